@@ -1,0 +1,162 @@
+/**
+ * Authentication and authorization for every route, in one hook. Each route declares
+ * its access as data (`config.access`); a route without a declaration fails at boot.
+ */
+import { ADMIN_ROLE_CODE, can, type PermissionCode } from '@console/shared/permissions';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { roles, sessions, tenants, users } from '../db/schema';
+import type { Actor } from '../lib/audit';
+import { forbidden, HttpError, unauthorized } from '../lib/http-errors';
+import type { TokenSigner } from '../lib/tokens';
+
+export type Access =
+  /** No token needed (login, health). */
+  | { public: true }
+  /** Any signed-in user of a licensed tenant (the Request section, registry, refresh). */
+  | { signedIn: true }
+  /** At least one of these codes (SPEC §2 table). */
+  | { permissions: readonly PermissionCode[] }
+  /** ROLE_COMPANY_ADMIN only (Role Management, audit log). */
+  | { admin: true };
+
+export interface Principal {
+  userId: number;
+  tenantId: number;
+  sessionId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roleId: number;
+  roleName: string;
+  roleCode: string;
+  permissions: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+export function licenceExpiredMessage(roleCode: string): string {
+  const contact = roleCode === ADMIN_ROLE_CODE ? 'Integration Admin or Integration Partner' : 'Company Admin';
+  return `Your License has expired, Please contact your ${contact} to renew the license.`;
+}
+
+export function isLicenceExpired(licenceExpiresAt: string | null, now = new Date()): boolean {
+  return licenceExpiresAt !== null && new Date(licenceExpiresAt).getTime() <= now.getTime();
+}
+
+export class LicenceExpiredError extends HttpError {
+  constructor(readonly roleCode: string) {
+    super(402, licenceExpiredMessage(roleCode), 'LICENCE_EXPIRED');
+  }
+}
+
+export function allows(access: Access, principal: Pick<Principal, 'permissions' | 'roleCode'>): boolean {
+  if ('public' in access || 'signedIn' in access) return true;
+  if ('admin' in access) return principal.roleCode === ADMIN_ROLE_CODE;
+  return can(principal, access.permissions);
+}
+
+/** The signed-in caller; only reachable on routes that are not public. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized('Authentication required.');
+  return request.principal;
+}
+
+export function actorOf(request: FastifyRequest): Actor {
+  const p = principalOf(request);
+  return { tenantId: p.tenantId, userId: p.userId, email: p.email, ip: request.ip };
+}
+
+async function loadPrincipal(db: Db, sessionId: string) {
+  const rows = await db
+    .select({
+      revokedAt: sessions.revokedAt,
+      userId: users.id,
+      tenantId: users.tenantId,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      status: users.status,
+      deletedAt: users.deletedAt,
+      roleId: roles.id,
+      roleName: roles.name,
+      roleCode: roles.roleCode,
+      permissions: roles.permissions,
+      licenceExpiresAt: tenants.licenceExpiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return rows[0];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export default fp<{ db: Db; signer: TokenSigner }>(
+  async (app: FastifyInstance, { db, signer }) => {
+    app.decorateRequest('principal', null);
+
+    app.addHook('onRoute', (route) => {
+      if (route.url.startsWith('/api/docs')) {
+        route.config = { ...(route.config ?? {}), access: { public: true } };
+        return;
+      }
+      if (!route.config?.access) {
+        throw new Error(`Route ${String(route.method)} ${route.url} declares no access (config.access)`);
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config.access;
+      // Unmatched routes (404 handler) and public routes need no token.
+      if (!access || 'public' in access) return;
+
+      const header = request.headers.authorization;
+      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+      if (!token) throw unauthorized('Authentication required.', 'TOKEN_MISSING');
+      const verified = await signer.verify(token);
+      if (!verified.ok) {
+        throw verified.reason === 'expired'
+          ? unauthorized('token expired.', 'TOKEN_EXPIRED')
+          : unauthorized('Invalid token.', 'TOKEN_INVALID');
+      }
+      const { sessionId } = verified.claims;
+      const row = UUID.test(sessionId) ? await loadPrincipal(db, sessionId) : undefined;
+      if (!row || row.revokedAt !== null || row.userId !== verified.claims.userId) {
+        throw unauthorized('Your session has ended, please sign in again.', 'SESSION_ENDED');
+      }
+      if (row.deletedAt !== null || row.status !== 1) {
+        throw unauthorized('Your account is inactive.', 'ACCOUNT_INACTIVE');
+      }
+      if (isLicenceExpired(row.licenceExpiresAt)) throw new LicenceExpiredError(row.roleCode);
+
+      const principal: Principal = {
+        userId: row.userId,
+        tenantId: row.tenantId,
+        sessionId,
+        email: row.email,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        roleId: row.roleId,
+        roleName: row.roleName,
+        roleCode: row.roleCode,
+        permissions: row.permissions,
+      };
+      if (!allows(access, principal)) throw forbidden();
+      request.principal = principal;
+    });
+  },
+  { name: 'access' },
+);

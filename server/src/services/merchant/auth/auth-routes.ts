@@ -1,0 +1,49 @@
+import { DataResponse, LoginBody, LoginResponse, RefreshResponse, SessionUser, UserManagementBody } from '@console/shared/contracts';
+import { Type } from 'typebox';
+import { principalOf } from '../../../plugins/access';
+import { responses, type App } from '../../../lib/route';
+import { login, logout, refresh, sessionUserOf } from './auth-repository';
+
+const tags = ['auth'];
+
+export default async function authRoutes(app: App) {
+  const settings = app.config;
+
+  app.post(
+    '/users/login',
+    { config: { access: { public: true } }, schema: { tags, security: [], body: LoginBody, response: responses({ 200: LoginResponse }) } },
+    (request) => login(app.db, app.signer, settings, { ...request.body, ip: request.ip }),
+  );
+
+  // SPEC §7: the refresh goes to the user-management path with `action: "refresh_token"`.
+  app.post(
+    '/user-management',
+    {
+      config: { access: { signedIn: true } },
+      schema: { tags, body: UserManagementBody, response: responses({ 200: RefreshResponse, 204: Type.Null() }) },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      if (request.body.action === 'logout') {
+        await logout(app.db, principal, request.ip);
+        return reply.status(204).send(null);
+      }
+      return { data: await refresh(app.db, app.signer, settings, principal) };
+    },
+  );
+
+  app.post(
+    '/users/logout',
+    { config: { access: { signedIn: true } }, schema: { tags, response: responses({ 204: Type.Null() }) } },
+    async (request, reply) => {
+      await logout(app.db, principalOf(request), request.ip);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/users/me',
+    { config: { access: { signedIn: true } }, schema: { tags, response: responses({ 200: DataResponse(SessionUser) }) } },
+    async (request) => ({ data: sessionUserOf(principalOf(request)) }),
+  );
+}

@@ -1,0 +1,229 @@
+/** SQL for users, always scoped to the caller's tenant. */
+import { ADMIN_ROLE_CODE } from '@console/shared/permissions';
+import type { User, UserCreateBody, UserListRequest, UserUpdateBody } from '@console/shared/contracts';
+import { and, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../db/client';
+import { roles, sessions, users } from '../../../db/schema';
+import { recordAudit, type Actor } from '../../../lib/audit';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../../lib/http-errors';
+import { boundedTotal, likePattern, listWindow, pagination } from '../../../lib/list';
+import { hashPassword } from '../../../lib/password';
+import { toIso } from '../../../lib/time';
+
+const columns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  mobile: users.mobile,
+  roleId: users.roleId,
+  roleName: roles.name,
+  roleCode: roles.roleCode,
+  status: users.status,
+  isDefault: users.isDefault,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
+
+function toUser(r: Row): User {
+  const name = `${r.firstName} ${r.lastName}`.trim();
+  return {
+    id: r.id,
+    first_name: r.firstName,
+    last_name: r.lastName,
+    name,
+    email: r.email,
+    mobile: r.mobile,
+    number: r.mobile,
+    role_id: r.roleId,
+    role: r.roleName,
+    role_code: r.roleCode,
+    status: r.status,
+    is_default: r.isDefault,
+    created_at: toIso(r.createdAt),
+    updated_at: toIso(r.updatedAt),
+  };
+}
+
+const sortable = {
+  id: users.id,
+  name: sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
+  email: sql`lower(${users.email})`,
+  mobile: users.mobile,
+  role: roles.name,
+  status: users.status,
+  created_at: users.createdAt,
+};
+
+const live = (tenantId: number) => and(eq(users.tenantId, tenantId), isNull(users.deletedAt));
+
+export async function listUsers(db: Db, tenantId: number, body: UserListRequest) {
+  const window = listWindow(body, { sortable, defaultSort: { by: 'id', dir: 'DESC' }, tieBreaker: users.id });
+  const filters: (SQL | undefined)[] = [live(tenantId)];
+  if (body.search?.trim()) {
+    const p = likePattern(body.search);
+    filters.push(
+      or(
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, p),
+        ilike(users.email, p),
+        ilike(users.mobile, p),
+      ),
+    );
+  }
+  if (body.status !== undefined && body.status !== 'ALL') filters.push(eq(users.status, body.status));
+  if (body.role_id !== undefined && body.role_id !== 'ALL') filters.push(eq(users.roleId, body.role_id));
+  const where = and(...filters);
+  const [rows, total] = await Promise.all([
+    db
+      .select(columns)
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .where(where)
+      .orderBy(...window.orderBy)
+      .limit(window.limit)
+      .offset(window.offset),
+    boundedTotal(db, db.select({ id: users.id }).from(users).where(where)),
+  ]);
+  return { data: rows.map(toUser), pagination: pagination(window, total) };
+}
+
+export async function findUser(db: DbOrTx, tenantId: number, id: number): Promise<User | undefined> {
+  const rows = await db
+    .select(columns)
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(live(tenantId), eq(users.id, id)))
+    .limit(1);
+  return rows[0] && toUser(rows[0]);
+}
+
+export async function getUser(db: DbOrTx, tenantId: number, id: number): Promise<User> {
+  const user = await findUser(db, tenantId, id);
+  if (!user) throw notFound('User');
+  return user;
+}
+
+async function roleOfTenant(db: DbOrTx, tenantId: number, roleId: number) {
+  const rows = await db
+    .select({ id: roles.id, roleCode: roles.roleCode })
+    .from(roles)
+    .where(and(eq(roles.id, roleId), eq(roles.tenantId, tenantId)))
+    .limit(1);
+  if (!rows[0]) throw badRequest('role_id does not name a role of your company.', 'UNKNOWN_ROLE');
+  return rows[0];
+}
+
+/** Active admins other than `exceptUserId`: the company must always keep one. */
+async function otherActiveAdmins(db: DbOrTx, tenantId: number, exceptUserId: number): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(live(tenantId), eq(users.status, 1), eq(roles.roleCode, ADMIN_ROLE_CODE), ne(users.id, exceptUserId)));
+  return Number(rows[0]?.n ?? 0);
+}
+
+const EMAIL_TAKEN = 'A user with this email already exists.';
+
+async function assertEmailFree(db: DbOrTx, tenantId: number, email: string, exceptId?: number) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(live(tenantId), eq(sql`lower(${users.email})`, email.toLowerCase()), exceptId ? ne(users.id, exceptId) : undefined),
+    )
+    .limit(1);
+  if (rows[0]) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+}
+
+export async function createUser(db: Db, actor: Actor, input: UserCreateBody): Promise<User> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      await roleOfTenant(tx, actor.tenantId, input.role_id);
+      await assertEmailFree(tx, actor.tenantId, input.email);
+      const [created] = await tx
+        .insert(users)
+        .values({
+          tenantId: actor.tenantId,
+          firstName: input.first_name.trim(),
+          lastName: input.last_name.trim(),
+          email: input.email.trim(),
+          mobile: input.mobile,
+          passwordHash,
+          roleId: input.role_id,
+          status: input.status ?? 1,
+        })
+        .returning({ id: users.id });
+      const user = await getUser(tx, actor.tenantId, created!.id);
+      await recordAudit(tx, actor, { action: 'create', entity: 'user', entityId: user.id, after: user });
+      return user;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+    throw error;
+  }
+}
+
+export async function updateUser(db: Db, actor: Actor, id: number, input: UserUpdateBody): Promise<User> {
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  try {
+    return await db.transaction(async (tx) => {
+      const before = await getUser(tx, actor.tenantId, id);
+      const role = await roleOfTenant(tx, actor.tenantId, input.role_id);
+      const status = input.status ?? before.status;
+      const losesAdmin = before.role_code === ADMIN_ROLE_CODE && (role.roleCode !== ADMIN_ROLE_CODE || status !== 1);
+      if (losesAdmin && id === actor.userId) {
+        throw conflict('You cannot remove your own admin role or deactivate yourself.', 'SELF_DEMOTION');
+      }
+      if (losesAdmin && (await otherActiveAdmins(tx, actor.tenantId, id)) === 0) {
+        throw conflict('The company must keep at least one active admin.', 'LAST_ADMIN');
+      }
+      await assertEmailFree(tx, actor.tenantId, input.email, id);
+      await tx
+        .update(users)
+        .set({
+          firstName: input.first_name.trim(),
+          lastName: input.last_name.trim(),
+          email: input.email.trim(),
+          mobile: input.mobile,
+          roleId: input.role_id,
+          status,
+          ...(passwordHash ? { passwordHash } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(users.id, id), eq(users.tenantId, actor.tenantId)));
+      // A deactivated user, or one whose password changed, is signed out everywhere.
+      if (status !== 1 || passwordHash) await revokeSessions(tx, id);
+      const after = await getUser(tx, actor.tenantId, id);
+      await recordAudit(tx, actor, { action: 'update', entity: 'user', entityId: id, before, after });
+      return after;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+    throw error;
+  }
+}
+
+export async function deleteUser(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await getUser(tx, actor.tenantId, id);
+    if (id === actor.userId) throw conflict('You cannot delete your own account.', 'SELF_DELETE');
+    if (before.is_default) throw conflict('The default user cannot be deleted.', 'DEFAULT_RECORD');
+    if (before.role_code === ADMIN_ROLE_CODE && (await otherActiveAdmins(tx, actor.tenantId, id)) === 0) {
+      throw conflict('The company must keep at least one active admin.', 'LAST_ADMIN');
+    }
+    // Soft delete: the audit trail and past sessions keep pointing at a real row.
+    await tx.update(users).set({ deletedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, id));
+    await revokeSessions(tx, id);
+    await recordAudit(tx, actor, { action: 'delete', entity: 'user', entityId: id, before });
+  });
+}
+
+export async function revokeSessions(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

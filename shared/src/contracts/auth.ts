@@ -1,0 +1,45 @@
+import { Type, type Static } from 'typebox';
+
+export const LoginBody = Type.Object(
+  {
+    email: Type.String({ format: 'email', maxLength: 254 }),
+    password: Type.String({ minLength: 1, maxLength: 200 }),
+  },
+  { additionalProperties: false },
+);
+export type LoginBody = Static<typeof LoginBody>;
+
+export const SessionRole = Type.Object({
+  name: Type.String(),
+  role_code: Type.String(),
+  permissions: Type.Array(Type.String()),
+});
+
+export const SessionUser = Type.Object({
+  id: Type.Integer(),
+  module_id: Type.Integer(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  email: Type.String(),
+  Role: SessionRole,
+});
+export type SessionUser = Static<typeof SessionUser>;
+
+export const LoginResponse = Type.Object({
+  token: Type.String(),
+  /** ISO date-time at which the token stops being accepted. */
+  expiresAt: Type.String(),
+  data: SessionUser,
+});
+export type LoginResponse = Static<typeof LoginResponse>;
+
+export const UserManagementBody = Type.Object(
+  { action: Type.Union([Type.Literal('refresh_token'), Type.Literal('logout')]) },
+  { additionalProperties: false },
+);
+export type UserManagementBody = Static<typeof UserManagementBody>;
+
+export const RefreshResponse = Type.Object({
+  data: Type.Object({ refresh_token: Type.String(), expires_at: Type.String() }),
+});
+export type RefreshResponse = Static<typeof RefreshResponse>;

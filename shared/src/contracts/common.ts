@@ -1,0 +1,72 @@
+import { Type, type Static, type TSchema } from 'typebox';
+
+/** Every error the API answers with (SPEC §8). */
+export const ErrorResponse = Type.Object({
+  message: Type.String(),
+  code: Type.Optional(Type.String()),
+  details: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
+  /** On 402 (licence expired): the caller's role, which picks whom the message names. */
+  role_code: Type.Optional(Type.String()),
+});
+export type ErrorResponse = Static<typeof ErrorResponse>;
+
+/** A person's name: letters (any script), marks, spaces, dot, apostrophe, hyphen. */
+export const PERSON_NAME_PATTERN = "^\\p{L}[\\p{L}\\p{M} .'-]*$";
+/** A label such as a role or group name: letters, digits, spaces and a few separators. */
+export const LABEL_PATTERN = '^[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{M} &()._/-]*$';
+/** Free text (remarks): anything printable except markup brackets and control characters. */
+export const FREE_TEXT_PATTERN = '^[^<>\\p{Cc}]*$';
+/** A mobile number: 10 digits, optionally +91. */
+export const MOBILE_PATTERN = '^(\\+91)?[6-9][0-9]{9}$';
+
+export const PersonName = Type.String({ minLength: 1, maxLength: 60, pattern: PERSON_NAME_PATTERN });
+export const Label = Type.String({ minLength: 1, maxLength: 80, pattern: LABEL_PATTERN });
+export const Email = Type.String({ format: 'email', maxLength: 254 });
+export const Mobile = Type.String({ minLength: 5, maxLength: 13, pattern: MOBILE_PATTERN });
+export const FreeText = Type.String({ maxLength: 500, pattern: FREE_TEXT_PATTERN });
+export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+/** 0 inactive, 1 active. */
+export const Status = Type.Union([Type.Literal(0), Type.Literal(1)]);
+export const Timestamp = Type.String({ format: 'date-time' });
+
+export const IdParams = Type.Object({ id: Id }, { additionalProperties: false });
+export type IdParams = Static<typeof IdParams>;
+
+export const SortDir = Type.Union([Type.Literal('ASC'), Type.Literal('DESC')]);
+
+/**
+ * The generic list payload (SPEC §7). `limit` is clamped by the server rather than
+ * rejected (invalid → 10, above 100 → 100), so it is loosely typed here.
+ */
+export const ListBase = {
+  offset: Type.Optional(Type.Integer({ minimum: 0 })),
+  limit: Type.Optional(Type.Unknown()),
+  sortBy: Type.Optional(Type.String({ maxLength: 64 })),
+  sortDir: Type.Optional(SortDir),
+  search: Type.Optional(Type.String({ maxLength: 100, pattern: FREE_TEXT_PATTERN })),
+};
+
+export function ListRequest<T extends Record<string, TSchema>>(filters: T) {
+  return Type.Object({ ...ListBase, ...filters }, { additionalProperties: false });
+}
+export const PlainListRequest = ListRequest({});
+export type PlainListRequest = Static<typeof PlainListRequest>;
+
+export const Pagination = Type.Object({
+  limit: Type.Integer(),
+  offset: Type.Integer(),
+  total: Type.Integer(),
+  currentPage: Type.Integer(),
+  /** True when `total` is a planner estimate (above the exact-count ceiling). */
+  totalIsEstimate: Type.Optional(Type.Boolean()),
+  /** Keyset cursor of the next page, for lists too deep for an offset. */
+  nextCursor: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+});
+export type Pagination = Static<typeof Pagination>;
+
+export function ListResponse<T extends TSchema>(row: T) {
+  return Type.Object({ data: Type.Array(row), pagination: Pagination });
+}
+export function DataResponse<T extends TSchema>(item: T) {
+  return Type.Object({ data: item });
+}

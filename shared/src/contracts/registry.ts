@@ -1,0 +1,32 @@
+import { Type, type Static } from 'typebox';
+
+export const REMOTE_NAMES = ['remote-people', 'remote-touchpoints', 'remote-transactions', 'remote-admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Words and titles a tenant renames (SPEC §1). */
+export const TenantLabels = Type.Object({
+  customer: Type.String(),
+  customers: Type.String(),
+  transaction: Type.String(),
+  transactions: Type.String(),
+  peopleSection: Type.String(),
+  transactionsSection: Type.String(),
+});
+export type TenantLabels = Static<typeof TenantLabels>;
+
+export const RemoteEntry = Type.Object({
+  name: Type.String(),
+  manifestUrl: Type.String(),
+  version: Type.String(),
+});
+export type RemoteEntry = Static<typeof RemoteEntry>;
+
+export const RegistryResponse = Type.Object({
+  data: Type.Object({
+    module_id: Type.Integer(),
+    tenant_name: Type.String(),
+    labels: TenantLabels,
+    remotes: Type.Array(RemoteEntry),
+  }),
+});
+export type RegistryResponse = Static<typeof RegistryResponse>;

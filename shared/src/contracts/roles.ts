@@ -1,0 +1,31 @@
+import { Type, type Static } from 'typebox';
+import { Label, ListRequest } from './common';
+import { PERMISSIONS, type PermissionCode } from '../permissions';
+
+export const PermissionCodeSchema = Type.Unsafe<PermissionCode>(Type.Union(PERMISSIONS.map((code) => Type.Literal(code))));
+
+export const RoleBody = Type.Object(
+  {
+    name: Label,
+    /** Upper-case code such as ROLE_OPERATIONS; generated from the name when omitted. */
+    role_code: Type.Optional(Type.String({ minLength: 3, maxLength: 64, pattern: '^ROLE_[A-Z0-9_]+$' })),
+    permissions: Type.Array(PermissionCodeSchema, { uniqueItems: true, maxItems: PERMISSIONS.length }),
+  },
+  { additionalProperties: false },
+);
+export type RoleBody = Static<typeof RoleBody>;
+
+export const Role = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  role_code: Type.String(),
+  permissions: Type.Array(Type.String()),
+  is_default: Type.Boolean(),
+  user_count: Type.Integer(),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
+export type Role = Static<typeof Role>;
+
+export const RoleListRequest = ListRequest({});
+export const ROLE_SORTABLE = ['id', 'name', 'role_code', 'created_at'] as const;
