@@ -42,6 +42,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
   }
+  interface FastifyInstance {
+    /** Every route with its declared access: the data the permission tests are generated from. */
+    accessTable: AccessEntry[];
+  }
+}
+
+export interface AccessEntry {
+  method: string;
+  url: string;
+  access: Access;
 }
 
 export function licenceExpiredMessage(roleCode: string): string {
@@ -107,14 +117,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export default fp<{ db: Db; signer: TokenSigner }>(
   async (app: FastifyInstance, { db, signer }) => {
     app.decorateRequest('principal', null);
+    const table: AccessEntry[] = [];
+    app.decorate('accessTable', table);
 
     app.addHook('onRoute', (route) => {
       if (route.url.startsWith('/api/docs')) {
         route.config = { ...(route.config ?? {}), access: { public: true } };
         return;
       }
-      if (!route.config?.access) {
+      const access = route.config?.access;
+      if (!access) {
         throw new Error(`Route ${String(route.method)} ${route.url} declares no access (config.access)`);
+      }
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD' && method !== 'OPTIONS') table.push({ method, url: route.url, access });
       }
     });
 

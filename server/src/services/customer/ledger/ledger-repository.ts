@@ -18,10 +18,13 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.at, cursor.id, cursor.dir])).toString('base64url');
 }
 
+/** PostgreSQL's timestamptz text, as the cursor carries it (microseconds kept). */
+const TIMESTAMP = /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(\.\d{1,6})?([+-]\d\d(:?\d\d)?|Z)$/;
+
 function decodeCursor(text: string): Cursor {
   try {
     const [at, id, dir] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as [unknown, unknown, unknown];
-    if (typeof at === 'string' && !Number.isNaN(Date.parse(at.replace(' ', 'T'))) && Number.isSafeInteger(id) && (dir === 'ASC' || dir === 'DESC')) {
+    if (typeof at === 'string' && TIMESTAMP.test(at) && Number.isSafeInteger(id) && (dir === 'ASC' || dir === 'DESC')) {
       return { at, id: id as number, dir };
     }
   } catch {

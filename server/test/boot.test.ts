@@ -1,0 +1,58 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { demoLoginsInUse, prepareDatabase } from '../src/boot';
+import { loadConfig } from '../src/config';
+import { toPaise, toRupees } from '../src/lib/money';
+import { clampLimit } from '../src/lib/list';
+import { openTestDatabase } from './helper';
+
+describe('production start-up guards', () => {
+  it('refuses the generated demo JWT secret', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'boot-'));
+    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir });
+    assert.equal(config.jwtSecretIsDemo, true);
+    await assert.rejects(prepareDatabase(config), /JWT_SECRET/);
+  });
+
+  it('refuses a short JWT secret and an unknown service', () => {
+    assert.throws(() => loadConfig({ JWT_SECRET: 'short', DATA_DIR: tmpdir() }), /at least 32/);
+    assert.throws(() => loadConfig({ SERVICES: 'merchant,billing', DATA_DIR: tmpdir() }), /unknown service "billing"/);
+  });
+
+  it('finds the demo passwords still in use, which production refuses', async () => {
+    const database = await openTestDatabase();
+    try {
+      const inUse = await demoLoginsInUse(database);
+      assert.deepEqual(inUse.sort(), ['admin@acme.local', 'admin@demo.local', 'admin@lapsed.local', 'ops@demo.local', 'viewer@demo.local']);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('money and limits', () => {
+  it('converts rupees to paise exactly and refuses more than two decimals', () => {
+    assert.equal(toPaise(100.5), 10050n);
+    assert.equal(toPaise('0.07'), 7n);
+    assert.equal(toPaise(0.07), 7n);
+    assert.equal(toPaise(-0.5), -50n);
+    assert.equal(toPaise(1000000), 100000000n);
+    assert.equal(toPaise(0.001), null);
+    assert.equal(toPaise(1e-7), null);
+    assert.equal(toPaise(Number.NaN), null);
+    assert.equal(toPaise(Infinity), null);
+    assert.equal(toPaise('1,00'), null);
+    assert.equal(toRupees(10050n), 100.5);
+    assert.equal(toRupees(-7n), -0.07);
+  });
+
+  it('clamps list limits', () => {
+    assert.equal(clampLimit(undefined), 10);
+    assert.equal(clampLimit('25'), 25);
+    assert.equal(clampLimit(101), 100);
+    assert.equal(clampLimit(Number.NaN), 10);
+  });
+});

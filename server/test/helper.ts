@@ -1,0 +1,117 @@
+/**
+ * Test harness: every test file gets its own database, copied from a template that the
+ * runner migrated and seeded once (PGlite: a data-dir tarball; PostgreSQL: CREATE DATABASE
+ * … TEMPLATE). Tests drive the real app through `inject`.
+ */
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import type { App } from '../src/lib/route';
+
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+export type DbKind = 'pglite' | 'postgres';
+export const dbKind: DbKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+
+function adminUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  return url;
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** A fresh database holding the migrated, seeded template. */
+export async function openTestDatabase(): Promise<Database> {
+  if (dbKind === 'pglite') {
+    const file = process.env.TEST_PGLITE_TEMPLATE;
+    if (!file) throw new Error('TEST_PGLITE_TEMPLATE is not set: run the suite with `pnpm test`');
+    return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(file)]) });
+  }
+  const template = process.env.TEST_PG_TEMPLATE;
+  if (!template) throw new Error('TEST_PG_TEMPLATE is not set: run the suite with `pnpm test`');
+  const name = `console_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`create database "${name}" template "${template}"`);
+  await admin.end();
+  const database = await openDatabase({ databaseUrl: withDatabase(adminUrl(), name), poolSize: 10 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const drop = new pg.Client({ connectionString: adminUrl() });
+      await drop.connect();
+      await drop.query(`drop database if exists "${name}" with (force)`);
+      await drop.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+  login(email: string, password?: string): Promise<string>;
+  /** inject with a bearer token and a JSON body. */
+  call(
+    token: string | null,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+}
+
+export const PASSWORDS: Record<string, string> = {
+  'admin@demo.local': 'Admin@123',
+  'ops@demo.local': 'Ops@12345',
+  'viewer@demo.local': 'Viewer@123',
+  'admin@acme.local': 'Admin@123',
+  'admin@lapsed.local': 'Admin@123',
+};
+
+export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const config = loadConfig(
+    { DATA_DIR: '/nonexistent-test-data', REMOTES_CONFIG: '/nonexistent-remotes.json' },
+    { jwtSecret: TEST_JWT_SECRET, jwtSecretIsDemo: false, logLevel: 'silent', ...overrides },
+  );
+  const app = await buildApp(config, database);
+  await app.ready();
+
+  const call: TestContext['call'] = async (token, method, url, body, headers = {}) => {
+    const response = await app.inject({
+      method,
+      url,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      ...(body !== undefined ? { payload: body as object } : {}),
+    });
+    const text = response.body;
+    return { status: response.statusCode, body: text ? JSON.parse(text) : null, headers: response.headers };
+  };
+
+  return {
+    app,
+    database,
+    config,
+    call,
+    async login(email, password = PASSWORDS[email]) {
+      const res = await call(null, 'POST', '/api/merchant/users/login', { email, password });
+      if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.token as string;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { createTestContext, type TestContext } from './helper';
+
+describe('wallet ledger: seeded chain and reading it', () => {
+  let t: TestContext;
+  let ops: string;
+  before(async () => {
+    t = await createTestContext();
+    ops = await t.login('ops@demo.local');
+  });
+  after(() => t.close());
+
+  it('seeded balances equal the sum of their ledger, and each row chains to the one before', async () => {
+    const r = await t.database.db.execute(sql`
+      with chain as (
+        select wallet_id, previous_balance, after_balance, transaction_amount,
+               lag(after_balance) over (partition by wallet_id order by created_at, id) as prior
+        from wallet_transactions)
+      select
+        (select count(*) from wallets w where w.amount <> coalesce((select sum(transaction_amount) from wallet_transactions x where x.wallet_id = w.id), 0))::int as unbalanced,
+        (select count(*) from chain where prior is not null and prior <> previous_balance)::int as broken,
+        (select count(*) from chain where after_balance <> previous_balance + transaction_amount)::int as wrong,
+        (select count(*) from wallets where type = 'prepaid' and amount < 0)::int as negative,
+        (select count(*) from wallet_transactions where tenant_id = 1)::int as rows1`);
+    assert.deepEqual((r as any).rows[0], { unbalanced: 0, broken: 0, wrong: 0, negative: 0, rows1: 10000 });
+  });
+
+  it('walks pages by cursor without gaps or overlaps, matching offset pages', async () => {
+    const byOffset = await t.call(ops, 'POST', '/api/customer/wallet/transaction-list', { limit: 30 });
+    let cursor: string | undefined;
+    const walked: number[] = [];
+    for (let page = 0; page < 3; page++) {
+      const res = await t.call(ops, 'POST', '/api/customer/wallet/transaction-list', { limit: 10, ...(cursor ? { cursor } : {}) });
+      walked.push(...res.body.data.map((row: { id: number }) => row.id));
+      cursor = res.body.pagination.nextCursor;
+    }
+    assert.deepEqual(walked, byOffset.body.data.map((row: { id: number }) => row.id));
+  });
+
+  it('answers SPEC’s nested row shape in rupees, and filters by wallet and customer', async () => {
+    const res = await t.call(ops, 'POST', '/api/customer/wallet/transaction-list', { wallet_id: 1, limit: 100 });
+    assert.ok(res.body.data.length > 0);
+    const row = res.body.data[0];
+    assert.deepEqual(Object.keys(row.Wallet).sort(), ['Customer', 'id', 'name', 'wallet_type']);
+    assert.deepEqual(Object.keys(row.Wallet.Customer).sort(), ['first_name', 'id', 'last_name', 'mobile']);
+    assert.ok(res.body.data.every((r: { wallet_id: number }) => r.wallet_id === 1));
+    assert.equal(Math.round((row.after_balance - row.previous_balance) * 100), Math.round(row.transaction_amount * 100));
+    const customerId = row.Wallet.Customer.id;
+    const byCustomer = await t.call(ops, 'POST', '/api/customer/wallet/transaction-list', { customer_id: customerId, limit: 100 });
+    assert.ok(byCustomer.body.data.every((r: any) => r.Wallet.Customer.id === customerId));
+  });
+
+  it('labels a total above the exact-count ceiling as an estimate', async () => {
+    const res = await t.call(ops, 'POST', '/api/customer/wallet/transaction-list', {});
+    // 10 000 rows sit at the ceiling: exact.
+    assert.equal(res.body.pagination.total, 10000);
+    assert.equal(res.body.pagination.totalIsEstimate, undefined);
+  });
+
+  it('refuses to edit or delete a ledger row (append-only)', async () => {
+    const immutable = (error: any) => /immutable/.test(String(error?.cause?.message ?? error?.message));
+    await assert.rejects(t.database.db.execute(sql`update wallet_transactions set transaction_amount = 1 where id = 1`), immutable);
+    await assert.rejects(t.database.db.execute(sql`delete from wallet_transactions where id = 1`), immutable);
+  });
+});

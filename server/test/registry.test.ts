@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { loadRemoteDeployments, remotesFor } from '../src/services/merchant/registry/remote-registry';
+import { createTestContext, type TestContext } from './helper';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'registry-'));
+const file = path.join(dir, 'remotes.json');
+writeFileSync(
+  file,
+  JSON.stringify({
+    remotes: {
+      'remote-admin': { manifestUrl: 'http://localhost:3004/mf-manifest.json', version: '1.0.0' },
+      'remote-people': {
+        current: '2.0.0',
+        versions: { '1.0.0': 'https://cdn.example.in/people/1.0.0/mf-manifest.json', '2.0.0': 'https://cdn.example.in/people/2.0.0/mf-manifest.json' },
+      },
+    },
+  }),
+);
+
+describe('remote registry', () => {
+  let t: TestContext;
+  before(async () => {
+    t = await createTestContext({ remotesConfigPath: file });
+  });
+  after(() => t.close());
+
+  it('gives tenant 1 the default labels and the deployed remotes', async () => {
+    const res = await t.call(await t.login('ops@demo.local'), 'GET', '/api/merchant/console/registry');
+    assert.equal(res.status, 200);
+    assert.equal(res.body.data.module_id, 1);
+    assert.equal(res.body.data.labels.peopleSection, 'People Management');
+    assert.equal(res.body.data.labels.transactionsSection, 'Transactions');
+    assert.deepEqual(
+      res.body.data.remotes.map((r: { name: string; version: string }) => `${r.name}@${r.version}`),
+      ['remote-people@2.0.0', 'remote-admin@1.0.0'],
+    );
+  });
+
+  it('gives tenant 2 its own words: Employees and Dispensed Products', async () => {
+    const res = await t.call(await t.login('admin@acme.local'), 'GET', '/api/merchant/console/registry');
+    assert.equal(res.body.data.labels.customers, 'Employees');
+    assert.equal(res.body.data.labels.transactions, 'Dispensed Products');
+    assert.equal(res.body.data.labels.peopleSection, 'Employees');
+  });
+
+  it('needs a signed-in caller', async () => {
+    assert.equal((await t.call(null, 'GET', '/api/merchant/console/registry')).status, 401);
+  });
+});
+
+describe('remote deployments from configuration', () => {
+  it('lets an environment variable point a remote elsewhere, or withdraw it', () => {
+    const deployments = loadRemoteDeployments(file, {
+      REMOTE_ADMIN_URL: 'https://cdn.example.in/admin/9/mf-manifest.json',
+      REMOTE_ADMIN_VERSION: '9.0.0',
+      REMOTE_PEOPLE_URL: '',
+    });
+    assert.deepEqual(remotesFor({ 'remote-admin': '*', 'remote-people': '*' }, deployments), [
+      { name: 'remote-admin', manifestUrl: 'https://cdn.example.in/admin/9/mf-manifest.json', version: '9.0.0' },
+    ]);
+  });
+
+  it('honours a tenant pin and falls back to current for an unknown pin', () => {
+    const deployments = loadRemoteDeployments(file, {});
+    assert.equal(remotesFor({ 'remote-people': '1.0.0' }, deployments)[0]!.version, '1.0.0');
+    assert.equal(remotesFor({ 'remote-people': '7.7.7' }, deployments)[0]!.version, '2.0.0');
+    assert.deepEqual(remotesFor({}, deployments), []);
+  });
+
+  it('rejects a configuration with a bad URL', () => {
+    const bad = path.join(dir, 'bad.json');
+    writeFileSync(bad, JSON.stringify({ remotes: { 'remote-admin': { manifestUrl: 'javascript:alert(1)' } } }));
+    assert.throws(() => loadRemoteDeployments(bad, {}), /invalid manifest URL/);
+    assert.throws(() => loadRemoteDeployments(file, { REMOTE_ADMIN_URL: 'ftp://x' }), /http\(s\) URL/);
+  });
+});
