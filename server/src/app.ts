@@ -69,7 +69,11 @@ export async function buildApp(config: Config, database: Database): Promise<App>
           '/health',
           {
             config: { access: { public: true } },
-            schema: { tags: ['health'], security: [], response: responses({ 200: Type.Object({ status: Type.String(), service: Type.String() }) }) },
+            schema: {
+              tags: ['health'],
+              security: [],
+              response: responses({ 200: Type.Object({ status: Type.String(), service: Type.String() }) }),
+            },
           },
           async () => ({ status: 'ok', service: name }),
         );

@@ -21,7 +21,9 @@ export async function demoLoginsInUse(database: Database): Promise<string[]> {
 
 export async function prepareDatabase(config: Config): Promise<{ database: Database; seeded: boolean }> {
   if (config.production && config.jwtSecretIsDemo) {
-    throw new Error('Refusing to start in production without JWT_SECRET (the generated demo secret is for development).');
+    throw new Error(
+      'Refusing to start in production without JWT_SECRET (the generated demo secret is for development).',
+    );
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
@@ -30,7 +32,9 @@ export async function prepareDatabase(config: Config): Promise<{ database: Datab
     if (config.production) {
       const inUse = await demoLoginsInUse(database);
       if (inUse.length > 0) {
-        throw new Error(`Refusing to start in production: demo logins still have their demo passwords (${inUse.join(', ')}).`);
+        throw new Error(
+          `Refusing to start in production: demo logins still have their demo passwords (${inUse.join(', ')}).`,
+        );
       }
     }
     // PGlite compiles its first queries slowly; pay that before the first request.

@@ -46,7 +46,10 @@ function int(value: string | undefined, fallback: number, name: string): number 
 
 function parseServices(value: string | undefined): ServiceName[] {
   if (!value) return [...SERVICE_NAMES];
-  const names = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const names = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const name of names) {
     if (!(SERVICE_NAMES as readonly string[]).includes(name)) {
       throw new Error(`SERVICES: unknown service "${name}" (known: ${SERVICE_NAMES.join(', ')})`);
@@ -80,7 +83,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtSecretIsDemo: jwtSecret === undefined,
     tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 23 * 60 * 60, 'TOKEN_TTL_SECONDS'),
     services: parseServices(env.SERVICES),
-    corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004')
+    corsOrigins: (
+      env.CORS_ORIGINS ??
+      'http://localhost:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004'
+    )
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),

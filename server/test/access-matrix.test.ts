@@ -14,7 +14,12 @@ const ROLES = [
   {
     email: 'ops@demo.local',
     roleCode: 'ROLE_OPERATIONS',
-    permissions: ['PERM_VIEW_CUSTOMER_LIST', 'PERM_VIEW_CUSTOMER_GROUP_LIST', 'PERM_VIEW_WALLET_LIST', 'PERM_VIEW_TRANSACTION_LIST'],
+    permissions: [
+      'PERM_VIEW_CUSTOMER_LIST',
+      'PERM_VIEW_CUSTOMER_GROUP_LIST',
+      'PERM_VIEW_WALLET_LIST',
+      'PERM_VIEW_TRANSACTION_LIST',
+    ],
   },
   { email: 'viewer@demo.local', roleCode: 'ROLE_VIEWER', permissions: ['PERM_VIEW_TRANSACTION_LIST'] },
 ];
@@ -42,14 +47,21 @@ describe('access matrix: every route × every demo role', () => {
 
   it('answers 401 without a token on every protected route', async () => {
     for (const route of routes) {
-      const res = await t.call(null, route.method as 'GET', route.url.replace(/:\w+/g, '999999'), route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
+      const res = await t.call(
+        null,
+        route.method as 'GET',
+        route.url.replace(/:\w+/g, '999999'),
+        route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      );
       assert.equal(res.status, 401, `${route.method} ${route.url}`);
     }
   });
 
   for (const role of ROLES) {
     it(`${role.roleCode}: 403 exactly where the declared access excludes it`, async () => {
-      const audit0 = await t.database.db.execute(sql`select count(*)::int as n from audit_log where action not in ('login', 'logout')`);
+      const audit0 = await t.database.db.execute(
+        sql`select count(*)::int as n from audit_log where action not in ('login', 'logout')`,
+      );
       for (const route of routes) {
         const token = ends(route) ? await t.login(role.email) : tokens.get(role.email)!;
         const url = route.url.replace(/:\w+/g, '999999');
@@ -57,13 +69,18 @@ describe('access matrix: every route × every demo role', () => {
         const res = await t.call(token, route.method as 'GET', url, body);
         const expected = allows(route.access, { roleCode: role.roleCode, permissions: role.permissions });
         if (expected) {
-          assert.ok(![401, 402, 403].includes(res.status), `${role.roleCode} ${route.method} ${route.url} → ${res.status}`);
+          assert.ok(
+            ![401, 402, 403].includes(res.status),
+            `${role.roleCode} ${route.method} ${route.url} → ${res.status}`,
+          );
         } else {
           assert.equal(res.status, 403, `${role.roleCode} ${route.method} ${route.url} → ${res.status}`);
           assert.equal(typeof res.body.message, 'string');
         }
       }
-      const audit1 = await t.database.db.execute(sql`select count(*)::int as n from audit_log where action not in ('login', 'logout')`);
+      const audit1 = await t.database.db.execute(
+        sql`select count(*)::int as n from audit_log where action not in ('login', 'logout')`,
+      );
       assert.equal((audit1 as any).rows[0].n, (audit0 as any).rows[0].n, 'the matrix wrote nothing');
     });
   }

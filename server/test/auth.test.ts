@@ -13,12 +13,22 @@ describe('sign-in, tokens and sessions', () => {
   after(() => t.close());
 
   it('answers a login with token, expiresAt and the user with role and permissions (SPEC §3)', async () => {
-    const res = await t.call(null, 'POST', '/api/merchant/users/login', { email: 'ops@demo.local', password: 'Ops@12345' });
+    const res = await t.call(null, 'POST', '/api/merchant/users/login', {
+      email: 'ops@demo.local',
+      password: 'Ops@12345',
+    });
     assert.equal(res.status, 200);
     assert.match(res.body.token, /^[\w-]+\.[\w-]+\.[\w-]+$/);
     const ttl = Date.parse(res.body.expiresAt) - Date.now();
     assert.ok(Math.abs(ttl - 23 * 3600 * 1000) < 60_000, 'token life is 23 h');
-    assert.deepEqual(Object.keys(res.body.data).sort(), ['Role', 'email', 'first_name', 'id', 'last_name', 'module_id']);
+    assert.deepEqual(Object.keys(res.body.data).sort(), [
+      'Role',
+      'email',
+      'first_name',
+      'id',
+      'last_name',
+      'module_id',
+    ]);
     assert.equal(res.body.data.module_id, 1);
     assert.equal(res.body.data.Role.role_code, 'ROLE_OPERATIONS');
     assert.deepEqual(res.body.data.Role.permissions, [
@@ -30,13 +40,22 @@ describe('sign-in, tokens and sessions', () => {
   });
 
   it('accepts the e-mail in any case', async () => {
-    const res = await t.call(null, 'POST', '/api/merchant/users/login', { email: 'Admin@Demo.Local', password: 'Admin@123' });
+    const res = await t.call(null, 'POST', '/api/merchant/users/login', {
+      email: 'Admin@Demo.Local',
+      password: 'Admin@123',
+    });
     assert.equal(res.status, 200);
   });
 
   it('refuses a bad password or an unknown e-mail with 401 and the same message', async () => {
-    const bad = await t.call(null, 'POST', '/api/merchant/users/login', { email: 'admin@demo.local', password: 'nope' });
-    const unknown = await t.call(null, 'POST', '/api/merchant/users/login', { email: 'ghost@demo.local', password: 'nope' });
+    const bad = await t.call(null, 'POST', '/api/merchant/users/login', {
+      email: 'admin@demo.local',
+      password: 'nope',
+    });
+    const unknown = await t.call(null, 'POST', '/api/merchant/users/login', {
+      email: 'ghost@demo.local',
+      password: 'nope',
+    });
     assert.equal(bad.status, 401);
     assert.equal(unknown.status, 401);
     assert.equal(bad.body.message, 'Invalid email or password.');
@@ -84,8 +103,8 @@ describe('sign-in, tokens and sessions', () => {
 
   it('logout revokes the token and every refresh of it', async () => {
     const token = await t.login('viewer@demo.local');
-    const refreshed = (await t.call(token, 'POST', '/api/merchant/user-management', { action: 'refresh_token' })).body.data
-      .refresh_token as string;
+    const refreshed = (await t.call(token, 'POST', '/api/merchant/user-management', { action: 'refresh_token' })).body
+      .data.refresh_token as string;
     const out = await t.call(token, 'POST', '/api/merchant/users/logout');
     assert.equal(out.status, 204);
     for (const tk of [token, refreshed]) {
@@ -97,7 +116,10 @@ describe('sign-in, tokens and sessions', () => {
   });
 
   it('answers 402 with the role-dependent licence message once the licence has expired', async () => {
-    const lapsed = await t.call(null, 'POST', '/api/merchant/users/login', { email: 'admin@lapsed.local', password: 'Admin@123' });
+    const lapsed = await t.call(null, 'POST', '/api/merchant/users/login', {
+      email: 'admin@lapsed.local',
+      password: 'Admin@123',
+    });
     assert.equal(lapsed.status, 402);
     assert.equal(
       lapsed.body.message,
@@ -107,25 +129,40 @@ describe('sign-in, tokens and sessions', () => {
 
     // A signed-in user of tenant 2 whose licence lapses mid-session: the next call is a 402.
     const token = await t.login('admin@acme.local');
-    await t.database.db.update(tenants).set({ licenceExpiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(tenants.id, 2));
+    await t.database.db
+      .update(tenants)
+      .set({ licenceExpiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(tenants.id, 2));
     try {
       const res = await t.call(token, 'POST', '/api/merchant/users/list', {});
       assert.equal(res.status, 402);
       assert.equal(res.body.code, 'LICENCE_EXPIRED');
     } finally {
-      await t.database.db.update(tenants).set({ licenceExpiresAt: new Date(Date.now() + 86_400_000).toISOString() }).where(eq(tenants.id, 2));
+      await t.database.db
+        .update(tenants)
+        .set({ licenceExpiresAt: new Date(Date.now() + 86_400_000).toISOString() })
+        .where(eq(tenants.id, 2));
     }
   });
 
   it('names the Company Admin in the licence message for other roles', async () => {
     const token = await t.login('ops@demo.local');
-    await t.database.db.update(tenants).set({ licenceExpiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(tenants.id, 1));
+    await t.database.db
+      .update(tenants)
+      .set({ licenceExpiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(tenants.id, 1));
     try {
       const res = await t.call(token, 'GET', '/api/merchant/console/registry');
       assert.equal(res.status, 402);
-      assert.equal(res.body.message, 'Your License has expired, Please contact your Company Admin to renew the license.');
+      assert.equal(
+        res.body.message,
+        'Your License has expired, Please contact your Company Admin to renew the license.',
+      );
     } finally {
-      await t.database.db.update(tenants).set({ licenceExpiresAt: new Date(Date.now() + 86_400_000).toISOString() }).where(eq(tenants.id, 1));
+      await t.database.db
+        .update(tenants)
+        .set({ licenceExpiresAt: new Date(Date.now() + 86_400_000).toISOString() })
+        .where(eq(tenants.id, 1));
     }
   });
 
@@ -133,7 +170,10 @@ describe('sign-in, tokens and sessions', () => {
     const token = await t.login('viewer@demo.local');
     await t.database.db.update(users).set({ status: 0 }).where(eq(users.email, 'viewer@demo.local'));
     try {
-      const login = await t.call(null, 'POST', '/api/merchant/users/login', { email: 'viewer@demo.local', password: 'Viewer@123' });
+      const login = await t.call(null, 'POST', '/api/merchant/users/login', {
+        email: 'viewer@demo.local',
+        password: 'Viewer@123',
+      });
       assert.equal(login.status, 401);
       assert.match(login.body.message, /inactive/);
       const call = await t.call(token, 'GET', '/api/merchant/users/me');
@@ -155,7 +195,8 @@ describe('login limiter', () => {
     t.app.inject({ method: 'POST', url: '/api/merchant/users/login', payload: { email, password }, remoteAddress: ip });
 
   it('answers 429 after 10 failures for one e-mail, even with the right password', async () => {
-    for (let i = 0; i < 10; i++) assert.equal((await attempt('ops@demo.local', `wrong${i}`, `10.0.0.${i}`)).statusCode, 401);
+    for (let i = 0; i < 10; i++)
+      assert.equal((await attempt('ops@demo.local', `wrong${i}`, `10.0.0.${i}`)).statusCode, 401);
     const blocked = await attempt('ops@demo.local', 'Ops@12345', '10.0.1.1');
     assert.equal(blocked.statusCode, 429);
     assert.match(JSON.parse(blocked.body).message, /Too many failed sign-in attempts/);
@@ -164,7 +205,8 @@ describe('login limiter', () => {
   });
 
   it('answers 429 after 10 failures from one IP across e-mails', async () => {
-    for (let i = 0; i < 10; i++) assert.equal((await attempt(`nobody${i}@demo.local`, 'x', '10.9.9.9')).statusCode, 401);
+    for (let i = 0; i < 10; i++)
+      assert.equal((await attempt(`nobody${i}@demo.local`, 'x', '10.9.9.9')).statusCode, 401);
     assert.equal((await attempt('admin@demo.local', 'Admin@123', '10.9.9.9')).statusCode, 429);
     assert.equal((await attempt('admin@demo.local', 'Admin@123', '10.9.9.10')).statusCode, 200);
   });

@@ -26,7 +26,13 @@ describe('production start-up guards', () => {
     const database = await openTestDatabase();
     try {
       const inUse = await demoLoginsInUse(database);
-      assert.deepEqual(inUse.sort(), ['admin@acme.local', 'admin@demo.local', 'admin@lapsed.local', 'ops@demo.local', 'viewer@demo.local']);
+      assert.deepEqual(inUse.sort(), [
+        'admin@acme.local',
+        'admin@demo.local',
+        'admin@lapsed.local',
+        'ops@demo.local',
+        'viewer@demo.local',
+      ]);
     } finally {
       await database.close();
     }

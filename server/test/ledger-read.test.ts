@@ -32,11 +32,17 @@ describe('wallet ledger: seeded chain and reading it', () => {
     let cursor: string | undefined;
     const walked: number[] = [];
     for (let page = 0; page < 3; page++) {
-      const res = await t.call(ops, 'POST', '/api/customer/wallet/transaction-list', { limit: 10, ...(cursor ? { cursor } : {}) });
+      const res = await t.call(ops, 'POST', '/api/customer/wallet/transaction-list', {
+        limit: 10,
+        ...(cursor ? { cursor } : {}),
+      });
       walked.push(...res.body.data.map((row: { id: number }) => row.id));
       cursor = res.body.pagination.nextCursor;
     }
-    assert.deepEqual(walked, byOffset.body.data.map((row: { id: number }) => row.id));
+    assert.deepEqual(
+      walked,
+      byOffset.body.data.map((row: { id: number }) => row.id),
+    );
   });
 
   it('answers SPEC’s nested row shape in rupees, and filters by wallet and customer', async () => {
@@ -46,9 +52,15 @@ describe('wallet ledger: seeded chain and reading it', () => {
     assert.deepEqual(Object.keys(row.Wallet).sort(), ['Customer', 'id', 'name', 'wallet_type']);
     assert.deepEqual(Object.keys(row.Wallet.Customer).sort(), ['first_name', 'id', 'last_name', 'mobile']);
     assert.ok(res.body.data.every((r: { wallet_id: number }) => r.wallet_id === 1));
-    assert.equal(Math.round((row.after_balance - row.previous_balance) * 100), Math.round(row.transaction_amount * 100));
+    assert.equal(
+      Math.round((row.after_balance - row.previous_balance) * 100),
+      Math.round(row.transaction_amount * 100),
+    );
     const customerId = row.Wallet.Customer.id;
-    const byCustomer = await t.call(ops, 'POST', '/api/customer/wallet/transaction-list', { customer_id: customerId, limit: 100 });
+    const byCustomer = await t.call(ops, 'POST', '/api/customer/wallet/transaction-list', {
+      customer_id: customerId,
+      limit: 100,
+    });
     assert.ok(byCustomer.body.data.every((r: any) => r.Wallet.Customer.id === customerId));
   });
 
@@ -61,7 +73,10 @@ describe('wallet ledger: seeded chain and reading it', () => {
 
   it('refuses to edit or delete a ledger row (append-only)', async () => {
     const immutable = (error: any) => /immutable/.test(String(error?.cause?.message ?? error?.message));
-    await assert.rejects(t.database.db.execute(sql`update wallet_transactions set transaction_amount = 1 where id = 1`), immutable);
+    await assert.rejects(
+      t.database.db.execute(sql`update wallet_transactions set transaction_amount = 1 where id = 1`),
+      immutable,
+    );
     await assert.rejects(t.database.db.execute(sql`delete from wallet_transactions where id = 1`), immutable);
   });
 });

@@ -3,7 +3,7 @@
  * Usage: tsx test/make-template.ts pglite <tarball> | postgres <template-db-name>
  */
 import { writeFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { seedDemo } from '../src/db/seed/demo';

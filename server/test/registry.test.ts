@@ -15,7 +15,10 @@ writeFileSync(
       'remote-admin': { manifestUrl: 'http://localhost:3004/mf-manifest.json', version: '1.0.0' },
       'remote-people': {
         current: '2.0.0',
-        versions: { '1.0.0': 'https://cdn.example.in/people/1.0.0/mf-manifest.json', '2.0.0': 'https://cdn.example.in/people/2.0.0/mf-manifest.json' },
+        versions: {
+          '1.0.0': 'https://cdn.example.in/people/1.0.0/mf-manifest.json',
+          '2.0.0': 'https://cdn.example.in/people/2.0.0/mf-manifest.json',
+        },
       },
     },
   }),

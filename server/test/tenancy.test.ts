@@ -17,7 +17,12 @@ describe('tenant isolation', () => {
     demo = await t.login('admin@demo.local');
     const db = t.database.db;
     acmeUserId = (await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@acme.local')))[0]!.id;
-    acmeRoleId = (await db.select({ id: roles.id }).from(roles).where(and(eq(roles.tenantId, 2), eq(roles.roleCode, 'ROLE_OPERATIONS'))))[0]!.id;
+    acmeRoleId = (
+      await db
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(eq(roles.tenantId, 2), eq(roles.roleCode, 'ROLE_OPERATIONS')))
+    )[0]!.id;
     acmeWalletId = (await db.select({ id: wallets.id }).from(wallets).where(eq(wallets.tenantId, 2)).limit(1))[0]!.id;
   });
   after(() => t.close());
@@ -34,7 +39,10 @@ describe('tenant isolation', () => {
 
   it('answers 404 for another tenant’s role', async () => {
     assert.equal((await t.call(demo, 'GET', `/api/merchant/roles/${acmeRoleId}`)).status, 404);
-    assert.equal((await t.call(demo, 'PUT', `/api/merchant/roles/${acmeRoleId}`, { name: 'Hijack', permissions: [] })).status, 404);
+    assert.equal(
+      (await t.call(demo, 'PUT', `/api/merchant/roles/${acmeRoleId}`, { name: 'Hijack', permissions: [] })).status,
+      404,
+    );
     assert.equal((await t.call(demo, 'DELETE', `/api/merchant/roles/${acmeRoleId}`)).status, 404);
   });
 

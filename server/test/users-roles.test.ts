@@ -35,10 +35,18 @@ describe('users', () => {
     assert.deepEqual(got.body.data, user);
 
     const listed = await t.call(admin, 'POST', '/api/merchant/users/list', { search: 'kavya men', limit: 5 });
-    assert.deepEqual(listed.body.data.map((u: { id: number }) => u.id), [user.id]);
+    assert.deepEqual(
+      listed.body.data.map((u: { id: number }) => u.id),
+      [user.id],
+    );
     assert.equal(listed.body.pagination.total, 1);
 
-    const updated = await t.call(admin, 'PUT', `/api/merchant/users/${user.id}`, newUser({ last_name: 'Nair', role_id: 2, password: undefined }));
+    const updated = await t.call(
+      admin,
+      'PUT',
+      `/api/merchant/users/${user.id}`,
+      newUser({ last_name: 'Nair', role_id: 2, password: undefined }),
+    );
     assert.equal(updated.status, 200);
     assert.equal(updated.body.data.name, 'Kavya Nair');
     assert.equal(updated.body.data.role_code, 'ROLE_OPERATIONS');
@@ -48,12 +56,18 @@ describe('users', () => {
     const deleted = await t.call(admin, 'DELETE', `/api/merchant/users/${user.id}`);
     assert.equal(deleted.status, 204);
     assert.equal((await t.call(admin, 'GET', `/api/merchant/users/${user.id}`)).status, 404);
-    const login = await t.call(null, 'POST', '/api/merchant/users/login', { email: 'kavya.menon@demo.local', password: 'Kavya@2026' });
+    const login = await t.call(null, 'POST', '/api/merchant/users/login', {
+      email: 'kavya.menon@demo.local',
+      password: 'Kavya@2026',
+    });
     assert.equal(login.status, 401);
 
     const audit = await t.call(admin, 'POST', '/api/merchant/audit/list', { entity: 'user', limit: 10 });
     const mine = audit.body.data.filter((a: { entity_id: string }) => a.entity_id === String(user.id));
-    assert.deepEqual(mine.map((a: { action: string }) => a.action), ['delete', 'update', 'create']);
+    assert.deepEqual(
+      mine.map((a: { action: string }) => a.action),
+      ['delete', 'update', 'create'],
+    );
     const update = mine[1];
     assert.equal(update.before.last_name, 'Menon');
     assert.equal(update.after.last_name, 'Nair');
@@ -65,12 +79,23 @@ describe('users', () => {
     assert.equal(taken.status, 409);
     assert.equal(taken.body.message, 'A user with this email already exists.');
     const acme = await t.login('admin@acme.local');
-    const elsewhere = await t.call(acme, 'POST', '/api/merchant/users', newUser({ email: 'ops@demo.local', role_id: 5 }));
+    const elsewhere = await t.call(
+      acme,
+      'POST',
+      '/api/merchant/users',
+      newUser({ email: 'ops@demo.local', role_id: 5 }),
+    );
     assert.equal(elsewhere.status, 201, JSON.stringify(elsewhere.body));
     // Both accounts can sign in: the password picks the tenant.
-    const login = await t.call(null, 'POST', '/api/merchant/users/login', { email: 'ops@demo.local', password: 'Kavya@2026' });
+    const login = await t.call(null, 'POST', '/api/merchant/users/login', {
+      email: 'ops@demo.local',
+      password: 'Kavya@2026',
+    });
     assert.equal(login.body.data.module_id, 2);
-    const original = await t.call(null, 'POST', '/api/merchant/users/login', { email: 'ops@demo.local', password: 'Ops@12345' });
+    const original = await t.call(null, 'POST', '/api/merchant/users/login', {
+      email: 'ops@demo.local',
+      password: 'Ops@12345',
+    });
     assert.equal(original.body.data.module_id, 1);
   });
 
@@ -81,7 +106,11 @@ describe('users', () => {
     const demote = await t.call(admin, 'PUT', `/api/merchant/users/${me.id}`, { ...base, role_id: 3 });
     assert.equal(demote.status, 409);
     assert.match(demote.body.message, /your own admin role/);
-    const deactivate = await t.call(admin, 'PUT', `/api/merchant/users/${me.id}`, { ...base, role_id: self.role_id, status: 0 });
+    const deactivate = await t.call(admin, 'PUT', `/api/merchant/users/${me.id}`, {
+      ...base,
+      role_id: self.role_id,
+      status: 0,
+    });
     assert.equal(deactivate.status, 409);
     const del = await t.call(admin, 'DELETE', `/api/merchant/users/${me.id}`);
     assert.equal(del.status, 409);
@@ -89,23 +118,49 @@ describe('users', () => {
   });
 
   it('signs a deactivated user out and refuses their next login', async () => {
-    const created = (await t.call(admin, 'POST', '/api/merchant/users', newUser({ email: 'temp.user@demo.local' }))).body.data;
+    const created = (await t.call(admin, 'POST', '/api/merchant/users', newUser({ email: 'temp.user@demo.local' })))
+      .body.data;
     const token = await t.login('temp.user@demo.local', 'Kavya@2026');
-    const off = await t.call(admin, 'PUT', `/api/merchant/users/${created.id}`, newUser({ email: 'temp.user@demo.local', status: 0 }));
+    const off = await t.call(
+      admin,
+      'PUT',
+      `/api/merchant/users/${created.id}`,
+      newUser({ email: 'temp.user@demo.local', status: 0 }),
+    );
     assert.equal(off.status, 200);
     assert.equal((await t.call(token, 'GET', '/api/merchant/users/me')).status, 401);
-    const login = await t.call(null, 'POST', '/api/merchant/users/login', { email: 'temp.user@demo.local', password: 'Kavya@2026' });
+    const login = await t.call(null, 'POST', '/api/merchant/users/login', {
+      email: 'temp.user@demo.local',
+      password: 'Kavya@2026',
+    });
     assert.equal(login.status, 401);
   });
 
   it('sorts and paginates the list', async () => {
-    const page1 = await t.call(admin, 'POST', '/api/merchant/users/list', { limit: 5, offset: 0, sortBy: 'email', sortDir: 'ASC' });
-    const page2 = await t.call(admin, 'POST', '/api/merchant/users/list', { limit: 5, offset: 5, sortBy: 'email', sortDir: 'ASC' });
+    const page1 = await t.call(admin, 'POST', '/api/merchant/users/list', {
+      limit: 5,
+      offset: 0,
+      sortBy: 'email',
+      sortDir: 'ASC',
+    });
+    const page2 = await t.call(admin, 'POST', '/api/merchant/users/list', {
+      limit: 5,
+      offset: 5,
+      sortBy: 'email',
+      sortDir: 'ASC',
+    });
     const emails = [...page1.body.data, ...page2.body.data].map((u: { email: string }) => u.email);
-    assert.deepEqual(emails, [...emails].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    assert.deepEqual(
+      emails,
+      [...emails].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
+    );
     assert.equal(new Set(emails).size, 10);
     assert.equal(page2.body.pagination.currentPage, 2);
-    const desc = await t.call(admin, 'POST', '/api/merchant/users/list', { limit: 5, sortBy: 'email', sortDir: 'DESC' });
+    const desc = await t.call(admin, 'POST', '/api/merchant/users/list', {
+      limit: 5,
+      sortBy: 'email',
+      sortDir: 'DESC',
+    });
     assert.notEqual(desc.body.data[0].email, page1.body.data[0].email);
     const inactive = await t.call(admin, 'POST', '/api/merchant/users/list', { status: 0, limit: 100 });
     assert.ok(inactive.body.data.length > 0);
@@ -125,10 +180,18 @@ describe('roles', () => {
   after(() => t.close());
 
   it('creates a role, assigns it, and its permissions govern the user at once', async () => {
-    const role = await t.call(admin, 'POST', '/api/merchant/roles', { name: 'Shift Supervisor', permissions: ['PERM_VIEW_USERS_LIST'] });
+    const role = await t.call(admin, 'POST', '/api/merchant/roles', {
+      name: 'Shift Supervisor',
+      permissions: ['PERM_VIEW_USERS_LIST'],
+    });
     assert.equal(role.status, 201);
     assert.equal(role.body.data.role_code, 'ROLE_SHIFT_SUPERVISOR');
-    const user = await t.call(admin, 'POST', '/api/merchant/users', newUser({ email: 'sup@demo.local', role_id: role.body.data.id }));
+    const user = await t.call(
+      admin,
+      'POST',
+      '/api/merchant/users',
+      newUser({ email: 'sup@demo.local', role_id: role.body.data.id }),
+    );
     const token = await t.login('sup@demo.local', 'Kavya@2026');
     assert.equal((await t.call(token, 'POST', '/api/merchant/users/list', {})).status, 200);
     assert.equal((await t.call(token, 'POST', '/api/customer/wallet/transaction-list', {})).status, 403);
@@ -153,9 +216,16 @@ describe('roles', () => {
       (r: { role_code: string }) => r.role_code === 'ROLE_COMPANY_ADMIN',
     );
     assert.equal((await t.call(admin, 'DELETE', `/api/merchant/roles/${adminRole.id}`)).status, 409);
-    const weaken = await t.call(admin, 'PUT', `/api/merchant/roles/${adminRole.id}`, { name: 'Company Admin', permissions: [] });
+    const weaken = await t.call(admin, 'PUT', `/api/merchant/roles/${adminRole.id}`, {
+      name: 'Company Admin',
+      permissions: [],
+    });
     assert.equal(weaken.status, 400);
-    const clash = await t.call(admin, 'POST', '/api/merchant/roles', { name: 'Boss', role_code: 'ROLE_COMPANY_ADMIN', permissions: [] });
+    const clash = await t.call(admin, 'POST', '/api/merchant/roles', {
+      name: 'Boss',
+      role_code: 'ROLE_COMPANY_ADMIN',
+      permissions: [],
+    });
     assert.equal(clash.status, 409);
   });
 

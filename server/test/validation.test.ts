@@ -43,7 +43,12 @@ describe('bad bodies answer 400 { message } and write nothing', () => {
     ['an unknown field', 'POST', '/api/merchant/users', { ...validUser, is_admin: true }],
     ['a weak password', 'POST', '/api/merchant/users', { ...validUser, password: 'short' }],
     ['a role of another tenant', 'POST', '/api/merchant/users', { ...validUser, role_id: 4 }],
-    ['script text in a role name', 'POST', '/api/merchant/roles', { name: '<img src=x onerror=alert(1)>', permissions: [] }],
+    [
+      'script text in a role name',
+      'POST',
+      '/api/merchant/roles',
+      { name: '<img src=x onerror=alert(1)>', permissions: [] },
+    ],
     ['an unknown permission', 'POST', '/api/merchant/roles', { name: 'Auditors', permissions: ['PERM_ROOT'] }],
     ['an array body', 'POST', '/api/merchant/roles', [1, 2]],
     ['a negative offset', 'POST', '/api/merchant/users/list', { offset: -10 }],
@@ -70,7 +75,10 @@ describe('bad bodies answer 400 { message } and write nothing', () => {
 
   it('a 10 MB body', async () => {
     const before = await counts();
-    const res = await t.call(admin, 'POST', '/api/merchant/users', { ...validUser, first_name: 'a'.repeat(10 * 1024 * 1024) });
+    const res = await t.call(admin, 'POST', '/api/merchant/users', {
+      ...validUser,
+      first_name: 'a'.repeat(10 * 1024 * 1024),
+    });
     assert.equal(res.status, 400);
     assert.match(res.body.message, /too large/);
     assert.deepEqual(await counts(), before);

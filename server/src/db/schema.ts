@@ -56,7 +56,10 @@ export const roles = pgTable(
     tenantId: tenantRef(),
     name: text('name').notNull(),
     roleCode: text('role_code').notNull(),
-    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -120,7 +123,10 @@ export const loginFailures = pgTable(
     ip: text('ip').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('login_failures_email_idx').on(t.email, t.createdAt), index('login_failures_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('login_failures_email_idx').on(t.email, t.createdAt),
+    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+  ],
 );
 
 export const customers = pgTable(
@@ -195,9 +201,13 @@ export const wallets = pgTable(
     name: text('name').notNull(),
     /** 'prepaid' | 'postpaid' */
     type: text('type').notNull(),
-    creditLimit: paise('credit_limit').notNull().default(sql`0`),
+    creditLimit: paise('credit_limit')
+      .notNull()
+      .default(sql`0`),
     /** The balance, in paise; always the sum of the wallet's ledger. */
-    amount: paise('amount').notNull().default(sql`0`),
+    amount: paise('amount')
+      .notNull()
+      .default(sql`0`),
     isPrimary: boolean('is_primary').notNull().default(false),
     status: smallint('status').notNull().default(1),
     createdAt: createdAt(),

@@ -99,7 +99,11 @@ function planRows(row: unknown): number {
   return Math.round(parsed[0].Plan['Plan Rows']);
 }
 
-export function pagination(window: ListWindow, total: { total: number; estimate: boolean }, nextCursor?: string | null) {
+export function pagination(
+  window: ListWindow,
+  total: { total: number; estimate: boolean },
+  nextCursor?: string | null,
+) {
   return {
     limit: window.limit,
     offset: window.offset,

@@ -37,7 +37,10 @@ function describe(issue: ValidationIssue, field: string): { field: string; messa
     case 'format':
       return {
         field,
-        message: p.format === 'email' ? `${field} must be a valid email address` : `${field} must be a valid ${String(p.format)}`,
+        message:
+          p.format === 'email'
+            ? `${field} must be a valid email address`
+            : `${field} must be a valid ${String(p.format)}`,
       };
     case 'minLength':
       return { field, message: `${field} must be at least ${String(p.limit)} characters` };

@@ -23,7 +23,9 @@ export default fp<{ bodyLimitBytes: number }>(
         return reply.status(402).send({ message: error.message, code: error.code, role_code: error.roleCode });
       }
       if (error instanceof HttpError) {
-        return reply.status(error.statusCode).send({ message: error.message, ...(error.code ? { code: error.code } : {}) });
+        return reply
+          .status(error.statusCode)
+          .send({ message: error.message, ...(error.code ? { code: error.code } : {}) });
       }
       switch (error.code) {
         // A body over the limit is a client mistake like any other bad body: 400 with the limit.
@@ -34,7 +36,9 @@ export default fp<{ bodyLimitBytes: number }>(
         case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
           return reply.status(415).send({ message: 'Send the request body as application/json.', code: 'MEDIA_TYPE' });
         case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-          return reply.status(400).send({ message: 'The request body is empty; send a JSON object.', code: 'EMPTY_BODY' });
+          return reply
+            .status(400)
+            .send({ message: 'The request body is empty; send a JSON object.', code: 'EMPTY_BODY' });
         case 'FST_ERR_CTP_INVALID_JSON_BODY':
           return reply.status(400).send({ message: 'The request body is not valid JSON.', code: 'INVALID_JSON' });
       }
@@ -53,7 +57,9 @@ export default fp<{ bodyLimitBytes: number }>(
     });
 
     app.setNotFoundHandler((request, reply) => {
-      reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}.`, code: 'NOT_FOUND' });
+      reply
+        .status(404)
+        .send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}.`, code: 'NOT_FOUND' });
     });
   },
   { name: 'errors' },

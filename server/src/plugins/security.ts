@@ -21,7 +21,11 @@ export default fp<{ corsOrigins: string[] }>(
     });
     await app.register(swagger, {
       openapi: {
-        info: { title: 'Console API', version: '1.0.0', description: 'Merchant, customer, transaction and report services' },
+        info: {
+          title: 'Console API',
+          version: '1.0.0',
+          description: 'Merchant, customer, transaction and report services',
+        },
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
         security: [{ bearer: [] }],
       },

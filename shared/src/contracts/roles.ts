@@ -2,7 +2,9 @@ import { Type, type Static } from 'typebox';
 import { Label, ListRequest } from './common';
 import { PERMISSIONS, type PermissionCode } from '../permissions';
 
-export const PermissionCodeSchema = Type.Unsafe<PermissionCode>(Type.Union(PERMISSIONS.map((code) => Type.Literal(code))));
+export const PermissionCodeSchema = Type.Unsafe<PermissionCode>(
+  Type.Union(PERMISSIONS.map((code) => Type.Literal(code))),
+);
 
 export const RoleBody = Type.Object(
   {

@@ -9,7 +9,17 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../client';
 import * as t from '../schema';
 import { hashPassword } from '../../lib/password';
-import { CITIES, DEPARTMENTS, FIRST_NAMES, LAST_NAMES, PRODUCTS, USER_ORIGINS, mobileNumber, prng, type Random } from './names';
+import {
+  CITIES,
+  DEPARTMENTS,
+  FIRST_NAMES,
+  LAST_NAMES,
+  PRODUCTS,
+  USER_ORIGINS,
+  mobileNumber,
+  prng,
+  type Random,
+} from './names';
 
 export interface DemoLogin {
   email: string;
@@ -26,14 +36,24 @@ export const DEMO_LOGINS: DemoLogin[] = [
   { email: 'admin@lapsed.local', password: 'Admin@123', tenantId: 3, role: ADMIN_ROLE_CODE },
 ];
 
-const ALL_REMOTES = { 'remote-people': '*', 'remote-touchpoints': '*', 'remote-transactions': '*', 'remote-admin': '*' };
+const ALL_REMOTES = {
+  'remote-people': '*',
+  'remote-touchpoints': '*',
+  'remote-transactions': '*',
+  'remote-admin': '*',
+};
 
 const ROLES: { name: string; code: string; permissions: readonly PermissionCode[] }[] = [
   { name: 'Company Admin', code: ADMIN_ROLE_CODE, permissions: PERMISSIONS },
   {
     name: 'Operations',
     code: 'ROLE_OPERATIONS',
-    permissions: ['PERM_VIEW_CUSTOMER_LIST', 'PERM_VIEW_CUSTOMER_GROUP_LIST', 'PERM_VIEW_WALLET_LIST', 'PERM_VIEW_TRANSACTION_LIST'],
+    permissions: [
+      'PERM_VIEW_CUSTOMER_LIST',
+      'PERM_VIEW_CUSTOMER_GROUP_LIST',
+      'PERM_VIEW_WALLET_LIST',
+      'PERM_VIEW_TRANSACTION_LIST',
+    ],
   },
   { name: 'Viewer', code: 'ROLE_VIEWER', permissions: ['PERM_VIEW_TRANSACTION_LIST'] },
 ];
@@ -62,7 +82,13 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
 
   await db.transaction(async (tx) => {
     await tx.insert(t.tenants).values([
-      { id: 1, name: 'Default', labels: {}, remotes: ALL_REMOTES, licenceExpiresAt: new Date(now.getTime() + 365 * DAY_MS).toISOString() },
+      {
+        id: 1,
+        name: 'Default',
+        labels: {},
+        remotes: ALL_REMOTES,
+        licenceExpiresAt: new Date(now.getTime() + 365 * DAY_MS).toISOString(),
+      },
       {
         id: 2,
         name: 'Acme Foods',
@@ -77,7 +103,13 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
         remotes: ALL_REMOTES,
         licenceExpiresAt: new Date(now.getTime() + 365 * DAY_MS).toISOString(),
       },
-      { id: 3, name: 'Lapsed Co', labels: {}, remotes: ALL_REMOTES, licenceExpiresAt: new Date(now.getTime() - 30 * DAY_MS).toISOString() },
+      {
+        id: 3,
+        name: 'Lapsed Co',
+        labels: {},
+        remotes: ALL_REMOTES,
+        licenceExpiresAt: new Date(now.getTime() - 30 * DAY_MS).toISOString(),
+      },
     ]);
 
     for (const tenantId of [1, 2, 3]) {
@@ -86,7 +118,13 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       for (const role of tenantId === 3 ? ROLES.slice(0, 1) : ROLES) {
         const [row] = await tx
           .insert(t.roles)
-          .values({ tenantId, name: role.name, roleCode: role.code, permissions: [...role.permissions], isDefault: role.code === ADMIN_ROLE_CODE })
+          .values({
+            tenantId,
+            name: role.name,
+            roleCode: role.code,
+            permissions: [...role.permissions],
+            isDefault: role.code === ADMIN_ROLE_CODE,
+          })
           .returning({ id: t.roles.id });
         roleIds.set(role.code, row!.id);
       }
@@ -182,11 +220,13 @@ async function seedWorkingSet(tx: Tx, tenantId: number, random: Random, now: Dat
   await insertChunked(tx, t.touchpointProducts, productRows);
   const tpGroupRows = await tx
     .insert(t.touchpointGroups)
-    .values(['Ground Floor', 'First Floor', 'Plant Area', 'Guest Lounge', 'Night Shift'].map((name) => ({ tenantId, name })))
+    .values(
+      ['Ground Floor', 'First Floor', 'Plant Area', 'Guest Lounge', 'Night Shift'].map((name) => ({ tenantId, name })),
+    )
     .returning({ id: t.touchpointGroups.id });
-  await tx.insert(t.touchpointGroupMembers).values(
-    touchpointRows.map((tp, i) => ({ groupId: tpGroupRows[i % tpGroupRows.length]!.id, touchpointId: tp.id })),
-  );
+  await tx
+    .insert(t.touchpointGroupMembers)
+    .values(touchpointRows.map((tp, i) => ({ groupId: tpGroupRows[i % tpGroupRows.length]!.id, touchpointId: tp.id })));
 
   // Customers, their groups and wallets.
   const departments = Object.keys(DEPARTMENTS);
@@ -213,10 +253,25 @@ async function seedWorkingSet(tx: Tx, tenantId: number, random: Random, now: Dat
       }),
     )
     .returning({ id: t.customers.id });
-  const groupNames = ['Day Shift', 'Night Shift', 'Contractors', 'Interns', 'Leadership', 'Plant Workers', 'Head Office', 'Field Staff'];
+  const groupNames = [
+    'Day Shift',
+    'Night Shift',
+    'Contractors',
+    'Interns',
+    'Leadership',
+    'Plant Workers',
+    'Head Office',
+    'Field Staff',
+  ];
   const groupRows = await tx
     .insert(t.customerGroups)
-    .values(groupNames.map((name) => ({ tenantId, name, description: `${name} of ${tenantId === 1 ? 'Default' : 'Acme Foods'}` })))
+    .values(
+      groupNames.map((name) => ({
+        tenantId,
+        name,
+        description: `${name} of ${tenantId === 1 ? 'Default' : 'Acme Foods'}`,
+      })),
+    )
     .returning({ id: t.customerGroups.id });
   const memberships: (typeof t.customerGroupMembers.$inferInsert)[] = [];
   customerRows.forEach((c, i) => {
@@ -225,10 +280,22 @@ async function seedWorkingSet(tx: Tx, tenantId: number, random: Random, now: Dat
   });
   await insertChunked(tx, t.customerGroupMembers, memberships);
 
-  type WalletPlan = { customerId: number; name: string; type: 'prepaid' | 'postpaid'; creditLimit: bigint; isPrimary: boolean };
+  type WalletPlan = {
+    customerId: number;
+    name: string;
+    type: 'prepaid' | 'postpaid';
+    creditLimit: bigint;
+    isPrimary: boolean;
+  };
   const walletPlans: WalletPlan[] = customerRows.map((c) => {
     const postpaid = random.chance(0.15);
-    return { customerId: c.id, name: 'Meal Wallet', type: postpaid ? 'postpaid' : 'prepaid', creditLimit: postpaid ? 200000n : 0n, isPrimary: true };
+    return {
+      customerId: c.id,
+      name: 'Meal Wallet',
+      type: postpaid ? 'postpaid' : 'prepaid',
+      creditLimit: postpaid ? 200000n : 0n,
+      isPrimary: true,
+    };
   });
   for (let i = 0; i < 100; i++) {
     const postpaid = random.chance(0.5);
@@ -245,7 +312,8 @@ async function seedWorkingSet(tx: Tx, tenantId: number, random: Random, now: Dat
   const movementsPerWallet = walletPlans.map(() => 0);
   for (let i = 0; i < 10_000; i++) movementsPerWallet[i % walletPlans.length]! += 1;
   const balances: bigint[] = [];
-  const ledger: { walletIndex: number; amount: bigint; previous: bigint; after: bigint; remark: string; at: number }[] = [];
+  const ledger: { walletIndex: number; amount: bigint; previous: bigint; after: bigint; remark: string; at: number }[] =
+    [];
   walletPlans.forEach((plan, w) => {
     let balance = 0n;
     const n = movementsPerWallet[w]!;
@@ -258,10 +326,21 @@ async function seedWorkingSet(tx: Tx, tenantId: number, random: Random, now: Dat
       let remark: string;
       if (k === 0 || random.chance(0.25)) {
         amount = BigInt(random.pick([50000, 100000, 150000, 200000, 250000]));
-        remark = random.pick(['Monthly meal allowance', 'Festival bonus credit', 'Top-up by HR', 'Quarterly benefit credit']);
+        remark = random.pick([
+          'Monthly meal allowance',
+          'Festival bonus credit',
+          'Top-up by HR',
+          'Quarterly benefit credit',
+        ]);
       } else {
         amount = -BigInt(random.int(10, 180) * 100 + random.pick([0, 50]));
-        remark = random.pick(['Vend: Masala Chai', 'Vend: Filter Coffee', 'Vend: Snacks', 'Micro market purchase', 'Vend: Bisleri 1L']);
+        remark = random.pick([
+          'Vend: Masala Chai',
+          'Vend: Filter Coffee',
+          'Vend: Snacks',
+          'Micro market purchase',
+          'Vend: Bisleri 1L',
+        ]);
         if (balance + amount < floor) {
           amount = BigInt(random.pick([50000, 100000]));
           remark = 'Top-up by HR';
@@ -313,7 +392,13 @@ async function seedWorkingSet(tx: Tx, tenantId: number, random: Random, now: Dat
     const items = Array.from({ length: random.int(1, 3) }, (_, k) => {
       const p = random.pick(PRODUCTS);
       const itemVend = vend === 'partial' ? (k === 0 ? 'failed' : 'success') : vend;
-      return { name: p.name, qty: random.int(1, 2), mrp: p.mrp, coil: `${String.fromCharCode(65 + k)}${random.int(1, 5)}`, vend: itemVend };
+      return {
+        name: p.name,
+        qty: random.int(1, 2),
+        mrp: p.mrp,
+        coil: `${String.fromCharCode(65 + k)}${random.int(1, 5)}`,
+        vend: itemVend,
+      };
     });
     orderItemsPlan.push(items);
     orders.push({
@@ -333,14 +418,27 @@ async function seedWorkingSet(tx: Tx, tenantId: number, random: Random, now: Dat
   }
   const orderIds: { id: number }[] = [];
   for (let i = 0; i < orders.length; i += CHUNK) {
-    orderIds.push(...(await tx.insert(t.orders).values(orders.slice(i, i + CHUNK)).returning({ id: t.orders.id })));
+    orderIds.push(
+      ...(await tx
+        .insert(t.orders)
+        .values(orders.slice(i, i + CHUNK))
+        .returning({ id: t.orders.id })),
+    );
   }
   const itemRows: (typeof t.orderItems.$inferInsert)[] = [];
   const refundRows: (typeof t.refunds.$inferInsert)[] = [];
   orderIds.forEach(({ id }, i) => {
     const order = orders[i]!;
     for (const it of orderItemsPlan[i]!) {
-      itemRows.push({ orderId: id, productName: it.name, qty: it.qty, mrp: BigInt(it.mrp), coil: it.coil, vendStatus: it.vend, amount: BigInt(it.mrp * it.qty) });
+      itemRows.push({
+        orderId: id,
+        productName: it.name,
+        qty: it.qty,
+        mrp: BigInt(it.mrp),
+        coil: it.coil,
+        vendStatus: it.vend,
+        amount: BigInt(it.mrp * it.qty),
+      });
       if (it.vend === 'failed' && order.paymentStatus === 1 && random.chance(0.6)) {
         refundRows.push({
           tenantId,
@@ -379,9 +477,18 @@ async function seedWorkingSet(tx: Tx, tenantId: number, random: Random, now: Dat
       { ruleId: rule!.id, sno: 3, name: 'Evening', time: '17:00-21:00', limit: random.int(1, 3) },
     ]);
   }
-  const institutionNames = ['Whitefield Campus', 'Hinjewadi Plant', 'Gachibowli Tower', 'Guindy Works', 'Cyber City Office'];
+  const institutionNames = [
+    'Whitefield Campus',
+    'Hinjewadi Plant',
+    'Gachibowli Tower',
+    'Guindy Works',
+    'Cyber City Office',
+  ];
   for (let i = 0; i < 5; i++) {
-    const [inst] = await tx.insert(t.institutions).values({ tenantId, name: institutionNames[i]! }).returning({ id: t.institutions.id });
+    const [inst] = await tx
+      .insert(t.institutions)
+      .values({ tenantId, name: institutionNames[i]! })
+      .returning({ id: t.institutions.id });
     await tx.insert(t.institutionCustomerGroups).values([
       { institutionId: inst!.id, groupId: groupRows[i]!.id },
       { institutionId: inst!.id, groupId: groupRows[i + 3]!.id },
@@ -394,7 +501,12 @@ async function seedWorkingSet(tx: Tx, tenantId: number, random: Random, now: Dat
       tenantId,
       walletId: prepaid[i * 7]!.id,
       customerId: prepaid[i * 7]!.customerId,
-      remark: random.pick(['Frequent travel for client visits', 'Night shift meals exceed prepaid top-ups', 'Requested by department head', 'Salary advance against meal card']),
+      remark: random.pick([
+        'Frequent travel for client visits',
+        'Night shift meals exceed prepaid top-ups',
+        'Requested by department head',
+        'Salary advance against meal card',
+      ]),
       createdAt: new Date(now.getTime() - random.int(1, 20) * DAY_MS).toISOString(),
     })),
   );

@@ -4,7 +4,7 @@
  * wallet and customer, so page 1 and a page half a million rows deep cost the same.
  */
 import type { WalletTransaction, WalletTransactionListRequest } from '@console/shared/contracts';
-import { and, asc, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { customers, wallets, walletTransactions as wt } from '../../../db/schema';
 import { badRequest } from '../../../lib/http-errors';
@@ -55,7 +55,10 @@ export async function listWalletTransactions(db: Db, tenantId: number, body: Wal
     filters.push(
       inArray(
         wt.walletId,
-        db.select({ id: wallets.id }).from(wallets).where(and(eq(wallets.tenantId, tenantId), eq(wallets.customerId, body.customer_id))),
+        db
+          .select({ id: wallets.id })
+          .from(wallets)
+          .where(and(eq(wallets.tenantId, tenantId), eq(wallets.customerId, body.customer_id))),
       ),
     );
   }
@@ -120,6 +123,10 @@ export async function listWalletTransactions(db: Db, tenantId: number, body: Wal
   const nextCursor = rows.length === limit && last ? encodeCursor({ at: last.createdAt, id: last.id, dir }) : null;
   return {
     data,
-    pagination: pagination({ limit, offset, currentPage: Math.floor(offset / limit) + 1, orderBy: [] }, total, nextCursor),
+    pagination: pagination(
+      { limit, offset, currentPage: Math.floor(offset / limit) + 1, orderBy: [] },
+      total,
+      nextCursor,
+    ),
   };
 }

@@ -9,7 +9,11 @@ export default async function ledgerRoutes(app: App) {
     {
       // The ledger is read from the wallet screens and from Transaction Wallet List.
       config: { access: { permissions: ['PERM_VIEW_WALLET_LIST', 'PERM_VIEW_TRANSACTION_LIST'] } },
-      schema: { tags: ['wallet'], body: WalletTransactionListRequest, response: responses({ 200: ListResponse(WalletTransaction) }) },
+      schema: {
+        tags: ['wallet'],
+        body: WalletTransactionListRequest,
+        response: responses({ 200: ListResponse(WalletTransaction) }),
+      },
     },
     (request) => listWalletTransactions(app.db, principalOf(request).tenantId, request.body),
   );

@@ -22,7 +22,13 @@ export async function listAudit(db: Db, tenantId: number, body: AuditFilters) {
   if (body.user_id) filters.push(eq(auditLog.userId, body.user_id));
   const where = and(...filters);
   const [rows, total] = await Promise.all([
-    db.select().from(auditLog).where(where).orderBy(...window.orderBy).limit(window.limit).offset(window.offset),
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(...window.orderBy)
+      .limit(window.limit)
+      .offset(window.offset),
     boundedTotal(db, db.select({ id: auditLog.id }).from(auditLog).where(where)),
   ]);
   const data: AuditEntry[] = rows.map((r) => ({

@@ -75,19 +75,26 @@ export async function login(
     await db.insert(loginFailures).values({ email, ip: input.ip });
     throw unauthorized(INVALID_LOGIN, 'INVALID_CREDENTIALS');
   }
-  if (user.status !== 1) throw unauthorized('Your account is inactive. Please contact your Company Admin.', 'ACCOUNT_INACTIVE');
+  if (user.status !== 1)
+    throw unauthorized('Your account is inactive. Please contact your Company Admin.', 'ACCOUNT_INACTIVE');
   if (isLicenceExpired(user.licenceExpiresAt)) throw new LicenceExpiredError(user.roleCode);
 
   const sessionId = randomUUID();
   const expiresAt = new Date(Date.now() + settings.tokenTtlSeconds * 1000);
   await db.transaction(async (tx) => {
-    await tx.insert(sessions).values({ id: sessionId, userId: user.id, tenantId: user.tenantId, expiresAt: expiresAt.toISOString() });
+    await tx
+      .insert(sessions)
+      .values({ id: sessionId, userId: user.id, tenantId: user.tenantId, expiresAt: expiresAt.toISOString() });
     await tx.delete(loginFailures).where(eq(loginFailures.email, email));
-    await recordAudit(tx, { tenantId: user.tenantId, userId: user.id, email: user.email, ip: input.ip }, {
-      action: 'login',
-      entity: 'session',
-      entityId: sessionId,
-    });
+    await recordAudit(
+      tx,
+      { tenantId: user.tenantId, userId: user.id, email: user.email, ip: input.ip },
+      {
+        action: 'login',
+        entity: 'session',
+        entityId: sessionId,
+      },
+    );
   });
   const token = await signer.sign({ userId: user.id, tenantId: user.tenantId, sessionId }, expiresAt);
   const data: SessionUser = {
@@ -115,12 +122,19 @@ export async function refresh(db: Db, signer: TokenSigner, settings: AuthSetting
 /** Ends the session: its token and any refresh of it stop working at once. */
 export async function logout(db: Db, principal: Principal, ip: string) {
   await db.transaction(async (tx) => {
-    await tx.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, principal.sessionId));
-    await recordAudit(tx, { tenantId: principal.tenantId, userId: principal.userId, email: principal.email, ip }, {
-      action: 'logout',
-      entity: 'session',
-      entityId: principal.sessionId,
-    });
+    await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(sessions.id, principal.sessionId));
+    await recordAudit(
+      tx,
+      { tenantId: principal.tenantId, userId: principal.userId, email: principal.email, ip },
+      {
+        action: 'logout',
+        entity: 'session',
+        entityId: principal.sessionId,
+      },
+    );
   });
 }
 

@@ -1,4 +1,11 @@
-import { DataResponse, LoginBody, LoginResponse, RefreshResponse, SessionUser, UserManagementBody } from '@console/shared/contracts';
+import {
+  DataResponse,
+  LoginBody,
+  LoginResponse,
+  RefreshResponse,
+  SessionUser,
+  UserManagementBody,
+} from '@console/shared/contracts';
 import { Type } from 'typebox';
 import { principalOf } from '../../../plugins/access';
 import { responses, type App } from '../../../lib/route';
@@ -11,7 +18,10 @@ export default async function authRoutes(app: App) {
 
   app.post(
     '/users/login',
-    { config: { access: { public: true } }, schema: { tags, security: [], body: LoginBody, response: responses({ 200: LoginResponse }) } },
+    {
+      config: { access: { public: true } },
+      schema: { tags, security: [], body: LoginBody, response: responses({ 200: LoginResponse }) },
+    },
     (request) => login(app.db, app.signer, settings, { ...request.body, ip: request.ip }),
   );
 
@@ -43,7 +53,10 @@ export default async function authRoutes(app: App) {
 
   app.get(
     '/users/me',
-    { config: { access: { signedIn: true } }, schema: { tags, response: responses({ 200: DataResponse(SessionUser) }) } },
+    {
+      config: { access: { signedIn: true } },
+      schema: { tags, response: responses({ 200: DataResponse(SessionUser) }) },
+    },
     async (request) => ({ data: sessionUserOf(principalOf(request)) }),
   );
 }

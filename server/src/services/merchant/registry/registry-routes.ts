@@ -9,7 +9,10 @@ import { DEFAULT_LABELS, remotesFor, type RemoteDeployments } from './remote-reg
 export default async function registryRoutes(app: App, { deployments }: { deployments: RemoteDeployments }) {
   app.get(
     '/console/registry',
-    { config: { access: { signedIn: true } }, schema: { tags: ['console'], response: responses({ 200: RegistryResponse }) } },
+    {
+      config: { access: { signedIn: true } },
+      schema: { tags: ['console'], response: responses({ 200: RegistryResponse }) },
+    },
     async (request) => {
       const { tenantId } = principalOf(request);
       const [tenant] = await app.db.select().from(tenants).where(eq(tenants.id, tenantId)).limit(1);

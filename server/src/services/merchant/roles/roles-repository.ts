@@ -46,7 +46,12 @@ function toRole(r: Row): Role {
   };
 }
 
-const sortable = { id: roles.id, name: sql`lower(${roles.name})`, role_code: roles.roleCode, created_at: roles.createdAt };
+const sortable = {
+  id: roles.id,
+  name: sql`lower(${roles.name})`,
+  role_code: roles.roleCode,
+  created_at: roles.createdAt,
+};
 
 export async function listRoles(db: Db, tenantId: number, body: ListBody & { search?: string | undefined }) {
   const window = listWindow(body, { sortable, defaultSort: { by: 'name', dir: 'ASC' }, tieBreaker: roles.id });
@@ -57,7 +62,13 @@ export async function listRoles(db: Db, tenantId: number, body: ListBody & { sea
   }
   const where = and(...filters);
   const [rows, total] = await Promise.all([
-    db.select(columns).from(roles).where(where).orderBy(...window.orderBy).limit(window.limit).offset(window.offset),
+    db
+      .select(columns)
+      .from(roles)
+      .where(where)
+      .orderBy(...window.orderBy)
+      .limit(window.limit)
+      .offset(window.offset),
     boundedTotal(db, db.select({ id: roles.id }).from(roles).where(where)),
   ]);
   return { data: rows.map(toRole), pagination: pagination(window, total) };
@@ -146,7 +157,10 @@ export async function deleteRole(db: Db, actor: Actor, id: number): Promise<void
       .from(users)
       .where(and(eq(users.roleId, id), isNull(users.deletedAt)));
     if (Number(n) > 0) {
-      throw conflict(`This role is assigned to ${n} user${Number(n) === 1 ? '' : 's'}; assign them another role first.`, 'ROLE_IN_USE');
+      throw conflict(
+        `This role is assigned to ${n} user${Number(n) === 1 ? '' : 's'}; assign them another role first.`,
+        'ROLE_IN_USE',
+      );
     }
     // Deleted users keep their role reference for the audit trail: hand them to the admin role.
     const [admin] = await tx

@@ -13,7 +13,10 @@ const tags = ['roles'];
 export default async function rolesRoutes(app: App) {
   app.post(
     '/roles/list',
-    { config: { access: readAccess }, schema: { tags, body: RoleListRequest, response: responses({ 200: ListResponse(Role) }) } },
+    {
+      config: { access: readAccess },
+      schema: { tags, body: RoleListRequest, response: responses({ 200: ListResponse(Role) }) },
+    },
     (request) => listRoles(app.db, principalOf(request).tenantId, request.body),
   );
 
@@ -26,12 +29,16 @@ export default async function rolesRoutes(app: App) {
   app.post(
     '/roles',
     { config: { access }, schema: { tags, body: RoleBody, response: responses({ 201: DataResponse(Role) }) } },
-    async (request, reply) => reply.status(201).send({ data: await createRole(app.db, actorOf(request), request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await createRole(app.db, actorOf(request), request.body) }),
   );
 
   app.put(
     '/roles/:id',
-    { config: { access }, schema: { tags, params: IdParams, body: RoleBody, response: responses({ 200: DataResponse(Role) }) } },
+    {
+      config: { access },
+      schema: { tags, params: IdParams, body: RoleBody, response: responses({ 200: DataResponse(Role) }) },
+    },
     async (request) => ({ data: await updateRole(app.db, actorOf(request), request.params.id, request.body) }),
   );
 

@@ -64,11 +64,7 @@ export async function listUsers(db: Db, tenantId: number, body: UserListRequest)
   if (body.search?.trim()) {
     const p = likePattern(body.search);
     filters.push(
-      or(
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, p),
-        ilike(users.email, p),
-        ilike(users.mobile, p),
-      ),
+      or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, p), ilike(users.email, p), ilike(users.mobile, p)),
     );
   }
   if (body.status !== undefined && body.status !== 'ALL') filters.push(eq(users.status, body.status));
@@ -131,7 +127,11 @@ async function assertEmailFree(db: DbOrTx, tenantId: number, email: string, exce
     .select({ id: users.id })
     .from(users)
     .where(
-      and(live(tenantId), eq(sql`lower(${users.email})`, email.toLowerCase()), exceptId ? ne(users.id, exceptId) : undefined),
+      and(
+        live(tenantId),
+        eq(sql`lower(${users.email})`, email.toLowerCase()),
+        exceptId ? ne(users.id, exceptId) : undefined,
+      ),
     )
     .limit(1);
   if (rows[0]) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
@@ -215,7 +215,10 @@ export async function deleteUser(db: Db, actor: Actor, id: number): Promise<void
       throw conflict('The company must keep at least one active admin.', 'LAST_ADMIN');
     }
     // Soft delete: the audit trail and past sessions keep pointing at a real row.
-    await tx.update(users).set({ deletedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, id));
+    await tx
+      .update(users)
+      .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
     await revokeSessions(tx, id);
     await recordAudit(tx, actor, { action: 'delete', entity: 'user', entityId: id, before });
   });

@@ -31,7 +31,8 @@ export default async function usersRoutes(app: App) {
   app.post(
     '/users',
     { config: { access }, schema: { tags, body: UserCreateBody, response: responses({ 201: DataResponse(User) }) } },
-    async (request, reply) => reply.status(201).send({ data: await createUser(app.db, actorOf(request), request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await createUser(app.db, actorOf(request), request.body) }),
   );
 
   app.put(

@@ -1,0 +1,92 @@
+// Lint for the whole workspace. Import boundaries follow STYLE.md: app → features →
+// @console/shared; never feature → feature, never remote → remote, no cycles.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['remote-people', 'remote-touchpoints', 'remote-transactions', 'remote-admin'];
+const APPS = ['host', ...REMOTES];
+
+const dirs = (p) =>
+  existsSync(p)
+    ? readdirSync(p, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+
+/** One zone per feature: it may not import any sibling feature. */
+const featureZones = REMOTES.flatMap((remote) => {
+  const root = path.join(remote, 'src', 'features');
+  return dirs(root).map((feature) => ({
+    target: `./${root}/${feature}`,
+    from: `./${root}`,
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature; share through @console/shared or a plain path.',
+  }));
+});
+
+const appZones = APPS.map((app) => ({
+  target: `./${app}`,
+  from: APPS.filter((other) => other !== app).map((other) => `./${other}`),
+  message: 'Apps never import each other: a remote is reached through Module Federation, a page through its path.',
+}));
+
+const sharedZone = {
+  target: './shared',
+  from: [...APPS.map((a) => `./${a}`), './server'],
+  message: '@console/shared is imported by the apps, never the other way round.',
+};
+
+const serverZone = {
+  target: './server',
+  from: APPS.map((a) => `./${a}`),
+  message: 'The server imports only @console/shared.',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.cache/**',
+      '**/data/**',
+      'server/drizzle/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
+    languageOptions: { globals: { console: 'readonly', process: 'readonly', Buffer: 'readonly', URL: 'readonly' } },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...appZones, sharedZone, serverZone] }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'axios', message: 'HTTP goes through the API client of @console/shared.' }] },
+      ],
+    },
+  },
+  {
+    files: ['shared/src/api/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/test/**', '**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);
