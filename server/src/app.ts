@@ -60,7 +60,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
 
   await app.register(errors, { bodyLimitBytes: config.bodyLimitBytes });
   await app.register(security, { corsOrigins: config.corsOrigins });
-  await app.register(access, { db: database.db, signer: app.signer });
+  await app.register(access, { db: database.db, signer: app.signer, cacheMs: config.authCacheMs });
 
   for (const name of config.services) {
     await app.register(

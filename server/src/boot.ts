@@ -25,7 +25,11 @@ export async function prepareDatabase(config: Config): Promise<{ database: Datab
       'Refusing to start in production without JWT_SECRET (the generated demo secret is for development).',
     );
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   try {
     await database.migrate();
     const seeded = config.seedDemo ? await seedDemo(database.db) : false;

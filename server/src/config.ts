@@ -19,11 +19,15 @@ export interface Config {
   production: boolean;
   /** postgres://… for a PostgreSQL server; undefined → PGlite in `dataDir`. */
   databaseUrl: string | undefined;
+  /** Connections in the PostgreSQL pool of this process. */
+  databasePoolSize: number;
   dataDir: string;
   jwtSecret: string;
   /** True when the secret was generated into the data dir (refused in production). */
   jwtSecretIsDemo: boolean;
   tokenTtlSeconds: number;
+  /** How long a process reuses a loaded caller before asking the database again. */
+  authCacheMs: number;
   services: ServiceName[];
   corsOrigins: string[];
   bodyLimitBytes: number;
@@ -78,10 +82,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST ?? '0.0.0.0',
     production,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: int(env.DATABASE_POOL_SIZE, 20, 'DATABASE_POOL_SIZE'),
     dataDir,
     jwtSecret: jwtSecret ?? demoSecret(dataDir),
     jwtSecretIsDemo: jwtSecret === undefined,
     tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 23 * 60 * 60, 'TOKEN_TTL_SECONDS'),
+    authCacheMs: int(env.AUTH_CACHE_MS, 5000, 'AUTH_CACHE_MS'),
     services: parseServices(env.SERVICES),
     corsOrigins: (
       env.CORS_ORIGINS ??

@@ -12,6 +12,7 @@ import { drizzle as drizzleLite } from 'drizzle-orm/pglite';
 import { migrate as migrateLite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { SERVER_ROOT } from '../config';
+import { withNamedStatements } from './pglite-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -67,7 +68,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     relaxedDurability: true,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const liteDb = drizzleLite({ client, schema });
+  const liteDb = drizzleLite({ client: withNamedStatements(client), schema });
   return {
     db: liteDb as unknown as Db,
     kind: 'pglite',

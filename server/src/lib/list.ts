@@ -3,9 +3,10 @@
  * sort, bound the offset, count with a ceiling and fall back to the planner's estimate
  * above it, so a list stays fast at a million rows.
  */
-import { asc, desc, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../db/client';
+import { createHash } from 'node:crypto';
+import { asc, desc, fillPlaceholders, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from '../db/client';
 import { badRequest } from './http-errors';
 
 export const DEFAULT_LIMIT = 10;
@@ -34,6 +35,8 @@ export interface ListWindow {
   offset: number;
   currentPage: number;
   orderBy: SQL[];
+  /** The sort as a shape key: `name:ASC`. */
+  sortKey: string;
 }
 
 export function clampLimit(limit: unknown): number {
@@ -60,32 +63,86 @@ export function listWindow<K extends string>(body: ListBody, spec: ListSpec<K>):
     offset,
     currentPage: Math.floor(offset / limit) + 1,
     orderBy: [order(column), order(spec.tieBreaker)],
+    sortKey: `${by}:${dir}`,
   };
 }
 
-const dialect = new PgDialect();
-const estimateCache = new Map<string, { value: number; at: number }>();
-const ESTIMATE_TTL_MS = 30_000;
+type Prepared = { execute(values?: Record<string, unknown>): Promise<unknown[]> };
+type Preparable = { prepare(name: string): Prepared; toSQL(): { sql: string; params: unknown[] } };
+
+const statements = new WeakMap<object, Map<string, Prepared>>();
 
 /**
- * Counts the rows of `idQuery` up to the ceiling; above it, answers the planner's estimate
- * (cached briefly) so a count never scans a million rows per request.
+ * A query built once per database and shape, then executed with placeholders: Drizzle
+ * builds no SQL on the hot path and PostgreSQL plans a named statement once per connection.
+ * `key` names the shape (which filters, which sort) and must decide the SQL text alone.
  */
-export async function boundedTotal(db: DbOrTx, idQuery: SQLWrapper): Promise<{ total: number; estimate: boolean }> {
-  const capped = await db.execute(
-    sql`select count(*)::int as n from (${idQuery} limit ${EXACT_COUNT_CEILING + 1}) as capped`,
-  );
-  const n = Number(rowsOf(capped)[0]?.n);
-  if (n <= EXACT_COUNT_CEILING) return { total: n, estimate: false };
+export function statement(db: DbOrTx, key: string, build: () => Preparable): Prepared {
+  let byKey = statements.get(db);
+  if (!byKey) statements.set(db, (byKey = new Map()));
+  let prepared = byKey.get(key);
+  if (!prepared) {
+    prepared = build().prepare(`q_${createHash('sha1').update(key).digest('hex').slice(0, 20)}`);
+    byKey.set(key, prepared);
+  }
+  return prepared;
+}
 
-  const query = idQuery.getSQL();
-  const key = JSON.stringify(dialect.sqlToQuery(query));
-  const cached = estimateCache.get(key);
-  if (cached && Date.now() - cached.at < ESTIMATE_TTL_MS) return { total: cached.value, estimate: true };
-  const plan = await db.execute(sql`explain (format json) ${query}`);
+const estimates = new Map<string, { value: number; at: number }>();
+const ESTIMATE_TTL_MS = 30_000;
+
+export interface PageQuery {
+  /** The shape (filters present, sort, paging mode): it alone decides the SQL text. */
+  key: string;
+  /** The page's select with `extra` fields added to its selection. */
+  page: (extra: Record<string, SQL>) => Preparable;
+  /** A select of the list's ids under the same filters (no sort, no paging). */
+  ids: () => PgSelect;
+  /** Values of the filter placeholders, shared by `page` and `ids`. */
+  filters: Record<string, unknown>;
+  /** Values only the page reads: limit, offset, a cursor. */
+  window: Record<string, unknown>;
+}
+
+export type Total = { total: number; estimate: boolean };
+
+/**
+ * One round trip for a page and its total: the count rides along as an uncorrelated
+ * subquery (computed once), capped at the ceiling. Above the ceiling the total is the
+ * planner's estimate, labelled and cached briefly, and the page runs alone, so a
+ * million-row list never counts a million rows per request.
+ */
+export async function pageWithTotal<R>(db: Db, q: PageQuery): Promise<{ rows: R[]; total: Total }> {
+  const estimateKey = `${q.key}|${JSON.stringify(q.filters)}`;
+  const values = { ...q.filters, ...q.window };
+  const cached = estimates.get(estimateKey);
+  if (cached && Date.now() - cached.at < ESTIMATE_TTL_MS) {
+    const rows = (await statement(db, `${q.key}#page`, () => q.page({})).execute(values)) as R[];
+    return { rows, total: { total: cached.value, estimate: true } };
+  }
+  const capped = () => q.ids().limit(EXACT_COUNT_CEILING + 1);
+  const rows = (await statement(db, `${q.key}#page+total`, () =>
+    q.page({ __total: sql<number>`(select count(*)::int from (${capped()}) as capped)` }),
+  ).execute(values)) as (R & { __total: number })[];
+  let n: number;
+  if (rows.length > 0) {
+    n = Number(rows[0]!.__total);
+  } else {
+    // An empty page (past the end) carries no total: count alone.
+    const count = statement(db, `${q.key}#total`, () =>
+      db.select({ n: sql<number>`count(*)::int` }).from(capped().as('capped')),
+    );
+    n = Number(((await count.execute(q.filters)) as { n: number }[])[0]?.n ?? 0);
+  }
+  if (n <= EXACT_COUNT_CEILING) return { rows, total: { total: n, estimate: false } };
+
+  const query = q.ids().toSQL();
+  const client = (db as unknown as { $client: { query(text: string, params: unknown[]): Promise<unknown> } }).$client;
+  const plan = await client.query(`explain (format json) ${query.sql}`, fillPlaceholders(query.params, q.filters));
   const value = Math.max(n, planRows(rowsOf(plan)[0]));
-  estimateCache.set(key, { value, at: Date.now() });
-  return { total: value, estimate: true };
+  if (estimates.size > 10_000) estimates.clear();
+  estimates.set(estimateKey, { value, at: Date.now() });
+  return { rows, total: { total: value, estimate: true } };
 }
 
 /** Both drivers answer `execute` with `{ rows }`. */
@@ -100,7 +157,7 @@ function planRows(row: unknown): number {
 }
 
 export function pagination(
-  window: ListWindow,
+  window: Pick<ListWindow, 'limit' | 'offset' | 'currentPage'>,
   total: { total: number; estimate: boolean },
   nextCursor?: string | null,
 ) {
@@ -112,6 +169,14 @@ export function pagination(
     ...(total.estimate ? { totalIsEstimate: true } : {}),
     ...(nextCursor !== undefined ? { nextCursor } : {}),
   };
+}
+
+/** Which optional filters are present, as part of a statement's shape key. */
+export function filterShape(filters: Record<string, unknown>): string {
+  return Object.keys(filters)
+    .filter((k) => filters[k] !== undefined)
+    .sort()
+    .join(',');
 }
 
 /** `%term%` for ILIKE with the user's wildcards escaped. */

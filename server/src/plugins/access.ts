@@ -3,7 +3,7 @@
  * its access as data (`config.access`); a route without a declaration fails at boot.
  */
 import { ADMIN_ROLE_CODE, can, type PermissionCode } from '@console/shared/permissions';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
@@ -45,6 +45,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route with its declared access: the data the permission tests are generated from. */
     accessTable: AccessEntry[];
+    principals: PrincipalCache;
   }
 }
 
@@ -86,8 +87,12 @@ export function actorOf(request: FastifyRequest): Actor {
   return { tenantId: p.tenantId, userId: p.userId, email: p.email, ip: request.ip };
 }
 
-async function loadPrincipal(db: Db, sessionId: string) {
-  const rows = await db
+/**
+ * One query per request loads the caller: session, user, role and tenant. Prepared once,
+ * so PostgreSQL plans the four-way join once per connection, not once per request.
+ */
+function principalQuery(db: Db) {
+  return db
     .select({
       revokedAt: sessions.revokedAt,
       userId: users.id,
@@ -107,16 +112,60 @@ async function loadPrincipal(db: Db, sessionId: string) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(roles, eq(roles.id, users.roleId))
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
-    .where(eq(sessions.id, sessionId))
-    .limit(1);
-  return rows[0];
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .limit(1)
+    .prepare('load_principal');
+}
+
+type PrincipalRow = Awaited<ReturnType<ReturnType<typeof principalQuery>['execute']>>[number];
+
+/**
+ * Callers loaded in the last few seconds, so a burst of requests costs one lookup. This
+ * process forgets an entry the moment it changes it (logout, user or role edits); another
+ * process serving the same database sees such a change within `ttlMs`.
+ */
+export class PrincipalCache {
+  private readonly entries = new Map<string, { row: PrincipalRow; at: number }>();
+
+  constructor(private readonly ttlMs: number) {}
+
+  get(sessionId: string): PrincipalRow | undefined {
+    const hit = this.entries.get(sessionId);
+    if (!hit) return undefined;
+    if (Date.now() - hit.at >= this.ttlMs) {
+      this.entries.delete(sessionId);
+      return undefined;
+    }
+    return hit.row;
+  }
+
+  set(sessionId: string, row: PrincipalRow): void {
+    if (this.ttlMs <= 0) return;
+    if (this.entries.size >= 50_000) this.entries.clear();
+    this.entries.set(sessionId, { row, at: Date.now() });
+  }
+
+  forgetSession(sessionId: string): void {
+    this.entries.delete(sessionId);
+  }
+
+  forgetUser(userId: number): void {
+    for (const [id, entry] of this.entries) if (entry.row.userId === userId) this.entries.delete(id);
+  }
+
+  forgetTenant(tenantId: number): void {
+    for (const [id, entry] of this.entries) if (entry.row.tenantId === tenantId) this.entries.delete(id);
+  }
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export default fp<{ db: Db; signer: TokenSigner }>(
-  async (app: FastifyInstance, { db, signer }) => {
+export default fp<{ db: Db; signer: TokenSigner; cacheMs: number }>(
+  async (app: FastifyInstance, { db, signer, cacheMs }) => {
     app.decorateRequest('principal', null);
+    const loadPrincipal = principalQuery(db);
+    const cache = new PrincipalCache(cacheMs);
+    app.decorate('principals', cache);
     const table: AccessEntry[] = [];
     app.decorate('accessTable', table);
 
@@ -149,7 +198,11 @@ export default fp<{ db: Db; signer: TokenSigner }>(
           : unauthorized('Invalid token.', 'TOKEN_INVALID');
       }
       const { sessionId } = verified.claims;
-      const row = UUID.test(sessionId) ? await loadPrincipal(db, sessionId) : undefined;
+      let row = cache.get(sessionId);
+      if (!row && UUID.test(sessionId)) {
+        row = (await loadPrincipal.execute({ sessionId }))[0];
+        if (row) cache.set(sessionId, row);
+      }
       if (!row || row.revokedAt !== null || row.userId !== verified.claims.userId) {
         throw unauthorized('Your session has ended, please sign in again.', 'SESSION_ENDED');
       }

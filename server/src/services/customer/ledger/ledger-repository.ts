@@ -4,13 +4,35 @@
  * wallet and customer, so page 1 and a page half a million rows deep cost the same.
  */
 import type { WalletTransaction, WalletTransactionListRequest } from '@console/shared/contracts';
-import { and, asc, desc, eq, gt, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { customers, wallets, walletTransactions as wt } from '../../../db/schema';
 import { badRequest } from '../../../lib/http-errors';
-import { boundedTotal, clampLimit, MAX_OFFSET, pagination } from '../../../lib/list';
+import { clampLimit, filterShape, MAX_OFFSET, pageWithTotal, pagination, statement } from '../../../lib/list';
 import { toRupees } from '../../../lib/money';
 import { toIso } from '../../../lib/time';
+
+const P = sql.placeholder;
+
+type LedgerRow = {
+  id: number;
+  walletId: number;
+  amount: bigint;
+  previous: bigint;
+  after: bigint;
+  remark: string | null;
+  reversesId: number | null;
+  createdAt: string;
+};
+type Owner = {
+  id: number;
+  name: string;
+  type: string;
+  customerId: number;
+  firstName: string;
+  lastName: string;
+  mobile: string;
+};
 
 type Cursor = { at: string; id: number; dir: 'ASC' | 'DESC' };
 
@@ -47,86 +69,101 @@ export async function listWalletTransactions(db: Db, tenantId: number, body: Wal
   }
   const dir = cursor?.dir ?? body.sortDir ?? 'DESC';
   const order = dir === 'DESC' ? desc : asc;
-  const beyond = dir === 'DESC' ? lt : gt;
 
-  const filters: (SQL | undefined)[] = [eq(wt.tenantId, tenantId)];
-  if (body.wallet_id) filters.push(eq(wt.walletId, body.wallet_id));
-  if (body.customer_id) {
-    filters.push(
-      inArray(
-        wt.walletId,
-        db
-          .select({ id: wallets.id })
-          .from(wallets)
-          .where(and(eq(wallets.tenantId, tenantId), eq(wallets.customerId, body.customer_id))),
-      ),
+  const filters = { tenantId, walletId: body.wallet_id, customerId: body.customer_id };
+  const shape = `ledger|${dir}|${cursor ? 'cursor' : 'offset'}|${filterShape(filters)}`;
+  const where = () =>
+    and(
+      eq(wt.tenantId, P('tenantId')),
+      filters.walletId !== undefined ? eq(wt.walletId, P('walletId')) : undefined,
+      filters.customerId !== undefined
+        ? inArray(
+            wt.walletId,
+            db
+              .select({ id: wallets.id })
+              .from(wallets)
+              .where(and(eq(wallets.tenantId, P('tenantId')), eq(wallets.customerId, P('customerId')))),
+          )
+        : undefined,
     );
-  }
-  const where = and(...filters);
-  const keyset = cursor
-    ? or(beyond(wt.createdAt, cursor.at), and(eq(wt.createdAt, cursor.at), beyond(wt.id, cursor.id)))
-    : undefined;
+  // A row-value comparison walks the (tenant, created_at, id) index straight from the cursor.
+  const keyset = () =>
+    cursor
+      ? dir === 'DESC'
+        ? sql`(${wt.createdAt}, ${wt.id}) < (${P('cursorAt')}::timestamptz, ${P('cursorId')})`
+        : sql`(${wt.createdAt}, ${wt.id}) > (${P('cursorAt')}::timestamptz, ${P('cursorId')})`
+      : undefined;
 
-  // Page of ids first (index only), then the joins for those rows alone.
-  const pageIds = db
-    .select({ id: wt.id })
-    .from(wt)
-    .where(and(where, keyset))
-    .orderBy(order(wt.createdAt), order(wt.id))
-    .limit(limit)
-    .offset(cursor ? 0 : offset)
-    .as('page');
+  // The page from the ledger alone, then its wallets and customers in one small lookup.
+  // (One joined statement is no faster on PGlite and, with a generic plan that cannot see
+  // the limit, much slower on PostgreSQL.)
+  const { rows, total } = await pageWithTotal<LedgerRow>(db, {
+    key: shape,
+    page: (extra) =>
+      db
+        .select({
+          id: wt.id,
+          walletId: wt.walletId,
+          amount: wt.transactionAmount,
+          previous: wt.previousBalance,
+          after: wt.afterBalance,
+          remark: wt.remark,
+          reversesId: wt.reversesId,
+          createdAt: wt.createdAt,
+          ...extra,
+        })
+        .from(wt)
+        .where(and(where(), keyset()))
+        .orderBy(order(wt.createdAt), order(wt.id))
+        .limit(P('limit'))
+        .offset(P('offset')),
+    ids: () => db.select({ id: wt.id }).from(wt).where(where()).$dynamic(),
+    filters,
+    window: { ...(cursor ? { cursorAt: cursor.at, cursorId: cursor.id } : {}), limit, offset: cursor ? 0 : offset },
+  });
+  const walletIds = [...new Set(rows.map((r) => r.walletId))];
+  const owners = walletIds.length
+    ? ((await statement(db, 'ledger-owners', () =>
+        db
+          .select({
+            id: wallets.id,
+            name: wallets.name,
+            type: wallets.type,
+            customerId: customers.id,
+            firstName: customers.firstName,
+            lastName: customers.lastName,
+            mobile: customers.mobile,
+          })
+          .from(wallets)
+          .innerJoin(customers, eq(customers.id, wallets.customerId))
+          .where(sql`${wallets.id} = any(${P('walletIds')}::int[])`),
+      ).execute({ walletIds })) as Owner[])
+    : [];
+  const ownerOf = new Map(owners.map((o) => [o.id, o]));
 
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: wt.id,
-        walletId: wt.walletId,
-        amount: wt.transactionAmount,
-        previous: wt.previousBalance,
-        after: wt.afterBalance,
-        remark: wt.remark,
-        reversesId: wt.reversesId,
-        createdAt: wt.createdAt,
-        walletName: wallets.name,
-        walletType: wallets.type,
-        customerId: customers.id,
-        firstName: customers.firstName,
-        lastName: customers.lastName,
-        mobile: customers.mobile,
-      })
-      .from(pageIds)
-      .innerJoin(wt, eq(wt.id, pageIds.id))
-      .innerJoin(wallets, eq(wallets.id, wt.walletId))
-      .innerJoin(customers, eq(customers.id, wallets.customerId))
-      .orderBy(order(wt.createdAt), order(wt.id)),
-    boundedTotal(db, db.select({ id: wt.id }).from(wt).where(where)),
-  ]);
-
-  const data: WalletTransaction[] = rows.map((r) => ({
-    id: r.id,
-    wallet_id: r.walletId,
-    transaction_amount: toRupees(r.amount),
-    previous_balance: toRupees(r.previous),
-    after_balance: toRupees(r.after),
-    remark: r.remark,
-    reverses_id: r.reversesId,
-    created_at: toIso(r.createdAt),
-    Wallet: {
-      id: r.walletId,
-      name: r.walletName,
-      wallet_type: r.walletType,
-      Customer: { id: r.customerId, first_name: r.firstName, last_name: r.lastName, mobile: r.mobile },
-    },
-  }));
+  const data: WalletTransaction[] = rows.map((r) => {
+    const o = ownerOf.get(r.walletId)!;
+    return {
+      id: r.id,
+      wallet_id: r.walletId,
+      transaction_amount: toRupees(r.amount),
+      previous_balance: toRupees(r.previous),
+      after_balance: toRupees(r.after),
+      remark: r.remark,
+      reverses_id: r.reversesId,
+      created_at: toIso(r.createdAt),
+      Wallet: {
+        id: r.walletId,
+        name: o.name,
+        wallet_type: o.type,
+        Customer: { id: o.customerId, first_name: o.firstName, last_name: o.lastName, mobile: o.mobile },
+      },
+    };
+  });
   const last = rows.at(-1);
   const nextCursor = rows.length === limit && last ? encodeCursor({ at: last.createdAt, id: last.id, dir }) : null;
   return {
     data,
-    pagination: pagination(
-      { limit, offset, currentPage: Math.floor(offset / limit) + 1, orderBy: [] },
-      total,
-      nextCursor,
-    ),
+    pagination: pagination({ limit, offset, currentPage: Math.floor(offset / limit) + 1 }, total, nextCursor),
   };
 }

@@ -1,11 +1,12 @@
 /** Reading the audit trail of one tenant. */
 import type { AuditEntry } from '@console/shared/contracts';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { auditLog } from '../../../db/schema';
-import { boundedTotal, listWindow, pagination, type ListBody } from '../../../lib/list';
+import { filterShape, listWindow, pageWithTotal, pagination, type ListBody } from '../../../lib/list';
 import { toIso } from '../../../lib/time';
 
+const P = sql.placeholder;
 const sortable = { id: auditLog.id, created_at: auditLog.createdAt, action: auditLog.action, entity: auditLog.entity };
 
 export interface AuditFilters extends ListBody {
@@ -16,21 +17,29 @@ export interface AuditFilters extends ListBody {
 
 export async function listAudit(db: Db, tenantId: number, body: AuditFilters) {
   const window = listWindow(body, { sortable, defaultSort: { by: 'id', dir: 'DESC' }, tieBreaker: auditLog.id });
-  const filters: (SQL | undefined)[] = [eq(auditLog.tenantId, tenantId)];
-  if (body.entity) filters.push(eq(auditLog.entity, body.entity));
-  if (body.action) filters.push(eq(auditLog.action, body.action));
-  if (body.user_id) filters.push(eq(auditLog.userId, body.user_id));
-  const where = and(...filters);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(...window.orderBy)
-      .limit(window.limit)
-      .offset(window.offset),
-    boundedTotal(db, db.select({ id: auditLog.id }).from(auditLog).where(where)),
-  ]);
+  const filters = { tenantId, entity: body.entity, action: body.action, userId: body.user_id };
+  const shape = `audit|${window.sortKey}|${filterShape(filters)}`;
+  const where = () =>
+    and(
+      eq(auditLog.tenantId, P('tenantId')),
+      filters.entity !== undefined ? eq(auditLog.entity, P('entity')) : undefined,
+      filters.action !== undefined ? eq(auditLog.action, P('action')) : undefined,
+      filters.userId !== undefined ? eq(auditLog.userId, P('userId')) : undefined,
+    );
+  const { rows, total } = await pageWithTotal<typeof auditLog.$inferSelect>(db, {
+    key: shape,
+    page: (extra) =>
+      db
+        .select({ ...getTableColumns(auditLog), ...extra })
+        .from(auditLog)
+        .where(where())
+        .orderBy(...window.orderBy)
+        .limit(P('limit'))
+        .offset(P('offset')),
+    ids: () => db.select({ id: auditLog.id }).from(auditLog).where(where()).$dynamic(),
+    filters,
+    window: { limit: window.limit, offset: window.offset },
+  });
   const data: AuditEntry[] = rows.map((r) => ({
     id: r.id,
     user_id: r.userId,

@@ -36,6 +36,7 @@ export default async function authRoutes(app: App) {
       const principal = principalOf(request);
       if (request.body.action === 'logout') {
         await logout(app.db, principal, request.ip);
+        app.principals.forgetSession(principal.sessionId);
         return reply.status(204).send(null);
       }
       return { data: await refresh(app.db, app.signer, settings, principal) };
@@ -46,7 +47,9 @@ export default async function authRoutes(app: App) {
     '/users/logout',
     { config: { access: { signedIn: true } }, schema: { tags, response: responses({ 204: Type.Null() }) } },
     async (request, reply) => {
-      await logout(app.db, principalOf(request), request.ip);
+      const principal = principalOf(request);
+      await logout(app.db, principal, request.ip);
+      app.principals.forgetSession(principal.sessionId);
       return reply.status(204).send(null);
     },
   );

@@ -1,12 +1,12 @@
 /** SQL for roles and their permission sets, scoped to the caller's tenant. */
 import type { Role, RoleBody } from '@console/shared/contracts';
 import { ADMIN_ROLE_CODE, PERMISSIONS } from '@console/shared/permissions';
-import { and, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { roles, users } from '../../../db/schema';
 import { recordAudit, type Actor } from '../../../lib/audit';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../../lib/http-errors';
-import { boundedTotal, likePattern, listWindow, pagination, type ListBody } from '../../../lib/list';
+import { filterShape, likePattern, listWindow, pageWithTotal, pagination, type ListBody } from '../../../lib/list';
 import { toIso } from '../../../lib/time';
 
 const userCount = sql<number>`(select count(*)::int from ${users} where ${users.roleId} = ${roles.id} and ${users.deletedAt} is null)`;
@@ -46,6 +46,7 @@ function toRole(r: Row): Role {
   };
 }
 
+const P = sql.placeholder;
 const sortable = {
   id: roles.id,
   name: sql`lower(${roles.name})`,
@@ -55,22 +56,27 @@ const sortable = {
 
 export async function listRoles(db: Db, tenantId: number, body: ListBody & { search?: string | undefined }) {
   const window = listWindow(body, { sortable, defaultSort: { by: 'name', dir: 'ASC' }, tieBreaker: roles.id });
-  const filters: (SQL | undefined)[] = [eq(roles.tenantId, tenantId)];
-  if (body.search?.trim()) {
-    const p = likePattern(body.search);
-    filters.push(or(ilike(roles.name, p), ilike(roles.roleCode, p)));
-  }
-  const where = and(...filters);
-  const [rows, total] = await Promise.all([
-    db
-      .select(columns)
-      .from(roles)
-      .where(where)
-      .orderBy(...window.orderBy)
-      .limit(window.limit)
-      .offset(window.offset),
-    boundedTotal(db, db.select({ id: roles.id }).from(roles).where(where)),
-  ]);
+  const filters = { tenantId, search: body.search?.trim() ? likePattern(body.search) : undefined };
+  const shape = `roles|${window.sortKey}|${filterShape(filters)}`;
+  const where = () =>
+    and(
+      eq(roles.tenantId, P('tenantId')),
+      filters.search !== undefined ? or(ilike(roles.name, P('search')), ilike(roles.roleCode, P('search'))) : undefined,
+    );
+  const { rows, total } = await pageWithTotal<Row>(db, {
+    key: shape,
+    page: (extra) =>
+      db
+        .select({ ...columns, ...extra })
+        .from(roles)
+        .where(where())
+        .orderBy(...window.orderBy)
+        .limit(P('limit'))
+        .offset(P('offset')),
+    ids: () => db.select({ id: roles.id }).from(roles).where(where()).$dynamic(),
+    filters,
+    window: { limit: window.limit, offset: window.offset },
+  });
   return { data: rows.map(toRole), pagination: pagination(window, total) };
 }
 

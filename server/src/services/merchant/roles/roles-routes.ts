@@ -39,7 +39,11 @@ export default async function rolesRoutes(app: App) {
       config: { access },
       schema: { tags, params: IdParams, body: RoleBody, response: responses({ 200: DataResponse(Role) }) },
     },
-    async (request) => ({ data: await updateRole(app.db, actorOf(request), request.params.id, request.body) }),
+    async (request) => {
+      const data = await updateRole(app.db, actorOf(request), request.params.id, request.body);
+      app.principals.forgetTenant(principalOf(request).tenantId);
+      return { data };
+    },
   );
 
   app.delete(

@@ -1,12 +1,12 @@
 /** SQL for users, always scoped to the caller's tenant. */
 import { ADMIN_ROLE_CODE } from '@console/shared/permissions';
 import type { User, UserCreateBody, UserListRequest, UserUpdateBody } from '@console/shared/contracts';
-import { and, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, isNull, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { roles, sessions, users } from '../../../db/schema';
 import { recordAudit, type Actor } from '../../../lib/audit';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../../lib/http-errors';
-import { boundedTotal, likePattern, listWindow, pagination } from '../../../lib/list';
+import { filterShape, likePattern, listWindow, pageWithTotal, pagination } from '../../../lib/list';
 import { hashPassword } from '../../../lib/password';
 import { toIso } from '../../../lib/time';
 
@@ -56,31 +56,46 @@ const sortable = {
   created_at: users.createdAt,
 };
 
-const live = (tenantId: number) => and(eq(users.tenantId, tenantId), isNull(users.deletedAt));
+const live = (tenantId: number | Placeholder) => and(eq(users.tenantId, tenantId), isNull(users.deletedAt));
+const P = sql.placeholder;
 
 export async function listUsers(db: Db, tenantId: number, body: UserListRequest) {
   const window = listWindow(body, { sortable, defaultSort: { by: 'id', dir: 'DESC' }, tieBreaker: users.id });
-  const filters: (SQL | undefined)[] = [live(tenantId)];
-  if (body.search?.trim()) {
-    const p = likePattern(body.search);
-    filters.push(
-      or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, p), ilike(users.email, p), ilike(users.mobile, p)),
+  const filters = {
+    tenantId,
+    search: body.search?.trim() ? likePattern(body.search) : undefined,
+    status: body.status !== undefined && body.status !== 'ALL' ? body.status : undefined,
+    roleId: body.role_id !== undefined && body.role_id !== 'ALL' ? body.role_id : undefined,
+  };
+  const shape = `users|${window.sortKey}|${filterShape(filters)}`;
+  const where = () =>
+    and(
+      live(P('tenantId')),
+      filters.search !== undefined
+        ? or(
+            ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, P('search')),
+            ilike(users.email, P('search')),
+            ilike(users.mobile, P('search')),
+          )
+        : undefined,
+      filters.status !== undefined ? eq(users.status, P('status')) : undefined,
+      filters.roleId !== undefined ? eq(users.roleId, P('roleId')) : undefined,
     );
-  }
-  if (body.status !== undefined && body.status !== 'ALL') filters.push(eq(users.status, body.status));
-  if (body.role_id !== undefined && body.role_id !== 'ALL') filters.push(eq(users.roleId, body.role_id));
-  const where = and(...filters);
-  const [rows, total] = await Promise.all([
-    db
-      .select(columns)
-      .from(users)
-      .innerJoin(roles, eq(roles.id, users.roleId))
-      .where(where)
-      .orderBy(...window.orderBy)
-      .limit(window.limit)
-      .offset(window.offset),
-    boundedTotal(db, db.select({ id: users.id }).from(users).where(where)),
-  ]);
+  const { rows, total } = await pageWithTotal<Row>(db, {
+    key: shape,
+    page: (extra) =>
+      db
+        .select({ ...columns, ...extra })
+        .from(users)
+        .innerJoin(roles, eq(roles.id, users.roleId))
+        .where(where())
+        .orderBy(...window.orderBy)
+        .limit(P('limit'))
+        .offset(P('offset')),
+    ids: () => db.select({ id: users.id }).from(users).where(where()).$dynamic(),
+    filters,
+    window: { limit: window.limit, offset: window.offset },
+  });
   return { data: rows.map(toUser), pagination: pagination(window, total) };
 }
 

@@ -41,7 +41,11 @@ export default async function usersRoutes(app: App) {
       config: { access },
       schema: { tags, params: IdParams, body: UserUpdateBody, response: responses({ 200: DataResponse(User) }) },
     },
-    async (request) => ({ data: await updateUser(app.db, actorOf(request), request.params.id, request.body) }),
+    async (request) => {
+      const data = await updateUser(app.db, actorOf(request), request.params.id, request.body);
+      app.principals.forgetUser(data.id);
+      return { data };
+    },
   );
 
   app.delete(
@@ -49,6 +53,7 @@ export default async function usersRoutes(app: App) {
     { config: { access }, schema: { tags, params: IdParams, response: responses({ 204: Type.Null() }) } },
     async (request, reply) => {
       await deleteUser(app.db, actorOf(request), request.params.id);
+      app.principals.forgetUser(request.params.id);
       return reply.status(204).send(null);
     },
   );

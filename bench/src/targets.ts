@@ -1,0 +1,38 @@
+/** The two databases every benchmark runs on: PGlite (embedded default) and PostgreSQL. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const BENCH_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const PG_BENCH_DB = 'console_bench';
+
+export interface Target {
+  name: 'PGlite' | 'PostgreSQL';
+  /** Environment for a server process on this target. */
+  env: Record<string, string>;
+  dataDir?: string;
+  databaseUrl?: string;
+}
+
+function withDb(url: string, db: string): string {
+  const u = new URL(url);
+  u.pathname = `/${db}`;
+  return u.toString();
+}
+
+export function targets(only = process.env.BENCH_TARGETS ?? 'pglite,postgres'): Target[] {
+  const list: Target[] = [];
+  if (only.includes('pglite')) {
+    const dataDir = path.join(BENCH_ROOT, '.data', 'pglite');
+    list.push({ name: 'PGlite', env: { DATA_DIR: dataDir }, dataDir });
+  }
+  if (only.includes('postgres')) {
+    const databaseUrl = withDb(PG_ADMIN_URL, PG_BENCH_DB);
+    list.push({
+      name: 'PostgreSQL',
+      env: { DATABASE_URL: databaseUrl, DATA_DIR: path.join(BENCH_ROOT, '.data', 'pg-side') },
+      databaseUrl,
+    });
+  }
+  return list;
+}
