@@ -57,6 +57,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'bench/results/**',
+      '**/.e2e-v2/**',
     ],
   },
   js.configs.recommended,
@@ -77,12 +78,21 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'axios', message: 'HTTP goes through the API client of @console/shared.' }] },
+        {
+          paths: [
+            { name: 'axios', message: 'HTTP goes through the API client of @console/shared.' },
+            {
+              name: '@chakra-ui/react',
+              message: 'Import UI from @console/shared: Chakra travels inside that federation singleton (one copy, tree-shaken).',
+            },
+            { name: '@emotion/react', message: 'Import UI from @console/shared (one emotion cache).' },
+          ],
+        },
       ],
     },
   },
   {
-    files: ['shared/src/api/**'],
+    files: ['shared/src/api/**', 'shared/src/ui/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

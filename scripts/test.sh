@@ -1,9 +1,10 @@
 #!/bin/sh
-# Installs what the tests need and runs every test: lint, typecheck, unit, server (PGlite,
-# then PostgreSQL when TEST_DATABASE_URL is set), end-to-end in Chromium.
+# Installs what the tests need and runs every test: lint, format, types, unit (Jest), server
+# (PGlite, then PostgreSQL when TEST_DATABASE_URL is set), production builds, end-to-end in Chromium.
 set -eu
 cd "$(dirname "$0")/.."
 . scripts/lib/ensure-pnpm.sh
+. scripts/lib/ensure-chromium.sh
 
 started=$(date +%s)
 step() { printf '\n\033[1m### %s\033[0m (%ss)\n' "$1" "$(( $(date +%s) - started ))"; }
@@ -16,6 +17,12 @@ step "format"
 pnpm format:check
 step "typecheck"
 pnpm typecheck
+step "unit and component tests (Jest)"
+pnpm test:unit
 step "server suite"
-pnpm --filter @console/server test
+pnpm test:server
+step "production builds"
+pnpm build
+step "end-to-end (Playwright, Chromium)"
+pnpm test:e2e
 step "all green"

@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { prepareDatabase } from './boot';
 import { loadConfig } from './config';
+import { DEMO_LOGINS } from './db/seed/demo';
 
 async function main() {
   const config = loadConfig();
@@ -27,6 +28,12 @@ async function main() {
   console.log(
     `API listening on http://localhost:${config.port} (services: ${config.services.join(', ')}; database: ${where}${seeded ? '; demo data seeded' : ''}); docs at /api/docs`,
   );
+  if (config.seedDemo) {
+    console.log('Demo logins (e-mail / password):');
+    for (const login of DEMO_LOGINS) {
+      console.log(`  ${login.email.padEnd(20)} ${login.password.padEnd(11)} tenant ${login.tenantId}, ${login.role}`);
+    }
+  }
 }
 
 main().catch((error: unknown) => {

@@ -2,7 +2,7 @@
  * Authentication and authorization for every route, in one hook. Each route declares
  * its access as data (`config.access`); a route without a declaration fails at boot.
  */
-import { ADMIN_ROLE_CODE, can, type PermissionCode } from '@console/shared/permissions';
+import { ADMIN_ROLE_CODE, can, licenceExpiredMessage, type PermissionCode } from '@console/shared/permissions';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -53,11 +53,6 @@ export interface AccessEntry {
   method: string;
   url: string;
   access: Access;
-}
-
-export function licenceExpiredMessage(roleCode: string): string {
-  const contact = roleCode === ADMIN_ROLE_CODE ? 'Integration Admin or Integration Partner' : 'Company Admin';
-  return `Your License has expired, Please contact your ${contact} to renew the license.`;
 }
 
 export function isLicenceExpired(licenceExpiresAt: string | null, now = new Date()): boolean {

@@ -1,5 +1,9 @@
 import { Type, type Static, type TSchema } from 'typebox';
 
+import { FREE_TEXT_PATTERN, LABEL_PATTERN, MOBILE_PATTERN, PERSON_NAME_PATTERN } from './patterns';
+
+export * from './patterns';
+
 /** Every error the API answers with (SPEC §8). */
 export const ErrorResponse = Type.Object({
   message: Type.String(),
@@ -10,14 +14,6 @@ export const ErrorResponse = Type.Object({
 });
 export type ErrorResponse = Static<typeof ErrorResponse>;
 
-/** A person's name: letters (any script), marks, spaces, dot, apostrophe, hyphen. */
-export const PERSON_NAME_PATTERN = "^\\p{L}[\\p{L}\\p{M} .'-]*$";
-/** A label such as a role or group name: letters, digits, spaces and a few separators. */
-export const LABEL_PATTERN = '^[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{M} &()._/-]*$';
-/** Free text (remarks): anything printable except markup brackets and control characters. */
-export const FREE_TEXT_PATTERN = '^[^<>\\p{Cc}]*$';
-/** A mobile number: 10 digits, optionally +91. */
-export const MOBILE_PATTERN = '^(\\+91)?[6-9][0-9]{9}$';
 
 export const PersonName = Type.String({ minLength: 1, maxLength: 60, pattern: PERSON_NAME_PATTERN });
 export const Label = Type.String({ minLength: 1, maxLength: 80, pattern: LABEL_PATTERN });

@@ -50,3 +50,9 @@ export function can(
   if (held.roleCode === ADMIN_ROLE_CODE) return true;
   return required.some((code) => held.permissions.includes(code));
 }
+
+/** The License Expired text (SPEC §8), worded by the caller's role. */
+export function licenceExpiredMessage(roleCode: string | null): string {
+  const contact = roleCode === ADMIN_ROLE_CODE ? 'Integration Admin or Integration Partner' : 'Company Admin';
+  return `Your License has expired, Please contact your ${contact} to renew the license.`;
+}

@@ -1,0 +1,46 @@
+/** An operator's steps, so the tests read like what they do. */
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+export const LOGINS = {
+  admin: { email: 'admin@demo.local', password: 'Admin@123' },
+  ops: { email: 'ops@demo.local', password: 'Ops@12345' },
+  viewer: { email: 'viewer@demo.local', password: 'Viewer@123' },
+  acme: { email: 'admin@acme.local', password: 'Admin@123' },
+  lapsed: { email: 'admin@lapsed.local', password: 'Admin@123' },
+} as const;
+
+export async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
+  await page.goto('/login');
+  await page.getByPlaceholder('Enter your email address').fill(who.email);
+  await page.getByPlaceholder('Enter your password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs in and waits for the shell's landing page to settle. */
+export async function signInAndLand(page: Page, who: { email: string; password: string }, landing: RegExp): Promise<void> {
+  await signIn(page, who);
+  await expect(page).toHaveURL(landing);
+}
+
+export async function expandSidebar(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Expand sidebar' });
+  if (await toggle.isVisible()) await toggle.click();
+}
+
+/** The section titles the sidebar shows (expanded). */
+export async function sidebarSections(page: Page): Promise<string[]> {
+  await expandSidebar(page);
+  const nav = page.getByTestId('sidebar');
+  const sections = nav.locator('[data-section]');
+  await expect(sections.first().or(page.getByText('Nothing to show yet'))).toBeVisible();
+  return sections.locator('p').allInnerTexts();
+}
+
+export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  await testInfo.attach(name, { path: testInfo.outputPath(`${name}.png`), contentType: 'image/png' });
+}
+
+export async function cookie(page: Page, name: string): Promise<string | undefined> {
+  return (await page.context().cookies()).find((c) => c.name === name)?.value;
+}

@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { E2E, ROOT } from './env';
+import { serveDist, startApi } from './stack';
+
+export default async function globalSetup() {
+  const stopApi = await startApi({
+    port: E2E.apiPort,
+    dataDir: E2E.dataDir,
+    jwtSecret: E2E.jwtSecret,
+    env: {
+      REMOTE_ADMIN_URL: E2E.adminManifest,
+      CORS_ORIGINS: E2E.hostUrl,
+      // The suite signs in many times from one address.
+      LOGIN_MAX_FAILURES: '1000',
+    },
+  });
+  const stopHost = await serveDist(path.join(ROOT, 'host', 'dist'), E2E.hostPort, E2E.apiUrl);
+  const stopAdmin = await serveDist(path.join(ROOT, 'remote-admin', 'dist'), E2E.adminPort);
+  return async () => {
+    await Promise.all([stopHost(), stopAdmin()]);
+    await stopApi();
+  };
+}

@@ -1,0 +1,58 @@
+/** Starts the real API server (fresh embedded database) and the static servers of the builds. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { ROOT } from './env';
+
+export interface ApiOptions {
+  port: number;
+  dataDir: string;
+  jwtSecret: string;
+  env?: Record<string, string>;
+}
+
+export async function startApi({ port, dataDir, jwtSecret, env = {} }: ApiOptions): Promise<() => Promise<void>> {
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(ROOT, 'server'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      JWT_SECRET: jwtSecret,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}/api/merchant/health`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`API server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('API server did not start in 90 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+}
+
+type ServeApp = (o: { dir: string; port: number; spa?: boolean; apiUrl?: string; cache?: boolean }) => Promise<Server>;
+
+export async function serveDist(dir: string, port: number, apiUrl?: string): Promise<() => Promise<void>> {
+  if (!existsSync(path.join(dir, apiUrl ? 'index.html' : 'remoteEntry.js'))) throw new Error(`${dir} is not built: run pnpm build first`);
+  const { serveApp } = (await import(path.join(ROOT, 'scripts', 'serve-apps.mjs'))) as { serveApp: ServeApp };
+  const server = await serveApp({ dir, port, spa: apiUrl !== undefined, apiUrl });
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+}

@@ -1,0 +1,64 @@
+/**
+ * Which sections and paths the operator may open: the route table filtered by their codes, by
+ * the remotes enabled for their tenant, and — once a remote has loaded — by the paths it
+ * actually serves, so a section whose pages are not built yet never shows as a placeholder.
+ */
+import { can } from '@console/shared/permissions';
+import type { SessionUser } from '@console/shared/contracts';
+import type { RemoteState } from '../federation/registry-store';
+import { HOME_PATH, SECTIONS, type MenuItem, type Section } from './route-table';
+
+export interface Access {
+  user: SessionUser | null;
+  permissions: string[];
+  remoteStates: Record<string, RemoteState>;
+}
+
+function permitted(item: MenuItem, access: Access): boolean {
+  const roleCode = access.user?.Role.role_code ?? null;
+  if (item.adminOnly) return roleCode === 'ROLE_COMPANY_ADMIN';
+  return can({ permissions: access.permissions, roleCode }, item.codes);
+}
+
+/** A remote that failed keeps its sections, so its fallback and Retry are reachable. */
+function served(item: MenuItem, section: Section, access: Access): boolean {
+  const state = access.remoteStates[section.remote];
+  if (!state || state.status === 'loading') return false;
+  if (state.status === 'failed') return true;
+  return state.paths.includes(item.paths[0]!);
+}
+
+export interface VisibleSection extends Section {
+  visibleItems: MenuItem[];
+}
+
+export function visibleSections(access: Access): VisibleSection[] {
+  return SECTIONS.map((section) => ({
+    ...section,
+    visibleItems: section.items.filter((item) => permitted(item, access) && served(item, section, access)),
+  })).filter((section) => section.visibleItems.length > 0);
+}
+
+export interface AllowedRoute {
+  path: string;
+  remote: Section['remote'];
+}
+
+export function allowedRoutes(access: Access): AllowedRoute[] {
+  return visibleSections(access).flatMap((section) =>
+    section.visibleItems.flatMap((item) => item.paths.map((path) => ({ path, remote: section.remote }))),
+  );
+}
+
+/** True while some enabled remote is still loading (the landing page is not known yet). */
+export function stillLoading(access: Access): boolean {
+  return Object.values(access.remoteStates).some((s) => s.status === 'loading');
+}
+
+/** The transaction list when allowed, else the first section the operator may open, else null. */
+export function landingPath(access: Access): string | null {
+  const sections = visibleSections(access);
+  const paths = sections.flatMap((s) => s.visibleItems.map((i) => i.paths[0]!));
+  if (paths.includes(HOME_PATH)) return HOME_PATH;
+  return paths[0] ?? null;
+}

@@ -1,0 +1,148 @@
+/**
+ * The permission route table of SPEC §2, owned by the host: sections, submenus, paths, codes,
+ * and which remote serves each path. Security policy and menu live here, in one place; a remote
+ * only supplies the pages for the paths it serves.
+ */
+import type { PermissionCode } from '@console/shared/permissions';
+import type { RemoteName, TenantLabels } from '@console/shared/contracts';
+
+export interface MenuItem {
+  label: (labels: TenantLabels) => string;
+  /** The path the menu item opens; the first of `paths`. */
+  paths: string[];
+  /** At least one is needed; empty means everyone (SPEC §2). */
+  codes: PermissionCode[];
+  /** Only ROLE_COMPANY_ADMIN (Role Management, whose codes SPEC does not show). */
+  adminOnly?: boolean;
+}
+
+export interface Section {
+  key: string;
+  title: (labels: TenantLabels) => string;
+  remote: RemoteName;
+  items: MenuItem[];
+}
+
+const fixed = (text: string) => () => text;
+
+export const SECTIONS: Section[] = [
+  {
+    key: 'dashboard',
+    title: fixed('Dashboard'),
+    remote: 'remote-transactions',
+    items: [{ label: fixed('Dashboard'), paths: ['/dashboard'], codes: ['PERM_VIEW_TRANSACTION_LIST'] }],
+  },
+  {
+    key: 'users',
+    title: fixed('User Management'),
+    remote: 'remote-admin',
+    items: [
+      {
+        label: fixed('Users List'),
+        paths: ['/users-list', '/add-user', '/add-user/:id', '/user-view/:id', '/user/:id'],
+        codes: ['PERM_VIEW_USERS_LIST'],
+      },
+    ],
+  },
+  {
+    key: 'channels',
+    title: fixed('Channels'),
+    remote: 'remote-touchpoints',
+    items: [{ label: fixed('Channels'), paths: ['/channel-list'], codes: ['PERM_VIEW_CHANNEL_LIST'] }],
+  },
+  {
+    key: 'touchpoints',
+    title: fixed('Touch Point'),
+    remote: 'remote-touchpoints',
+    items: [
+      {
+        label: fixed('Touchpoint List'),
+        paths: ['/touchpoint-list', '/touchpoint/:id', '/sync-touchpoint'],
+        codes: ['PERM_VIEW_TOUCHPOINT_LIST'],
+      },
+      {
+        label: fixed('Touchpoint Groups'),
+        paths: ['/touchpoint-groups-list', '/add-touchpoint-group', '/add-touchpoint-group/:id', '/touchpoint-group-view/:id'],
+        codes: ['PERM_VIEW_TOUCHPOINT_GROUP_LIST'],
+      },
+    ],
+  },
+  {
+    key: 'institutions',
+    title: fixed('Institution'),
+    remote: 'remote-admin',
+    items: [
+      {
+        label: fixed('Institution'),
+        // Both spellings appear in SPEC §2; the contract's "instituition" leads, the other is an alias.
+        paths: [
+          '/instituition-list',
+          '/instituition-view/:id',
+          '/add-instituition',
+          '/add-instituition/:id',
+          '/institution-list',
+          '/institution-view/:id',
+          '/add-institution',
+          '/add-institution/:id',
+        ],
+        codes: ['PERM_VIEW_INSTITUTION_LIST'],
+      },
+    ],
+  },
+  {
+    key: 'people',
+    title: (labels) => labels.peopleSection,
+    remote: 'remote-people',
+    items: [
+      {
+        label: fixed('People List'),
+        paths: ['/customer-list', '/add-customer', '/add-customer/:id', '/customer-view/:id'],
+        codes: ['PERM_VIEW_CUSTOMER_LIST'],
+      },
+      {
+        label: fixed('Employee Groups'),
+        paths: ['/group-list', '/group-view/:id', '/add-group', '/add-group/:id'],
+        codes: ['PERM_VIEW_CUSTOMER_GROUP_LIST'],
+      },
+      {
+        label: fixed('Employee Wallets'),
+        paths: ['/wallet-list', '/add-wallet', '/add-wallet/:id', '/wallet/:id'],
+        codes: ['PERM_VIEW_WALLET_LIST'],
+      },
+    ],
+  },
+  {
+    key: 'rules',
+    title: fixed('Rules'),
+    remote: 'remote-admin',
+    items: [{ label: fixed('Rules'), paths: ['/rules', '/add-rule', '/edit-rule/:id', '/rule/:id'], codes: ['PERM_VIEW_RULE_LIST'] }],
+  },
+  {
+    key: 'transactions',
+    title: (labels) => labels.transactionsSection,
+    remote: 'remote-transactions',
+    items: [
+      {
+        label: fixed('Touchpoint Orders'),
+        paths: ['/transaction-list', '/transaction/:id'],
+        codes: ['PERM_VIEW_TRANSACTION_LIST'],
+      },
+      { label: fixed('Transaction Wallet'), paths: ['/transaction-wallet-list'], codes: ['PERM_VIEW_TRANSACTION_LIST'] },
+    ],
+  },
+  {
+    key: 'requests',
+    title: fixed('Request'),
+    remote: 'remote-transactions',
+    items: [{ label: fixed('Wallet: Prepaid to Postpaid'), paths: ['/request-list'], codes: [] }],
+  },
+  {
+    key: 'roles',
+    title: fixed('Role Management'),
+    remote: 'remote-admin',
+    items: [{ label: fixed('Role Management'), paths: ['/roles', '/role', '/add-role', '/edit-role'], codes: [], adminOnly: true }],
+  },
+];
+
+/** Where a signed-in operator lands when the path is unknown (SPEC §2). */
+export const HOME_PATH = '/transaction-list';

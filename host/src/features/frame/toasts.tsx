@@ -1,0 +1,34 @@
+/**
+ * The success and error toasts (SPEC §4, §8). A success toast closes after 4 s and then
+ * redirects or goes back one page when asked to; an error toast stays 4 s too.
+ */
+import { Box, Button, HStack, Text, TOAST_MS, useToastStore } from '@console/shared';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+export function Toasts() {
+  const { success, error, after, seq, clear } = useToastStore();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!success && !error) return;
+    const timer = setTimeout(() => {
+      clear();
+      if (after && 'redirectTo' in after) navigate(after.redirectTo);
+      else if (after && 'goBack' in after) navigate(-1);
+    }, TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [seq]); // eslint-disable-line react-hooks/exhaustive-deps
+  const message = success ?? error;
+  if (!message) return null;
+  const tone = success ? 'green' : 'red';
+  return (
+    <Box position="fixed" top="4" right="4" zIndex="toast" maxW="sm" role={success ? 'status' : 'alert'} aria-live="polite">
+      <HStack bg={`${tone}.600`} color="white" px="4" py="3" borderRadius="md" boxShadow="lg" gap="3">
+        <Text data-testid={success ? 'toast-success' : 'toast-error'}>{message}</Text>
+        <Button size="xs" variant="ghost" color="white" aria-label="Close notification" onClick={clear}>
+          ✕
+        </Button>
+      </HStack>
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * An unknown path lands on the transaction list, or — where that is not enabled or not
+ * permitted — on the first section the operator may open; with none, a page that says so.
+ */
+import { Box, Heading, Spinner, Stack, Text, useSessionStore } from '@console/shared';
+import { Navigate } from 'react-router-dom';
+import { landingPath, stillLoading } from '../../app/access';
+import { useRegistryStore } from '../../federation/registry-store';
+
+export function Landing() {
+  const user = useSessionStore((s) => s.user);
+  const permissions = useSessionStore((s) => s.permissions);
+  const { status, remoteStates } = useRegistryStore();
+  const access = { user, permissions, remoteStates };
+  if (status !== 'ready' || stillLoading(access)) {
+    return (
+      <Box p="10" textAlign="center">
+        <Spinner size="lg" aria-label="Loading the console" />
+      </Box>
+    );
+  }
+  const path = landingPath(access);
+  if (path) return <Navigate to={path} replace />;
+  return (
+    <Stack p="10" gap="2" maxW="lg" mx="auto" textAlign="center">
+      <Heading as="h1" size="lg">
+        Nothing to show yet
+      </Heading>
+      <Text color="fg.muted">
+        Your role does not open any section of this console, or the sections it opens are not available for your company.
+        Ask your Company Admin for access.
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The signed-in shell: reads the tenant's registry, keeps the token fresh, and lays out the top
+ * bar, the sidebar and the routes the operator may open — each page mounted from its remote.
+ */
+import { Box, DeleteDialog, Flex, startTokenRefresh, useSessionStore } from '@console/shared';
+import { useEffect, useMemo, useState } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { allowedRoutes } from '../../app/access';
+import { RemoteRoute } from '../../federation/remote-route';
+import { useRegistryStore } from '../../federation/registry-store';
+import { IdleGuard } from './idle-guard';
+import { Landing } from './landing';
+import { LogoutDialog } from './logout-dialog';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+import { UnsavedChangesDialog } from './unsaved-changes-dialog';
+import { useIsMobile } from './use-is-mobile';
+
+export default function Shell() {
+  const user = useSessionStore((s) => s.user);
+  const permissions = useSessionStore((s) => s.permissions);
+  const remoteStates = useRegistryStore((s) => s.remoteStates);
+  const load = useRegistryStore((s) => s.load);
+  const isMobile = useIsMobile();
+  const [collapsed, setCollapsed] = useState(true);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+  useEffect(() => startTokenRefresh(), []);
+
+  const routes = useMemo(() => allowedRoutes({ user, permissions, remoteStates }), [user, permissions, remoteStates]);
+
+  return (
+    <Flex direction="column" minH="100vh">
+      <TopBar onMenu={() => (isMobile ? setDrawerOpen(true) : setCollapsed((c) => !c))} onLogout={() => setLogoutOpen(true)} />
+      <Flex flex="1" minH="0">
+        <Sidebar
+          mobile={isMobile}
+          collapsed={collapsed}
+          onToggle={() => setCollapsed((c) => !c)}
+          drawerOpen={drawerOpen}
+          onDrawerClose={() => setDrawerOpen(false)}
+        />
+        <Box as="main" flex="1" minW="0" p={{ base: '3', md: '6' }} bg="gray.50">
+          <Routes>
+            {routes.map((r) => (
+              <Route key={r.path} path={r.path} element={<RemoteRoute remote={r.remote} path={r.path} />} />
+            ))}
+            <Route path="*" element={<Landing />} />
+          </Routes>
+        </Box>
+      </Flex>
+      <IdleGuard />
+      <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+      <UnsavedChangesDialog />
+      <DeleteDialog />
+    </Flex>
+  );
+}

@@ -1,0 +1,69 @@
+/** Brand, menu toggle, refresh-data (only when a screen registers one), avatar and profile menu. */
+import {
+  Avatar,
+  Box,
+  Button,
+  displayName,
+  Flex,
+  HStack,
+  IconButton,
+  initials,
+  Menu,
+  Portal,
+  Text,
+  useRefreshStore,
+  useSessionStore,
+} from '@console/shared';
+
+export function TopBar({ onMenu, onLogout }: { onMenu(): void; onLogout(): void }) {
+  const user = useSessionStore((s) => s.user);
+  const { handler, loading } = useRefreshStore();
+  return (
+    <Flex as="header" h="14" px="3" align="center" gap="3" borderBottomWidth="1px" bg="white" position="sticky" top="0" zIndex="docked">
+      <IconButton aria-label="Toggle menu" variant="ghost" onClick={onMenu}>
+        <span aria-hidden>☰</span>
+      </IconButton>
+      <Text fontWeight="bold" fontSize="lg" color="blue.700">
+        Benefit Console
+      </Text>
+      <Box flex="1" />
+      <HStack gap="2">
+        {handler && (
+          <Button size="sm" variant="outline" onClick={() => void handler()} disabled={loading} aria-label="Refresh data">
+            ⟳ Refresh
+          </Button>
+        )}
+        <Menu.Root positioning={{ placement: 'bottom-end' }}>
+          <Menu.Trigger asChild>
+            <Button variant="ghost" px="1" aria-label={`Profile menu of ${displayName(user)}`}>
+              <Avatar.Root size="sm" colorPalette="blue">
+                <Avatar.Fallback>{initials(user)}</Avatar.Fallback>
+              </Avatar.Root>
+            </Button>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content minW="56">
+                <Box px="3" py="2">
+                  <Text fontWeight="semibold" data-testid="profile-name">
+                    {displayName(user)}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {user?.email}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted" data-testid="profile-role">
+                    {user?.Role.name || 'User'}
+                  </Text>
+                </Box>
+                <Menu.Separator />
+                <Menu.Item value="logout" onSelect={onLogout}>
+                  Logout
+                </Menu.Item>
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      </HStack>
+    </Flex>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * The tenant's console: its labels and remotes, read from the registry after sign-in (falling
+ * back to the static `registry.json` served with the host when the API cannot answer), and the
+ * state of each remote's `./routes` — loading, ready with the paths it serves, or failed.
+ */
+import { api, DEFAULT_LABELS, onSessionEnd, useTenantStore } from '@console/shared';
+import type { RegistryResponse, RemoteEntry, TenantLabels } from '@console/shared/contracts';
+import { create } from 'zustand';
+import { loadRemoteRoutes, registerTenantRemotes } from './remote-loader';
+
+export type RemoteState = { status: 'loading' } | { status: 'ready'; paths: string[] } | { status: 'failed'; error: string };
+
+interface RegistryState {
+  status: 'idle' | 'loading' | 'ready';
+  moduleId: number | null;
+  labels: TenantLabels;
+  remotes: RemoteEntry[];
+  remoteStates: Record<string, RemoteState>;
+  load(): Promise<void>;
+  retryRemote(name: string): Promise<void>;
+  reset(): void;
+}
+
+async function fetchRegistry(): Promise<RegistryResponse['data'] | null> {
+  const result = await api.get<RegistryResponse>('/console/registry', { quiet: true, noErrorToast: true });
+  if (result.ok) return result.data.data;
+  // Signed out by a 401/402: nothing to fall back to.
+  if (result.status === 401 || result.status === 402 || result.status === 403 || result.aborted) return null;
+  try {
+    const response = await fetch('/registry.json', { cache: 'no-cache' });
+    return response.ok ? ((await response.json()) as RegistryResponse).data : null;
+  } catch {
+    return null;
+  }
+}
+
+const initial = { status: 'idle' as const, moduleId: null, labels: DEFAULT_LABELS, remotes: [], remoteStates: {} };
+
+export const useRegistryStore = create<RegistryState>((set, get) => {
+  const loadOne = async (name: string) => {
+    set((s) => ({ remoteStates: { ...s.remoteStates, [name]: { status: 'loading' } } }));
+    try {
+      const mod = await loadRemoteRoutes(name);
+      set((s) => ({ remoteStates: { ...s.remoteStates, [name]: { status: 'ready', paths: Object.keys(mod.routes) } } }));
+    } catch (error) {
+      console.error(`remote ${name} failed to load`, error);
+      set((s) => ({
+        remoteStates: { ...s.remoteStates, [name]: { status: 'failed', error: error instanceof Error ? error.message : String(error) } },
+      }));
+    }
+  };
+  return {
+    ...initial,
+    load: async () => {
+      if (get().status !== 'idle') return;
+      set({ status: 'loading' });
+      const data = await fetchRegistry();
+      if (!data) {
+        set({ ...initial });
+        return;
+      }
+      registerTenantRemotes(data.remotes);
+      useTenantStore.getState().setTenant(data.module_id, data.labels);
+      set({
+        status: 'ready',
+        moduleId: data.module_id,
+        labels: data.labels,
+        remotes: data.remotes,
+        remoteStates: Object.fromEntries(data.remotes.map((r) => [r.name, { status: 'loading' } as RemoteState])),
+      });
+      await Promise.all(data.remotes.map((r) => loadOne(r.name)));
+    },
+    retryRemote: (name) => loadOne(name),
+    reset: () => set({ ...initial }),
+  };
+});
+
+onSessionEnd(() => useRegistryStore.getState().reset());

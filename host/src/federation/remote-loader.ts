@@ -1,0 +1,58 @@
+/**
+ * Registers the tenant's remotes with the Module Federation runtime and loads each one's
+ * `./routes` module once. A failed load is forgotten so Retry starts from scratch (the script
+ * tag of a failed remoteEntry is removed too, or the runtime would wait on it again).
+ */
+import type { RemoteEntry } from '@console/shared/contracts';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+
+/** What every remote exposes as `./routes`: the paths it serves and their lazy pages. */
+export interface RemoteRoutesModule {
+  routes: Record<string, ComponentType>;
+}
+
+const loads = new Map<string, Promise<RemoteRoutesModule>>();
+const registered = new Map<string, RemoteEntry>();
+
+/** `remote-admin` → `remote_admin`: a federation name must be an identifier. */
+export function federationName(remote: string): string {
+  return remote.replace(/-/g, '_');
+}
+
+export function registerTenantRemotes(remotes: RemoteEntry[]): void {
+  const fresh = remotes.filter((r) => registered.get(r.name)?.manifestUrl !== r.manifestUrl);
+  if (fresh.length === 0) return;
+  registerRemotes(
+    fresh.map((r) => ({ name: federationName(r.name), entry: r.manifestUrl })),
+    { force: true },
+  );
+  for (const r of fresh) {
+    registered.set(r.name, r);
+    loads.delete(r.name);
+  }
+}
+
+export function loadRemoteRoutes(remote: string): Promise<RemoteRoutesModule> {
+  let load = loads.get(remote);
+  if (!load) {
+    load = loadRemote<RemoteRoutesModule>(`${federationName(remote)}/routes`).then((mod) => {
+      if (!mod || typeof mod.routes !== 'object') throw new Error(`${remote} did not expose ./routes`);
+      return mod;
+    });
+    load.catch(() => forgetRemote(remote));
+    loads.set(remote, load);
+  }
+  return load;
+}
+
+export function forgetRemote(remote: string): void {
+  loads.delete(remote);
+  const entry = registered.get(remote);
+  if (!entry) return;
+  const base = new URL('.', entry.manifestUrl).href;
+  for (const script of document.querySelectorAll<HTMLScriptElement>('script[src]')) {
+    if (script.src.startsWith(base)) script.remove();
+  }
+  registerRemotes([{ name: federationName(remote), entry: entry.manifestUrl }], { force: true });
+}

@@ -1,0 +1,12 @@
+import path from 'node:path';
+import { createConfig } from '@console/shared/webpack';
+
+export default createConfig({
+  name: 'host',
+  dir: path.dirname(new URL(import.meta.url).pathname),
+  host: true,
+  runtimePlugins: [path.resolve(path.dirname(new URL(import.meta.url).pathname), 'src/federation/timeout-plugin.ts')],
+  extraShared: {
+    'framer-motion': { singleton: true, requiredVersion: '14.14.0' },
+  },
+});

@@ -1,0 +1,35 @@
+/** The Role Management table: ID, Name, Role Code, Permissions, Action. */
+import { actionsColumn, Text, type DataTableColumn } from '@console/shared';
+import type { Role } from '@console/shared/contracts';
+import { PERMISSIONS } from '@console/shared/permissions';
+import { permissionLabels } from './permission-options';
+
+export interface RoleRowActions {
+  onView(role: Role): void;
+  onEdit(role: Role): void;
+  onDelete(role: Role): void;
+}
+
+export function roleColumns({ onView, onEdit, onDelete }: RoleRowActions): DataTableColumn<Role>[] {
+  return [
+    { id: 'id', header: 'ID', accessorKey: 'id', meta: { sortKey: 'id' } },
+    { id: 'name', header: 'Name', accessorKey: 'name', meta: { sortKey: 'name' } },
+    { id: 'role_code', header: 'Role Code', accessorKey: 'role_code', meta: { sortKey: 'role_code' } },
+    {
+      id: 'permissions',
+      header: 'Permissions',
+      cell: ({ row }) => {
+        const { permissions } = row.original;
+        const all = permissions.length >= PERMISSIONS.length;
+        // The full list is in the title; the cell stays one short line.
+        return (
+          <Text as="span" title={permissionLabels(permissions).join(', ')}>
+            {all ? `All (${permissions.length})` : `${permissions.length} of ${PERMISSIONS.length}`}
+          </Text>
+        );
+      },
+    },
+    // actionsColumn shows nothing on is_default rows; the server flags the company admin role so.
+    actionsColumn<Role>({ onView, onEdit, onDelete, rowLabel: (role) => role.name, header: 'Action' }),
+  ];
+}

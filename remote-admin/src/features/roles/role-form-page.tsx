@@ -1,0 +1,138 @@
+/** Add Role (`/add-role`) and Edit Role (`/edit-role?id=N`): name, code and the permission checklist. */
+import {
+  Alert,
+  ApiError,
+  Box,
+  Button,
+  Card,
+  CheckboxGroupField,
+  HStack,
+  PageHeader,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+  TextField,
+  useDirtyForm,
+  useToastStore,
+} from '@console/shared';
+import type { Role } from '@console/shared/contracts';
+import { Form, Formik, useFormikContext } from 'formik';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useCreateRole } from './api/create-role';
+import { useRole } from './api/get-role';
+import { useUpdateRole } from './api/update-role';
+import { PERMISSION_OPTIONS } from './permission-options';
+import { routeId } from './route-id';
+import { EMPTY_ROLE, roleBody, roleFormValues, roleSchema } from './role-schema';
+
+const LIST_PATH = '/roles';
+/** Role codes are upper-case: ROLE_ followed by letters, digits and underscores. */
+const roleCodeFilter = (raw: string) => raw.toUpperCase().replace(/[^A-Z0-9_]/g, '').slice(0, 64);
+
+export default function RoleFormPage() {
+  const rawId = useSearchParams()[0].get('id');
+  const id = routeId(rawId);
+  const role = useRole(id);
+
+  if (rawId === null) return <RoleForm key="new" />;
+  if (id === undefined || role.isError) {
+    const missing = id === undefined || (role.error instanceof ApiError && role.error.status === 404);
+    return (
+      <>
+        <PageHeader title="Edit Role" />
+        <Alert.Root status={missing ? 'warning' : 'error'}>
+          <Alert.Indicator />
+          <Alert.Title>{missing ? 'Role not found' : 'The role could not be loaded.'}</Alert.Title>
+        </Alert.Root>
+      </>
+    );
+  }
+  if (!role.data) {
+    return (
+      <>
+        <PageHeader title="Edit Role" />
+        <Box textAlign="center" p="8">
+          <Spinner aria-label="Loading role" />
+        </Box>
+      </>
+    );
+  }
+  return <RoleForm key={role.data.id} role={role.data} />;
+}
+
+function RoleForm({ role }: { role?: Role }) {
+  const navigate = useNavigate();
+  const createRole = useCreateRole();
+  const updateRole = useUpdateRole();
+  const [saved, setSaved] = useState(false);
+
+  return (
+    <>
+      <PageHeader title={role ? 'Edit Role' : 'Add Role'} />
+      <Formik
+        initialValues={role ? roleFormValues(role) : EMPTY_ROLE}
+        validationSchema={roleSchema}
+        onSubmit={async (values) => {
+          try {
+            if (role) await updateRole.mutateAsync({ id: role.id, body: roleBody(values) });
+            else await createRole.mutateAsync(roleBody(values));
+          } catch {
+            // Already toasted by the API client (e.g. a name or code already taken); keep the form.
+            return;
+          }
+          setSaved(true);
+          useToastStore.getState().showSuccess(undefined, { redirectTo: LIST_PATH });
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <UnsavedChangesGuard saved={saved} />
+            <Card.Root>
+              <Card.Body>
+                <Stack gap="5">
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                    <TextField name="name" label="Name" required autoComplete="off" />
+                    <Box>
+                      <TextField
+                        name="role_code"
+                        label="Role Code"
+                        placeholder="ROLE_SHIFT_SUPERVISOR"
+                        autoComplete="off"
+                        inputFilter={roleCodeFilter}
+                      />
+                      {!role && (
+                        <Text fontSize="sm" color="fg.muted" mt="1">
+                          Leave empty to derive it from the name
+                        </Text>
+                      )}
+                    </Box>
+                  </SimpleGrid>
+                  <CheckboxGroupField name="permissions" label="Permissions" options={PERMISSION_OPTIONS} />
+                </Stack>
+              </Card.Body>
+              <Card.Footer justifyContent="flex-end">
+                <HStack gap="2">
+                  <Button variant="outline" onClick={() => navigate(LIST_PATH)}>
+                    Cancel
+                  </Button>
+                  <Button type="submit" loading={isSubmitting} disabled={saved}>
+                    Save
+                  </Button>
+                </HStack>
+              </Card.Footer>
+            </Card.Root>
+          </Form>
+        )}
+      </Formik>
+    </>
+  );
+}
+
+/** Tells the shell's unsaved-changes guard about this form, until it has been saved. */
+function UnsavedChangesGuard({ saved }: { saved: boolean }) {
+  const { dirty } = useFormikContext();
+  useDirtyForm(dirty && !saved);
+  return null;
+}

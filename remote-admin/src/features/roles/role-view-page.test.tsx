@@ -1,0 +1,61 @@
+import { api, useDeleteModalStore } from '@console/shared';
+import { screen, within } from '@testing-library/react';
+import { adminRole, makeRole } from './fixtures';
+import RoleViewPage from './role-view-page';
+import { currentLocation, fail, ok, renderPage } from './test-utils';
+
+jest.mock('@console/shared', () => ({
+  ...jest.requireActual('@console/shared'),
+  api: { post: jest.fn(), get: jest.fn(), put: jest.fn(), delete: jest.fn() },
+}));
+const get = api.get as jest.Mock;
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  get.mockImplementation((path: string) => {
+    if (path === '/roles/3') return ok({ data: makeRole() });
+    if (path === '/roles/5') return ok({ data: makeRole({ id: 5, name: 'Auditors', user_count: 0 }) });
+    if (path === '/roles/1') return ok({ data: adminRole });
+    return fail(404, 'Role not found.');
+  });
+  useDeleteModalStore.getState().reset();
+});
+
+const renderView = (id: string) => renderPage(<RoleViewPage />, { path: `/role?id=${id}`, route: '/role' });
+
+describe('Role view', () => {
+  it('lists the role’s permissions and how many users hold it', async () => {
+    const { user } = renderView('3');
+    const list = await screen.findByRole('list', { name: 'Permissions' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Users', 'Employee Wallets']);
+    expect(screen.getByText('ROLE_OPERATIONS')).toBeInTheDocument();
+    expect(within(screen.getByText('Users', { selector: 'dt' }).parentElement!).getByRole('definition')).toHaveTextContent(
+      '2',
+    );
+    // Still held by two users: the server would refuse the deletion.
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(currentLocation()).toBe('/edit-role?id=3');
+  });
+
+  it('deletes a role nobody holds, then returns to the list', async () => {
+    const { user } = renderView('5');
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(useDeleteModalStore.getState().request).toMatchObject({ name: 'Auditors', path: '/roles/5', redirectTo: '/roles' });
+  });
+
+  it('offers no Edit or Delete on the company admin role', async () => {
+    renderView('1');
+    expect(await screen.findByText('ROLE_COMPANY_ADMIN')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('says "Role not found" for a bad id or a 404', async () => {
+    const { unmount } = renderView('');
+    expect(screen.getByText('Role not found')).toBeInTheDocument();
+    unmount();
+    renderView('44');
+    expect(await screen.findByText('Role not found')).toBeInTheDocument();
+  });
+});

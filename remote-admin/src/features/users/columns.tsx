@@ -1,0 +1,57 @@
+/** The Users table (SPEC §2): ID, Name, Mobile No., Email, Role, Status, Action. */
+import { ActiveBadge, Button, HStack, orEmpty, type DataTableColumn } from '@console/shared';
+import type { User } from '@console/shared/contracts';
+
+export interface UserRowActions {
+  onView(user: User): void;
+  onEdit(user: User): void;
+  onDelete(user: User): void;
+  /** The signed-in operator: their own row offers no Delete (the server refuses it too). */
+  currentUserId: number | undefined;
+}
+
+export function userColumns({ onView, onEdit, onDelete, currentUserId }: UserRowActions): DataTableColumn<User>[] {
+  return [
+    { id: 'id', header: 'ID', accessorKey: 'id', meta: { sortKey: 'id' } },
+    { id: 'name', header: 'Name', cell: ({ row }) => orEmpty(row.original.name), meta: { sortKey: 'name' } },
+    { id: 'mobile', header: 'Mobile No.', cell: ({ row }) => orEmpty(row.original.mobile), meta: { sortKey: 'mobile' } },
+    { id: 'email', header: 'Email', cell: ({ row }) => orEmpty(row.original.email), meta: { sortKey: 'email' } },
+    { id: 'role', header: 'Role', cell: ({ row }) => orEmpty(row.original.role), meta: { sortKey: 'role' } },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row }) => <ActiveBadge status={row.original.status === 1 ? 1 : 0} />,
+      meta: { sortKey: 'status' },
+    },
+    {
+      id: 'actions',
+      header: 'Action',
+      cell: ({ row }) => {
+        const user = row.original;
+        // SPEC: rows flagged is_default show no actions.
+        if (user.is_default) return null;
+        return (
+          <HStack gap="1">
+            <Button size="xs" variant="ghost" aria-label={`View ${user.name}`} onClick={() => onView(user)}>
+              View
+            </Button>
+            <Button size="xs" variant="outline" aria-label={`Edit ${user.name}`} onClick={() => onEdit(user)}>
+              Edit
+            </Button>
+            {user.id !== currentUserId && (
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette="red"
+                aria-label={`Delete ${user.name}`}
+                onClick={() => onDelete(user)}
+              >
+                Delete
+              </Button>
+            )}
+          </HStack>
+        );
+      },
+    },
+  ];
+}

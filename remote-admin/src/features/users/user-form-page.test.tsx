@@ -1,0 +1,150 @@
+import { api, useDirtyFormStore, useToastStore } from '@console/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { makeRole, makeUser, page } from './fixtures';
+import { fail, ok, renderPage } from './test-utils';
+import UserFormPage from './user-form-page';
+
+jest.mock('@console/shared', () => ({
+  ...jest.requireActual('@console/shared'),
+  api: { post: jest.fn(), get: jest.fn(), put: jest.fn(), delete: jest.fn() },
+}));
+const post = api.post as jest.Mock;
+const get = api.get as jest.Mock;
+const put = api.put as jest.Mock;
+
+const roles = page([makeRole(), makeRole({ id: 4, name: 'Finance', role_code: 'ROLE_FINANCE' })]);
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  post.mockImplementation((path: string, body: unknown) => {
+    if (path === '/roles/list') return ok(roles);
+    if (path === '/users') return ok({ data: makeUser({ id: 40, ...(body as object) }) }, 201);
+    throw new Error(`unexpected POST ${path}`);
+  });
+  get.mockImplementation((path: string) => (path === '/users/12' ? ok({ data: makeUser() }) : fail(404, 'User not found.')));
+  put.mockImplementation(() => ok({ data: makeUser() }));
+  useToastStore.getState().clear();
+  useDirtyFormStore.getState().reset();
+});
+
+const renderCreate = () => renderPage(<UserFormPage />, { path: '/add-user', route: '/add-user' });
+const renderEdit = (id = '12') => renderPage(<UserFormPage />, { path: `/add-user/${id}`, route: '/add-user/:id' });
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+
+async function fillValidUser(user: ReturnType<typeof renderCreate>['user']) {
+  await user.type(field('First Name'), 'Meera');
+  await user.type(field('Last Name'), 'Iyer');
+  await user.type(field('Email'), ' meera@demo.local ');
+  await user.type(field('Mobile No.'), '98765 43210');
+  await user.type(screen.getByLabelText('Password'), 'secret-pass');
+  await screen.findByRole('option', { name: 'Finance' });
+  await user.selectOptions(field('Role'), 'Finance');
+}
+
+describe('Add User', () => {
+  it('says "Value required" under every empty required field and sends nothing', async () => {
+    const { user } = renderCreate();
+    expect(screen.getByRole('heading', { name: 'Add User' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // First Name, Last Name, Email, Mobile No., Password, Role.
+    await waitFor(() => expect(screen.getAllByText('Value required')).toHaveLength(6));
+    expect(field('First Name')).toHaveAccessibleDescription('Value required');
+    expect(post).not.toHaveBeenCalledWith('/users', expect.anything());
+  });
+
+  it('refuses a malformed e-mail address and a short mobile number', async () => {
+    const { user } = renderCreate();
+    await user.type(field('Email'), 'asha@');
+    await user.type(field('Mobile No.'), '987');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Enter atleast 5 Character')).toBeInTheDocument();
+  });
+
+  it('posts the new user, reports success and returns to the list', async () => {
+    const { user } = renderCreate();
+    await fillValidUser(user);
+    expect(useDirtyFormStore.getState().isDirty).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/users', {
+        first_name: 'Meera',
+        last_name: 'Iyer',
+        email: 'meera@demo.local',
+        mobile: '9876543210',
+        password: 'secret-pass',
+        role_id: 4,
+        status: 1,
+      }),
+    );
+    await waitFor(() => expect(useToastStore.getState().success).toBe('Action was successful!'));
+    expect(useToastStore.getState().after).toEqual({ redirectTo: '/users-list' });
+    expect(useDirtyFormStore.getState().isDirty).toBe(false);
+  });
+
+  it('keeps the form when the server refuses (the client already toasted why)', async () => {
+    post.mockImplementation((path: string) =>
+      path === '/roles/list' ? ok(roles) : fail(409, 'A user with this email already exists.'),
+    );
+    const { user } = renderCreate();
+    await fillValidUser(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/users', expect.anything()));
+    expect(useToastStore.getState().success).toBeNull();
+    expect(field('First Name')).toHaveValue('Meera');
+    expect(field('Email')).toHaveValue('meera@demo.local');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(useDirtyFormStore.getState().isDirty).toBe(true);
+  });
+});
+
+describe('Edit User', () => {
+  it('loads the user, leaves the password empty and puts the changes without it', async () => {
+    const { user } = renderEdit();
+    expect(await screen.findByRole('heading', { name: 'Edit User' })).toBeInTheDocument();
+    await waitFor(() => expect(field('First Name')).toHaveValue('Asha'));
+    expect(get).toHaveBeenCalledWith('/users/12', expect.anything());
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(screen.getByText('Leave empty to keep the current password')).toBeInTheDocument();
+    await waitFor(() => expect(field('Role')).toHaveValue('3'));
+
+    await user.clear(field('Last Name'));
+    await user.type(field('Last Name'), 'Rao-Menon');
+    await user.selectOptions(field('Status'), 'Inactive');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith('/users/12', {
+        first_name: 'Asha',
+        last_name: 'Rao-Menon',
+        email: 'asha@demo.local',
+        mobile: '9876543210',
+        role_id: 3,
+        status: 0,
+      }),
+    );
+  });
+
+  it('sends a new password only when one is typed, and checks its length', async () => {
+    const { user } = renderEdit();
+    await waitFor(() => expect(field('First Name')).toHaveValue('Asha'));
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter at least 8 characters')).toBeInTheDocument();
+    expect(put).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Password'), '-but-long');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(put).toHaveBeenCalledWith('/users/12', expect.objectContaining({ password: 'short-but-long' })));
+  });
+
+  it('shows "User not found" for an id that is not a number, without calling the API', async () => {
+    renderEdit('abc');
+    expect(screen.getByText('User not found')).toBeInTheDocument();
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('shows "User not found" when the API answers 404', async () => {
+    renderEdit('99');
+    expect(await screen.findByText('User not found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+});

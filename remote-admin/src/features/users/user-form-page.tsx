@@ -1,0 +1,157 @@
+/** Add User (`/add-user`) and Edit User (`/add-user/:id`). */
+import {
+  Alert,
+  ApiError,
+  Box,
+  Button,
+  Card,
+  HStack,
+  PageHeader,
+  PasswordField,
+  SelectField,
+  SimpleGrid,
+  Spinner,
+  Text,
+  TextField,
+  useDirtyForm,
+  useToastStore,
+} from '@console/shared';
+import type { User } from '@console/shared/contracts';
+import { Form, Formik, useFormikContext } from 'formik';
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useCreateUser } from './api/create-user';
+import { useUser } from './api/get-user';
+import { useRoleOptions } from './api/list-role-options';
+import { useUpdateUser } from './api/update-user';
+import { routeId } from './route-id';
+import { EMPTY_USER, userCreateBody, userFormValues, userSchema, userUpdateBody } from './user-schema';
+
+const LIST_PATH = '/users-list';
+const STATUS_OPTIONS = [
+  { value: '1', label: 'Active' },
+  { value: '0', label: 'Inactive' },
+];
+/** A mobile number holds digits and an optional leading +91 (the server's pattern). */
+const mobileFilter = (raw: string) => raw.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '').slice(0, 13);
+
+export default function UserFormPage() {
+  const rawId = useParams().id;
+  const id = routeId(rawId);
+  const user = useUser(id);
+
+  if (rawId === undefined) return <UserForm key="new" />;
+  if (id === undefined || user.isError) {
+    const missing = id === undefined || (user.error instanceof ApiError && user.error.status === 404);
+    return (
+      <>
+        <PageHeader title="Edit User" />
+        <Alert.Root status={missing ? 'warning' : 'error'}>
+          <Alert.Indicator />
+          <Alert.Title>{missing ? 'User not found' : 'The user could not be loaded.'}</Alert.Title>
+        </Alert.Root>
+      </>
+    );
+  }
+  if (!user.data) {
+    return (
+      <>
+        <PageHeader title="Edit User" />
+        <Box textAlign="center" p="8">
+          <Spinner aria-label="Loading user" />
+        </Box>
+      </>
+    );
+  }
+  // Keyed so that moving from one user to another starts a fresh form.
+  return <UserForm key={user.data.id} user={user.data} />;
+}
+
+function UserForm({ user }: { user?: User }) {
+  const navigate = useNavigate();
+  const roles = useRoleOptions();
+  const createUser = useCreateUser();
+  const updateUser = useUpdateUser();
+  const [saved, setSaved] = useState(false);
+  const schema = useMemo(() => userSchema(user ? 'edit' : 'create'), [user]);
+
+  const roleOptions = useMemo(() => {
+    const options = (roles.data ?? []).map((role) => ({ value: String(role.id), label: role.name }));
+    // The user's own role stays selectable even when it is not among the first 100.
+    if (user && !options.some((o) => o.value === String(user.role_id))) {
+      options.push({ value: String(user.role_id), label: user.role });
+    }
+    return options;
+  }, [roles.data, user]);
+
+  return (
+    <>
+      <PageHeader title={user ? 'Edit User' : 'Add User'} />
+      <Formik
+        initialValues={user ? userFormValues(user) : EMPTY_USER}
+        validationSchema={schema}
+        onSubmit={async (values) => {
+          try {
+            if (user) await updateUser.mutateAsync({ id: user.id, body: userUpdateBody(values) });
+            else await createUser.mutateAsync(userCreateBody(values));
+          } catch {
+            // The API client already showed the server's message; the form keeps what was typed.
+            return;
+          }
+          setSaved(true);
+          useToastStore.getState().showSuccess(undefined, { redirectTo: LIST_PATH });
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <UnsavedChangesGuard saved={saved} />
+            <Card.Root>
+              <Card.Body>
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                  <TextField name="first_name" label="First Name" required autoComplete="off" />
+                  <TextField name="last_name" label="Last Name" required autoComplete="off" />
+                  <TextField name="email" label="Email" type="email" required autoComplete="off" />
+                  <TextField
+                    name="mobile"
+                    label="Mobile No."
+                    type="tel"
+                    required
+                    autoComplete="off"
+                    inputFilter={mobileFilter}
+                  />
+                  <Box>
+                    <PasswordField name="password" label="Password" autoComplete="new-password" />
+                    {user && (
+                      <Text fontSize="sm" color="fg.muted" mt="1">
+                        Leave empty to keep the current password
+                      </Text>
+                    )}
+                  </Box>
+                  <SelectField name="role_id" label="Role" options={roleOptions} placeholder="Select role" required />
+                  <SelectField name="status" label="Status" options={STATUS_OPTIONS} required />
+                </SimpleGrid>
+              </Card.Body>
+              <Card.Footer justifyContent="flex-end">
+                <HStack gap="2">
+                  <Button variant="outline" onClick={() => navigate(LIST_PATH)}>
+                    Cancel
+                  </Button>
+                  <Button type="submit" loading={isSubmitting} disabled={saved}>
+                    Save
+                  </Button>
+                </HStack>
+              </Card.Footer>
+            </Card.Root>
+          </Form>
+        )}
+      </Formik>
+    </>
+  );
+}
+
+/** Tells the shell's unsaved-changes guard about this form, until it has been saved. */
+function UnsavedChangesGuard({ saved }: { saved: boolean }) {
+  const { dirty } = useFormikContext();
+  useDirtyForm(dirty && !saved);
+  return null;
+}

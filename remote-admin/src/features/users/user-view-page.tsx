@@ -1,0 +1,119 @@
+/** One user (`/user-view/:id`, also `/user/:id`): details, with Edit and Delete. */
+import {
+  ActiveBadge,
+  Alert,
+  ApiError,
+  Box,
+  Button,
+  Card,
+  formatDate,
+  orEmpty,
+  PageHeader,
+  SimpleGrid,
+  Spinner,
+  Text,
+  useRefreshAction,
+  useSessionStore,
+} from '@console/shared';
+import type { User } from '@console/shared/contracts';
+import type { ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useDeleteUser } from './api/delete-user';
+import { useUser } from './api/get-user';
+import { routeId } from './route-id';
+
+export default function UserViewPage() {
+  const navigate = useNavigate();
+  const id = routeId(useParams().id);
+  const user = useUser(id);
+  const deleteUser = useDeleteUser();
+  const currentUserId = useSessionStore((s) => s.user?.id);
+
+  useRefreshAction(() => user.refetch(), user.isFetching);
+
+  const back = (
+    <Button variant="outline" onClick={() => navigate('/users-list')}>
+      Back
+    </Button>
+  );
+
+  if (id === undefined || user.isError) {
+    // A bad id never reaches the API; a 404 (or other failure) was already toasted by the client.
+    const missing = id === undefined || (user.error instanceof ApiError && user.error.status === 404);
+    return (
+      <>
+        <PageHeader title="User Details" right={back} />
+        <Alert.Root status={missing ? 'warning' : 'error'}>
+          <Alert.Indicator />
+          <Alert.Title>{missing ? 'User not found' : 'The user could not be loaded.'}</Alert.Title>
+        </Alert.Root>
+      </>
+    );
+  }
+
+  if (!user.data) {
+    return (
+      <>
+        <PageHeader title="User Details" right={back} />
+        <Box textAlign="center" p="8">
+          <Spinner aria-label="Loading user" />
+        </Box>
+      </>
+    );
+  }
+
+  const data = user.data;
+  // SPEC: default records offer no actions; nobody deletes their own account.
+  const canEdit = !data.is_default;
+  const canDelete = !data.is_default && data.id !== currentUserId;
+
+  return (
+    <>
+      <PageHeader
+        title="User Details"
+        subtitle={data.name}
+        right={
+          <>
+            {back}
+            {canEdit && <Button onClick={() => navigate(`/add-user/${data.id}`)}>Edit</Button>}
+            {canDelete && (
+              <Button colorPalette="red" onClick={() => deleteUser(data, { redirectTo: '/users-list' })}>
+                Delete
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Card.Root>
+        <Card.Body>
+          <UserDetails user={data} />
+        </Card.Body>
+      </Card.Root>
+    </>
+  );
+}
+
+function UserDetails({ user }: { user: User }) {
+  const rows: [string, ReactNode][] = [
+    ['ID', user.id],
+    ['Name', orEmpty(user.name)],
+    ['Email', orEmpty(user.email)],
+    ['Mobile No.', orEmpty(user.mobile)],
+    ['Role', orEmpty(user.role)],
+    ['Status', <ActiveBadge key="status" status={user.status === 1 ? 1 : 0} />],
+    ['Created', formatDate(user.created_at)],
+    ['Updated', formatDate(user.updated_at)],
+  ];
+  return (
+    <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gapX="8" gapY="4">
+      {rows.map(([label, value]) => (
+        <Box key={label}>
+          <Text as="dt" fontSize="sm" color="fg.muted">
+            {label}
+          </Text>
+          <Text as="dd">{value}</Text>
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,33 @@
+#!/bin/sh
+# Installs and starts the whole console with demo data on the embedded database (PGlite in
+# ./server/data): builds the host and the remotes, starts the API on :4000 and serves the
+# console at http://localhost:3000 (each remote on its own port), then prints the demo logins.
+set -eu
+cd "$(dirname "$0")/.."
+. scripts/lib/ensure-pnpm.sh
+
+pnpm install --frozen-lockfile
+echo "Building the host and the remotes (production builds)…"
+pnpm build
+
+pids=""
+cleanup() {
+  for pid in $pids; do kill "$pid" 2>/dev/null || true; done
+}
+trap cleanup EXIT INT TERM
+
+pnpm --filter @console/server start &
+pids="$pids $!"
+node scripts/serve-apps.mjs &
+pids="$pids $!"
+
+for _ in $(seq 1 120); do
+  if curl -fs http://localhost:4000/api/merchant/health >/dev/null 2>&1 && curl -fs http://localhost:3000/ >/dev/null 2>&1; then
+    break
+  fi
+  sleep 1
+done
+echo
+echo "The console is ready: http://localhost:3000   (API http://localhost:4000, docs http://localhost:4000/api/docs)"
+echo "Sign in with admin@demo.local / Admin@123 (the other demo logins are listed above). Ctrl+C stops everything."
+wait

@@ -1,0 +1,95 @@
+// One webpack + Module Federation configuration for the host and every remote, so the
+// shared singletons, the output naming and the loaders are written once (ARCHITECTURE §3, §7).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
+
+const require = createRequire(import.meta.url);
+const sharedRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const sharedPackage = require(path.join(sharedRoot, 'package.json'));
+
+/**
+ * What every app shares as one copy. `@chakra-ui/react` and `@emotion/react` travel inside the
+ * `@console/shared` singleton (which re-exports the Chakra parts the apps use): a shared key is
+ * never tree-shaken, and Chakra whole costs 312 KB gzip, while through `@console/shared` only the
+ * components in use are bundled — still exactly one Chakra, one emotion cache, one theme.
+ */
+function shared(appPackage) {
+  const version = (name) => appPackage.dependencies?.[name] ?? sharedPackage.dependencies?.[name] ?? sharedPackage.peerDependencies?.[name];
+  const singleton = (name) => ({ singleton: true, requiredVersion: version(name) });
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-dom/client': singleton('react-dom'),
+    'react-router-dom': singleton('react-router-dom'),
+    zustand: singleton('zustand'),
+    'zustand/': singleton('zustand'),
+    axios: singleton('axios'),
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
+    formik: singleton('formik'),
+    yup: singleton('yup'),
+    '@console/shared': { singleton: true, requiredVersion: sharedPackage.version, version: sharedPackage.version },
+  };
+}
+
+/**
+ * @param {{ name: string, dir: string, port: number, exposes?: Record<string,string>, host?: boolean,
+ *           extraShared?: Record<string, object>, runtimePlugins?: string[] }} app
+ */
+export function createConfig(app) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const appPackage = require(path.join(app.dir, 'package.json'));
+    return {
+      mode: production ? 'production' : 'development',
+      entry: './src/index.ts',
+      context: app.dir,
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        // The federation runtime rejects hashed entry names: entries are served no-cache.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        publicPath: app.host ? '/' : 'auto',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false } } },
+          },
+        ],
+      },
+      cache: { type: 'filesystem', cacheDirectory: path.join(app.dir, 'node_modules', '.cache', 'webpack'), buildDependencies: { config: [new URL(import.meta.url).pathname] } },
+      performance: { hints: false },
+      optimization: { splitChunks: { chunks: 'async' } },
+      plugins: [
+        new webpack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          'process.env.CONSOLE_API_URL': JSON.stringify(process.env.CONSOLE_API_URL ?? '/api'),
+          'process.env.CONSOLE_IDLE_MS': JSON.stringify(process.env.CONSOLE_IDLE_MS ?? ''),
+          'process.env.CONSOLE_IDLE_PROMPT_MS': JSON.stringify(process.env.CONSOLE_IDLE_PROMPT_MS ?? ''),
+        }),
+        new ModuleFederationPlugin({
+          name: app.name.replace(/-/g, '_'),
+          filename: 'remoteEntry.js',
+          ...(app.host ? { remotes: {} } : { exposes: app.exposes ?? {} }),
+          shared: { ...shared(appPackage), ...(app.extraShared ?? {}) },
+          shareStrategy: 'loaded-first',
+          runtimePlugins: app.runtimePlugins ?? [],
+          dts: false,
+          manifest: true,
+        }),
+        new HtmlWebpackPlugin({ template: path.join(app.dir, 'public', 'index.html'), inject: 'body' }),
+      ],
+    };
+  };
+}

@@ -1,0 +1,96 @@
+import { useSessionStore } from '../auth/session-store';
+import { useLicenceStore } from '../stores/licence-store';
+import { useLoaderStore } from '../stores/loader-store';
+import { useToastStore } from '../stores/toast-store';
+import { api, cancelAllRequests, unwrap } from './client';
+
+const signedIn = {
+  token: 'tok',
+  expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+  data: {
+    id: 1,
+    module_id: 1,
+    first_name: 'Asha',
+    last_name: 'Rao',
+    email: 'asha@demo.local',
+    Role: { name: 'Admin', role_code: 'ROLE_COMPANY_ADMIN', permissions: ['PERM_VIEW_USERS_LIST'] },
+  },
+};
+
+function respond(status: number, body: unknown) {
+  global.fetch = jest.fn();
+  return jest.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (this: XMLHttpRequest) {
+    Object.defineProperty(this, 'readyState', { value: 4, configurable: true });
+    Object.defineProperty(this, 'status', { value: status, configurable: true });
+    Object.defineProperty(this, 'responseText', { value: JSON.stringify(body), configurable: true });
+    Object.defineProperty(this, 'response', { value: JSON.stringify(body), configurable: true });
+    this.getAllResponseHeaders = () => 'content-type: application/json';
+    setTimeout(() => this.onloadend?.(new ProgressEvent('loadend')), 0);
+  });
+}
+
+describe('API client', () => {
+  beforeEach(() => {
+    useSessionStore.getState().signIn(signedIn);
+    useToastStore.getState().clear();
+    useLicenceStore.getState().dismiss();
+    useLoaderStore.getState().reset();
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('returns data on success and sends the bearer token', async () => {
+    const headers: Record<string, string> = {};
+    jest.spyOn(XMLHttpRequest.prototype, 'setRequestHeader').mockImplementation((k, v) => void (headers[k] = v));
+    respond(200, { data: [1] });
+    const result = await api.post<{ data: number[] }>('/users/list', { limit: 10 });
+    expect(result).toEqual({ ok: true, status: 200, data: { data: [1] } });
+    expect(headers.Authorization).toBe('Bearer tok');
+    expect(useLoaderStore.getState().inFlight).toBe(0);
+  });
+
+  it('returns an error value with the server message and toasts it', async () => {
+    respond(409, { message: 'That e-mail is already in use.' });
+    const result = await api.post('/users', {});
+    expect(result).toMatchObject({ ok: false, status: 409, message: 'That e-mail is already in use.' });
+    expect(useToastStore.getState().error).toBe('That e-mail is already in use.');
+    expect(() => unwrap(result)).toThrow('That e-mail is already in use.');
+  });
+
+  it('falls back to the generic message', async () => {
+    respond(500, {});
+    await api.get('/users/1');
+    expect(useToastStore.getState().error).toBe('Error occurred, please try again!');
+  });
+
+  it('signs out on 401 "token expired."', async () => {
+    respond(401, { message: 'token expired.' });
+    await api.get('/users/1');
+    expect(useSessionStore.getState()).toMatchObject({ isLoggedIn: false, endedBy: 'expired', token: null });
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('signs out on 402 and shows the licence modal for the role', async () => {
+    respond(402, { message: 'Your License has expired', role_code: 'ROLE_OPERATIONS' });
+    await api.get('/users/1');
+    expect(useSessionStore.getState().isLoggedIn).toBe(false);
+    expect(useLicenceStore.getState()).toMatchObject({ expired: true, roleCode: 'ROLE_OPERATIONS' });
+  });
+
+  it('cancels pending calls without a toast', async () => {
+    jest.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(() => undefined);
+    const pending = api.get('/users/1');
+    cancelAllRequests();
+    expect(await pending).toMatchObject({ ok: false, aborted: true });
+    expect(useToastStore.getState().error).toBeNull();
+    expect(useLoaderStore.getState().inFlight).toBe(0);
+  });
+
+  it('reports a network failure with the SPEC wording', async () => {
+    jest.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (this: XMLHttpRequest) {
+      setTimeout(() => this.onerror?.(new ProgressEvent('error')), 0);
+    });
+    const result = await api.get('/users/1');
+    expect(result).toMatchObject({ ok: false, status: 0 });
+    expect(useToastStore.getState().error).toBe('Network/CORS error has occured.');
+  });
+});

@@ -1,0 +1,64 @@
+/** The form message catalogue of SPEC §5, worded exactly, and the yup rules built from it. */
+import { array, number, string } from 'yup';
+import { LABEL_PATTERN, MOBILE_PATTERN, PERSON_NAME_PATTERN } from '../contracts/patterns';
+
+export const msg = {
+  required: 'Value required',
+  minLength: (n: number) => `Enter at least ${n} characters`,
+  maxLength: (n: number) => `Enter at most ${n} characters`,
+  exactLength: (n: number) => `Characters must be ${n} in length`,
+  numericOnly: 'Enter only numbers',
+  numericMin: (n: number) => `Enter number greater than or equal to ${n}`,
+  numericMax: (n: number) => `Enter number smaller than or equal to ${n}`,
+  lettersOnly: 'Enter only letters',
+  email: 'Enter a valid email address',
+  pattern: 'Invalid format',
+  url: 'Enter a valid url',
+  mobile: 'Enter valid mobile number',
+  decimalGreater: (n: number) => `Enter number greater than ${n}`,
+  decimalLess: (n: number) => `Enter number less than ${n}`,
+  mobileMinLength: 'Enter atleast 5 Character',
+} as const;
+
+const MOBILE = new RegExp(MOBILE_PATTERN);
+const PERSON_NAME = new RegExp(PERSON_NAME_PATTERN, 'u');
+const LABEL = new RegExp(LABEL_PATTERN, 'u');
+const TEXT_ONLY = /^[\p{L}\p{N} ]*$/u;
+// The same shape the server's `format: email` accepts, without yup's looser default.
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
+
+export const requiredString = (max = 200) => string().trim().required(msg.required).max(max, msg.maxLength(max));
+
+export const email = () => string().trim().required(msg.required).max(254, msg.maxLength(254)).matches(EMAIL, msg.email);
+
+export const mobile = () =>
+  string().trim().required(msg.required).min(5, msg.mobileMinLength).matches(MOBILE, msg.mobile);
+
+export const personName = (max = 60) =>
+  string().trim().required(msg.required).max(max, msg.maxLength(max)).matches(PERSON_NAME, msg.lettersOnly);
+
+/** SPEC §5: a text check accepts only letters, digits and spaces. */
+export const textOnly = (max = 80) => string().trim().max(max, msg.maxLength(max)).matches(TEXT_ONLY, msg.pattern);
+
+/** A role or group name, as the server's Label accepts it. */
+export const label = (max = 80) => string().trim().required(msg.required).max(max, msg.maxLength(max)).matches(LABEL, msg.pattern);
+
+export const password = (min = 8, max = 128) => string().required(msg.required).min(min, msg.minLength(min)).max(max, msg.maxLength(max));
+
+/** An optional password (edit forms): empty keeps the current one. */
+export const optionalPassword = (min = 8, max = 128) =>
+  string()
+    .transform((v: string) => (v === '' ? undefined : v))
+    .optional()
+    .min(min, msg.minLength(min))
+    .max(max, msg.maxLength(max));
+
+/** A rupee amount above zero with at most two decimals. */
+export const positiveAmount = (decimals = 2) =>
+  number()
+    .typeError(msg.numericOnly)
+    .required(msg.required)
+    .moreThan(0, msg.decimalGreater(0))
+    .test('decimals', msg.pattern, (v) => v === undefined || Number.isInteger(Math.round(v * 10 ** decimals * 1e6) / 1e6));
+
+export const requiredSelection = () => array().of(string().required()).min(1, msg.required).required(msg.required);

@@ -1,0 +1,96 @@
+/**
+ * A thin dev shell so a remote's team can run it alone (`pnpm --filter @console/remote-admin
+ * dev`): sign in, a list of the remote's pages, toasts and the delete dialog. Not the console's
+ * shell — the host owns permissions, menu and layout.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Form, Formik } from 'formik';
+import { Suspense, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { api } from '../api/client';
+import { useSessionStore } from '../auth/session-store';
+import type { LoginResponse } from '../contracts/auth';
+import { useToastStore } from '../stores/toast-store';
+import { DeleteDialog } from '../ui/delete-dialog';
+import { PasswordField, TextField } from '../ui/form-field';
+import { ConsoleUiProvider } from '../ui/provider';
+import { Box, Button, Heading, HStack, Stack, Text } from '../ui/ui';
+
+function StandaloneLogin() {
+  const signIn = useSessionStore((s) => s.signIn);
+  return (
+    <Box maxW="sm" mx="auto" mt="16">
+      <Heading mb="4">Sign In (standalone)</Heading>
+      <Formik
+        initialValues={{ email: 'admin@demo.local', password: '' }}
+        onSubmit={async (values) => {
+          const result = await api.post<LoginResponse>('/users/login', values, { anonymous: true });
+          if (result.ok) signIn(result.data);
+        }}
+      >
+        <Form>
+          <Stack gap="3">
+            <TextField name="email" label="Email" type="email" />
+            <PasswordField name="password" label="Password" />
+            <Button type="submit">Sign In</Button>
+          </Stack>
+        </Form>
+      </Formik>
+    </Box>
+  );
+}
+
+function Messages() {
+  const { success, error } = useToastStore();
+  if (!success && !error) return null;
+  return (
+    <Text role="status" p="2" bg={success ? 'green.100' : 'red.100'}>
+      {success ?? error}
+    </Text>
+  );
+}
+
+function Standalone({ name, routes }: { name: string; routes: Record<string, ComponentType> }) {
+  const isLoggedIn = useSessionStore((s) => s.isLoggedIn);
+  const signOut = useSessionStore((s) => s.signOut);
+  if (!isLoggedIn) return <StandaloneLogin />;
+  const links = Object.keys(routes).filter((p) => !p.includes(':'));
+  return (
+    <Box p="4">
+      <HStack gap="3" mb="4" flexWrap="wrap">
+        <Text fontWeight="bold">{name} (standalone)</Text>
+        {links.map((path) => (
+          <Link key={path} to={path}>
+            {path}
+          </Link>
+        ))}
+        <Button size="xs" onClick={() => signOut()}>
+          Logout
+        </Button>
+      </HStack>
+      <Messages />
+      <Suspense fallback={<Text>Loading…</Text>}>
+        <Routes>
+          {Object.entries(routes).map(([path, Page]) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+        </Routes>
+      </Suspense>
+      <DeleteDialog />
+    </Box>
+  );
+}
+
+export function mountStandalone(name: string, routes: Record<string, ComponentType>): void {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  createRoot(document.getElementById('root')!).render(
+    <ConsoleUiProvider>
+      <QueryClientProvider client={client}>
+        <BrowserRouter>
+          <Standalone name={name} routes={routes} />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </ConsoleUiProvider>,
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The delete dialog's state (SPEC §3): visible, the item's name, the call to make (service and
+ * path), where to go after, and a success callback. Opened with a payload, closed by reset.
+ */
+import { create } from 'zustand';
+import type { ServiceName } from '../api/services';
+
+export interface DeleteRequest {
+  /** The item as the sentence names it: "You will not be able to recover {name} once it's deleted." */
+  name: string;
+  service: ServiceName;
+  /** Path on that service, e.g. `/users/12`. */
+  path: string;
+  redirectTo?: string;
+  onSuccess?: () => void;
+}
+
+interface DeleteModalState {
+  visible: boolean;
+  request: DeleteRequest | null;
+  open(request: DeleteRequest): void;
+  reset(): void;
+}
+
+export const useDeleteModalStore = create<DeleteModalState>((set) => ({
+  visible: false,
+  request: null,
+  open: (request) => set({ visible: true, request }),
+  reset: () => set({ visible: false, request: null }),
+}));

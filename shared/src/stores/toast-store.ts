@@ -1,0 +1,35 @@
+/**
+ * Success and error toasts (SPEC §4): showing one clears the other; a success toast lasts
+ * 4 s and may then redirect to a path or go back one page.
+ */
+import { create } from 'zustand';
+
+export const TOAST_MS = 4000;
+
+export type AfterToast = { redirectTo: string } | { goBack: true } | undefined;
+
+interface ToastState {
+  success: string | null;
+  error: string | null;
+  /** What to do once the success toast closes; the host's navigator performs it. */
+  after: AfterToast;
+  /** Bumped per toast so an identical message shows again. */
+  seq: number;
+  showSuccess(message?: string, after?: AfterToast): void;
+  showError(message: string): void;
+  clear(): void;
+}
+
+export const GENERIC_SUCCESS = 'Action was successful!';
+export const GENERIC_ERROR = 'Error occurred, please try again!';
+export const NETWORK_ERROR = 'Network/CORS error has occured.';
+
+export const useToastStore = create<ToastState>((set) => ({
+  success: null,
+  error: null,
+  after: undefined,
+  seq: 0,
+  showSuccess: (message = GENERIC_SUCCESS, after) => set((s) => ({ success: message, error: null, after, seq: s.seq + 1 })),
+  showError: (message) => set((s) => ({ error: message || GENERIC_ERROR, success: null, after: undefined, seq: s.seq + 1 })),
+  clear: () => set({ success: null, error: null, after: undefined }),
+}));

@@ -1,0 +1,41 @@
+/**
+ * The tenant's words (SPEC §1): the host fills them from the registry after sign-in; every remote
+ * reads them here, so tenant 2 says Employees and Dispensed Products everywhere at once.
+ */
+import type { TenantLabels } from '../contracts/registry';
+import type { PermissionCode } from '../permissions';
+import { PERMISSION_LABELS } from '../permissions';
+import { create } from 'zustand';
+import { onSessionEnd } from '../auth/session-store';
+
+export const DEFAULT_LABELS: TenantLabels = {
+  customer: 'Customer',
+  customers: 'Customers',
+  transaction: 'Transaction',
+  transactions: 'Transactions',
+  peopleSection: 'People Management',
+  transactionsSection: 'Transactions',
+};
+
+interface TenantState {
+  moduleId: number | null;
+  labels: TenantLabels;
+  setTenant(moduleId: number, labels: TenantLabels): void;
+  reset(): void;
+}
+
+export const useTenantStore = create<TenantState>((set) => ({
+  moduleId: null,
+  labels: DEFAULT_LABELS,
+  setTenant: (moduleId, labels) => set({ moduleId, labels }),
+  reset: () => set({ moduleId: null, labels: DEFAULT_LABELS }),
+}));
+
+onSessionEnd(() => useTenantStore.getState().reset());
+
+/** A permission's name in the tenant's words (the role form's checklist). */
+export function permissionLabel(code: PermissionCode, labels: TenantLabels): string {
+  if (code === 'PERM_VIEW_CUSTOMER_LIST') return labels.customers;
+  if (code === 'PERM_VIEW_TRANSACTION_LIST') return labels.transactions;
+  return PERMISSION_LABELS[code];
+}

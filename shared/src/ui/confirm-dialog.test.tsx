@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+import { renderUi } from './test-utils';
+
+function setup(props: Partial<ConfirmDialogProps> = {}) {
+  const onConfirm = jest.fn();
+  const onCancel = jest.fn();
+  const view = renderUi(
+    <ConfirmDialog
+      open
+      title="Are you sure you want to logout?"
+      text="You will be signed out."
+      confirmLabel="Yes, Logout"
+      cancelLabel="Cancel"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      {...props}
+    />,
+  );
+  return { ...view, onConfirm, onCancel };
+}
+
+// jsdom lays nothing out, so Zag's focus trap would think every button invisible and focus the
+// dialog itself; give elements a width so the trap's choice of initial focus is what is tested.
+beforeAll(() => {
+  jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100);
+});
+afterAll(() => jest.restoreAllMocks());
+
+describe('ConfirmDialog', () => {
+  it('renders nothing while closed', () => {
+    setup({ open: false });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks its question in a dialog, with the focus on cancel even after a link in the text', async () => {
+    setup({
+      text: (
+        <>
+          You will be signed out. <a href="#help">Why?</a>
+        </>
+      ),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to logout?' });
+    expect(dialog).toHaveTextContent('You will be signed out.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+  });
+
+  it('confirms and cancels through its buttons', async () => {
+    const { user, onConfirm, onCancel } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Yes, Logout' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancels on Escape', async () => {
+    const { user, onCancel, onConfirm } = setup();
+    await screen.findByRole('dialog');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('while busy, disables both buttons and ignores Escape', async () => {
+    const { user, onCancel } = setup({ busy: true, busyLabel: 'Logging out...' });
+    await screen.findByRole('dialog');
+    expect(screen.getByRole('button', { name: /Logging out/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,178 @@
+import { screen, within } from '@testing-library/react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { actionsColumn, DataTable, type DataTableColumn, nextSort } from './data-table';
+import { renderUi } from './test-utils';
+
+interface User {
+  id: number;
+  name: string;
+  email: string;
+  is_default?: boolean;
+}
+
+const users: User[] = [
+  { id: 1, name: 'Alice', email: 'alice@example.com' },
+  { id: 2, name: 'Bob', email: 'bob@example.com' },
+  { id: 3, name: 'Admin', email: 'admin@example.com', is_default: true },
+];
+
+const columns: DataTableColumn<User>[] = [
+  { accessorKey: 'name', header: 'Name', meta: { sortKey: 'first_name' } },
+  { accessorKey: 'email', header: 'Email' },
+];
+
+const rowId = (u: User) => String(u.id);
+
+describe('DataTable', () => {
+  it('shows one "No Data Available" row when there is no data', () => {
+    renderUi(<DataTable columns={columns} data={[]} getRowId={rowId} />);
+    const rows = within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent('No Data Available');
+    expect(screen.getByRole('cell', { name: 'No Data Available' })).toHaveAttribute('colspan', '2');
+  });
+
+  it('takes a custom empty text', () => {
+    renderUi(<DataTable columns={columns} data={[]} getRowId={rowId} emptyText="No users yet" />);
+    expect(screen.getByText('No users yet')).toBeInTheDocument();
+  });
+
+  it('shows a loading status row instead of the rows while loading', () => {
+    renderUi(<DataTable columns={columns} data={users} getRowId={rowId} loading />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByText('Alice')).not.toBeInTheDocument();
+    expect(screen.queryByText('No Data Available')).not.toBeInTheDocument();
+  });
+
+  it('renders cells and a caption', () => {
+    renderUi(<DataTable columns={columns} data={users} getRowId={rowId} caption="Team members" />);
+    expect(screen.getByRole('table', { name: 'Team members' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'bob@example.com' })).toBeInTheDocument();
+  });
+
+  it('makes only columns with a sortKey sortable, and reports aria-sort', () => {
+    renderUi(<DataTable columns={columns} data={users} getRowId={rowId} sort={{ by: 'first_name', dir: 'ASC' }} />);
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: 'Email' })).not.toHaveAttribute('aria-sort');
+    expect(screen.queryByRole('button', { name: /Email/ })).not.toBeInTheDocument();
+  });
+
+  it('asks for DESC when the ascending column is clicked, and ASC after DESC', async () => {
+    const onSortChange = jest.fn();
+    const { user, rerender } = renderUi(
+      <DataTable
+        columns={columns}
+        data={users}
+        getRowId={rowId}
+        sort={{ by: 'first_name', dir: 'ASC' }}
+        onSortChange={onSortChange}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: /Name/ }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ by: 'first_name', dir: 'DESC' });
+
+    rerender(
+      <DataTable
+        columns={columns}
+        data={users}
+        getRowId={rowId}
+        sort={{ by: 'first_name', dir: 'DESC' }}
+        onSortChange={onSortChange}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
+    await user.click(screen.getByRole('button', { name: /Name/ }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ by: 'first_name', dir: 'ASC' });
+  });
+
+  it('starts a newly sorted column ascending', () => {
+    expect(nextSort({ by: 'email', dir: 'ASC' }, 'first_name')).toEqual({ by: 'first_name', dir: 'ASC' });
+    expect(nextSort(undefined, 'first_name')).toEqual({ by: 'first_name', dir: 'ASC' });
+  });
+
+  it('select-all picks every enabled row and skips disabled ones', async () => {
+    const onSelectionChange = jest.fn();
+    const { user } = renderUi(
+      <DataTable
+        columns={columns}
+        data={users}
+        getRowId={rowId}
+        selectable
+        selectedIds={[]}
+        onSelectionChange={onSelectionChange}
+        isRowDisabled={(u) => u.id === 2}
+      />,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Select row 2' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+    expect(onSelectionChange).toHaveBeenLastCalledWith(['1', '3']);
+  });
+
+  it('select-all clears the page when every enabled row is selected, keeping other pages', async () => {
+    const onSelectionChange = jest.fn();
+    const { user } = renderUi(
+      <DataTable
+        columns={columns}
+        data={users}
+        getRowId={rowId}
+        selectable
+        selectedIds={['99', '1', '3']}
+        onSelectionChange={onSelectionChange}
+        isRowDisabled={(u) => u.id === 2}
+      />,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Select all rows' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+    expect(onSelectionChange).toHaveBeenLastCalledWith(['99']);
+  });
+
+  it('toggles one row and renders no checkbox where hidden', async () => {
+    const onSelectionChange = jest.fn();
+    const { user } = renderUi(
+      <DataTable
+        columns={columns}
+        data={users}
+        getRowId={rowId}
+        selectable
+        onSelectionChange={onSelectionChange}
+        hideCheckbox={(u) => !!u.is_default}
+      />,
+    );
+    expect(screen.queryByRole('checkbox', { name: 'Select row 3' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select row 2' }));
+    expect(onSelectionChange).toHaveBeenLastCalledWith(['2']);
+    // Uncontrolled: the table remembers the choice itself.
+    expect(screen.getByRole('checkbox', { name: 'Select row 2' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+    expect(onSelectionChange).toHaveBeenLastCalledWith(['2', '1']);
+  });
+
+  it('actionsColumn renders Edit / Delete / View, but nothing for an is_default row', async () => {
+    const onEdit = jest.fn();
+    const onDelete = jest.fn();
+    const onView = jest.fn();
+    const withActions: ColumnDef<User, unknown>[] = [
+      ...columns,
+      actionsColumn<User>({ onEdit, onDelete, onView, rowLabel: (u) => u.name }),
+    ];
+    const { user } = renderUi(<DataTable columns={withActions} data={users} getRowId={rowId} />);
+    await user.click(screen.getByRole('button', { name: 'Edit Alice' }));
+    expect(onEdit).toHaveBeenCalledWith(users[0]);
+    await user.click(screen.getByRole('button', { name: 'Delete Bob' }));
+    expect(onDelete).toHaveBeenCalledWith(users[1]);
+    await user.click(screen.getByRole('button', { name: 'View Bob' }));
+    expect(onView).toHaveBeenCalledWith(users[1]);
+
+    const adminRow = screen.getByRole('cell', { name: 'Admin' }).closest('tr')!;
+    expect(within(adminRow).queryAllByRole('button')).toHaveLength(0);
+    expect(screen.getAllByRole('button', { name: /^Edit/ })).toHaveLength(2);
+  });
+
+  it('actionsColumn omits buttons without a handler', () => {
+    renderUi(
+      <DataTable columns={[...columns, actionsColumn<User>({ onEdit: jest.fn() })]} data={users} getRowId={rowId} />,
+    );
+    expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+  });
+});

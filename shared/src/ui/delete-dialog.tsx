@@ -1,0 +1,51 @@
+/**
+ * The one delete confirmation (SPEC §3), mounted once by the shell and opened from any screen
+ * through useDeleteModalStore. It makes the DELETE call itself so every screen deletes alike.
+ */
+import { useState } from 'react';
+import { api } from '../api/client';
+import { type DeleteRequest, useDeleteModalStore } from '../stores/delete-modal-store';
+import { useToastStore } from '../stores/toast-store';
+import { ConfirmDialog } from './confirm-dialog';
+
+export function DeleteDialog() {
+  const visible = useDeleteModalStore((s) => s.visible);
+  const request = useDeleteModalStore((s) => s.request);
+  const reset = useDeleteModalStore((s) => s.reset);
+  const [busy, setBusy] = useState(false);
+  // Reset clears the request while the dialog is still animating out; keep naming the item.
+  const [shown, setShown] = useState<DeleteRequest | null>(request);
+  if (request && request !== shown) setShown(request);
+
+  const confirm = async () => {
+    if (!request || busy) return;
+    setBusy(true);
+    const result = await api.delete(request.path, { service: request.service });
+    setBusy(false);
+    reset();
+    if (result.ok) {
+      request.onSuccess?.();
+      useToastStore
+        .getState()
+        .showSuccess(undefined, request.redirectTo ? { redirectTo: request.redirectTo } : undefined);
+    } else {
+      // SPEC: a failed deletion is only logged; the API client has already toasted the error.
+      console.error(`Deleting ${request.name} failed:`, result.message);
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      open={visible}
+      title="Are you sure?"
+      text={`You will not be able to recover ${shown?.name ?? 'this item'} once it's deleted.`}
+      confirmLabel="Yes, delete it!"
+      busyLabel="Deleting..."
+      cancelLabel="Cancel"
+      tone="danger"
+      busy={busy}
+      onConfirm={confirm}
+      onCancel={reset}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+/** A list filter dropdown whose first choice is always "All" (SPEC §3). */
+import { Field, NativeSelect } from '@chakra-ui/react';
+import { useId } from 'react';
+import { ALL_OPTION } from '../api/list';
+
+export interface FilterOption {
+  id: string | number;
+  text: string;
+}
+
+export interface FilterSelectProps {
+  label: string;
+  /** The chosen id; '' (no filter in the URL) means All. */
+  value: string;
+  options: FilterOption[];
+  onChange(value: string): void;
+}
+
+export function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
+  const id = useId();
+  return (
+    <Field.Root id={id} w="auto" minW="40">
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value || ALL_OPTION.id} onChange={(e) => onChange(e.currentTarget.value)}>
+          {[ALL_OPTION, ...options].map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.text}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}

@@ -1,0 +1,232 @@
+/**
+ * Formik-wired form fields. Each reads its value and error through useField, shows the error once
+ * the field was touched or the form submitted, and links label, input and error for assistive
+ * technology (id / htmlFor, aria-invalid, aria-describedby).
+ */
+import { Box, Checkbox, Fieldset, Field, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { type FieldMetaProps, useField, useFormikContext } from 'formik';
+import { type ReactNode, useId, useState } from 'react';
+
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
+/** The error to show: untouched fields stay quiet until the first submit. */
+function visibleError(meta: FieldMetaProps<unknown>, submitCount: number): string | undefined {
+  const error = typeof meta.error === 'string' ? meta.error : undefined;
+  return error && (meta.touched || submitCount > 0) ? error : undefined;
+}
+
+/** Stable ids for one field: the control, and the error text that describes it. */
+function useFieldIds() {
+  const id = useId();
+  return { id, errorId: `${id}-error` };
+}
+
+function FieldShell(props: {
+  id: string;
+  errorId: string;
+  label: ReactNode;
+  required?: boolean;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    // `required` is not passed to Field.Root: it would add the native attribute, and the
+    // browser's own bubble would pre-empt the schema's message.
+    <Field.Root id={props.id} ids={{ errorText: props.errorId }} invalid={!!props.error}>
+      <Field.Label>
+        {props.label}
+        {props.required && (
+          <Text as="span" color="fg.error" aria-hidden="true">
+            *
+          </Text>
+        )}
+      </Field.Label>
+      {props.children}
+      {props.error && <Field.ErrorText>{props.error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+export interface TextFieldProps {
+  name: string;
+  label: ReactNode;
+  type?: string;
+  placeholder?: string;
+  required?: boolean;
+  autoComplete?: string;
+  /** Rewrites what is typed before it reaches the form, e.g. digits only. */
+  inputFilter?(raw: string): string;
+}
+
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  placeholder,
+  required,
+  autoComplete,
+  inputFilter,
+}: TextFieldProps) {
+  const [field, meta, helpers] = useField<string | number | undefined>(name);
+  const { submitCount } = useFormikContext();
+  const error = visibleError(meta, submitCount);
+  const { id, errorId } = useFieldIds();
+  return (
+    <FieldShell id={id} errorId={errorId} label={label} required={required} error={error}>
+      <Input
+        {...field}
+        value={field.value ?? ''}
+        type={type}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        aria-required={required || undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={inputFilter ? (e) => void helpers.setValue(inputFilter(e.currentTarget.value)) : field.onChange}
+      />
+    </FieldShell>
+  );
+}
+
+export interface PasswordFieldProps {
+  name: string;
+  label: ReactNode;
+  placeholder?: string;
+  autoComplete?: string;
+}
+
+export function PasswordField({ name, label, placeholder, autoComplete = 'current-password' }: PasswordFieldProps) {
+  const [field, meta] = useField<string | undefined>(name);
+  const { submitCount } = useFormikContext();
+  const error = visibleError(meta, submitCount);
+  const { id, errorId } = useFieldIds();
+  const [shown, setShown] = useState(false);
+  return (
+    <FieldShell id={id} errorId={errorId} label={label} error={error}>
+      <Box position="relative" w="full">
+        <Input
+          {...field}
+          value={field.value ?? ''}
+          type={shown ? 'text' : 'password'}
+          placeholder={placeholder}
+          autoComplete={autoComplete}
+          pe="10"
+          aria-describedby={error ? errorId : undefined}
+        />
+        <IconButton
+          aria-label={shown ? 'Hide password' : 'Show password'}
+          aria-pressed={shown}
+          aria-controls={id}
+          variant="ghost"
+          size="sm"
+          position="absolute"
+          top="50%"
+          insetEnd="1"
+          transform="translateY(-50%)"
+          onClick={() => setShown((s) => !s)}
+        >
+          <EyeIcon crossed={shown} />
+        </IconButton>
+      </Box>
+    </FieldShell>
+  );
+}
+
+/** Inline so no icon library ships; crossed out once the password is visible. */
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
+      <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {crossed && <path d="M3 3l18 18" />}
+    </svg>
+  );
+}
+
+export interface SelectFieldProps {
+  name: string;
+  label: ReactNode;
+  options: FieldOption[];
+  placeholder?: string;
+  required?: boolean;
+}
+
+export function SelectField({ name, label, options, placeholder, required }: SelectFieldProps) {
+  const [field, meta] = useField<string | number | undefined>(name);
+  const { submitCount } = useFormikContext();
+  const error = visibleError(meta, submitCount);
+  const { id, errorId } = useFieldIds();
+  return (
+    <FieldShell id={id} errorId={errorId} label={label} required={required} error={error}>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          {...field}
+          value={field.value ?? ''}
+          placeholder={placeholder}
+          aria-required={required || undefined}
+          aria-describedby={error ? errorId : undefined}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FieldShell>
+  );
+}
+
+export interface CheckboxGroupFieldProps {
+  name: string;
+  label: ReactNode;
+  options: FieldOption[];
+}
+
+/** A string[] value as a checklist, e.g. a role's permissions. */
+export function CheckboxGroupField({ name, label, options }: CheckboxGroupFieldProps) {
+  const [field, meta, helpers] = useField<string[] | undefined>(name);
+  const { submitCount } = useFormikContext();
+  const error = visibleError(meta, submitCount);
+  const value = field.value ?? [];
+  const toggle = (option: string, on: boolean) => {
+    void helpers.setTouched(true, false);
+    void helpers.setValue(on ? [...value.filter((v) => v !== option), option] : value.filter((v) => v !== option));
+  };
+  return (
+    // Fieldset links its legend and error text to the group itself (aria-labelledby / -describedby).
+    <Fieldset.Root invalid={!!error}>
+      <Fieldset.Legend>{label}</Fieldset.Legend>
+      <Fieldset.Content>
+        <Stack gap="2">
+          {options.map((option) => (
+            <Checkbox.Root
+              key={option.value}
+              name={name}
+              value={option.value}
+              checked={value.includes(option.value)}
+              onCheckedChange={(details) => toggle(option.value, details.checked === true)}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{option.label}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </Stack>
+      </Fieldset.Content>
+      {error && <Fieldset.ErrorText>{error}</Fieldset.ErrorText>}
+    </Fieldset.Root>
+  );
+}

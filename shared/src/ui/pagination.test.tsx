@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import { Pagination, pageWindow, type PaginationProps } from './pagination';
+import { renderUi } from './test-utils';
+
+function setup(props: Partial<PaginationProps> = {}) {
+  const onPageChange = jest.fn();
+  const onPageSizeChange = jest.fn();
+  const view = renderUi(
+    <Pagination
+      page={1}
+      pageSize={10}
+      total={45}
+      onPageChange={onPageChange}
+      onPageSizeChange={onPageSizeChange}
+      {...props}
+    />,
+  );
+  return { ...view, onPageChange, onPageSizeChange };
+}
+
+const pageNumbers = () =>
+  within(screen.getByRole('navigation', { name: 'Pagination' }))
+    .getAllByRole('button', { name: /^Page \d+$/ })
+    .map((b) => Number(b.textContent));
+
+describe('Pagination', () => {
+  it('shows the total and the range of the current page', () => {
+    setup({ page: 2 });
+    expect(screen.getByText('Total 45')).toBeInTheDocument();
+    expect(screen.getByText('Showing 11-20')).toBeInTheDocument();
+  });
+
+  it('names the rows when given a noun, and clips the last page', () => {
+    setup({ page: 5, noun: 'Wallets' });
+    expect(screen.getByText('Showing 41-45 Wallets')).toBeInTheDocument();
+  });
+
+  it('disables Previous on page 1 and Next on the last page', async () => {
+    const first = setup({ page: 1 });
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await first.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(first.onPageChange).toHaveBeenCalledWith(2);
+    first.unmount();
+
+    const last = setup({ page: 5 });
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    await last.user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(last.onPageChange).toHaveBeenCalledWith(4);
+  });
+
+  it('hides everything but the size selector when one page holds all rows', () => {
+    setup({ total: 10, pageSize: 10 });
+    expect(screen.queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Total/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Rows' })).toHaveValue('10');
+  });
+
+  it('changes the page size through the "Rows" dropdown', async () => {
+    const { user, onPageSizeChange } = setup();
+    const rows = screen.getByRole('combobox', { name: 'Rows' });
+    expect(
+      within(rows)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '20', '50', '100']);
+    await user.selectOptions(rows, '50');
+    expect(onPageSizeChange).toHaveBeenCalledWith(50);
+  });
+
+  it('shows a window of five page numbers around the current page', async () => {
+    const { user, onPageChange } = setup({ page: 6, total: 200 });
+    expect(pageNumbers()).toEqual([4, 5, 6, 7, 8]);
+    expect(screen.getByRole('button', { name: 'Page 6' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Page 5' })).not.toHaveAttribute('aria-current');
+    await user.click(screen.getByRole('button', { name: 'Page 8' }));
+    expect(onPageChange).toHaveBeenCalledWith(8);
+  });
+
+  it('keeps the window inside the first and last pages', () => {
+    expect(pageWindow(1, 20)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(2, 20)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(20, 20)).toEqual([16, 17, 18, 19, 20]);
+    expect(pageWindow(19, 20)).toEqual([16, 17, 18, 19, 20]);
+    expect(pageWindow(2, 3)).toEqual([1, 2, 3]);
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * The pager under every list: rows per page, "Total n", "Showing a-b", Previous / Next and a
+ * window of five page numbers around the current page. Pages are 1-based.
+ */
+import { Button, Field, Flex, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+
+export interface PaginationProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange(page: number): void;
+  onPageSizeChange(size: number): void;
+  pageSizeOptions?: number[];
+  /** Appended to "Showing a-b", e.g. "Wallets". */
+  noun?: string;
+}
+
+const WINDOW = 5;
+
+/** The page numbers to show: up to five, centred on the current page where the ends allow. */
+export function pageWindow(page: number, lastPage: number): number[] {
+  const start = Math.max(1, Math.min(page - Math.floor(WINDOW / 2), lastPage - WINDOW + 1));
+  const end = Math.min(lastPage, start + WINDOW - 1);
+  return Array.from({ length: end - start + 1 }, (_, i) => start + i);
+}
+
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  onPageSizeChange,
+  pageSizeOptions = [10, 20, 50, 100],
+  noun,
+}: PaginationProps) {
+  const sizeId = useId();
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  // A page past the end (rows deleted since) still shows a sensible range.
+  const current = Math.min(Math.max(1, page), lastPage);
+  const first = total === 0 ? 0 : (current - 1) * pageSize + 1;
+  const last = Math.min(current * pageSize, total);
+  // SPEC hides the pager when everything fits on one page. The size selector stays regardless:
+  // after choosing 100 rows for a 45-row list, hiding it would leave no way back to 10.
+  const paged = total > pageSize;
+
+  return (
+    <Flex align="center" justify="space-between" wrap="wrap" gap="3" mt="3">
+      <HStack gap="4" wrap="wrap">
+        <Field.Root orientation="horizontal" w="auto" gap="2" id={sizeId}>
+          <Field.Label mb="0">Rows</Field.Label>
+          <NativeSelect.Root size="sm" w="20">
+            <NativeSelect.Field value={pageSize} onChange={(e) => onPageSizeChange(Number(e.currentTarget.value))}>
+              {pageSizeOptions.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        {paged && (
+          <>
+            <Text fontSize="sm">Total {total}</Text>
+            <Text fontSize="sm">
+              Showing {first}-{last}
+              {noun ? ` ${noun}` : ''}
+            </Text>
+          </>
+        )}
+      </HStack>
+      {paged && (
+        <HStack as="nav" aria-label="Pagination" gap="1" wrap="wrap">
+          <Button size="sm" variant="outline" disabled={current <= 1} onClick={() => onPageChange(current - 1)}>
+            Previous
+          </Button>
+          {pageWindow(current, lastPage).map((n) => (
+            <Button
+              key={n}
+              size="sm"
+              variant={n === current ? 'solid' : 'ghost'}
+              aria-current={n === current ? 'page' : undefined}
+              aria-label={`Page ${n}`}
+              onClick={() => n !== current && onPageChange(n)}
+            >
+              {n}
+            </Button>
+          ))}
+          <Button size="sm" variant="outline" disabled={current >= lastPage} onClick={() => onPageChange(current + 1)}>
+            Next
+          </Button>
+        </HStack>
+      )}
+    </Flex>
+  );
+}

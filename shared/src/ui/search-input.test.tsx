@@ -1,0 +1,53 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SEARCH_DEBOUNCE_MS, SearchInput } from './search-input';
+import { renderUi } from './test-utils';
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+function setup(value = '') {
+  const onChange = jest.fn();
+  const view = renderUi(<SearchInput value={value} onChange={onChange} placeholder="Search users" />);
+  // No delay between keys: the test moves the clock itself.
+  const user = userEvent.setup({ delay: null });
+  return { ...view, user, onChange };
+}
+
+describe('SearchInput', () => {
+  it('is a search box the shell can recognise', () => {
+    setup();
+    const box = screen.getByRole('searchbox', { name: 'Search users' });
+    expect(box).toHaveAttribute('type', 'search');
+    expect(box).toHaveAttribute('data-search-box');
+  });
+
+  it('reports once, 300 ms after the last keystroke', async () => {
+    const { user, onChange } = setup();
+    const box = screen.getByRole('searchbox');
+    await user.type(box, 'ali');
+    act(() => jest.advanceTimersByTime(200));
+    await user.type(box, 'ce');
+    // 500 ms since typing began, but only 299 since the last key.
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+    expect(onChange).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledWith('alice');
+  });
+
+  it('takes a new value from outside', () => {
+    const { rerender } = setup('bob');
+    expect(screen.getByRole('searchbox')).toHaveValue('bob');
+    rerender(<SearchInput value="" onChange={jest.fn()} placeholder="Search users" />);
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+  });
+
+  it('drops a pending report when unmounted', async () => {
+    const { user, onChange, unmount } = setup();
+    await user.type(screen.getByRole('searchbox'), 'x');
+    unmount();
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * The search box of a list. It reports what was typed 300 ms after the last keystroke, so a list
+ * is fetched once per pause rather than once per letter. `data-search-box` lets the shell exempt
+ * it from Enter-submits-the-form.
+ */
+import { Input } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface SearchInputProps {
+  value: string;
+  onChange(value: string): void;
+  placeholder?: string;
+  /** The accessible name; defaults to the placeholder. */
+  label?: string;
+}
+
+export function SearchInput({ value, onChange, placeholder = 'Search', label }: SearchInputProps) {
+  const [text, setText] = useState(value);
+  // A value changed from outside (filters reset, Back) replaces what is in the box.
+  const [lastValue, setLastValue] = useState(value);
+  if (value !== lastValue) {
+    setLastValue(value);
+    setText(value);
+  }
+
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The latest callback, so a pending report never calls a stale one.
+  const report = useRef(onChange);
+  useEffect(() => {
+    report.current = onChange;
+  });
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return (
+    <Input
+      type="search"
+      data-search-box=""
+      size="sm"
+      maxW="xs"
+      value={text}
+      placeholder={placeholder}
+      aria-label={label ?? placeholder}
+      onChange={(e) => {
+        const next = e.currentTarget.value;
+        setText(next);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => report.current(next), SEARCH_DEBOUNCE_MS);
+      }}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+/** The types a DataTable's columns and sort are written in. */
+import type { ColumnDef, RowData } from '@tanstack/react-table';
+
+declare module '@tanstack/react-table' {
+  // Declaration merging must repeat TanStack's type parameters even though they go unused.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** The server's sort key; a column with one gets a sort button in its header. */
+    sortKey?: string;
+  }
+}
+
+export type SortDir = 'ASC' | 'DESC';
+export interface SortState {
+  by: string;
+  dir: SortDir;
+}
+
+/**
+ * A column of any value type: `ColumnDef<T, string>` is not assignable to `ColumnDef<T, unknown>`
+ * (TanStack's cell context is invariant), so a mixed column list needs `any` here.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type DataTableColumn<T> = ColumnDef<T, any>;
