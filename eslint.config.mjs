@@ -5,6 +5,8 @@ import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const REMOTES = ['remote-people', 'remote-touchpoints', 'remote-transactions', 'remote-admin'];
@@ -83,13 +85,25 @@ export default tseslint.config(
             { name: 'axios', message: 'HTTP goes through the API client of @console/shared.' },
             {
               name: '@chakra-ui/react',
-              message: 'Import UI from @console/shared: Chakra travels inside that federation singleton (one copy, tree-shaken).',
+              message:
+                'Import UI from @console/shared: Chakra travels inside that federation singleton (one copy, tree-shaken).',
             },
             { name: '@emotion/react', message: 'Import UI from @console/shared (one emotion cache).' },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    ignores: ['server/**', 'bench/**', 'e2e/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['**/*.cjs', '**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['shared/src/api/**', 'shared/src/ui/**'],

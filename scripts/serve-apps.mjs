@@ -97,7 +97,10 @@ export async function serveAll({ apiUrl = 'http://127.0.0.1:4000', cache = true,
     if (only && !only.includes(app.name)) continue;
     const dir = path.join(ROOT, app.name, 'dist');
     if (!existsSync(path.join(dir, app.spa ? 'index.html' : 'remoteEntry.js'))) continue;
-    servers.push({ ...app, server: await serveApp({ dir, port: app.port, spa: app.spa, apiUrl: app.spa ? apiUrl : undefined, cache }) });
+    servers.push({
+      ...app,
+      server: await serveApp({ dir, port: app.port, spa: app.spa, apiUrl: app.spa ? apiUrl : undefined, cache }),
+    });
   }
   return servers;
 }

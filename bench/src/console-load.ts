@@ -66,36 +66,33 @@ interface Run {
   clickToRowMs: number;
 }
 
-const PROBE = () => {
-  const marks: Record<string, number> = {};
-  (window as unknown as { __bench: Record<string, number> }).__bench = marks;
-  const visible = (el: Element | null) => el instanceof HTMLElement && el.offsetParent !== null;
+// A string, not a function: tsx's keepNames would put an undefined helper into the page.
+const PROBE = `(() => {
+  const marks = {};
+  window.__bench = marks;
+  const visible = (el) => el instanceof HTMLElement && el.offsetParent !== null;
   const check = () => {
     const pw = document.querySelector('input[type="password"]');
-    if (!marks.loginReady && visible(pw) && !(pw as HTMLInputElement).disabled) marks.loginReady = performance.now();
+    if (!marks.loginReady && visible(pw) && !pw.disabled) marks.loginReady = performance.now();
     if (marks.clickAt && !marks.rowAt && visible(document.querySelector('[data-row-id]'))) marks.rowAt = performance.now();
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
-  document.addEventListener(
-    'click',
-    (e) => {
-      if ((e.target as Element).closest?.('button[type="submit"]')) marks.clickAt = performance.now();
-    },
-    true,
-  );
-  const tick = () => {
-    check();
-    if (!marks.rowAt) requestAnimationFrame(tick);
-  };
+  document.addEventListener('click', (e) => {
+    if (e.target.closest && e.target.closest('button[type="submit"]')) marks.clickAt = performance.now();
+  }, true);
+  const tick = () => { check(); if (!marks.rowAt) requestAnimationFrame(tick); };
   requestAnimationFrame(tick);
-};
+})();`;
 
 async function oneRun(shared: Map<string, Map<string, string>>): Promise<Run> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await page.addInitScript(PROBE);
+    await page.addInitScript({ content: PROBE });
     let phase: 'login' | 'users' = 'login';
     const downloads: Record<'login' | 'users', Promise<Download | null>[]> = { login: [], users: [] };
     page.on('response', (response) => {
@@ -107,21 +104,28 @@ async function oneRun(shared: Map<string, Map<string, string>>): Promise<Run> {
           const app = url.port === String(PORTS.admin) ? 'remote-admin' : 'host';
           const file = url.pathname.slice(1);
           const library = shared.get(app)?.get(file);
-          return { url: url.href, app, part: library ? `shared:${library}` : app, raw: body.length, gzip: gzipSync(body, { level: 6 }).length };
+          return {
+            url: url.href,
+            app,
+            part: library ? `shared:${library}` : app,
+            raw: body.length,
+            gzip: gzipSync(body, { level: 6 }).length,
+          };
         }),
       );
     });
     await page.goto(`${HOST}/login`);
-    await page.waitForFunction(() => (window as any).__bench.loginReady);
+    await page.waitForFunction('window.__bench.loginReady');
     await page.waitForLoadState('networkidle');
     phase = 'users';
     await page.getByPlaceholder('Enter your email address').fill('admin@demo.local');
     await page.getByPlaceholder('Enter your password').fill('Admin@123');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForFunction(() => (window as any).__bench.rowAt, undefined, { timeout: 20_000 });
+    await page.waitForFunction('window.__bench.rowAt', undefined, { timeout: 20_000 });
     await page.waitForLoadState('networkidle');
-    const marks = (await page.evaluate(() => (window as any).__bench)) as Record<string, number>;
-    const settle = async (list: Promise<Download | null>[]) => (await Promise.all(list)).filter((d): d is Download => d !== null);
+    const marks = (await page.evaluate('window.__bench')) as Record<string, number>;
+    const settle = async (list: Promise<Download | null>[]) =>
+      (await Promise.all(list)).filter((d): d is Download => d !== null);
     return {
       login: await settle(downloads.login),
       users: await settle(downloads.users),
@@ -147,13 +151,22 @@ const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'console-bench-'));
 const api = await startServer(
-  { name: 'PGlite', env: { DATA_DIR: dataDir, SEED_DEMO: '1', REMOTE_ADMIN_URL: `http://localhost:${PORTS.admin}/mf-manifest.json` } },
+  {
+    name: 'PGlite',
+    env: { DATA_DIR: dataDir, SEED_DEMO: '1', REMOTE_ADMIN_URL: `http://localhost:${PORTS.admin}/mf-manifest.json` },
+  },
   PORTS.api,
   { SEED_DEMO: '1' },
 );
 const { serveApp } = (await import(path.join(BENCH_ROOT, '..', 'scripts', 'serve-apps.mjs'))) as { serveApp: ServeApp };
 const servers = [
-  await serveApp({ dir: path.join(BENCH_ROOT, '..', 'host', 'dist'), port: PORTS.host, spa: true, apiUrl: `http://127.0.0.1:${PORTS.api}`, cache: false }),
+  await serveApp({
+    dir: path.join(BENCH_ROOT, '..', 'host', 'dist'),
+    port: PORTS.host,
+    spa: true,
+    apiUrl: `http://127.0.0.1:${PORTS.api}`,
+    cache: false,
+  }),
   await serveApp({ dir: path.join(BENCH_ROOT, '..', 'remote-admin', 'dist'), port: PORTS.admin, cache: false }),
 ];
 try {
@@ -169,9 +182,15 @@ try {
     const perRun = runs.map((r) => byPart(pick(r)));
     const names = [...new Set(perRun.flatMap((p) => Object.keys(p)))].sort();
     const parts = Object.fromEntries(
-      names.map((n) => [n, { raw: median(perRun.map((p) => p[n]?.raw ?? 0)), gzip: median(perRun.map((p) => p[n]?.gzip ?? 0)) }]),
+      names.map((n) => [
+        n,
+        { raw: median(perRun.map((p) => p[n]?.raw ?? 0)), gzip: median(perRun.map((p) => p[n]?.gzip ?? 0)) },
+      ]),
     );
-    const total = { raw: median(perRun.map((p) => Object.values(p).reduce((s, x) => s + x.raw, 0))), gzip: median(perRun.map((p) => Object.values(p).reduce((s, x) => s + x.gzip, 0))) };
+    const total = {
+      raw: median(perRun.map((p) => Object.values(p).reduce((s, x) => s + x.raw, 0))),
+      gzip: median(perRun.map((p) => Object.values(p).reduce((s, x) => s + x.gzip, 0))),
+    };
     return { parts, total };
   };
   const login = summarise((r) => r.login);
@@ -196,7 +215,9 @@ try {
   const print = (title: string, s: ReturnType<typeof summarise>) => {
     console.log(`\n${title}: ${kb(s.total.raw)} KB raw, ${kb(s.total.gzip)} KB gzip`);
     for (const [name, p] of Object.entries(s.parts).sort((a, b) => b[1].gzip - a[1].gzip)) {
-      console.log(`  ${name.padEnd(34)} ${String(kb(p.raw)).padStart(8)} KB raw ${String(kb(p.gzip)).padStart(8)} KB gzip`);
+      console.log(
+        `  ${name.padEnd(34)} ${String(kb(p.raw)).padStart(8)} KB raw ${String(kb(p.gzip)).padStart(8)} KB gzip`,
+      );
     }
   };
   print('/login JavaScript', login);
@@ -204,12 +225,22 @@ try {
   console.log(`\n/users-list total JavaScript: ${kb(usersList.total.raw)} KB raw, ${kb(usersList.total.gzip)} KB gzip`);
   const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
   console.log(`\nmedians of ${RUNS} runs, fresh Chromium each:`);
-  console.log(`  /login JS gzip      ${kb(login.total.gzip)} KB (budget ${BUDGET.loginGzipKB} KB) ${verdict(kb(login.total.gzip) <= BUDGET.loginGzipKB)}`);
-  console.log(`  remote-admin own    ${kb(remoteOwn)} KB gzip (budget ${BUDGET.remoteGzipKB} KB) ${verdict(kb(remoteOwn) <= BUDGET.remoteGzipKB)}`);
-  console.log(`  login ready         ${loginReadyMs.toFixed(0)} ms (budget ${BUDGET.loginReadyMs}) ${verdict(loginReadyMs <= BUDGET.loginReadyMs)}`);
-  console.log(`  click to row        ${clickToRowMs.toFixed(0)} ms (budget ${BUDGET.clickToRowMs}) ${verdict(clickToRowMs <= BUDGET.clickToRowMs)}`);
+  console.log(
+    `  /login JS gzip      ${kb(login.total.gzip)} KB (budget ${BUDGET.loginGzipKB} KB) ${verdict(kb(login.total.gzip) <= BUDGET.loginGzipKB)}`,
+  );
+  console.log(
+    `  remote-admin own    ${kb(remoteOwn)} KB gzip (budget ${BUDGET.remoteGzipKB} KB) ${verdict(kb(remoteOwn) <= BUDGET.remoteGzipKB)}`,
+  );
+  console.log(
+    `  login ready         ${loginReadyMs.toFixed(0)} ms (budget ${BUDGET.loginReadyMs}) ${verdict(loginReadyMs <= BUDGET.loginReadyMs)}`,
+  );
+  console.log(
+    `  click to row        ${clickToRowMs.toFixed(0)} ms (budget ${BUDGET.clickToRowMs}) ${verdict(clickToRowMs <= BUDGET.clickToRowMs)}`,
+  );
   console.log(`  libraries twice     ${duplicates.length ? duplicates.join('; ') : 'none'}`);
-  console.log(`  runs: login ready ${runs.map((r) => r.loginReadyMs.toFixed(0)).join(', ')}; click to row ${runs.map((r) => r.clickToRowMs.toFixed(0)).join(', ')}`);
+  console.log(
+    `  runs: login ready ${runs.map((r) => r.loginReadyMs.toFixed(0)).join(', ')}; click to row ${runs.map((r) => r.clickToRowMs.toFixed(0)).join(', ')}`,
+  );
 
   writeFileSync(
     path.join(BENCH_ROOT, 'results', 'console-load.json'),

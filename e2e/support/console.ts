@@ -17,7 +17,11 @@ export async function signIn(page: Page, who: { email: string; password: string 
 }
 
 /** Signs in and waits for the shell's landing page to settle. */
-export async function signInAndLand(page: Page, who: { email: string; password: string }, landing: RegExp): Promise<void> {
+export async function signInAndLand(
+  page: Page,
+  who: { email: string; password: string },
+  landing: RegExp,
+): Promise<void> {
   await signIn(page, who);
   await expect(page).toHaveURL(landing);
 }
@@ -33,7 +37,7 @@ export async function sidebarSections(page: Page): Promise<string[]> {
   const nav = page.getByTestId('sidebar');
   const sections = nav.locator('[data-section]');
   await expect(sections.first().or(page.getByText('Nothing to show yet'))).toBeVisible();
-  return sections.locator('p').allInnerTexts();
+  return sections.locator('p').allTextContents();
 }
 
 export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {

@@ -36,10 +36,15 @@ test('a rebuilt remote with a visible change shows up in the unchanged host buil
   for (const part of ['src', 'public', 'package.json', 'webpack.config.mjs', 'tsconfig.json']) {
     cpSync(path.join(adminDir, part), path.join(v2, part), { recursive: true });
   }
+  const tsconfig = path.join(v2, 'tsconfig.json');
+  writeFileSync(
+    tsconfig,
+    readFileSync(tsconfig, 'utf8').replace('"../tsconfig.base.json"', '"../../tsconfig.base.json"'),
+  );
   const page = path.join(v2, 'src', 'features', 'users', 'user-list-page.tsx');
   const source = readFileSync(page, 'utf8');
-  expect(source).toContain("'Users List'");
-  writeFileSync(page, source.replaceAll("'Users List'", "'Team Members'"));
+  expect(source).toContain('title="Users List"');
+  writeFileSync(page, source.replaceAll('title="Users List"', 'title="Team Members"'));
   execFileSync(path.join(adminDir, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], {
     cwd: v2,
     stdio: 'inherit',

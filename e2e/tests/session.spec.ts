@@ -56,7 +56,9 @@ test('the profile menu shows name, e-mail and role; logout asks first and clears
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Are you sure you want to logout?')).toBeVisible();
-  await expect(dialog.getByText('You will be signed out of your account and redirected to the login page.')).toBeVisible();
+  await expect(
+    dialog.getByText('You will be signed out of your account and redirected to the login page.'),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/users-list$/);
 
@@ -73,7 +75,9 @@ test('the token is refreshed about 20 s before it expires', async ({ page }) => 
   const before = await cookie(page, 'token');
   // Pretend the token expires in 21 s: the refresh fires about a second after the reload.
   await page.context().addCookies([{ name: 'expiresAt', value: String(Date.now() + 21_000), url: E2E.hostUrl }]);
-  const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/merchant/user-management') && r.status() === 200);
+  const refreshed = page.waitForResponse(
+    (r) => r.url().endsWith('/api/merchant/user-management') && r.status() === 200,
+  );
   await page.reload();
   await refreshed;
   await expect.poll(() => cookie(page, 'token')).not.toBe(before);

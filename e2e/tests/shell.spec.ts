@@ -1,3 +1,4 @@
+import { createServer, type Socket } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { E2E } from '../support/env';
 import { expandSidebar, LOGINS, screenshot, sidebarSections, signIn, signInAndLand } from '../support/console';
@@ -40,7 +41,7 @@ test('the sidebar starts collapsed, expands and collapses', async ({ page }) => 
   await expect(nav).toHaveAttribute('data-collapsed', 'true');
   await page.getByRole('button', { name: 'Expand sidebar' }).click();
   await expect(nav).toHaveAttribute('data-collapsed', 'false');
-  await expect(nav.getByRole('button', { name: 'Users List' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Users List' })).toBeVisible();
   await page.getByRole('button', { name: 'Collapse sidebar' }).click();
   await expect(nav).toHaveAttribute('data-collapsed', 'true');
 });
@@ -53,7 +54,7 @@ test('at mobile width the sidebar is a drawer', async ({ page }, testInfo) => {
   const drawer = page.getByTestId('sidebar-drawer');
   await expect(drawer).toBeVisible();
   await screenshot(page, testInfo, 'mobile-drawer');
-  await drawer.getByRole('button', { name: 'Role Management' }).click();
+  await drawer.getByRole('link', { name: 'Role Management' }).click();
   await expect(page).toHaveURL(/\/roles$/);
   await expect(drawer).toBeHidden();
 });
@@ -63,14 +64,14 @@ test('leaving a dirty form through the sidebar asks first', async ({ page }) => 
   await page.goto('/add-user');
   await page.getByLabel('First Name').fill('Meera');
   await expandSidebar(page);
-  await page.getByTestId('sidebar').getByRole('button', { name: 'Role Management' }).click();
+  await page.getByTestId('sidebar').getByRole('link', { name: 'Role Management' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('You currently have unsaved changes')).toBeVisible();
   await expect(dialog.getByText('Are you sure you want to exit without saving?')).toBeVisible();
   await dialog.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(page).toHaveURL(/\/add-user$/);
   await expect(page.getByLabel('First Name')).toHaveValue('Meera');
-  await page.getByTestId('sidebar').getByRole('button', { name: 'Role Management' }).click();
+  await page.getByTestId('sidebar').getByRole('link', { name: 'Role Management' }).click();
   await page.getByRole('button', { name: 'Leave this page' }).click();
   await expect(page).toHaveURL(/\/roles$/);
 });
@@ -90,14 +91,26 @@ test.describe('a remote that fails never breaks the shell', () => {
   });
 
   test('hanging: the fallback shows within 6 s', async ({ page }) => {
-    await page.route(`http://localhost:${E2E.adminPort}/**`, () => {
-      // accept and never answer
-    });
+    // A server that accepts the connection and never answers.
+    const sockets: Socket[] = [];
+    const hang = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => hang.listen(E2E.adminPort + 50, resolve));
+    test.info().attach('hanging server', { body: `port ${E2E.adminPort + 50}` });
+    await page.route(`http://localhost:${E2E.adminPort}/**`, (route) =>
+      route.continue({
+        url: route
+          .request()
+          .url()
+          .replace(`:${E2E.adminPort}/`, `:${E2E.adminPort + 50}/`),
+      }),
+    );
     await signIn(page, LOGINS.admin);
     await expect(page.getByRole('button', { name: /Profile menu of/ })).toBeVisible();
     const started = Date.now();
     await expect(page.getByRole('heading', { name: 'This section is unavailable' })).toBeVisible({ timeout: 9000 });
     expect(Date.now() - started).toBeLessThan(7000);
+    for (const socket of sockets) socket.destroy();
+    hang.close();
   });
 
   test('throwing: a page that fails to render shows the section fallback, not a blank console', async ({ page }) => {
@@ -106,7 +119,9 @@ test.describe('a remote that fails never breaks the shell', () => {
       const response = await route.fetch();
       const body = await response.text();
       // Break the Users List page's own chunk: it throws while rendering.
-      const broken = body.includes('Users List') ? body.replace(/"Users List"/g, '(()=>{throw new Error("boom")})()') : body;
+      const broken = body.includes('Users List')
+        ? body.replace(/"Users List"/g, '(()=>{throw new Error("boom")})()')
+        : body;
       await route.fulfill({ response, body: broken });
     });
     await page.reload();

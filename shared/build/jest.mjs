@@ -13,7 +13,13 @@ export function jestConfig(rootDir) {
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',
-        { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+        },
       ],
     },
     moduleNameMapper: {

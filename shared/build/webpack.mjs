@@ -17,7 +17,8 @@ const sharedPackage = require(path.join(sharedRoot, 'package.json'));
  * components in use are bundled — still exactly one Chakra, one emotion cache, one theme.
  */
 function shared(appPackage) {
-  const version = (name) => appPackage.dependencies?.[name] ?? sharedPackage.dependencies?.[name] ?? sharedPackage.peerDependencies?.[name];
+  const version = (name) =>
+    appPackage.dependencies?.[name] ?? sharedPackage.dependencies?.[name] ?? sharedPackage.peerDependencies?.[name];
   const singleton = (name) => ({ singleton: true, requiredVersion: version(name) });
   return {
     react: singleton('react'),
@@ -68,7 +69,11 @@ export function createConfig(app) {
           },
         ],
       },
-      cache: { type: 'filesystem', cacheDirectory: path.join(app.dir, 'node_modules', '.cache', 'webpack'), buildDependencies: { config: [new URL(import.meta.url).pathname] } },
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(app.dir, 'node_modules', '.cache', 'webpack'),
+        buildDependencies: { config: [new URL(import.meta.url).pathname] },
+      },
       performance: { hints: false },
       optimization: { splitChunks: { chunks: 'async' } },
       plugins: [

@@ -12,7 +12,9 @@ const user = (role_code: string, permissions: string[]): SessionUser => ({
 });
 
 const admin = user('ROLE_COMPANY_ADMIN', []);
-const adminReady: Record<string, RemoteState> = { 'remote-admin': { status: 'ready', paths: ['/users-list', '/add-user', '/roles', '/role'] } };
+const adminReady: Record<string, RemoteState> = {
+  'remote-admin': { status: 'ready', paths: ['/users-list', '/add-user', '/roles', '/role'] },
+};
 
 describe('access to sections and paths', () => {
   it('shows only sections whose remote serves the page, for the codes held', () => {
@@ -28,7 +30,11 @@ describe('access to sections and paths', () => {
 
   it('needs one of the listed codes; Role Management only for the admin role', () => {
     const usersOnly = user('ROLE_HR', ['PERM_VIEW_USERS_LIST']);
-    const keys = visibleSections({ user: usersOnly, permissions: usersOnly.Role.permissions, remoteStates: adminReady }).map((s) => s.key);
+    const keys = visibleSections({
+      user: usersOnly,
+      permissions: usersOnly.Role.permissions,
+      remoteStates: adminReady,
+    }).map((s) => s.key);
     expect(keys).toEqual(['users']);
   });
 
@@ -52,7 +58,11 @@ describe('access to sections and paths', () => {
   });
 
   it('waits while a remote is loading', () => {
-    expect(stillLoading({ user: admin, permissions: [], remoteStates: { 'remote-admin': { status: 'loading' } } })).toBe(true);
-    expect(visibleSections({ user: admin, permissions: [], remoteStates: { 'remote-admin': { status: 'loading' } } })).toEqual([]);
+    expect(
+      stillLoading({ user: admin, permissions: [], remoteStates: { 'remote-admin': { status: 'loading' } } }),
+    ).toBe(true);
+    expect(
+      visibleSections({ user: admin, permissions: [], remoteStates: { 'remote-admin': { status: 'loading' } } }),
+    ).toEqual([]);
   });
 });

@@ -1,25 +1,14 @@
-/** Providers and the router: one Chakra system, one query client, one router for every remote. */
+/** Providers and the router: one Chakra system and one router for every remote (the query client lives in the shell). */
 import { ConsoleUiProvider } from '@console/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { CrashBoundary } from '../features/errors/crash-boundary';
 import { router } from './router';
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    // Failures are toasted by the API client; a retry would toast them again.
-    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 5_000 },
-    mutations: { retry: false },
-  },
-});
 
 export function App() {
   return (
     <ConsoleUiProvider>
       <CrashBoundary>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <RouterProvider router={router} />
       </CrashBoundary>
     </ConsoleUiProvider>
   );

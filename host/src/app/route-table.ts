@@ -62,7 +62,12 @@ export const SECTIONS: Section[] = [
       },
       {
         label: fixed('Touchpoint Groups'),
-        paths: ['/touchpoint-groups-list', '/add-touchpoint-group', '/add-touchpoint-group/:id', '/touchpoint-group-view/:id'],
+        paths: [
+          '/touchpoint-groups-list',
+          '/add-touchpoint-group',
+          '/add-touchpoint-group/:id',
+          '/touchpoint-group-view/:id',
+        ],
         codes: ['PERM_VIEW_TOUCHPOINT_GROUP_LIST'],
       },
     ],
@@ -115,7 +120,13 @@ export const SECTIONS: Section[] = [
     key: 'rules',
     title: fixed('Rules'),
     remote: 'remote-admin',
-    items: [{ label: fixed('Rules'), paths: ['/rules', '/add-rule', '/edit-rule/:id', '/rule/:id'], codes: ['PERM_VIEW_RULE_LIST'] }],
+    items: [
+      {
+        label: fixed('Rules'),
+        paths: ['/rules', '/add-rule', '/edit-rule/:id', '/rule/:id'],
+        codes: ['PERM_VIEW_RULE_LIST'],
+      },
+    ],
   },
   {
     key: 'transactions',
@@ -127,7 +138,11 @@ export const SECTIONS: Section[] = [
         paths: ['/transaction-list', '/transaction/:id'],
         codes: ['PERM_VIEW_TRANSACTION_LIST'],
       },
-      { label: fixed('Transaction Wallet'), paths: ['/transaction-wallet-list'], codes: ['PERM_VIEW_TRANSACTION_LIST'] },
+      {
+        label: fixed('Transaction Wallet'),
+        paths: ['/transaction-wallet-list'],
+        codes: ['PERM_VIEW_TRANSACTION_LIST'],
+      },
     ],
   },
   {
@@ -140,7 +155,14 @@ export const SECTIONS: Section[] = [
     key: 'roles',
     title: fixed('Role Management'),
     remote: 'remote-admin',
-    items: [{ label: fixed('Role Management'), paths: ['/roles', '/role', '/add-role', '/edit-role'], codes: [], adminOnly: true }],
+    items: [
+      {
+        label: fixed('Role Management'),
+        paths: ['/roles', '/role', '/add-role', '/edit-role'],
+        codes: [],
+        adminOnly: true,
+      },
+    ],
   },
 ];
 

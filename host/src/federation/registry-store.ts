@@ -8,7 +8,8 @@ import type { RegistryResponse, RemoteEntry, TenantLabels } from '@console/share
 import { create } from 'zustand';
 import { loadRemoteRoutes, registerTenantRemotes } from './remote-loader';
 
-export type RemoteState = { status: 'loading' } | { status: 'ready'; paths: string[] } | { status: 'failed'; error: string };
+export type RemoteState =
+  { status: 'loading' } | { status: 'ready'; paths: string[] } | { status: 'failed'; error: string };
 
 interface RegistryState {
   status: 'idle' | 'loading' | 'ready';
@@ -41,11 +42,16 @@ export const useRegistryStore = create<RegistryState>((set, get) => {
     set((s) => ({ remoteStates: { ...s.remoteStates, [name]: { status: 'loading' } } }));
     try {
       const mod = await loadRemoteRoutes(name);
-      set((s) => ({ remoteStates: { ...s.remoteStates, [name]: { status: 'ready', paths: Object.keys(mod.routes) } } }));
+      set((s) => ({
+        remoteStates: { ...s.remoteStates, [name]: { status: 'ready', paths: Object.keys(mod.routes) } },
+      }));
     } catch (error) {
       console.error(`remote ${name} failed to load`, error);
       set((s) => ({
-        remoteStates: { ...s.remoteStates, [name]: { status: 'failed', error: error instanceof Error ? error.message : String(error) } },
+        remoteStates: {
+          ...s.remoteStates,
+          [name]: { status: 'failed', error: error instanceof Error ? error.message : String(error) },
+        },
       }));
     }
   };

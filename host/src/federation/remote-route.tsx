@@ -4,9 +4,18 @@
  * import, so Retry builds a new lazy component).
  */
 import { Box, Button, Heading, Spinner, Stack, Text } from '@console/shared';
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { Navigate } from 'react-router-dom';
-import { forgetRemote, loadRemoteRoutes } from './remote-loader';
+import { loadRemoteRoutes } from './remote-loader';
 import { useRegistryStore } from './registry-store';
 
 const NOT_SERVED = Symbol('not served');
@@ -53,7 +62,17 @@ class RemoteBoundary extends Component<BoundaryProps, { error: unknown }> {
 
 function SectionUnavailable({ remote, onRetry }: { remote: string; onRetry(): void }) {
   return (
-    <Stack role="alert" gap="3" p="8" maxW="lg" mx="auto" mt="10" borderWidth="1px" borderRadius="md" textAlign="center">
+    <Stack
+      role="alert"
+      gap="3"
+      p="8"
+      maxW="lg"
+      mx="auto"
+      mt="10"
+      borderWidth="1px"
+      borderRadius="md"
+      textAlign="center"
+    >
       <Heading size="md">This section is unavailable</Heading>
       <Text color="fg.muted">
         It could not be loaded ({remote}). The rest of the console keeps working; try again in a moment.
@@ -69,26 +88,23 @@ function SectionUnavailable({ remote, onRetry }: { remote: string; onRetry(): vo
 
 export function RemoteRoute({ remote, path }: { remote: string; path: string }) {
   const [attempt, setAttempt] = useState(0);
+  const state = useRegistryStore((s) => s.remoteStates[remote]);
   const retryRemote = useRegistryStore((s) => s.retryRemote);
   // A fresh lazy component per attempt: the old one remembers its rejection.
   const Page = useMemo(() => pageOf(remote, path), [remote, path, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  const spinner = (
+    <Box p="10" textAlign="center">
+      <Spinner size="lg" aria-label="Loading section" />
+    </Box>
+  );
+  // The registry already knows the remote failed to load: say so at once, never load it again here.
+  if (state?.status === 'failed') {
+    return <SectionUnavailable remote={remote} onRetry={() => void retryRemote(remote)} />;
+  }
+  if (state?.status === 'loading') return spinner;
   return (
-    <RemoteBoundary
-      key={attempt}
-      remote={remote}
-      onRetry={() => {
-        forgetRemote(remote);
-        setAttempt((n) => n + 1);
-        void retryRemote(remote);
-      }}
-    >
-      <Suspense
-        fallback={
-          <Box p="10" textAlign="center">
-            <Spinner size="lg" aria-label="Loading section" />
-          </Box>
-        }
-      >
+    <RemoteBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={spinner}>
         <Page />
       </Suspense>
     </RemoteBoundary>

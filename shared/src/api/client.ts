@@ -77,7 +77,11 @@ async function call<T>(config: AxiosRequestConfig, options: CallOptions = {}): P
   if (token && !options.anonymous) headers.Authorization = `Bearer ${token}`;
 
   try {
-    const response = await instance(options.service ?? 'merchant').request<T>({ ...config, headers, signal: controller.signal });
+    const response = await instance(options.service ?? 'merchant').request<T>({
+      ...config,
+      headers,
+      signal: controller.signal,
+    });
     return { ok: true, status: response.status, data: response.data };
   } catch (error: unknown) {
     return failure<T>(error, options);
@@ -102,7 +106,9 @@ function failure<T>(error: unknown, options: CallOptions): ApiResult<T> {
     session.signOut('expired');
   } else if (status === 402) {
     const roleCode =
-      (data && typeof data === 'object' && 'role_code' in data && typeof data.role_code === 'string' ? data.role_code : null) ??
+      (data && typeof data === 'object' && 'role_code' in data && typeof data.role_code === 'string'
+        ? data.role_code
+        : null) ??
       session.user?.Role.role_code ??
       null;
     if (session.isLoggedIn) session.signOut('licence');
@@ -115,11 +121,14 @@ function failure<T>(error: unknown, options: CallOptions): ApiResult<T> {
 
 export const api = {
   get: <T>(path: string, options?: CallOptions) => call<T>({ method: 'GET', url: path }, options),
-  post: <T>(path: string, body?: unknown, options?: CallOptions) => call<T>({ method: 'POST', url: path, data: body ?? {} }, options),
-  put: <T>(path: string, body?: unknown, options?: CallOptions) => call<T>({ method: 'PUT', url: path, data: body ?? {} }, options),
+  post: <T>(path: string, body?: unknown, options?: CallOptions) =>
+    call<T>({ method: 'POST', url: path, data: body ?? {} }, options),
+  put: <T>(path: string, body?: unknown, options?: CallOptions) =>
+    call<T>({ method: 'PUT', url: path, data: body ?? {} }, options),
   delete: <T = void>(path: string, options?: CallOptions) => call<T>({ method: 'DELETE', url: path }, options),
   /** Multipart POST for uploads. */
-  upload: <T>(path: string, form: FormData, options?: CallOptions) => call<T>({ method: 'POST', url: path, data: form }, options),
+  upload: <T>(path: string, form: FormData, options?: CallOptions) =>
+    call<T>({ method: 'POST', url: path, data: form }, options),
 };
 
 /** Thrown only into React Query, which wants a rejection to mark a query failed. */

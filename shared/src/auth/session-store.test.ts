@@ -42,7 +42,12 @@ describe('session', () => {
     expect(getCookie('expiresAt')).toBeNull();
     expect(localStorage.length).toBe(0);
     expect(reset).toHaveBeenCalledTimes(1);
-    expect(useSessionStore.getState()).toMatchObject({ isLoggedIn: false, user: null, permissions: [], endedBy: 'user' });
+    expect(useSessionStore.getState()).toMatchObject({
+      isLoggedIn: false,
+      user: null,
+      permissions: [],
+      endedBy: 'user',
+    });
   });
 
   it('names an unauthenticated user Guest User', () => {

@@ -48,7 +48,8 @@ function readPermissions(): string[] {
 }
 
 function initialState() {
-  if (typeof document === 'undefined') return { token: null, expiresAt: null, user: null, permissions: [], isLoggedIn: false };
+  if (typeof document === 'undefined')
+    return { token: null, expiresAt: null, user: null, permissions: [], isLoggedIn: false };
   const token = getCookie(TOKEN_COOKIE);
   const expiresAt = Number(getCookie(EXPIRY_COOKIE)) || null;
   const user = readUser();

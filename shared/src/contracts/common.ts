@@ -14,7 +14,6 @@ export const ErrorResponse = Type.Object({
 });
 export type ErrorResponse = Static<typeof ErrorResponse>;
 
-
 export const PersonName = Type.String({ minLength: 1, maxLength: 60, pattern: PERSON_NAME_PATTERN });
 export const Label = Type.String({ minLength: 1, maxLength: 80, pattern: LABEL_PATTERN });
 export const Email = Type.String({ format: 'email', maxLength: 254 });

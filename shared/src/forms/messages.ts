@@ -29,7 +29,8 @@ const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2
 
 export const requiredString = (max = 200) => string().trim().required(msg.required).max(max, msg.maxLength(max));
 
-export const email = () => string().trim().required(msg.required).max(254, msg.maxLength(254)).matches(EMAIL, msg.email);
+export const email = () =>
+  string().trim().required(msg.required).max(254, msg.maxLength(254)).matches(EMAIL, msg.email);
 
 export const mobile = () =>
   string().trim().required(msg.required).min(5, msg.mobileMinLength).matches(MOBILE, msg.mobile);
@@ -41,9 +42,11 @@ export const personName = (max = 60) =>
 export const textOnly = (max = 80) => string().trim().max(max, msg.maxLength(max)).matches(TEXT_ONLY, msg.pattern);
 
 /** A role or group name, as the server's Label accepts it. */
-export const label = (max = 80) => string().trim().required(msg.required).max(max, msg.maxLength(max)).matches(LABEL, msg.pattern);
+export const label = (max = 80) =>
+  string().trim().required(msg.required).max(max, msg.maxLength(max)).matches(LABEL, msg.pattern);
 
-export const password = (min = 8, max = 128) => string().required(msg.required).min(min, msg.minLength(min)).max(max, msg.maxLength(max));
+export const password = (min = 8, max = 128) =>
+  string().required(msg.required).min(min, msg.minLength(min)).max(max, msg.maxLength(max));
 
 /** An optional password (edit forms): empty keeps the current one. */
 export const optionalPassword = (min = 8, max = 128) =>
@@ -59,6 +62,10 @@ export const positiveAmount = (decimals = 2) =>
     .typeError(msg.numericOnly)
     .required(msg.required)
     .moreThan(0, msg.decimalGreater(0))
-    .test('decimals', msg.pattern, (v) => v === undefined || Number.isInteger(Math.round(v * 10 ** decimals * 1e6) / 1e6));
+    .test(
+      'decimals',
+      msg.pattern,
+      (v) => v === undefined || Number.isInteger(Math.round(v * 10 ** decimals * 1e6) / 1e6),
+    );
 
 export const requiredSelection = () => array().of(string().required()).min(1, msg.required).required(msg.required);

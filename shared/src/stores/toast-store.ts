@@ -29,7 +29,9 @@ export const useToastStore = create<ToastState>((set) => ({
   error: null,
   after: undefined,
   seq: 0,
-  showSuccess: (message = GENERIC_SUCCESS, after) => set((s) => ({ success: message, error: null, after, seq: s.seq + 1 })),
-  showError: (message) => set((s) => ({ error: message || GENERIC_ERROR, success: null, after: undefined, seq: s.seq + 1 })),
+  showSuccess: (message = GENERIC_SUCCESS, after) =>
+    set((s) => ({ success: message, error: null, after, seq: s.seq + 1 })),
+  showError: (message) =>
+    set((s) => ({ error: message || GENERIC_ERROR, success: null, after: undefined, seq: s.seq + 1 })),
   clear: () => set({ success: null, error: null, after: undefined }),
 }));

@@ -5,7 +5,11 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 export function RouterFallback() {
   const error = useRouteError();
   console.error('route failed', error);
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : '';
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : '';
   return (
     <Stack role="alert" minH="100vh" align="center" justify="center" gap="3" p="8" textAlign="center">
       <Heading as="h1" size="xl">

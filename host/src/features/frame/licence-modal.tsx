@@ -5,7 +5,13 @@ import { licenceExpiredMessage } from '@console/shared/permissions';
 export function LicenceModal() {
   const { expired, roleCode, dismiss } = useLicenceStore();
   return (
-    <Dialog.Root open={expired} closeOnInteractOutside={false} closeOnEscape={false} role="alertdialog" onOpenChange={() => undefined}>
+    <Dialog.Root
+      open={expired}
+      closeOnInteractOutside={false}
+      closeOnEscape={false}
+      role="alertdialog"
+      onOpenChange={() => undefined}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -22,7 +22,15 @@ export function Toasts() {
   if (!message) return null;
   const tone = success ? 'green' : 'red';
   return (
-    <Box position="fixed" top="4" right="4" zIndex="toast" maxW="sm" role={success ? 'status' : 'alert'} aria-live="polite">
+    <Box
+      position="fixed"
+      top="4"
+      right="4"
+      zIndex="toast"
+      maxW="sm"
+      role={success ? 'status' : 'alert'}
+      aria-live="polite"
+    >
       <HStack bg={`${tone}.600`} color="white" px="4" py="3" borderRadius="md" boxShadow="lg" gap="3">
         <Text data-testid={success ? 'toast-success' : 'toast-error'}>{message}</Text>
         <Button size="xs" variant="ghost" color="white" aria-label="Close notification" onClick={clear}>

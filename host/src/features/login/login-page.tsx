@@ -1,5 +1,17 @@
 /** The login screen of SPEC §2: welcome, "Sign In", e-mail and password with an eye toggle. */
-import { api, Box, Button, Flex, formRules, Heading, PasswordField, Stack, Text, TextField, useSessionStore } from '@console/shared';
+import {
+  api,
+  Box,
+  Button,
+  Flex,
+  formRules,
+  Heading,
+  PasswordField,
+  Stack,
+  Text,
+  TextField,
+  useSessionStore,
+} from '@console/shared';
 import type { LoginResponse } from '@console/shared/contracts';
 import { Form, Formik } from 'formik';
 import { object } from 'yup';
@@ -25,8 +37,8 @@ export function LoginPage() {
           Welcome
         </Heading>
         <Text fontSize="lg" maxW="md">
-          A comprehensive ERP solution for modern business management: people, wallets, touchpoints, rules and transactions in one
-          console.
+          A comprehensive ERP solution for modern business management: people, wallets, touchpoints, rules and
+          transactions in one console.
         </Text>
       </Stack>
       <Flex flex="1" align="center" justify="center" p="8">
@@ -59,7 +71,13 @@ export function LoginPage() {
             {({ isSubmitting }) => (
               <Form noValidate>
                 <Stack gap="4">
-                  <TextField name="email" label="Email" type="email" placeholder="Enter your email address" autoComplete="username" />
+                  <TextField
+                    name="email"
+                    label="Email"
+                    type="email"
+                    placeholder="Enter your email address"
+                    autoComplete="username"
+                  />
                   <PasswordField name="password" label="Password" placeholder="Enter your password" />
                   <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText="Signing in…">
                     Sign In

@@ -27,8 +27,8 @@ export function Landing() {
         Nothing to show yet
       </Heading>
       <Text color="fg.muted">
-        Your role does not open any section of this console, or the sections it opens are not available for your company.
-        Ask your Company Admin for access.
+        Your role does not open any section of this console, or the sections it opens are not available for your
+        company. Ask your Company Admin for access.
       </Text>
     </Stack>
   );

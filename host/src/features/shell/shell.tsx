@@ -2,7 +2,8 @@
  * The signed-in shell: reads the tenant's registry, keeps the token fresh, and lays out the top
  * bar, the sidebar and the routes the operator may open — each page mounted from its remote.
  */
-import { Box, DeleteDialog, Flex, startTokenRefresh, useSessionStore } from '@console/shared';
+import { Box, DeleteDialog, Flex, onSessionEnd, startTokenRefresh, useSessionStore } from '@console/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { allowedRoutes } from '../../app/access';
@@ -15,6 +16,17 @@ import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 import { useIsMobile } from './use-is-mobile';
+
+// One query client for every remote's pages; it stays out of the /login bundle.
+const queryClient = new QueryClient({
+  defaultOptions: {
+    // Failures are toasted by the API client; a retry would toast them again.
+    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 5_000 },
+    mutations: { retry: false },
+  },
+});
+// Logout resets every held state, cached server data included.
+onSessionEnd(() => queryClient.clear());
 
 export default function Shell() {
   const user = useSessionStore((s) => s.user);
@@ -34,29 +46,34 @@ export default function Shell() {
   const routes = useMemo(() => allowedRoutes({ user, permissions, remoteStates }), [user, permissions, remoteStates]);
 
   return (
-    <Flex direction="column" minH="100vh">
-      <TopBar onMenu={() => (isMobile ? setDrawerOpen(true) : setCollapsed((c) => !c))} onLogout={() => setLogoutOpen(true)} />
-      <Flex flex="1" minH="0">
-        <Sidebar
-          mobile={isMobile}
-          collapsed={collapsed}
-          onToggle={() => setCollapsed((c) => !c)}
-          drawerOpen={drawerOpen}
-          onDrawerClose={() => setDrawerOpen(false)}
+    <QueryClientProvider client={queryClient}>
+      <Flex direction="column" minH="100vh">
+        <TopBar
+          onMenu={() => (isMobile ? setDrawerOpen(true) : setCollapsed((c) => !c))}
+          onLogout={() => setLogoutOpen(true)}
         />
-        <Box as="main" flex="1" minW="0" p={{ base: '3', md: '6' }} bg="gray.50">
-          <Routes>
-            {routes.map((r) => (
-              <Route key={r.path} path={r.path} element={<RemoteRoute remote={r.remote} path={r.path} />} />
-            ))}
-            <Route path="*" element={<Landing />} />
-          </Routes>
-        </Box>
+        <Flex flex="1" minH="0">
+          <Sidebar
+            mobile={isMobile}
+            collapsed={collapsed}
+            onToggle={() => setCollapsed((c) => !c)}
+            drawerOpen={drawerOpen}
+            onDrawerClose={() => setDrawerOpen(false)}
+          />
+          <Box as="main" flex="1" minW="0" p={{ base: '3', md: '6' }} bg="gray.50">
+            <Routes>
+              {routes.map((r) => (
+                <Route key={r.path} path={r.path} element={<RemoteRoute remote={r.remote} path={r.path} />} />
+              ))}
+              <Route path="*" element={<Landing />} />
+            </Routes>
+          </Box>
+        </Flex>
+        <IdleGuard />
+        <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+        <UnsavedChangesDialog />
+        <DeleteDialog />
       </Flex>
-      <IdleGuard />
-      <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
-      <UnsavedChangesDialog />
-      <DeleteDialog />
-    </Flex>
+    </QueryClientProvider>
   );
 }

@@ -24,7 +24,15 @@ function useSections(): VisibleSection[] {
   return visibleSections({ user, permissions, remoteStates });
 }
 
-function NavList({ sections, compact, onNavigate }: { sections: VisibleSection[]; compact: boolean; onNavigate?(): void }) {
+function NavList({
+  sections,
+  compact,
+  onNavigate,
+}: {
+  sections: VisibleSection[];
+  compact: boolean;
+  onNavigate?(): void;
+}) {
   const labels = useRegistryStore((s) => s.labels);
   const requestNavigation = useDirtyFormStore((s) => s.requestNavigation);
   const navigate = useNavigate();
@@ -125,7 +133,14 @@ export function Sidebar({ mobile, collapsed, onToggle, drawerOpen, onDrawerClose
         transition={{ duration: 0.18, ease: 'easeOut' }}
         style={{ borderRight: '1px solid #e4e4e7', background: 'white', overflowX: 'hidden', flexShrink: 0 }}
       >
-        <Button variant="ghost" size="sm" w="full" onClick={onToggle} aria-expanded={!collapsed} aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}>
+        <Button
+          variant="ghost"
+          size="sm"
+          w="full"
+          onClick={onToggle}
+          aria-expanded={!collapsed}
+          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+        >
           {collapsed ? '»' : '« Collapse'}
         </Button>
         <NavList sections={sections} compact={collapsed} />

@@ -19,7 +19,18 @@ export function TopBar({ onMenu, onLogout }: { onMenu(): void; onLogout(): void 
   const user = useSessionStore((s) => s.user);
   const { handler, loading } = useRefreshStore();
   return (
-    <Flex as="header" h="14" px="3" align="center" gap="3" borderBottomWidth="1px" bg="white" position="sticky" top="0" zIndex="docked">
+    <Flex
+      as="header"
+      h="14"
+      px="3"
+      align="center"
+      gap="3"
+      borderBottomWidth="1px"
+      bg="white"
+      position="sticky"
+      top="0"
+      zIndex="docked"
+    >
       <IconButton aria-label="Toggle menu" variant="ghost" onClick={onMenu}>
         <span aria-hidden>☰</span>
       </IconButton>
@@ -29,13 +40,19 @@ export function TopBar({ onMenu, onLogout }: { onMenu(): void; onLogout(): void 
       <Box flex="1" />
       <HStack gap="2">
         {handler && (
-          <Button size="sm" variant="outline" onClick={() => void handler()} disabled={loading} aria-label="Refresh data">
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void handler()}
+            disabled={loading}
+            aria-label="Refresh data"
+          >
             ⟳ Refresh
           </Button>
         )}
         <Menu.Root positioning={{ placement: 'bottom-end' }}>
           <Menu.Trigger asChild>
-            <Button variant="ghost" px="1" aria-label={`Profile menu of ${displayName(user)}`}>
+            <Button variant="ghost" px="1" aria-label={`${initials(user)} · Profile menu of ${displayName(user)}`}>
               <Avatar.Root size="sm" colorPalette="blue">
                 <Avatar.Fallback>{initials(user)}</Avatar.Fallback>
               </Avatar.Root>

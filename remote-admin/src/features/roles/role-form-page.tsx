@@ -23,13 +23,17 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCreateRole } from './api/create-role';
 import { useRole } from './api/get-role';
 import { useUpdateRole } from './api/update-role';
-import { PERMISSION_OPTIONS } from './permission-options';
+import { usePermissionOptions } from './permission-options';
 import { routeId } from './route-id';
 import { EMPTY_ROLE, roleBody, roleFormValues, roleSchema } from './role-schema';
 
 const LIST_PATH = '/roles';
 /** Role codes are upper-case: ROLE_ followed by letters, digits and underscores. */
-const roleCodeFilter = (raw: string) => raw.toUpperCase().replace(/[^A-Z0-9_]/g, '').slice(0, 64);
+const roleCodeFilter = (raw: string) =>
+  raw
+    .toUpperCase()
+    .replace(/[^A-Z0-9_]/g, '')
+    .slice(0, 64);
 
 export default function RoleFormPage() {
   const rawId = useSearchParams()[0].get('id');
@@ -67,6 +71,7 @@ function RoleForm({ role }: { role?: Role }) {
   const createRole = useCreateRole();
   const updateRole = useUpdateRole();
   const [saved, setSaved] = useState(false);
+  const permissionOptions = usePermissionOptions();
 
   return (
     <>
@@ -109,7 +114,7 @@ function RoleForm({ role }: { role?: Role }) {
                       )}
                     </Box>
                   </SimpleGrid>
-                  <CheckboxGroupField name="permissions" label="Permissions" options={PERMISSION_OPTIONS} />
+                  <CheckboxGroupField name="permissions" label="Permissions" options={permissionOptions} />
                 </Stack>
               </Card.Body>
               <Card.Footer justifyContent="flex-end">

@@ -29,12 +29,12 @@ describe('Role Management', () => {
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim());
     expect(headers).toEqual(['ID', 'Name', 'Role Code', 'Permissions', 'Action']);
     const row = screen.getByText('Operations').closest('tr')!;
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent).slice(0, 4)).toEqual([
-      '3',
-      'Operations',
-      'ROLE_OPERATIONS',
-      '2 of 10',
-    ]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(0, 4),
+    ).toEqual(['3', 'Operations', 'ROLE_OPERATIONS', '2 of 10']);
     expect(within(row).getByText('2 of 10')).toHaveAttribute('title', 'Users, Employee Wallets');
     expect(bodies()[0]).toEqual({ offset: 0, limit: 10 });
   });

@@ -1,13 +1,6 @@
 /** Role Management (admin only; the host guards the route, the server the calls). */
-import {
-  Button,
-  DataTable,
-  PageHeader,
-  Pagination,
-  useListState,
-  useRefreshAction,
-} from '@console/shared';
-import { useMemo } from 'react';
+import { Button, DataTable, PageHeader, Pagination, useListState, useRefreshAction } from '@console/shared';
+import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteRole } from './api/delete-role';
 import { useRoles } from './api/list-roles';
@@ -20,6 +13,13 @@ export default function RoleListPage() {
   const deleteRole = useDeleteRole();
 
   useRefreshAction(() => roles.refetch(), roles.isFetching);
+
+  // A page past the end (its last rows were deleted, or an old link): step back to the last page.
+  const total = roles.isPlaceholderData ? undefined : roles.data?.pagination.total;
+  useEffect(() => {
+    const lastPage = Math.max(1, Math.ceil((total ?? 0) / pageSize));
+    if (total !== undefined && page > lastPage) setPage(lastPage);
+  }, [total, page, pageSize]);
 
   const columns = useMemo(
     () =>

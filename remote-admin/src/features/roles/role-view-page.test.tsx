@@ -27,11 +27,15 @@ describe('Role view', () => {
   it('lists the role’s permissions and how many users hold it', async () => {
     const { user } = renderView('3');
     const list = await screen.findByRole('list', { name: 'Permissions' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Users', 'Employee Wallets']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Users', 'Employee Wallets']);
     expect(screen.getByText('ROLE_OPERATIONS')).toBeInTheDocument();
-    expect(within(screen.getByText('Users', { selector: 'dt' }).parentElement!).getByRole('definition')).toHaveTextContent(
-      '2',
-    );
+    expect(
+      within(screen.getByText('Users', { selector: 'dt' }).parentElement!).getByRole('definition'),
+    ).toHaveTextContent('2');
     // Still held by two users: the server would refuse the deletion.
     expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
@@ -41,7 +45,11 @@ describe('Role view', () => {
   it('deletes a role nobody holds, then returns to the list', async () => {
     const { user } = renderView('5');
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    expect(useDeleteModalStore.getState().request).toMatchObject({ name: 'Auditors', path: '/roles/5', redirectTo: '/roles' });
+    expect(useDeleteModalStore.getState().request).toMatchObject({
+      name: 'Auditors',
+      path: '/roles/5',
+      redirectTo: '/roles',
+    });
   });
 
   it('offers no Edit or Delete on the company admin role', async () => {

@@ -14,7 +14,12 @@ export function userColumns({ onView, onEdit, onDelete, currentUserId }: UserRow
   return [
     { id: 'id', header: 'ID', accessorKey: 'id', meta: { sortKey: 'id' } },
     { id: 'name', header: 'Name', cell: ({ row }) => orEmpty(row.original.name), meta: { sortKey: 'name' } },
-    { id: 'mobile', header: 'Mobile No.', cell: ({ row }) => orEmpty(row.original.mobile), meta: { sortKey: 'mobile' } },
+    {
+      id: 'mobile',
+      header: 'Mobile No.',
+      cell: ({ row }) => orEmpty(row.original.mobile),
+      meta: { sortKey: 'mobile' },
+    },
     { id: 'email', header: 'Email', cell: ({ row }) => orEmpty(row.original.email), meta: { sortKey: 'email' } },
     { id: 'role', header: 'Role', cell: ({ row }) => orEmpty(row.original.role), meta: { sortKey: 'role' } },
     {

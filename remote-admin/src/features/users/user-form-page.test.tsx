@@ -21,7 +21,9 @@ beforeEach(() => {
     if (path === '/users') return ok({ data: makeUser({ id: 40, ...(body as object) }) }, 201);
     throw new Error(`unexpected POST ${path}`);
   });
-  get.mockImplementation((path: string) => (path === '/users/12' ? ok({ data: makeUser() }) : fail(404, 'User not found.')));
+  get.mockImplementation((path: string) =>
+    path === '/users/12' ? ok({ data: makeUser() }) : fail(404, 'User not found.'),
+  );
   put.mockImplementation(() => ok({ data: makeUser() }));
   useToastStore.getState().clear();
   useDirtyFormStore.getState().reset();
@@ -133,7 +135,9 @@ describe('Edit User', () => {
     expect(put).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('Password'), '-but-long');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(put).toHaveBeenCalledWith('/users/12', expect.objectContaining({ password: 'short-but-long' })));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith('/users/12', expect.objectContaining({ password: 'short-but-long' })),
+    );
   });
 
   it('shows "User not found" for an id that is not a number, without calling the API', async () => {

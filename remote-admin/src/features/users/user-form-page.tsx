@@ -33,7 +33,11 @@ const STATUS_OPTIONS = [
   { value: '0', label: 'Inactive' },
 ];
 /** A mobile number holds digits and an optional leading +91 (the server's pattern). */
-const mobileFilter = (raw: string) => raw.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '').slice(0, 13);
+const mobileFilter = (raw: string) =>
+  raw
+    .replace(/[^\d+]/g, '')
+    .replace(/(?!^)\+/g, '')
+    .slice(0, 13);
 
 export default function UserFormPage() {
   const rawId = useParams().id;

@@ -10,11 +10,15 @@ const asNumber = (value: unknown): number | undefined => {
   return Number(value);
 };
 
-/** "ALL", empty or garbage in the URL means no filter; `search` is sent as typed (trimmed). */
+/** The server takes up to 100 characters of search text, without markup brackets or control characters. */
+const searchText = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value.replace(/[<>\p{Cc}]/gu, '').slice(0, 100) : undefined;
+
+/** "ALL", empty or garbage in the URL means no filter (listPayload trims and drops empty values). */
 export function toListFilters(filters: Record<string, unknown>): Record<string, unknown> {
   const status = asNumber(filters.status);
   return {
-    search: typeof filters.search === 'string' ? filters.search : undefined,
+    search: searchText(filters.search),
     status: status === 0 || status === 1 ? status : undefined,
     role_id: asNumber(filters.role_id) || undefined,
   };

@@ -28,7 +28,16 @@ const listBodies = () => post.mock.calls.filter(([path]) => path === '/users/lis
 beforeEach(() => {
   post.mockReset();
   answer();
-  useSessionStore.setState({ user: { id: 7, module_id: 1, first_name: 'Ravi', last_name: 'Menon', email: 'ravi@demo.local', Role: { name: 'Admin', role_code: 'ROLE_COMPANY_ADMIN', permissions: [] } } });
+  useSessionStore.setState({
+    user: {
+      id: 7,
+      module_id: 1,
+      first_name: 'Ravi',
+      last_name: 'Menon',
+      email: 'ravi@demo.local',
+      Role: { name: 'Admin', role_code: 'ROLE_COMPANY_ADMIN', permissions: [] },
+    },
+  });
   useDeleteModalStore.getState().reset();
 });
 
@@ -43,7 +52,9 @@ describe('Users List', () => {
     expect(headers).toEqual(['ID', 'Name', 'Mobile No.', 'Email', 'Role', 'Status', 'Action']);
 
     const row = screen.getByText('Asha Rao').closest('tr')!;
-    const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells.slice(0, 6)).toEqual(['12', 'Asha Rao', '9876543210', 'asha@demo.local', 'Operations', 'Active']);
     expect(within(screen.getByText('Ravi Menon').closest('tr')!).getByText('Inactive')).toBeInTheDocument();
     expect(listBodies()[0]).toEqual({ offset: 0, limit: 10 });
@@ -122,6 +133,17 @@ describe('Users List', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(listBodies().at(-1)).toEqual({ offset: 10, limit: 10 }));
     expect(currentLocation()).toBe('/users-list?page=2');
+  });
+
+  it('steps back to the last page when the current one is past the end', async () => {
+    post.mockImplementation((path: string, body: { offset?: number }) => {
+      if (path === '/roles/list') return ok(page([makeRole()]));
+      return ok(page(body.offset === 10 ? [asha] : [], 11, 10, body.offset));
+    });
+    renderList('/users-list?page=3');
+    expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/users-list?page=2');
+    expect(listBodies().map((b) => (b as { offset: number }).offset)).toEqual([20, 10]);
   });
 
   it('shows the empty state', async () => {

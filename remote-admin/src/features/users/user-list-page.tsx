@@ -14,7 +14,7 @@ import {
   useRefreshAction,
   useSessionStore,
 } from '@console/shared';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteUser } from './api/delete-user';
 import { useRoleOptions } from './api/list-role-options';
@@ -32,6 +32,13 @@ export default function UserListPage() {
   const currentUserId = useSessionStore((s) => s.user?.id);
 
   useRefreshAction(() => users.refetch(), users.isFetching);
+
+  // A page past the end (its last rows were deleted, or an old link): step back to the last page.
+  const total = users.isPlaceholderData ? undefined : users.data?.pagination.total;
+  useEffect(() => {
+    const lastPage = Math.max(1, Math.ceil((total ?? 0) / pageSize));
+    if (total !== undefined && page > lastPage) list.setPage(lastPage);
+  }, [total, page, pageSize]);
 
   const columns = useMemo(
     () =>

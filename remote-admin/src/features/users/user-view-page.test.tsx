@@ -17,14 +17,24 @@ beforeEach(() => {
     if (path === '/users/7') return ok({ data: makeUser({ id: 7, name: 'Ravi Menon' }) });
     return fail(404, 'User not found.');
   });
-  useSessionStore.setState({ user: { id: 7, module_id: 1, first_name: 'Ravi', last_name: 'Menon', email: 'ravi@demo.local', Role: { name: 'Admin', role_code: 'ROLE_COMPANY_ADMIN', permissions: [] } } });
+  useSessionStore.setState({
+    user: {
+      id: 7,
+      module_id: 1,
+      first_name: 'Ravi',
+      last_name: 'Menon',
+      email: 'ravi@demo.local',
+      Role: { name: 'Admin', role_code: 'ROLE_COMPANY_ADMIN', permissions: [] },
+    },
+  });
   useDeleteModalStore.getState().reset();
 });
 
 const renderView = (path: string, route = '/user-view/:id') => renderPage(<UserViewPage />, { path, route });
 
 /** The value shown under a label of the details list. */
-const detail = (label: string) => within(screen.getByText(label, { selector: 'dt' }).parentElement!).getByRole('definition');
+const detail = (label: string) =>
+  within(screen.getByText(label, { selector: 'dt' }).parentElement!).getByRole('definition');
 
 describe('User view', () => {
   it('shows the user’s details', async () => {

@@ -13,7 +13,11 @@ export interface RoleOption {
 
 export async function listRoleOptions(signal?: AbortSignal): Promise<RoleOption[]> {
   const page = unwrap(
-    await api.post<ListPage<Role>>('/roles/list', { offset: 0, limit: 100, sortBy: 'name', sortDir: 'ASC' }, { signal }),
+    await api.post<ListPage<Role>>(
+      '/roles/list',
+      { offset: 0, limit: 100, sortBy: 'name', sortDir: 'ASC' },
+      { signal },
+    ),
   );
   return page.data.map(({ id, name }) => ({ id, name }));
 }
