@@ -24,7 +24,7 @@ export function jestConfig(rootDir) {
     },
     moduleNameMapper: {
       '^@console/shared$': path.join(sharedRoot, 'src/index.ts'),
-      '^@console/shared/(contracts|permissions)$': path.join(sharedRoot, 'src/$1/index.ts'),
+      '^@console/shared/(contracts|permissions|ui)$': path.join(sharedRoot, 'src/$1/index.ts'),
     },
     setupFiles: [path.join(sharedRoot, 'build/jest-setup.cjs')],
     setupFilesAfterEnv: [path.join(sharedRoot, 'build/jest-after-env.cjs')],

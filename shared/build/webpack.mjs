@@ -12,9 +12,10 @@ const sharedPackage = require(path.join(sharedRoot, 'package.json'));
 
 /**
  * What every app shares as one copy. `@chakra-ui/react` and `@emotion/react` travel inside the
- * `@console/shared` singleton (which re-exports the Chakra parts the apps use): a shared key is
- * never tree-shaken, and Chakra whole costs 312 KB gzip, while through `@console/shared` only the
- * components in use are bundled — still exactly one Chakra, one emotion cache, one theme.
+ * `@console/shared/ui` singleton (which re-exports the Chakra parts the apps use): a shared key is
+ * never tree-shaken, and Chakra whole costs 312 KB gzip, while through the UI kit only the
+ * components in use are bundled — still exactly one Chakra, one emotion cache, one theme. The
+ * kit is its own singleton so the login screen, which needs no Chakra, does not load it.
  */
 function shared(appPackage) {
   const version = (name) =>
@@ -34,6 +35,7 @@ function shared(appPackage) {
     formik: singleton('formik'),
     yup: singleton('yup'),
     '@console/shared': { singleton: true, requiredVersion: sharedPackage.version, version: sharedPackage.version },
+    '@console/shared/ui': { singleton: true, requiredVersion: sharedPackage.version, version: sharedPackage.version },
   };
 }
 

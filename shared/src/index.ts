@@ -1,6 +1,7 @@
 /**
  * The public face of @console/shared, loaded once at runtime as a federation singleton: every
- * app gets the same session store, API client, stores and UI kit (and through it, one Chakra).
+ * app gets the same session store, API client and stores. No Chakra here — the UI kit is the
+ * separate singleton `@console/shared/ui`, so the login screen loads none of it.
  */
 export * from './config';
 export * from './api/services';
@@ -23,14 +24,3 @@ export * from './format/format';
 export * as formRules from './forms/messages';
 export { msg } from './forms/messages';
 export * from './forms/input-filters';
-export * from './ui/ui';
-export * from './ui/provider';
-export * from './ui/page-header';
-export * from './ui/data-table';
-export * from './ui/pagination';
-export * from './ui/delete-dialog';
-export * from './ui/confirm-dialog';
-export * from './ui/form-field';
-export * from './ui/filter-select';
-export * from './ui/status-badge';
-export * from './ui/search-input';

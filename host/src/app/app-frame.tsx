@@ -1,12 +1,13 @@
 /** What every screen has, signed in or out: toasts, the loader overlay, the licence modal, keys. */
-import { cancelAllRequests } from '@console/shared';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { cancelAllRequests, useLicenceStore } from '@console/shared';
+import { lazy, Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CrashBoundary } from '../features/errors/crash-boundary';
-import { LicenceModal } from '../features/frame/licence-modal';
 import { LoaderOverlay } from '../features/frame/loader-overlay';
 import { Toasts } from '../features/frame/toasts';
 import { useFormKeys } from '../features/frame/use-form-keys';
+
+const LicenceModal = lazy(() => import('../features/frame/licence-modal'));
 
 export function AppFrame({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -17,12 +18,17 @@ export function AppFrame({ children }: { children: ReactNode }) {
     previous.current = location.pathname;
   }, [location.pathname]);
   useFormKeys();
+  const licenceExpired = useLicenceStore((s) => s.expired);
   return (
     <>
       <CrashBoundary>{children}</CrashBoundary>
       <LoaderOverlay />
       <Toasts />
-      <LicenceModal />
+      {licenceExpired && (
+        <Suspense fallback={null}>
+          <LicenceModal />
+        </Suspense>
+      )}
     </>
   );
 }

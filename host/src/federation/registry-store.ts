@@ -23,7 +23,11 @@ interface RegistryState {
 }
 
 async function fetchRegistry(): Promise<RegistryResponse['data'] | null> {
-  const result = await api.get<RegistryResponse>('/console/registry', { quiet: true, noErrorToast: true });
+  const result = await api.get<RegistryResponse>('/console/registry', {
+    quiet: true,
+    noErrorToast: true,
+    keepOnNavigation: true,
+  });
   if (result.ok) return result.data.data;
   // Signed out by a 401/402: nothing to fall back to.
   if (result.status === 401 || result.status === 402 || result.status === 403 || result.aborted) return null;

@@ -3,7 +3,7 @@
  * throws shows its section's fallback, and Retry loads it afresh (React.lazy caches a rejected
  * import, so Retry builds a new lazy component).
  */
-import { Box, Button, Heading, Spinner, Stack, Text } from '@console/shared';
+import { Box, Button, Heading, Spinner, Stack, Text } from '@console/shared/ui';
 import {
   Component,
   lazy,

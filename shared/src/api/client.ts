@@ -24,6 +24,8 @@ export interface CallOptions {
   noErrorToast?: boolean;
   /** Sent without the bearer token (login). */
   anonymous?: boolean;
+  /** Not cancelled when the page changes (the shell's own calls, e.g. the registry). */
+  keepOnNavigation?: boolean;
   headers?: Record<string, string>;
 }
 
@@ -68,7 +70,7 @@ async function call<T>(config: AxiosRequestConfig, options: CallOptions = {}): P
   const forward = () => controller.abort();
   options.signal?.addEventListener('abort', forward, { once: true });
   if (options.signal?.aborted) controller.abort();
-  pending.add(controller);
+  if (!options.keepOnNavigation) pending.add(controller);
   const loader = useLoaderStore.getState();
   if (!options.quiet) loader.start();
 

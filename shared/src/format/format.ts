@@ -16,9 +16,11 @@ export function rupees(value: number | string | null | undefined): string {
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return EMPTY;
   const text = rupeeFormat.format(Math.abs(n));
-  return n < 0 ? `-₹${text}` : `₹${text}`;
+  // -0.001 rounds to 0.00, which must not read as a debit.
+  return n < 0 && text !== '0.00' ? `-₹${text}` : `₹${text}`;
 }
 
+/** The value as text, or `--` for null, undefined, '' and whitespace; 0 and false still show. */
 export function orEmpty(value: unknown): string {
   return isEmpty(value) ? EMPTY : String(value);
 }
@@ -28,26 +30,46 @@ export interface StatusInfo {
   colorPalette: 'yellow' | 'green' | 'red' | 'gray';
 }
 
-const STATUSES: Record<number, StatusInfo> = {
-  0: { text: 'Pending', colorPalette: 'yellow' },
-  1: { text: 'Success', colorPalette: 'green' },
-  2: { text: 'Failure', colorPalette: 'red' },
-};
+/** Payment and transaction status codes (SPEC §4). Frozen: one copy is shared by every app. */
+export const STATUS: Readonly<Record<number, Readonly<StatusInfo>>> = Object.freeze({
+  0: Object.freeze({ text: 'Pending', colorPalette: 'yellow' }),
+  1: Object.freeze({ text: 'Success', colorPalette: 'green' }),
+  2: Object.freeze({ text: 'Failure', colorPalette: 'red' }),
+});
 
-/** Payment and transaction status codes (SPEC §4). */
+const UNKNOWN_STATUS: Readonly<StatusInfo> = Object.freeze({ text: EMPTY, colorPalette: 'gray' });
+
+/** The text and colour of a status code; an unknown or missing code shows `--` in gray. */
 export function statusInfo(code: number | null | undefined): StatusInfo {
-  return (code !== null && code !== undefined && STATUSES[code]) || { text: EMPTY, colorPalette: 'gray' };
+  const known = code === null || code === undefined ? undefined : STATUS[code];
+  // A copy, so a caller that adjusts its badge cannot repaint everyone else's.
+  return { ...(known ?? UNKNOWN_STATUS) };
 }
 
-/** Vend status texts, keyed by the order item's vend status. */
+/**
+ * Vend status texts, keyed by the strings the server stores in an order item's `vend_status`
+ * ('success' | 'partial' | 'failed'), not by numeric codes.
+ */
 export const VEND_STATUS = { success: 'Vend Success', partial: 'Partial Vend', failed: 'Vend Failed' } as const;
+export type VendStatus = keyof typeof VEND_STATUS;
 export const REFUND_SUCCESS = 'Refund Success';
+
+/** The vend text of a stored status, or `--` for one this console does not know. */
+export function vendStatusText(status: string | null | undefined): string {
+  return status !== null && status !== undefined && Object.hasOwn(VEND_STATUS, status)
+    ? VEND_STATUS[status as VendStatus]
+    : EMPTY;
+}
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** "Expired" when past; else years, months, weeks, days, hours, minutes (30-day months, 12-month years, 7-day weeks). */
+/**
+ * "Expired" when past (an end equal to now has already ended); else years, months, weeks, days,
+ * hours, minutes with 30-day months, 12-month years and 7-day weeks — SPEC's calendar-free rule,
+ * so the same span reads the same whichever month it starts in. An unparsable end shows `--`.
+ */
 export function remainingTime(end: Date | string, now: Date = new Date()): string {
   const endMs = typeof end === 'string' ? Date.parse(end) : end.getTime();
   if (!Number.isFinite(endMs)) return EMPTY;
@@ -84,14 +106,17 @@ const DATE_INPUT = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/;
 export function parseDateInput(text: string): Date | null {
   const m = DATE_INPUT.exec(text.trim());
   if (!m) return null;
-  const [y, mo, d, h = '0', mi = '0'] = m.slice(1).map((v) => v ?? undefined) as string[];
-  const date = new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi));
+  const [y, mo, d, h, mi] = m.slice(1).map((v) => Number(v ?? 0)) as [number, number, number, number, number];
+  const date = new Date(2000, 0, 1, h, mi);
+  // setFullYear, because the Date constructor maps years 0-99 to 1900-1999.
+  date.setFullYear(y, mo - 1, d);
+  // Date rolls Feb 30 over to Mar 2 and 25:00 to the next day; a rolled field means an impossible input.
   const same =
-    date.getFullYear() === Number(y) &&
-    date.getMonth() === Number(mo) - 1 &&
-    date.getDate() === Number(d) &&
-    date.getHours() === Number(h) &&
-    date.getMinutes() === Number(mi);
+    date.getFullYear() === y &&
+    date.getMonth() === mo - 1 &&
+    date.getDate() === d &&
+    date.getHours() === h &&
+    date.getMinutes() === mi;
   return same ? date : null;
 }
 
@@ -104,13 +129,14 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
   hourCycle: 'h23',
 });
 
-/** "22 Nov 2026, 14:05", or `--`. */
+/** "22 Nov 2026, 14:05" in local time (en-IN, 24-hour), or `--` for empty or invalid input. */
 export function formatDate(iso: string | Date | null | undefined): string {
   if (iso === null || iso === undefined || iso === '') return EMPTY;
   const date = iso instanceof Date ? iso : new Date(iso);
   return Number.isNaN(date.getTime()) ? EMPTY : dateFormat.format(date);
 }
 
+/** Rows the server flags `is_default` (seeded users and roles) show no edit or delete actions. */
 export function isDefaultRow(row: { is_default?: unknown }): boolean {
   return Boolean(row.is_default);
 }

@@ -6,11 +6,16 @@
 export interface InputFilterOptions {
   noSpaces?: boolean;
   noNegative?: boolean;
-  /** Decimal places allowed for a number (0 = integers); undefined = not a number field. */
+  /**
+   * Treat the field as a number even without decimals/min/max/noNegative (then with
+   * DEFAULT_DECIMALS). A text field sets none of these and keeps its letters.
+   */
+  numeric?: boolean;
+  /** Decimal places allowed for a number (0 = integers only). Setting it makes the field numeric. */
   decimals?: number;
   min?: number;
   max?: number;
-  /** Characters that do not match are dropped. */
+  /** Tested one character at a time; characters that do not match are dropped. */
   pattern?: RegExp;
   uppercase?: boolean;
 }
@@ -20,37 +25,48 @@ export const DEFAULT_DECIMALS = 2;
 export function filterInput(raw: string, options: InputFilterOptions): string {
   let value = raw;
   if (options.noSpaces) value = value.replace(/\s+/g, '');
+  // Uppercase before the pattern, so /[A-Z0-9]/ on an uppercase field keeps what was typed in lowercase.
   if (options.uppercase) value = value.toUpperCase();
   if (options.pattern) {
-    const single = new RegExp(options.pattern.source, options.pattern.flags.replace('g', ''));
+    // Without g/y the regex keeps no lastIndex between characters.
+    const single = new RegExp(options.pattern.source, options.pattern.flags.replace(/[gy]/g, ''));
     value = [...value].filter((c) => single.test(c)).join('');
   }
-  if (options.decimals !== undefined || options.min !== undefined || options.max !== undefined || options.noNegative) {
-    value = filterNumber(value, options);
-  }
-  return value;
+  const numeric =
+    options.numeric ||
+    options.noNegative ||
+    options.decimals !== undefined ||
+    options.min !== undefined ||
+    options.max !== undefined;
+  return numeric ? filterNumber(value, options) : value;
 }
 
 function filterNumber(raw: string, options: InputFilterOptions): string {
-  const decimals = options.decimals ?? DEFAULT_DECIMALS;
+  const decimals = Math.max(0, Math.floor(options.decimals ?? DEFAULT_DECIMALS));
+  // A non-negative min forbids the sign just as noNegative does.
   const negative = !options.noNegative && (options.min === undefined || options.min < 0) && raw.trim().startsWith('-');
   let digits = raw.replace(/[^0-9.]/g, '');
   const dot = digits.indexOf('.');
   if (dot >= 0) {
     const whole = digits.slice(0, dot);
     const fraction = digits.slice(dot + 1).replace(/\./g, '');
+    // "12." survives so the operator can go on to type "12.5".
     digits = decimals > 0 ? `${whole}.${fraction.slice(0, decimals)}` : whole;
   }
-  let value = negative ? `-${digits}` : digits;
+  const value = negative ? `-${digits}` : digits;
   const n = Number(value);
-  if (value !== '' && value !== '-' && Number.isFinite(n)) {
-    if (options.max !== undefined && n > options.max) value = String(options.max);
-    if (options.min !== undefined && n < options.min) value = String(options.min);
-  }
+  if (digits === '' || digits === '.' || !Number.isFinite(n)) return value;
+  // Clamp only where more typing can never come back into range: a positive value above max
+  // only grows, a negative one below min only shrinks. "5" on the way to "50" with min 10 is
+  // left alone; the form's schema reports it if the operator stops there.
+  if (options.max !== undefined && n > options.max && !negative) return String(options.max);
+  if (options.min !== undefined && n < options.min && negative) return String(options.min);
   return value;
 }
 
-/** SPEC §5: a text check accepts only letters, digits and spaces. */
+/** SPEC §5: a text check accepts only letters, digits and spaces (any script; \p{M} keeps Indic vowel signs). */
+export const LETTERS_DIGITS_SPACES = /^[\p{L}\p{M}\p{N} ]*$/u;
+
 export function onlyLettersDigitsSpaces(text: string): boolean {
-  return /^[\p{L}\p{N} ]*$/u.test(text);
+  return LETTERS_DIGITS_SPACES.test(text);
 }

@@ -1,6 +1,7 @@
 /** The form message catalogue of SPEC §5, worded exactly, and the yup rules built from it. */
 import { array, number, string } from 'yup';
 import { LABEL_PATTERN, MOBILE_PATTERN, PERSON_NAME_PATTERN } from '../contracts/patterns';
+import { LETTERS_DIGITS_SPACES } from './input-filters';
 
 export const msg = {
   required: 'Value required',
@@ -23,10 +24,10 @@ export const msg = {
 const MOBILE = new RegExp(MOBILE_PATTERN);
 const PERSON_NAME = new RegExp(PERSON_NAME_PATTERN, 'u');
 const LABEL = new RegExp(LABEL_PATTERN, 'u');
-const TEXT_ONLY = /^[\p{L}\p{N} ]*$/u;
 // The same shape the server's `format: email` accepts, without yup's looser default.
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
 
+/** Trimmed first, so whitespace alone is still "Value required". */
 export const requiredString = (max = 200) => string().trim().required(msg.required).max(max, msg.maxLength(max));
 
 export const email = () =>
@@ -39,17 +40,21 @@ export const personName = (max = 60) =>
   string().trim().required(msg.required).max(max, msg.maxLength(max)).matches(PERSON_NAME, msg.lettersOnly);
 
 /** SPEC §5: a text check accepts only letters, digits and spaces. */
-export const textOnly = (max = 80) => string().trim().max(max, msg.maxLength(max)).matches(TEXT_ONLY, msg.pattern);
+export const textOnly = (max = 80) => string().trim().max(max, msg.maxLength(max)).matches(LETTERS_DIGITS_SPACES, msg.pattern);
 
 /** A role or group name, as the server's Label accepts it. */
 export const label = (max = 80) =>
   string().trim().required(msg.required).max(max, msg.maxLength(max)).matches(LABEL, msg.pattern);
 
-export const password = (min = 8, max = 128) =>
+/**
+ * SPEC's default cap is 200, the login contract's. The users contract stores at most 128, so a
+ * form that creates or changes a user's password should pass max 128.
+ */
+export const password = (min = 8, max = 200) =>
   string().required(msg.required).min(min, msg.minLength(min)).max(max, msg.maxLength(max));
 
 /** An optional password (edit forms): empty keeps the current one. */
-export const optionalPassword = (min = 8, max = 128) =>
+export const optionalPassword = (min = 8, max = 200) =>
   string()
     .transform((v: string) => (v === '' ? undefined : v))
     .optional()
@@ -59,6 +64,8 @@ export const optionalPassword = (min = 8, max = 128) =>
 /** A rupee amount above zero with at most two decimals. */
 export const positiveAmount = (decimals = 2) =>
   number()
+    // Formik hands an empty field over as ''; that is a missing value, not a wrong type.
+    .transform((value: number, original: unknown) => (original === '' ? undefined : value))
     .typeError(msg.numericOnly)
     .required(msg.required)
     .moreThan(0, msg.decimalGreater(0))

@@ -1,5 +1,4 @@
 /** The router's own fallback when a route fails to render (SPEC §8). */
-import { Button, Heading, Stack, Text } from '@console/shared';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
 export function RouterFallback() {
@@ -11,14 +10,12 @@ export function RouterFallback() {
       ? error.message
       : '';
   return (
-    <Stack role="alert" minH="100vh" align="center" justify="center" gap="3" p="8" textAlign="center">
-      <Heading as="h1" size="xl">
-        Unexpected Application Error!
-      </Heading>
-      {detail && <Text color="fg.muted">{detail}</Text>}
-      <Button variant="outline" onClick={() => window.location.assign('/')}>
+    <div role="alert" className="crash">
+      <h1>Unexpected Application Error!</h1>
+      {detail && <p>{detail}</p>}
+      <button type="button" onClick={() => window.location.assign('/')}>
         Go Home
-      </Button>
-    </Stack>
+      </button>
+    </div>
   );
 }

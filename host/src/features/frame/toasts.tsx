@@ -2,7 +2,7 @@
  * The success and error toasts (SPEC §4, §8). A success toast closes after 4 s and then
  * redirects or goes back one page when asked to; an error toast stays 4 s too.
  */
-import { Box, Button, HStack, Text, TOAST_MS, useToastStore } from '@console/shared';
+import { TOAST_MS, useToastStore } from '@console/shared';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -20,23 +20,12 @@ export function Toasts() {
   }, [seq]); // eslint-disable-line react-hooks/exhaustive-deps
   const message = success ?? error;
   if (!message) return null;
-  const tone = success ? 'green' : 'red';
   return (
-    <Box
-      position="fixed"
-      top="4"
-      right="4"
-      zIndex="toast"
-      maxW="sm"
-      role={success ? 'status' : 'alert'}
-      aria-live="polite"
-    >
-      <HStack bg={`${tone}.600`} color="white" px="4" py="3" borderRadius="md" boxShadow="lg" gap="3">
-        <Text data-testid={success ? 'toast-success' : 'toast-error'}>{message}</Text>
-        <Button size="xs" variant="ghost" color="white" aria-label="Close notification" onClick={clear}>
-          ✕
-        </Button>
-      </HStack>
-    </Box>
+    <div className={`toast ${success ? 'success' : 'error'}`} role={success ? 'status' : 'alert'}>
+      <span data-testid={success ? 'toast-success' : 'toast-error'}>{message}</span>
+      <button type="button" aria-label="Close notification" onClick={clear}>
+        ✕
+      </button>
+    </div>
   );
 }

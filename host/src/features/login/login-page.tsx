@@ -1,21 +1,15 @@
-/** The login screen of SPEC §2: welcome, "Sign In", e-mail and password with an eye toggle. */
-import {
-  api,
-  Box,
-  Button,
-  Flex,
-  formRules,
-  Heading,
-  PasswordField,
-  Stack,
-  Text,
-  TextField,
-  useSessionStore,
-} from '@console/shared';
+/**
+ * The login screen of SPEC §2: welcome, "Sign In", e-mail and password with an eye toggle.
+ * Plain elements and the host page's CSS: the first screen loads no UI kit, and warms the
+ * shell (Chakra included) while the operator types.
+ */
+import { api, formRules, useSessionStore } from '@console/shared';
 import type { LoginResponse } from '@console/shared/contracts';
-import { Form, Formik } from 'formik';
-import { object } from 'yup';
+import { Form, Formik, useField } from 'formik';
+import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { object } from 'yup';
+import { useRegistryStore } from '../../federation/registry-store';
 
 const schema = object({ email: formRules.email(), password: formRules.requiredString() });
 
@@ -24,70 +18,130 @@ const ENDED: Record<string, string> = {
   idle: 'You were signed out after a period of inactivity.',
 };
 
+function LoginField({
+  name,
+  label,
+  type,
+  placeholder,
+  autoComplete,
+}: {
+  name: string;
+  label: string;
+  type: string;
+  placeholder: string;
+  autoComplete: string;
+}) {
+  const [field, meta] = useField<string>(name);
+  const [shown, setShown] = useState(false);
+  const id = useId();
+  const invalid = Boolean(meta.touched && meta.error);
+  const input = (
+    <input
+      {...field}
+      id={id}
+      type={type === 'password' && shown ? 'text' : type}
+      placeholder={placeholder}
+      autoComplete={autoComplete}
+      aria-invalid={invalid}
+      aria-describedby={invalid ? `${id}-error` : undefined}
+    />
+  );
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {type === 'password' ? (
+        <div className="password">
+          {input}
+          <button
+            type="button"
+            className="eye"
+            aria-label={shown ? 'Hide password' : 'Show password'}
+            onClick={() => setShown((s) => !s)}
+          >
+            {shown ? '🙈' : '👁'}
+          </button>
+        </div>
+      ) : (
+        input
+      )}
+      {invalid && (
+        <span id={`${id}-error`} className="field-error">
+          {meta.error}
+        </span>
+      )}
+    </div>
+  );
+}
+
 export function LoginPage() {
   const signIn = useSessionStore((s) => s.signIn);
   const endedBy = useSessionStore((s) => s.endedBy);
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from;
 
+  // Once the operator starts on the form, fetch and evaluate the shell while they type, so Sign
+  // In does not wait for it (and /login itself carries none of it).
+  const warmShell = () => {
+    void import('../shell/shell');
+    void import('../shell/warm-up').then((m) => m.warmUp());
+  };
+
   return (
-    <Flex minH="100vh" direction={{ base: 'column', md: 'row' }}>
-      <Stack flex="1" bg="blue.700" color="white" p={{ base: '8', md: '16' }} justify="center" gap="4">
-        <Heading as="p" size="3xl">
-          Welcome
-        </Heading>
-        <Text fontSize="lg" maxW="md">
+    <div className="login">
+      <section className="login-welcome">
+        <p className="welcome">Welcome</p>
+        <p>
           A comprehensive ERP solution for modern business management: people, wallets, touchpoints, rules and
           transactions in one console.
-        </Text>
-      </Stack>
-      <Flex flex="1" align="center" justify="center" p="8">
-        <Box as="main" w="full" maxW="sm">
-          <Heading as="h1" size="2xl" mb="1">
-            Sign In
-          </Heading>
-          <Text color="fg.muted" mb="6">
-            Enter your credentials to access your account
-          </Text>
-          {endedBy && ENDED[endedBy] && (
-            <Text role="status" mb="4" color="orange.700">
-              {ENDED[endedBy]}
-            </Text>
+        </p>
+      </section>
+      <main className="login-panel">
+        <Formik
+          initialValues={{ email: '', password: '' }}
+          validationSchema={schema}
+          onSubmit={async (values) => {
+            const result = await api.post<LoginResponse>(
+              '/users/login',
+              { email: values.email.trim(), password: values.password },
+              { anonymous: true },
+            );
+            if (!result.ok) return;
+            signIn(result.data);
+            // The registry and the remotes start loading now, while the shell mounts.
+            void useRegistryStore.getState().load();
+            navigate(from && from !== '/login' ? from : '/', { replace: true });
+          }}
+        >
+          {({ isSubmitting }) => (
+            <Form noValidate className="login-form" onFocus={warmShell}>
+              <h1>Sign In</h1>
+              <p className="login-sub">Enter your credentials to access your account</p>
+              {endedBy && ENDED[endedBy] && (
+                <p role="status" className="notice">
+                  {ENDED[endedBy]}
+                </p>
+              )}
+              <LoginField
+                name="email"
+                label="Email"
+                type="email"
+                placeholder="Enter your email address"
+                autoComplete="username"
+              />
+              <LoginField
+                name="password"
+                label="Password"
+                type="password"
+                placeholder="Enter your password"
+                autoComplete="current-password"
+              />
+              <button type="submit" className="primary" disabled={isSubmitting}>
+                {isSubmitting ? 'Signing in…' : 'Sign In'}
+              </button>
+            </Form>
           )}
-          <Formik
-            initialValues={{ email: '', password: '' }}
-            validationSchema={schema}
-            onSubmit={async (values) => {
-              const result = await api.post<LoginResponse>(
-                '/users/login',
-                { email: values.email.trim(), password: values.password },
-                { anonymous: true },
-              );
-              if (!result.ok) return;
-              signIn(result.data);
-              navigate(from && from !== '/login' ? from : '/', { replace: true });
-            }}
-          >
-            {({ isSubmitting }) => (
-              <Form noValidate>
-                <Stack gap="4">
-                  <TextField
-                    name="email"
-                    label="Email"
-                    type="email"
-                    placeholder="Enter your email address"
-                    autoComplete="username"
-                  />
-                  <PasswordField name="password" label="Password" placeholder="Enter your password" />
-                  <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText="Signing in…">
-                    Sign In
-                  </Button>
-                </Stack>
-              </Form>
-            )}
-          </Formik>
-        </Box>
-      </Flex>
-    </Flex>
+        </Formik>
+      </main>
+    </div>
   );
 }

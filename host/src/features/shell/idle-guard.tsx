@@ -2,7 +2,8 @@
  * SPEC §4: 60 min without input (250 ms debounce) → "Ideal State Warning"; 5 min later → logout.
  * react-idle-timer shares activity across tabs; the timings come from configuration.
  */
-import { ConfirmDialog, consoleConfig, useSessionStore } from '@console/shared';
+import { consoleConfig, useSessionStore } from '@console/shared';
+import { ConfirmDialog } from '@console/shared/ui';
 import { useState } from 'react';
 import { useIdleTimer } from 'react-idle-timer';
 

@@ -2,7 +2,8 @@
  * An unknown path lands on the transaction list, or — where that is not enabled or not
  * permitted — on the first section the operator may open; with none, a page that says so.
  */
-import { Box, Heading, Spinner, Stack, Text, useSessionStore } from '@console/shared';
+import { useSessionStore } from '@console/shared';
+import { Box, Heading, Spinner, Stack, Text } from '@console/shared/ui';
 import { Navigate } from 'react-router-dom';
 import { landingPath, stillLoading } from '../../app/access';
 import { useRegistryStore } from '../../federation/registry-store';

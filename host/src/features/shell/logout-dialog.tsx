@@ -1,5 +1,6 @@
 /** The logout confirmation of SPEC §2; logging out also revokes the refresh on the server. */
-import { api, ConfirmDialog, useSessionStore } from '@console/shared';
+import { api, useSessionStore } from '@console/shared';
+import { ConfirmDialog } from '@console/shared/ui';
 import { useState } from 'react';
 
 export function LogoutDialog({ open, onClose }: { open: boolean; onClose(): void }) {

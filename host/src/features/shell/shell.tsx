@@ -2,7 +2,8 @@
  * The signed-in shell: reads the tenant's registry, keeps the token fresh, and lays out the top
  * bar, the sidebar and the routes the operator may open — each page mounted from its remote.
  */
-import { Box, DeleteDialog, Flex, onSessionEnd, startTokenRefresh, useSessionStore } from '@console/shared';
+import { onSessionEnd, startTokenRefresh, useSessionStore } from '@console/shared';
+import { Box, ConsoleUiProvider, DeleteDialog, Flex } from '@console/shared/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -42,38 +43,41 @@ export default function Shell() {
     void load();
   }, [load]);
   useEffect(() => startTokenRefresh(), []);
+  useEffect(() => void import('./warm-up').then((m) => m.disposeWarmUp()), []);
 
   const routes = useMemo(() => allowedRoutes({ user, permissions, remoteStates }), [user, permissions, remoteStates]);
 
   return (
-    <QueryClientProvider client={queryClient}>
-      <Flex direction="column" minH="100vh">
-        <TopBar
-          onMenu={() => (isMobile ? setDrawerOpen(true) : setCollapsed((c) => !c))}
-          onLogout={() => setLogoutOpen(true)}
-        />
-        <Flex flex="1" minH="0">
-          <Sidebar
-            mobile={isMobile}
-            collapsed={collapsed}
-            onToggle={() => setCollapsed((c) => !c)}
-            drawerOpen={drawerOpen}
-            onDrawerClose={() => setDrawerOpen(false)}
+    <ConsoleUiProvider>
+      <QueryClientProvider client={queryClient}>
+        <Flex direction="column" minH="100vh">
+          <TopBar
+            onMenu={() => (isMobile ? setDrawerOpen(true) : setCollapsed((c) => !c))}
+            onLogout={() => setLogoutOpen(true)}
           />
-          <Box as="main" flex="1" minW="0" p={{ base: '3', md: '6' }} bg="gray.50">
-            <Routes>
-              {routes.map((r) => (
-                <Route key={r.path} path={r.path} element={<RemoteRoute remote={r.remote} path={r.path} />} />
-              ))}
-              <Route path="*" element={<Landing />} />
-            </Routes>
-          </Box>
+          <Flex flex="1" minH="0">
+            <Sidebar
+              mobile={isMobile}
+              collapsed={collapsed}
+              onToggle={() => setCollapsed((c) => !c)}
+              drawerOpen={drawerOpen}
+              onDrawerClose={() => setDrawerOpen(false)}
+            />
+            <Box as="main" flex="1" minW="0" p={{ base: '3', md: '6' }} bg="gray.50">
+              <Routes>
+                {routes.map((r) => (
+                  <Route key={r.path} path={r.path} element={<RemoteRoute remote={r.remote} path={r.path} />} />
+                ))}
+                <Route path="*" element={<Landing />} />
+              </Routes>
+            </Box>
+          </Flex>
+          <IdleGuard />
+          <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+          <UnsavedChangesDialog />
+          <DeleteDialog />
         </Flex>
-        <IdleGuard />
-        <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
-        <UnsavedChangesDialog />
-        <DeleteDialog />
-      </Flex>
-    </QueryClientProvider>
+      </QueryClientProvider>
+    </ConsoleUiProvider>
   );
 }

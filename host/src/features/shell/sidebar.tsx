@@ -3,7 +3,8 @@
  * expands and collapses with motion, and is a temporary drawer at 768 px or less. Leaving a
  * dirty form through it asks first.
  */
-import { Box, Button, Drawer, Portal, Stack, Text, useDirtyFormStore, useSessionStore } from '@console/shared';
+import { useDirtyFormStore, useSessionStore } from '@console/shared';
+import { Box, Button, Drawer, Portal, Stack, Text } from '@console/shared/ui';
 import { domAnimation, LazyMotion, m } from 'framer-motion';
 import { useNavigate, useLocation, matchPath } from 'react-router-dom';
 import { visibleSections, type VisibleSection } from '../../app/access';

@@ -1,19 +1,6 @@
 /** Brand, menu toggle, refresh-data (only when a screen registers one), avatar and profile menu. */
-import {
-  Avatar,
-  Box,
-  Button,
-  displayName,
-  Flex,
-  HStack,
-  IconButton,
-  initials,
-  Menu,
-  Portal,
-  Text,
-  useRefreshStore,
-  useSessionStore,
-} from '@console/shared';
+import { displayName, initials, useRefreshStore, useSessionStore } from '@console/shared';
+import { Avatar, Box, Button, Flex, HStack, IconButton, Menu, Portal, Text } from '@console/shared/ui';
 
 export function TopBar({ onMenu, onLogout }: { onMenu(): void; onLogout(): void }) {
   const user = useSessionStore((s) => s.user);

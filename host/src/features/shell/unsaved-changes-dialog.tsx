@@ -1,5 +1,6 @@
 /** Leaving a dirty form through the sidebar asks first (SPEC §2, §4). */
-import { ConfirmDialog, useDirtyFormStore } from '@console/shared';
+import { useDirtyFormStore } from '@console/shared';
+import { ConfirmDialog } from '@console/shared/ui';
 import { useNavigate } from 'react-router-dom';
 
 export function UnsavedChangesDialog() {

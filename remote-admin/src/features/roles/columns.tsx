@@ -1,5 +1,5 @@
 /** The Role Management table: ID, Name, Role Code, Permissions, Action. */
-import { actionsColumn, Text, type DataTableColumn } from '@console/shared';
+import { actionsColumn, Text, type DataTableColumn } from '@console/shared/ui';
 import type { Role } from '@console/shared/contracts';
 import { PERMISSIONS } from '@console/shared/permissions';
 import { permissionLabels } from './permission-options';

@@ -1,7 +1,7 @@
 /** Add Role (`/add-role`) and Edit Role (`/edit-role?id=N`): name, code and the permission checklist. */
+import { ApiError, useDirtyForm, useToastStore } from '@console/shared';
 import {
   Alert,
-  ApiError,
   Box,
   Button,
   Card,
@@ -13,9 +13,7 @@ import {
   Stack,
   Text,
   TextField,
-  useDirtyForm,
-  useToastStore,
-} from '@console/shared';
+} from '@console/shared/ui';
 import type { Role } from '@console/shared/contracts';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 /** Role Management (admin only; the host guards the route, the server the calls). */
-import { Button, DataTable, PageHeader, Pagination, useListState, useRefreshAction } from '@console/shared';
+import { useListState, useRefreshAction } from '@console/shared';
+import { Button, DataTable, PageHeader, Pagination } from '@console/shared/ui';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteRole } from './api/delete-role';

@@ -1,19 +1,6 @@
 /** One role (`/role?id=N`): its code, permissions and how many users hold it, with Edit and Delete. */
-import {
-  Alert,
-  ApiError,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Flex,
-  formatDate,
-  PageHeader,
-  SimpleGrid,
-  Spinner,
-  Text,
-  useRefreshAction,
-} from '@console/shared';
+import { ApiError, formatDate, useRefreshAction } from '@console/shared';
+import { Alert, Badge, Box, Button, Card, Flex, PageHeader, SimpleGrid, Spinner, Text } from '@console/shared/ui';
 import type { Role } from '@console/shared/contracts';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';

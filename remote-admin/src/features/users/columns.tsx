@@ -1,5 +1,6 @@
 /** The Users table (SPEC §2): ID, Name, Mobile No., Email, Role, Status, Action. */
-import { ActiveBadge, Button, HStack, orEmpty, type DataTableColumn } from '@console/shared';
+import { orEmpty } from '@console/shared';
+import { ActiveBadge, Button, HStack, type DataTableColumn } from '@console/shared/ui';
 import type { User } from '@console/shared/contracts';
 
 export interface UserRowActions {

@@ -2,7 +2,7 @@
  * Renders a page as the console does: Chakra system, a fresh React Query client (no retries)
  * and a router at `path`. The current location is shown in a probe so a test can see navigation.
  */
-import { ConsoleUiProvider } from '@console/shared';
+import { ConsoleUiProvider } from '@console/shared/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,7 +1,7 @@
 /** Add User (`/add-user`) and Edit User (`/add-user/:id`). */
+import { ApiError, useDirtyForm, useToastStore } from '@console/shared';
 import {
   Alert,
-  ApiError,
   Box,
   Button,
   Card,
@@ -13,9 +13,7 @@ import {
   Spinner,
   Text,
   TextField,
-  useDirtyForm,
-  useToastStore,
-} from '@console/shared';
+} from '@console/shared/ui';
 import type { User } from '@console/shared/contracts';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useMemo, useState } from 'react';

@@ -2,18 +2,8 @@
  * Users List (SPEC §2): search, Status and Role filters, a server-sorted table and the pager.
  * Page, size, sort and filters live in the URL, so Back and refresh return to the same view.
  */
-import {
-  Button,
-  DataTable,
-  FilterSelect,
-  HStack,
-  PageHeader,
-  Pagination,
-  SearchInput,
-  useListState,
-  useRefreshAction,
-  useSessionStore,
-} from '@console/shared';
+import { useListState, useRefreshAction, useSessionStore } from '@console/shared';
+import { Button, DataTable, FilterSelect, HStack, PageHeader, Pagination, SearchInput } from '@console/shared/ui';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteUser } from './api/delete-user';

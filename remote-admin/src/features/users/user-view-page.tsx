@@ -1,20 +1,6 @@
 /** One user (`/user-view/:id`, also `/user/:id`): details, with Edit and Delete. */
-import {
-  ActiveBadge,
-  Alert,
-  ApiError,
-  Box,
-  Button,
-  Card,
-  formatDate,
-  orEmpty,
-  PageHeader,
-  SimpleGrid,
-  Spinner,
-  Text,
-  useRefreshAction,
-  useSessionStore,
-} from '@console/shared';
+import { ApiError, formatDate, orEmpty, useRefreshAction, useSessionStore } from '@console/shared';
+import { ActiveBadge, Alert, Box, Button, Card, PageHeader, SimpleGrid, Spinner, Text } from '@console/shared/ui';
 import type { User } from '@console/shared/contracts';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
