@@ -40,7 +40,8 @@ export const personName = (max = 60) =>
   string().trim().required(msg.required).max(max, msg.maxLength(max)).matches(PERSON_NAME, msg.lettersOnly);
 
 /** SPEC §5: a text check accepts only letters, digits and spaces. */
-export const textOnly = (max = 80) => string().trim().max(max, msg.maxLength(max)).matches(LETTERS_DIGITS_SPACES, msg.pattern);
+export const textOnly = (max = 80) =>
+  string().trim().max(max, msg.maxLength(max)).matches(LETTERS_DIGITS_SPACES, msg.pattern);
 
 /** A role or group name, as the server's Label accepts it. */
 export const label = (max = 80) =>
