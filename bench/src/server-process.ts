@@ -14,6 +14,7 @@ export async function startServer(
   extraEnv: Record<string, string> = {},
 ): Promise<RunningServer> {
   const serverRoot = path.join(BENCH_ROOT, '..', 'server');
+  // The same flags as `pnpm --filter @console/server start`.
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverRoot,
     env: { ...process.env, ...target.env, PORT: String(port), LOG_LEVEL: 'error', SEED_DEMO: '0', ...extraEnv },

@@ -40,7 +40,11 @@ export function loadRemoteRoutes(remote: string): Promise<RemoteRoutesModule> {
       if (!mod || typeof mod.routes !== 'object') throw new Error(`${remote} did not expose ./routes`);
       return mod;
     });
-    load.catch(() => forgetRemote(remote));
+    const mine = load;
+    // Forget only this attempt: a newer registration may have replaced it meanwhile.
+    load.catch(() => {
+      if (loads.get(remote) === mine) forgetRemote(remote);
+    });
     loads.set(remote, load);
   }
   return load;

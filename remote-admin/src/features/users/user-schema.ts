@@ -46,7 +46,7 @@ export function userSchema(mode: 'create' | 'edit') {
     last_name: formRules.personName(),
     email: formRules.email(),
     mobile: formRules.mobile(),
-    password: mode === 'create' ? formRules.password() : formRules.optionalPassword(),
+    password: mode === 'create' ? formRules.password(8, 128) : formRules.optionalPassword(8, 128),
     role_id: formRules.requiredString(),
     status: string().oneOf(['1', '0']).required(),
   });
