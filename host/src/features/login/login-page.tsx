@@ -18,6 +18,25 @@ const ENDED: Record<string, string> = {
   idle: 'You were signed out after a period of inactivity.',
 };
 
+/** An inline eye (struck through when the password is shown): no icon font, no emoji glyphs. */
+function EyeIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {!open && <path d="M3 3l18 18" />}
+    </svg>
+  );
+}
+
 function LoginField({
   name,
   label,
@@ -58,7 +77,7 @@ function LoginField({
             aria-label={shown ? 'Hide password' : 'Show password'}
             onClick={() => setShown((s) => !s)}
           >
-            {shown ? '🙈' : '👁'}
+            <EyeIcon open={!shown} />
           </button>
         </div>
       ) : (
