@@ -19,6 +19,7 @@ export * from './stores/licence-store';
 export * from './hooks/use-list-state';
 export * from './hooks/use-dirty-form';
 export * from './hooks/use-refresh-action';
+export * from './hooks/use-loaded-module';
 export * from './tenant/tenant-store';
 export * from './format/format';
 export * as formRules from './forms/messages';

@@ -5,11 +5,11 @@
  */
 import type { RemoteEntry } from '@console/shared/contracts';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
+import type { PageLoader } from '@console/shared';
 
-/** What every remote exposes as `./routes`: the paths it serves and their lazy pages. */
+/** What every remote exposes as `./routes`: the paths it serves and how to load each page. */
 export interface RemoteRoutesModule {
-  routes: Record<string, ComponentType>;
+  routes: Record<string, PageLoader>;
 }
 
 const loads = new Map<string, Promise<RemoteRoutesModule>>();

@@ -5,12 +5,13 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Form, Formik } from 'formik';
-import { Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { api } from '../api/client';
 import { useSessionStore } from '../auth/session-store';
 import type { LoginResponse } from '../contracts/auth';
+import type { PageLoader } from '../hooks/use-loaded-module';
 import { useToastStore } from '../stores/toast-store';
 import { DeleteDialog } from '../ui/delete-dialog';
 import { PasswordField, TextField } from '../ui/form-field';
@@ -51,9 +52,10 @@ function Messages() {
   );
 }
 
-function Standalone({ name, routes }: { name: string; routes: Record<string, ComponentType> }) {
+function Standalone({ name, routes }: { name: string; routes: Record<string, PageLoader> }) {
   const isLoggedIn = useSessionStore((s) => s.isLoggedIn);
   const signOut = useSessionStore((s) => s.signOut);
+  const pages = useMemo(() => Object.entries(routes).map(([path, load]) => [path, lazy(load)] as const), [routes]);
   if (!isLoggedIn) return <StandaloneLogin />;
   const links = Object.keys(routes).filter((p) => !p.includes(':'));
   return (
@@ -72,7 +74,7 @@ function Standalone({ name, routes }: { name: string; routes: Record<string, Com
       <Messages />
       <Suspense fallback={<Text>Loading…</Text>}>
         <Routes>
-          {Object.entries(routes).map(([path, Page]) => (
+          {pages.map(([path, Page]) => (
             <Route key={path} path={path} element={<Page />} />
           ))}
         </Routes>
@@ -82,7 +84,7 @@ function Standalone({ name, routes }: { name: string; routes: Record<string, Com
   );
 }
 
-export function mountStandalone(name: string, routes: Record<string, ComponentType>): void {
+export function mountStandalone(name: string, routes: Record<string, PageLoader>): void {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   createRoot(document.getElementById('root')!).render(
     <ConsoleUiProvider>

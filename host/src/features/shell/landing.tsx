@@ -5,7 +5,8 @@
 import { useSessionStore } from '@console/shared';
 import { Box, Heading, Spinner, Stack, Text } from '@console/shared/ui';
 import { Navigate } from 'react-router-dom';
-import { landingPath, stillLoading } from '../../app/access';
+import { allowedRoutes, landingPath, stillLoading } from '../../app/access';
+import { loadRemoteRoutes } from '../../federation/remote-loader';
 import { useRegistryStore } from '../../federation/registry-store';
 
 export function Landing() {
@@ -21,7 +22,12 @@ export function Landing() {
     );
   }
   const path = landingPath(access);
-  if (path) return <Navigate to={path} replace />;
+  if (path) {
+    // Start fetching the landing page's code now rather than after the navigation renders.
+    const remote = allowedRoutes(access).find((r) => r.path === path)?.remote;
+    if (remote) void loadRemoteRoutes(remote).then((mod) => mod.routes[path]?.().catch(() => undefined));
+    return <Navigate to={path} replace />;
+  }
   return (
     <Stack p="10" gap="2" maxW="lg" mx="auto" textAlign="center">
       <Heading as="h1" size="lg">
