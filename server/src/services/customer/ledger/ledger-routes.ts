@@ -1,6 +1,15 @@
-import { ListResponse, WalletTransaction, WalletTransactionListRequest } from '@console/shared/contracts';
+import {
+  DataResponse,
+  FundMovement,
+  FundMovementBody,
+  FundMovementHeaders,
+  ListResponse,
+  WalletTransaction,
+  WalletTransactionListRequest,
+} from '@console/shared/contracts';
 import { responses, type App } from '../../../lib/route';
-import { principalOf } from '../../../plugins/access';
+import { actorOf, principalOf } from '../../../plugins/access';
+import { moveFunds } from './fund-repository';
 import { listWalletTransactions } from './ledger-repository';
 
 export default async function ledgerRoutes(app: App) {
@@ -16,5 +25,24 @@ export default async function ledgerRoutes(app: App) {
       },
     },
     (request) => listWalletTransactions(app.db, principalOf(request).tenantId, request.body),
+  );
+
+  app.post(
+    '/wallet/wallet-transaction',
+    {
+      // Adding and deducting funds happens on the Employee Wallets screens.
+      config: { access: { permissions: ['PERM_VIEW_WALLET_LIST'] } },
+      schema: {
+        tags: ['wallet'],
+        body: FundMovementBody,
+        headers: FundMovementHeaders,
+        response: responses({ 201: DataResponse(FundMovement) }),
+      },
+    },
+    async (request, reply) => {
+      const data = await moveFunds(app.db, actorOf(request), request.body, request.headers['idempotency-key']);
+      reply.header('idempotent-replayed', String(data.replayed));
+      return reply.status(201).send({ data });
+    },
   );
 }
