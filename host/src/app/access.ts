@@ -3,7 +3,7 @@
  * the remotes enabled for their tenant, and — once a remote has loaded — by the paths it
  * actually serves, so a section whose pages are not built yet never shows as a placeholder.
  */
-import { can } from '@console/shared/permissions';
+import { ADMIN_ROLE_CODE, can } from '@console/shared/permissions';
 import type { SessionUser } from '@console/shared/contracts';
 import type { RemoteState } from '../federation/registry-store';
 import { HOME_PATH, SECTIONS, type MenuItem, type Section } from './route-table';
@@ -16,7 +16,7 @@ export interface Access {
 
 function permitted(item: MenuItem, access: Access): boolean {
   const roleCode = access.user?.Role.role_code ?? null;
-  if (item.adminOnly) return roleCode === 'ROLE_COMPANY_ADMIN';
+  if (item.adminOnly) return roleCode === ADMIN_ROLE_CODE;
   return can({ permissions: access.permissions, roleCode }, item.codes);
 }
 

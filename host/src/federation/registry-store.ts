@@ -1,10 +1,11 @@
 /**
- * The tenant's console: its labels and remotes, read from the registry after sign-in (falling
- * back to the static `registry.json` served with the host when the API cannot answer), and the
- * state of each remote's `./routes` — loading, ready with the paths it serves, or failed.
+ * The tenant's console: its remotes, read from the registry after sign-in (falling back to the
+ * static `registry.json` served with the host when the API cannot answer), and the state of each
+ * remote's `./routes` — loading, ready with the paths it serves, or failed. Its labels go to the
+ * tenant store of @console/shared, which every remote reads.
  */
-import { api, DEFAULT_LABELS, onSessionEnd, useTenantStore } from '@console/shared';
-import type { RegistryResponse, RemoteEntry, TenantLabels } from '@console/shared/contracts';
+import { api, onSessionEnd, useTenantStore } from '@console/shared';
+import type { RegistryResponse, RemoteEntry } from '@console/shared/contracts';
 import { create } from 'zustand';
 import { loadRemoteRoutes, registerTenantRemotes } from './remote-loader';
 
@@ -13,8 +14,6 @@ export type RemoteState =
 
 interface RegistryState {
   status: 'idle' | 'loading' | 'ready';
-  moduleId: number | null;
-  labels: TenantLabels;
   remotes: RemoteEntry[];
   remoteStates: Record<string, RemoteState>;
   load(): Promise<void>;
@@ -39,7 +38,7 @@ async function fetchRegistry(): Promise<RegistryResponse['data'] | null> {
   }
 }
 
-const initial = { status: 'idle' as const, moduleId: null, labels: DEFAULT_LABELS, remotes: [], remoteStates: {} };
+const initial = { status: 'idle' as const, remotes: [], remoteStates: {} };
 
 export const useRegistryStore = create<RegistryState>((set, get) => {
   const loadOne = async (name: string) => {
@@ -73,8 +72,6 @@ export const useRegistryStore = create<RegistryState>((set, get) => {
       useTenantStore.getState().setTenant(data.module_id, data.labels);
       set({
         status: 'ready',
-        moduleId: data.module_id,
-        labels: data.labels,
         remotes: data.remotes,
         remoteStates: Object.fromEntries(data.remotes.map((r) => [r.name, { status: 'loading' } as RemoteState])),
       });

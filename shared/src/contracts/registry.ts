@@ -14,6 +14,8 @@ export const TenantLabels = Type.Object({
 });
 export type TenantLabels = Static<typeof TenantLabels>;
 
+export { DEFAULT_LABELS } from './labels';
+
 export const RemoteEntry = Type.Object({
   name: Type.String(),
   manifestUrl: Type.String(),

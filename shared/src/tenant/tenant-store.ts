@@ -2,20 +2,14 @@
  * The tenant's words (SPEC §1): the host fills them from the registry after sign-in; every remote
  * reads them here, so tenant 2 says Employees and Dispensed Products everywhere at once.
  */
+import { DEFAULT_LABELS } from '../contracts/labels';
 import type { TenantLabels } from '../contracts/registry';
 import type { PermissionCode } from '../permissions';
 import { PERMISSION_LABELS } from '../permissions';
 import { create } from 'zustand';
 import { onSessionEnd } from '../auth/session-store';
 
-export const DEFAULT_LABELS: TenantLabels = {
-  customer: 'Customer',
-  customers: 'Customers',
-  transaction: 'Transaction',
-  transactions: 'Transactions',
-  peopleSection: 'People Management',
-  transactionsSection: 'Transactions',
-};
+export { DEFAULT_LABELS };
 
 interface TenantState {
   moduleId: number | null;

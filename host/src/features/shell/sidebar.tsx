@@ -3,7 +3,7 @@
  * expands and collapses with motion, and is a temporary drawer at 768 px or less. Leaving a
  * dirty form through it asks first.
  */
-import { useDirtyFormStore, useSessionStore } from '@console/shared';
+import { useDirtyFormStore, useSessionStore, useTenantStore } from '@console/shared';
 import { Box, Button, Drawer, Portal, Stack, Text } from '@console/shared/ui';
 import { domAnimation, LazyMotion, m } from 'framer-motion';
 import { useNavigate, useLocation, matchPath } from 'react-router-dom';
@@ -34,7 +34,7 @@ function NavList({
   compact: boolean;
   onNavigate?(): void;
 }) {
-  const labels = useRegistryStore((s) => s.labels);
+  const labels = useTenantStore((s) => s.labels);
   const requestNavigation = useDirtyFormStore((s) => s.requestNavigation);
   const navigate = useNavigate();
   const { pathname } = useLocation();

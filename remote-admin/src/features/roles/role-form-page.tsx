@@ -1,7 +1,6 @@
 /** Add Role (`/add-role`) and Edit Role (`/edit-role?id=N`): name, code and the permission checklist. */
-import { ApiError, useDirtyForm, useToastStore } from '@console/shared';
+import { useDirtyForm, useToastStore } from '@console/shared';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -9,7 +8,6 @@ import {
   HStack,
   PageHeader,
   SimpleGrid,
-  Spinner,
   Stack,
   Text,
   TextField,
@@ -22,7 +20,8 @@ import { useCreateRole } from './api/create-role';
 import { useRole } from './api/get-role';
 import { useUpdateRole } from './api/update-role';
 import { usePermissionOptions } from './permission-options';
-import { routeId } from './route-id';
+import { RecordState } from '../../lib/record-state';
+import { routeId } from '../../lib/route-id';
 import { EMPTY_ROLE, roleBody, roleFormValues, roleSchema } from './role-schema';
 
 const LIST_PATH = '/roles';
@@ -39,27 +38,8 @@ export default function RoleFormPage() {
   const role = useRole(id);
 
   if (rawId === null) return <RoleForm key="new" />;
-  if (id === undefined || role.isError) {
-    const missing = id === undefined || (role.error instanceof ApiError && role.error.status === 404);
-    return (
-      <>
-        <PageHeader title="Edit Role" />
-        <Alert.Root status={missing ? 'warning' : 'error'}>
-          <Alert.Indicator />
-          <Alert.Title>{missing ? 'Role not found' : 'The role could not be loaded.'}</Alert.Title>
-        </Alert.Root>
-      </>
-    );
-  }
-  if (!role.data) {
-    return (
-      <>
-        <PageHeader title="Edit Role" />
-        <Box textAlign="center" p="8">
-          <Spinner aria-label="Loading role" />
-        </Box>
-      </>
-    );
+  if (id === undefined || role.isError || !role.data) {
+    return <RecordState id={id} query={role} noun="Role" title="Edit Role" />;
   }
   return <RoleForm key={role.data.id} role={role.data} />;
 }

@@ -1,13 +1,14 @@
 /** One role (`/role?id=N`): its code, permissions and how many users hold it, with Edit and Delete. */
-import { ApiError, formatDate, useRefreshAction } from '@console/shared';
-import { Alert, Badge, Box, Button, Card, Flex, PageHeader, SimpleGrid, Spinner, Text } from '@console/shared/ui';
+import { formatDate, useRefreshAction } from '@console/shared';
+import { Badge, Box, Button, Card, Flex, PageHeader, SimpleGrid, Text } from '@console/shared/ui';
 import type { Role } from '@console/shared/contracts';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDeleteRole } from './api/delete-role';
 import { useRole } from './api/get-role';
 import { permissionLabels } from './permission-options';
-import { routeId } from './route-id';
+import { RecordState } from '../../lib/record-state';
+import { routeId } from '../../lib/route-id';
 
 export default function RoleViewPage() {
   const navigate = useNavigate();
@@ -24,28 +25,8 @@ export default function RoleViewPage() {
     </Button>
   );
 
-  if (id === undefined || role.isError) {
-    const missing = id === undefined || (role.error instanceof ApiError && role.error.status === 404);
-    return (
-      <>
-        <PageHeader title="Role Details" right={back} />
-        <Alert.Root status={missing ? 'warning' : 'error'}>
-          <Alert.Indicator />
-          <Alert.Title>{missing ? 'Role not found' : 'The role could not be loaded.'}</Alert.Title>
-        </Alert.Root>
-      </>
-    );
-  }
-
-  if (!role.data) {
-    return (
-      <>
-        <PageHeader title="Role Details" right={back} />
-        <Box textAlign="center" p="8">
-          <Spinner aria-label="Loading role" />
-        </Box>
-      </>
-    );
+  if (id === undefined || role.isError || !role.data) {
+    return <RecordState id={id} query={role} noun="Role" title="Role Details" right={back} />;
   }
 
   const data = role.data;

@@ -1,7 +1,6 @@
 /** Add User (`/add-user`) and Edit User (`/add-user/:id`). */
-import { ApiError, useDirtyForm, useToastStore } from '@console/shared';
+import { useDirtyForm, useToastStore } from '@console/shared';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -10,7 +9,6 @@ import {
   PasswordField,
   SelectField,
   SimpleGrid,
-  Spinner,
   Text,
   TextField,
 } from '@console/shared/ui';
@@ -22,7 +20,8 @@ import { useCreateUser } from './api/create-user';
 import { useUser } from './api/get-user';
 import { useRoleOptions } from './api/list-role-options';
 import { useUpdateUser } from './api/update-user';
-import { routeId } from './route-id';
+import { RecordState } from '../../lib/record-state';
+import { routeId } from '../../lib/route-id';
 import { EMPTY_USER, userCreateBody, userFormValues, userSchema, userUpdateBody } from './user-schema';
 
 const LIST_PATH = '/users-list';
@@ -43,27 +42,8 @@ export default function UserFormPage() {
   const user = useUser(id);
 
   if (rawId === undefined) return <UserForm key="new" />;
-  if (id === undefined || user.isError) {
-    const missing = id === undefined || (user.error instanceof ApiError && user.error.status === 404);
-    return (
-      <>
-        <PageHeader title="Edit User" />
-        <Alert.Root status={missing ? 'warning' : 'error'}>
-          <Alert.Indicator />
-          <Alert.Title>{missing ? 'User not found' : 'The user could not be loaded.'}</Alert.Title>
-        </Alert.Root>
-      </>
-    );
-  }
-  if (!user.data) {
-    return (
-      <>
-        <PageHeader title="Edit User" />
-        <Box textAlign="center" p="8">
-          <Spinner aria-label="Loading user" />
-        </Box>
-      </>
-    );
+  if (id === undefined || user.isError || !user.data) {
+    return <RecordState id={id} query={user} noun="User" title="Edit User" />;
   }
   // Keyed so that moving from one user to another starts a fresh form.
   return <UserForm key={user.data.id} user={user.data} />;

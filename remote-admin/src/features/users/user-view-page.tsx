@@ -1,12 +1,13 @@
 /** One user (`/user-view/:id`, also `/user/:id`): details, with Edit and Delete. */
-import { ApiError, formatDate, orEmpty, useRefreshAction, useSessionStore } from '@console/shared';
-import { ActiveBadge, Alert, Box, Button, Card, PageHeader, SimpleGrid, Spinner, Text } from '@console/shared/ui';
+import { formatDate, orEmpty, useRefreshAction, useSessionStore } from '@console/shared';
+import { ActiveBadge, Box, Button, Card, PageHeader, SimpleGrid, Text } from '@console/shared/ui';
 import type { User } from '@console/shared/contracts';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useDeleteUser } from './api/delete-user';
 import { useUser } from './api/get-user';
-import { routeId } from './route-id';
+import { RecordState } from '../../lib/record-state';
+import { routeId } from '../../lib/route-id';
 
 export default function UserViewPage() {
   const navigate = useNavigate();
@@ -23,29 +24,8 @@ export default function UserViewPage() {
     </Button>
   );
 
-  if (id === undefined || user.isError) {
-    // A bad id never reaches the API; a 404 (or other failure) was already toasted by the client.
-    const missing = id === undefined || (user.error instanceof ApiError && user.error.status === 404);
-    return (
-      <>
-        <PageHeader title="User Details" right={back} />
-        <Alert.Root status={missing ? 'warning' : 'error'}>
-          <Alert.Indicator />
-          <Alert.Title>{missing ? 'User not found' : 'The user could not be loaded.'}</Alert.Title>
-        </Alert.Root>
-      </>
-    );
-  }
-
-  if (!user.data) {
-    return (
-      <>
-        <PageHeader title="User Details" right={back} />
-        <Box textAlign="center" p="8">
-          <Spinner aria-label="Loading user" />
-        </Box>
-      </>
-    );
+  if (id === undefined || user.isError || !user.data) {
+    return <RecordState id={id} query={user} noun="User" title="User Details" right={back} />;
   }
 
   const data = user.data;

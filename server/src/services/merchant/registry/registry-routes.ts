@@ -1,10 +1,10 @@
-import { RegistryResponse } from '@console/shared/contracts';
+import { DEFAULT_LABELS, RegistryResponse } from '@console/shared/contracts';
 import { eq } from 'drizzle-orm';
 import { tenants } from '../../../db/schema';
 import { notFound } from '../../../lib/http-errors';
 import { responses, type App } from '../../../lib/route';
 import { principalOf } from '../../../plugins/access';
-import { DEFAULT_LABELS, remotesFor, type RemoteDeployments } from './remote-registry';
+import { remotesFor, type RemoteDeployments } from './remote-registry';
 
 export default async function registryRoutes(app: App, { deployments }: { deployments: RemoteDeployments }) {
   app.get(

@@ -4,7 +4,7 @@
  * A tenant enables remotes and may pin one to a version; `*` follows the current one.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { REMOTE_NAMES, type RemoteEntry, type TenantLabels } from '@console/shared/contracts';
+import { REMOTE_NAMES, type RemoteEntry } from '@console/shared/contracts';
 
 interface RemoteDeployment {
   /** The version a tenant gets unless it pins another. */
@@ -62,15 +62,6 @@ export function loadRemoteDeployments(file: string, env: NodeJS.ProcessEnv = pro
   }
   return deployments;
 }
-
-export const DEFAULT_LABELS: TenantLabels = {
-  customer: 'Customer',
-  customers: 'Customers',
-  transaction: 'Transaction',
-  transactions: 'Transactions',
-  peopleSection: 'People Management',
-  transactionsSection: 'Transactions',
-};
 
 /** The remotes a tenant gets: enabled for it AND deployed, at its pinned or the current version. */
 export function remotesFor(enabled: Record<string, string>, deployments: RemoteDeployments): RemoteEntry[] {
