@@ -5,3 +5,4 @@ export * from './roles';
 export * from './registry';
 export * from './audit';
 export * from './wallets';
+export * from './customers';

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { FREE_TEXT_PATTERN, Id, ListRequest } from './common';
+import { FREE_TEXT_PATTERN, Id, Label, ListRequest, Status } from './common';
 
 export const WalletType = Type.Union([Type.Literal('prepaid'), Type.Literal('postpaid')]);
 
@@ -71,3 +71,95 @@ export const FundMovement = Type.Object({
   replayed: Type.Boolean(),
 });
 export type FundMovement = Static<typeof FundMovement>;
+
+/** A wallet (SPEC §3): amounts in rupees; `name`/`wallet_name` and `type`/`wallet_type` are aliases. */
+export const Wallet = Type.Object({
+  id: Type.Integer(),
+  customer_id: Type.Integer(),
+  name: Type.String(),
+  wallet_name: Type.String(),
+  /** The owner's mobile (SPEC's `number`). */
+  number: Type.String(),
+  amount: Type.Number(),
+  type: Type.String(),
+  wallet_type: Type.String(),
+  credit_limit: Type.Number(),
+  is_primary: Type.Boolean(),
+  status: Type.Integer(),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+  Customer: LedgerCustomer,
+});
+export type Wallet = Static<typeof Wallet>;
+
+const Rupees = Type.Union([Type.Number(), Type.String({ maxLength: 20 })]);
+
+export const WalletBody = Type.Object(
+  {
+    customer_id: Id,
+    name: Label,
+    type: WalletType,
+    /** Rupees, at most two decimals; only a postpaid wallet has one (0 otherwise). */
+    credit_limit: Type.Optional(Rupees),
+    is_primary: Type.Optional(Type.Boolean()),
+    status: Type.Optional(Status),
+  },
+  { additionalProperties: false },
+);
+export type WalletBody = Static<typeof WalletBody>;
+
+const AllOr = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) =>
+  Type.Optional(Type.Union([t, Type.Literal('ALL')]));
+
+export const WalletListRequest = ListRequest({
+  type: AllOr(WalletType),
+  customer_id: Type.Optional(Id),
+  group_id: AllOr(Id),
+  is_primary: Type.Optional(Type.Boolean()),
+});
+export type WalletListRequest = Static<typeof WalletListRequest>;
+export const WALLET_SORTABLE = ['id', 'name', 'customer_name', 'amount', 'type', 'created_at'] as const;
+
+/** The wallets a bulk credit of a group reaches, and how many members have none. */
+export const GroupWallets = Type.Object({
+  wallet_ids: Type.Array(Type.Integer()),
+  customers_without_wallet: Type.Integer(),
+});
+export type GroupWallets = Static<typeof GroupWallets>;
+
+/**
+ * One chunk of a bulk credit. The batch's Idempotency-Key header is shared by every chunk;
+ * each wallet's movement is keyed `<batch key>:<wallet id>`, so a retry pays nobody twice.
+ */
+export const BulkCreditBody = Type.Object(
+  {
+    wallet_ids: Type.Array(Id, { minItems: 1, maxItems: 100, uniqueItems: true }),
+    transaction_amount: Rupees,
+    remark: Type.Optional(Type.String({ maxLength: 500, pattern: FREE_TEXT_PATTERN })),
+  },
+  { additionalProperties: false },
+);
+export type BulkCreditBody = Static<typeof BulkCreditBody>;
+export const BulkCreditHeaders = Type.Object({
+  'idempotency-key': Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }),
+});
+
+export const BulkCreditOutcome = Type.Union([
+  /** Credited now. */
+  Type.Literal('credited'),
+  /** Already credited by this batch (a retry): nothing moved again. */
+  Type.Literal('replayed'),
+  /** Not credited and not an error: the wallet is deleted or inactive. */
+  Type.Literal('skipped'),
+  /** Refused: `message` says why. */
+  Type.Literal('failed'),
+]);
+export const BulkCreditResult = Type.Object({
+  wallet_id: Type.Integer(),
+  outcome: BulkCreditOutcome,
+  message: Type.Union([Type.String(), Type.Null()]),
+  movement_id: Type.Union([Type.Integer(), Type.Null()]),
+  after_balance: Type.Union([Type.Number(), Type.Null()]),
+});
+export type BulkCreditResult = Static<typeof BulkCreditResult>;
+export const BulkCreditResponse = Type.Object({ data: Type.Object({ results: Type.Array(BulkCreditResult) }) });
