@@ -25,3 +25,4 @@ export * from './format/format';
 export * as formRules from './forms/messages';
 export { msg } from './forms/messages';
 export * from './forms/input-filters';
+export * from './format/route-id';

@@ -70,3 +70,10 @@ export const LETTERS_DIGITS_SPACES = /^[\p{L}\p{M}\p{N} ]*$/u;
 export function onlyLettersDigitsSpaces(text: string): boolean {
   return LETTERS_DIGITS_SPACES.test(text);
 }
+
+/** A mobile number as typed: digits and one leading + (the server's pattern decides the rest). */
+export const mobileInput = (raw: string) =>
+  raw
+    .replace(/[^\d+]/g, '')
+    .replace(/(?!^)\+/g, '')
+    .slice(0, 13);

@@ -2,7 +2,7 @@
  * A list screen's page, page size, sort and filters, kept in the URL's query string so a
  * refresh, a shared link or Back returns to the same page.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ListParams } from '../api/list';
 
@@ -57,4 +57,19 @@ export function useListState(defaults: ListStateDefaults = {}) {
     setSort: (sort: { by: string; dir: 'ASC' | 'DESC' }) => update({ sort: sort.by, dir: sort.dir }),
     setFilter: (name: string, value: string) => update({ [name]: value }),
   };
+}
+
+/**
+ * A page past the end (its last rows were deleted, or an old link) steps back to the last page.
+ * `total` is undefined while the shown page is a placeholder from the previous query.
+ */
+export function useLastPageClamp(
+  list: Pick<ListParams, 'page' | 'pageSize'> & { setPage(page: number): void },
+  total: number | undefined,
+) {
+  const { page, pageSize, setPage } = list;
+  useEffect(() => {
+    const lastPage = Math.max(1, Math.ceil((total ?? 0) / pageSize));
+    if (total !== undefined && page > lastPage) setPage(lastPage);
+  }, [total, page, pageSize]); // eslint-disable-line react-hooks/exhaustive-deps
 }

@@ -13,3 +13,5 @@ export * from './form-field';
 export * from './filter-select';
 export * from './status-badge';
 export * from './search-input';
+export * from './record-state';
+export * from './form-guard';

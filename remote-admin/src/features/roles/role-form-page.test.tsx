@@ -2,7 +2,7 @@ import { api, useToastStore } from '@console/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { adminRole, makeRole } from './fixtures';
 import RoleFormPage from './role-form-page';
-import { fail, ok, renderPage } from '../../lib/test-utils';
+import { fail, ok, renderPage } from '@console/shared/testing';
 
 jest.mock('@console/shared', () => ({
   ...jest.requireActual('@console/shared'),

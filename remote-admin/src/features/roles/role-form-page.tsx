@@ -1,5 +1,5 @@
 /** Add Role (`/add-role`) and Edit Role (`/edit-role?id=N`): name, code and the permission checklist. */
-import { useDirtyForm, useToastStore } from '@console/shared';
+import { routeId, useToastStore } from '@console/shared';
 import {
   Box,
   Button,
@@ -7,21 +7,21 @@ import {
   CheckboxGroupField,
   HStack,
   PageHeader,
+  RecordState,
   SimpleGrid,
   Stack,
   Text,
   TextField,
+  UnsavedChangesGuard,
 } from '@console/shared/ui';
 import type { Role } from '@console/shared/contracts';
-import { Form, Formik, useFormikContext } from 'formik';
+import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCreateRole } from './api/create-role';
 import { useRole } from './api/get-role';
 import { useUpdateRole } from './api/update-role';
 import { usePermissionOptions } from './permission-options';
-import { RecordState } from '../../lib/record-state';
-import { routeId } from '../../lib/route-id';
 import { EMPTY_ROLE, roleBody, roleFormValues, roleSchema } from './role-schema';
 
 const LIST_PATH = '/roles';
@@ -111,11 +111,4 @@ function RoleForm({ role }: { role?: Role }) {
       </Formik>
     </>
   );
-}
-
-/** Tells the shell's unsaved-changes guard about this form, until it has been saved. */
-function UnsavedChangesGuard({ saved }: { saved: boolean }) {
-  const { dirty } = useFormikContext();
-  useDirtyForm(dirty && !saved);
-  return null;
 }

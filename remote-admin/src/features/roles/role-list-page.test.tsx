@@ -2,7 +2,7 @@ import { api, useDeleteModalStore } from '@console/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { adminRole, makeRole, page } from './fixtures';
 import RoleListPage from './role-list-page';
-import { currentLocation, ok, renderPage } from '../../lib/test-utils';
+import { currentLocation, ok, renderPage } from '@console/shared/testing';
 
 jest.mock('@console/shared', () => ({
   ...jest.requireActual('@console/shared'),

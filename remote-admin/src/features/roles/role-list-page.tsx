@@ -1,7 +1,7 @@
 /** Role Management (admin only; the host guards the route, the server the calls). */
-import { useListState, useRefreshAction } from '@console/shared';
+import { useLastPageClamp, useListState, useRefreshAction } from '@console/shared';
 import { Button, DataTable, PageHeader, Pagination } from '@console/shared/ui';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteRole } from './api/delete-role';
 import { useRoles } from './api/list-roles';
@@ -9,18 +9,14 @@ import { roleColumns } from './columns';
 
 export default function RoleListPage() {
   const navigate = useNavigate();
-  const { page, pageSize, sortBy, sortDir, setPage, setPageSize, setSort } = useListState();
+  const list = useListState();
+  const { page, pageSize, sortBy, sortDir, setPage, setPageSize, setSort } = list;
   const roles = useRoles({ page, pageSize, sortBy, sortDir });
   const deleteRole = useDeleteRole();
 
   useRefreshAction(() => roles.refetch(), roles.isFetching);
 
-  // A page past the end (its last rows were deleted, or an old link): step back to the last page.
-  const total = roles.isPlaceholderData ? undefined : roles.data?.pagination.total;
-  useEffect(() => {
-    const lastPage = Math.max(1, Math.ceil((total ?? 0) / pageSize));
-    if (total !== undefined && page > lastPage) setPage(lastPage);
-  }, [total, page, pageSize]);
+  useLastPageClamp(list, roles.isPlaceholderData ? undefined : roles.data?.pagination.total);
 
   const columns = useMemo(
     () =>

@@ -2,7 +2,7 @@ import { api, useDeleteModalStore } from '@console/shared';
 import { screen, within } from '@testing-library/react';
 import { adminRole, makeRole } from './fixtures';
 import RoleViewPage from './role-view-page';
-import { currentLocation, fail, ok, renderPage } from '../../lib/test-utils';
+import { currentLocation, fail, ok, renderPage } from '@console/shared/testing';
 
 jest.mock('@console/shared', () => ({
   ...jest.requireActual('@console/shared'),

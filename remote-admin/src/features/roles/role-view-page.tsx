@@ -1,14 +1,12 @@
 /** One role (`/role?id=N`): its code, permissions and how many users hold it, with Edit and Delete. */
-import { formatDate, useRefreshAction } from '@console/shared';
-import { Badge, Box, Button, Card, Flex, PageHeader, SimpleGrid, Text } from '@console/shared/ui';
+import { formatDate, routeId, useRefreshAction } from '@console/shared';
+import { Badge, Box, Button, Card, Flex, PageHeader, RecordState, SimpleGrid, Text } from '@console/shared/ui';
 import type { Role } from '@console/shared/contracts';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDeleteRole } from './api/delete-role';
 import { useRole } from './api/get-role';
 import { permissionLabels } from './permission-options';
-import { RecordState } from '../../lib/record-state';
-import { routeId } from '../../lib/route-id';
 
 export default function RoleViewPage() {
   const navigate = useNavigate();

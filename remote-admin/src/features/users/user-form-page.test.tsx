@@ -1,7 +1,7 @@
 import { api, useDirtyFormStore, useToastStore } from '@console/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { makeRole, makeUser, page } from './fixtures';
-import { fail, ok, renderPage } from '../../lib/test-utils';
+import { fail, ok, renderPage } from '@console/shared/testing';
 import UserFormPage from './user-form-page';
 
 jest.mock('@console/shared', () => ({

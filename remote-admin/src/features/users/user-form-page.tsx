@@ -1,5 +1,5 @@
 /** Add User (`/add-user`) and Edit User (`/add-user/:id`). */
-import { useDirtyForm, useToastStore } from '@console/shared';
+import { mobileInput, routeId, useToastStore } from '@console/shared';
 import {
   Box,
   Button,
@@ -7,21 +7,21 @@ import {
   HStack,
   PageHeader,
   PasswordField,
+  RecordState,
   SelectField,
   SimpleGrid,
   Text,
   TextField,
+  UnsavedChangesGuard,
 } from '@console/shared/ui';
 import type { User } from '@console/shared/contracts';
-import { Form, Formik, useFormikContext } from 'formik';
+import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCreateUser } from './api/create-user';
 import { useUser } from './api/get-user';
 import { useRoleOptions } from './api/list-role-options';
 import { useUpdateUser } from './api/update-user';
-import { RecordState } from '../../lib/record-state';
-import { routeId } from '../../lib/route-id';
 import { EMPTY_USER, userCreateBody, userFormValues, userSchema, userUpdateBody } from './user-schema';
 
 const LIST_PATH = '/users-list';
@@ -29,12 +29,6 @@ const STATUS_OPTIONS = [
   { value: '1', label: 'Active' },
   { value: '0', label: 'Inactive' },
 ];
-/** A mobile number holds digits and an optional leading +91 (the server's pattern). */
-const mobileFilter = (raw: string) =>
-  raw
-    .replace(/[^\d+]/g, '')
-    .replace(/(?!^)\+/g, '')
-    .slice(0, 13);
 
 export default function UserFormPage() {
   const rawId = useParams().id;
@@ -99,7 +93,7 @@ function UserForm({ user }: { user?: User }) {
                     type="tel"
                     required
                     autoComplete="off"
-                    inputFilter={mobileFilter}
+                    inputFilter={mobileInput}
                   />
                   <Box>
                     <PasswordField name="password" label="Password" autoComplete="new-password" />
@@ -129,11 +123,4 @@ function UserForm({ user }: { user?: User }) {
       </Formik>
     </>
   );
-}
-
-/** Tells the shell's unsaved-changes guard about this form, until it has been saved. */
-function UnsavedChangesGuard({ saved }: { saved: boolean }) {
-  const { dirty } = useFormikContext();
-  useDirtyForm(dirty && !saved);
-  return null;
 }

@@ -1,7 +1,7 @@
 import { api, useDeleteModalStore, useSessionStore } from '@console/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeRole, makeUser, page } from './fixtures';
-import { currentLocation, ok, renderPage } from '../../lib/test-utils';
+import { currentLocation, ok, renderPage } from '@console/shared/testing';
 import UserListPage from './user-list-page';
 
 jest.mock('@console/shared', () => ({

@@ -2,9 +2,9 @@
  * Users List (SPEC §2): search, Status and Role filters, a server-sorted table and the pager.
  * Page, size, sort and filters live in the URL, so Back and refresh return to the same view.
  */
-import { useListState, useRefreshAction, useSessionStore } from '@console/shared';
+import { useLastPageClamp, useListState, useRefreshAction, useSessionStore } from '@console/shared';
 import { Button, DataTable, FilterSelect, HStack, PageHeader, Pagination, SearchInput } from '@console/shared/ui';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteUser } from './api/delete-user';
 import { useRoleOptions } from './api/list-role-options';
@@ -23,12 +23,7 @@ export default function UserListPage() {
 
   useRefreshAction(() => users.refetch(), users.isFetching);
 
-  // A page past the end (its last rows were deleted, or an old link): step back to the last page.
-  const total = users.isPlaceholderData ? undefined : users.data?.pagination.total;
-  useEffect(() => {
-    const lastPage = Math.max(1, Math.ceil((total ?? 0) / pageSize));
-    if (total !== undefined && page > lastPage) list.setPage(lastPage);
-  }, [total, page, pageSize]);
+  useLastPageClamp(list, users.isPlaceholderData ? undefined : users.data?.pagination.total);
 
   const columns = useMemo(
     () =>

@@ -1,7 +1,7 @@
 import { api, useDeleteModalStore, useSessionStore } from '@console/shared';
 import { screen, within } from '@testing-library/react';
 import { makeUser } from './fixtures';
-import { currentLocation, fail, ok, renderPage } from '../../lib/test-utils';
+import { currentLocation, fail, ok, renderPage } from '@console/shared/testing';
 import UserViewPage from './user-view-page';
 
 jest.mock('@console/shared', () => ({

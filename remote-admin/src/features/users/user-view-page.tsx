@@ -1,13 +1,11 @@
 /** One user (`/user-view/:id`, also `/user/:id`): details, with Edit and Delete. */
-import { formatDate, orEmpty, useRefreshAction, useSessionStore } from '@console/shared';
-import { ActiveBadge, Box, Button, Card, PageHeader, SimpleGrid, Text } from '@console/shared/ui';
+import { formatDate, orEmpty, routeId, useRefreshAction, useSessionStore } from '@console/shared';
+import { ActiveBadge, Box, Button, Card, PageHeader, RecordState, SimpleGrid, Text } from '@console/shared/ui';
 import type { User } from '@console/shared/contracts';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useDeleteUser } from './api/delete-user';
 import { useUser } from './api/get-user';
-import { RecordState } from '../../lib/record-state';
-import { routeId } from '../../lib/route-id';
 
 export default function UserViewPage() {
   const navigate = useNavigate();

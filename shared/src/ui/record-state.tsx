@@ -3,8 +3,9 @@
  * API; a 404 was already toasted by the client), "could not be loaded" for other failures, or a
  * spinner while it loads. Null once the record is there.
  */
-import { ApiError } from '@console/shared';
-import { Alert, Box, PageHeader, Spinner } from '@console/shared/ui';
+import { ApiError } from '../api/client';
+import { PageHeader } from './page-header';
+import { Alert, Box, Spinner } from './ui';
 import type { ReactNode } from 'react';
 
 interface RecordQuery {
