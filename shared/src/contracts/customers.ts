@@ -70,7 +70,15 @@ export const CustomerFilters = {
 };
 export const CustomerListRequest = ListRequest(CustomerFilters);
 export type CustomerListRequest = Static<typeof CustomerListRequest>;
-export const CUSTOMER_SORTABLE = ['id', 'name', 'mobile', 'user_origin', 'class_name', 'section_name', 'created_at'] as const;
+export const CUSTOMER_SORTABLE = [
+  'id',
+  'name',
+  'mobile',
+  'user_origin',
+  'class_name',
+  'section_name',
+  'created_at',
+] as const;
 
 export const ExportFormat = Type.Union([Type.Literal('csv'), Type.Literal('xlsx')]);
 export type ExportFormat = Static<typeof ExportFormat>;
