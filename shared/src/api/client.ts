@@ -3,7 +3,7 @@
  * counter, abortable calls, and every failure turned into a value and a toast — never thrown.
  * 401 "token expired." signs out; 402 signs out and shows the License Expired modal.
  */
-import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { useSessionStore } from '../auth/session-store';
 import { consoleConfig } from '../config';
 import { useLicenceStore } from '../stores/licence-store';
@@ -27,6 +27,35 @@ export interface CallOptions {
   /** Not cancelled when the page changes (the shell's own calls, e.g. the registry). */
   keepOnNavigation?: boolean;
   headers?: Record<string, string>;
+}
+
+/** A file the server sent (an export): its bytes, type and the name it suggested. */
+export interface DownloadedFile {
+  bytes: ArrayBuffer;
+  type: string;
+  fileName: string;
+}
+
+function downloadedFile(response: AxiosResponse): DownloadedFile {
+  const disposition = String(response.headers['content-disposition'] ?? '');
+  const name = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+  return {
+    bytes: response.data as ArrayBuffer,
+    type: String(response.headers['content-type'] ?? 'application/octet-stream'),
+    fileName: name ?? 'download',
+  };
+}
+
+/** Hands a downloaded file to the browser as a save. */
+export function saveFile(file: DownloadedFile): void {
+  const url = URL.createObjectURL(new Blob([file.bytes], { type: file.type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 export const TOKEN_EXPIRED = 'token expired.';
@@ -59,6 +88,14 @@ export function pendingRequestCount(): number {
 }
 
 function messageOf(body: unknown): string | null {
+  // A download's error arrives as bytes (responseType arraybuffer): read its JSON.
+  if (body instanceof ArrayBuffer) {
+    try {
+      body = JSON.parse(new TextDecoder().decode(body)) as unknown;
+    } catch {
+      return null;
+    }
+  }
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
     return body.message;
   }
@@ -84,7 +121,8 @@ async function call<T>(config: AxiosRequestConfig, options: CallOptions = {}): P
       headers,
       signal: controller.signal,
     });
-    return { ok: true, status: response.status, data: response.data };
+    const data = config.responseType === 'arraybuffer' ? (downloadedFile(response) as T) : response.data;
+    return { ok: true, status: response.status, data };
   } catch (error: unknown) {
     return failure<T>(error, options);
   } finally {
@@ -128,6 +166,9 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: CallOptions) =>
     call<T>({ method: 'PUT', url: path, data: body ?? {} }, options),
   delete: <T = void>(path: string, options?: CallOptions) => call<T>({ method: 'DELETE', url: path }, options),
+  /** A POST whose answer is a file (exports): the bytes and the server's file name. */
+  download: (path: string, body?: unknown, options?: CallOptions) =>
+    call<DownloadedFile>({ method: 'POST', url: path, data: body ?? {}, responseType: 'arraybuffer' }, options),
   /** Multipart POST for uploads. */
   upload: <T>(path: string, form: FormData, options?: CallOptions) =>
     call<T>({ method: 'POST', url: path, data: form }, options),

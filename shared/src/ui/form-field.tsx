@@ -95,10 +95,23 @@ export interface PasswordFieldProps {
   label: ReactNode;
   placeholder?: string;
   autoComplete?: string;
+  /** Rewrites what is typed, e.g. digits only for a PIN. */
+  inputFilter?(raw: string): string;
+  inputMode?: 'numeric' | 'text';
+  /** What the eye button reveals, for its label: "password" unless told. */
+  secretName?: string;
 }
 
-export function PasswordField({ name, label, placeholder, autoComplete = 'current-password' }: PasswordFieldProps) {
-  const [field, meta] = useField<string | undefined>(name);
+export function PasswordField({
+  name,
+  label,
+  placeholder,
+  autoComplete = 'current-password',
+  inputFilter,
+  inputMode,
+  secretName = 'password',
+}: PasswordFieldProps) {
+  const [field, meta, helpers] = useField<string | undefined>(name);
   const { submitCount } = useFormikContext();
   const error = visibleError(meta, submitCount);
   const { id, errorId } = useFieldIds();
@@ -112,11 +125,13 @@ export function PasswordField({ name, label, placeholder, autoComplete = 'curren
           type={shown ? 'text' : 'password'}
           placeholder={placeholder}
           autoComplete={autoComplete}
+          inputMode={inputMode}
           pe="10"
           aria-describedby={error ? errorId : undefined}
+          onChange={inputFilter ? (e) => void helpers.setValue(inputFilter(e.currentTarget.value)) : field.onChange}
         />
         <IconButton
-          aria-label={shown ? 'Hide password' : 'Show password'}
+          aria-label={shown ? `Hide ${secretName}` : `Show ${secretName}`}
           aria-pressed={shown}
           aria-controls={id}
           variant="ghost"

@@ -15,3 +15,4 @@ export * from './status-badge';
 export * from './search-input';
 export * from './record-state';
 export * from './form-guard';
+export * from './detail-list';

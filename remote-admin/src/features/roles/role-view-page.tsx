@@ -1,6 +1,6 @@
 /** One role (`/role?id=N`): its code, permissions and how many users hold it, with Edit and Delete. */
 import { formatDate, routeId, useRefreshAction } from '@console/shared';
-import { Badge, Box, Button, Card, Flex, PageHeader, RecordState, SimpleGrid, Text } from '@console/shared/ui';
+import { Badge, Box, Button, Card, DetailList, Flex, PageHeader, RecordState, Text } from '@console/shared/ui';
 import type { Role } from '@console/shared/contracts';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -74,16 +74,9 @@ function RoleDetails({ role }: { role: Role }) {
   ];
   return (
     <>
-      <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gapX="8" gapY="4" mb="6">
-        {rows.map(([label, value]) => (
-          <Box key={label}>
-            <Text as="dt" fontSize="sm" color="fg.muted">
-              {label}
-            </Text>
-            <Text as="dd">{value}</Text>
-          </Box>
-        ))}
-      </SimpleGrid>
+      <Box mb="6">
+        <DetailList rows={rows} />
+      </Box>
       <Text as="h2" fontWeight="semibold" mb="2">
         Permissions ({labels.length})
       </Text>

@@ -1,6 +1,6 @@
 /** One user (`/user-view/:id`, also `/user/:id`): details, with Edit and Delete. */
 import { formatDate, orEmpty, routeId, useRefreshAction, useSessionStore } from '@console/shared';
-import { ActiveBadge, Box, Button, Card, PageHeader, RecordState, SimpleGrid, Text } from '@console/shared/ui';
+import { ActiveBadge, Button, Card, DetailList, PageHeader, RecordState } from '@console/shared/ui';
 import type { User } from '@console/shared/contracts';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -68,16 +68,5 @@ function UserDetails({ user }: { user: User }) {
     ['Created', formatDate(user.created_at)],
     ['Updated', formatDate(user.updated_at)],
   ];
-  return (
-    <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gapX="8" gapY="4">
-      {rows.map(([label, value]) => (
-        <Box key={label}>
-          <Text as="dt" fontSize="sm" color="fg.muted">
-            {label}
-          </Text>
-          <Text as="dd">{value}</Text>
-        </Box>
-      ))}
-    </SimpleGrid>
-  );
+  return <DetailList rows={rows} />;
 }
