@@ -8,6 +8,7 @@ export default async function globalSetup() {
     dataDir: E2E.dataDir,
     jwtSecret: E2E.jwtSecret,
     env: {
+      REMOTE_PEOPLE_URL: E2E.peopleManifest,
       REMOTE_ADMIN_URL: E2E.adminManifest,
       CORS_ORIGINS: E2E.hostUrl,
       // The suite signs in many times from one address.
@@ -15,9 +16,10 @@ export default async function globalSetup() {
     },
   });
   const stopHost = await serveDist(path.join(ROOT, 'host', 'dist'), E2E.hostPort, E2E.apiUrl);
+  const stopPeople = await serveDist(path.join(ROOT, 'remote-people', 'dist'), E2E.peoplePort);
   const stopAdmin = await serveDist(path.join(ROOT, 'remote-admin', 'dist'), E2E.adminPort);
   return async () => {
-    await Promise.all([stopHost(), stopAdmin()]);
+    await Promise.all([stopHost(), stopPeople(), stopAdmin()]);
     await stopApi();
   };
 }

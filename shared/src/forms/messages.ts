@@ -77,3 +77,26 @@ export const positiveAmount = (decimals = 2) =>
     );
 
 export const requiredSelection = () => array().of(string().required()).min(1, msg.required).required(msg.required);
+
+/** An empty text field is a missing value: optional rules then skip it. */
+const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/** An optional e-mail: empty is fine, anything else must be an address. */
+export const optionalEmail = () =>
+  string().transform(emptyToUndefined).trim().max(254, msg.maxLength(254)).matches(EMAIL, msg.email).optional();
+
+/** Optional text matching `pattern` (letters, digits and the separators it allows), within `min`..`max`. */
+export const optionalText = (pattern: RegExp, { min = 0, max = 80 }: { min?: number; max?: number } = {}) => {
+  let rule = string().transform(emptyToUndefined).trim().max(max, msg.maxLength(max)).matches(pattern, msg.pattern);
+  if (min > 0) rule = rule.min(min, msg.minLength(min));
+  return rule.optional();
+};
+
+/** Optional digits only (a PIN), `min`..`max` long. */
+export const optionalDigits = (min: number, max: number) =>
+  string()
+    .transform(emptyToUndefined)
+    .matches(/^\d*$/, msg.numericOnly)
+    .min(min, msg.minLength(min))
+    .max(max, msg.maxLength(max))
+    .optional();

@@ -1,0 +1,92 @@
+/**
+ * Link RfId (the customer overview's action): one field, checked as the server checks it. A card
+ * linked to someone else is refused by the server (409); its message shows here and in the toast,
+ * and the dialog stays open for another number.
+ */
+import { ApiError, useToastStore } from '@console/shared';
+import { Alert, Button, Dialog, Portal, TextField } from '@console/shared/ui';
+import { Form, Formik } from 'formik';
+import { object } from 'yup';
+import { useLinkRfid } from './api/link-rfid';
+import { rfidRule } from './customer-schema';
+
+const schema = object({ rfid: rfidRule().required('Value required') });
+const rfidInput = (raw: string) =>
+  raw
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase()
+    .slice(0, 32);
+
+export function LinkRfidDialog({
+  customerId,
+  current,
+  open,
+  onClose,
+}: {
+  customerId: number;
+  current: string | null;
+  open: boolean;
+  onClose(): void;
+}) {
+  const link = useLinkRfid();
+  const refused = link.error instanceof ApiError ? link.error.message : null;
+  const close = () => {
+    link.reset();
+    onClose();
+  };
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(d) => !d.open && !link.isPending && close()}
+      placement="center"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Formik
+              initialValues={{ rfid: current ?? '' }}
+              validationSchema={schema}
+              onSubmit={async ({ rfid }) => {
+                try {
+                  await link.mutateAsync({ id: customerId, rfid: rfid.trim() });
+                } catch {
+                  return;
+                }
+                useToastStore.getState().showSuccess('RFID linked.');
+                close();
+              }}
+            >
+              {({ isSubmitting }) => (
+                <Form noValidate>
+                  <Dialog.Header>
+                    <Dialog.Title>Link RfId</Dialog.Title>
+                  </Dialog.Header>
+                  <Dialog.Body>
+                    <TextField name="rfid" label="RFID" required autoComplete="off" inputFilter={rfidInput} />
+                    {refused && (
+                      <Alert.Root status="error" mt="3">
+                        <Alert.Indicator />
+                        <Alert.Title>{refused}</Alert.Title>
+                      </Alert.Root>
+                    )}
+                  </Dialog.Body>
+                  <Dialog.Footer>
+                    <Button variant="outline" onClick={close} disabled={isSubmitting}>
+                      Cancel
+                    </Button>
+                    <Button type="submit" loading={isSubmitting}>
+                      Link
+                    </Button>
+                  </Dialog.Footer>
+                </Form>
+              )}
+            </Formik>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The Employee Wallets table (SPEC §2): Wallet Name, Customer Name, Customer Phone, Amount, Type,
+ * Is Primary, Add/Remove Fund, Action.
+ */
+import { orEmpty, rupees } from '@console/shared';
+import { actionsColumn, Badge, Button, type DataTableColumn } from '@console/shared/ui';
+import type { Wallet } from '@console/shared/contracts';
+
+export interface WalletRowActions {
+  onFund(wallet: Wallet): void;
+  onView(wallet: Wallet): void;
+  onEdit(wallet: Wallet): void;
+  onDelete(wallet: Wallet): void;
+}
+
+export function walletColumns({ onFund, onView, onEdit, onDelete }: WalletRowActions): DataTableColumn<Wallet>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Wallet Name',
+      cell: ({ row }) => orEmpty(row.original.wallet_name),
+      meta: { sortKey: 'name' },
+    },
+    {
+      id: 'customer_name',
+      header: 'Customer Name',
+      cell: ({ row }) => `${row.original.Customer.first_name} ${row.original.Customer.last_name}`,
+      meta: { sortKey: 'customer_name' },
+    },
+    { id: 'phone', header: 'Customer Phone', cell: ({ row }) => orEmpty(row.original.Customer.mobile) },
+    { id: 'amount', header: 'Amount', cell: ({ row }) => rupees(row.original.amount), meta: { sortKey: 'amount' } },
+    { id: 'type', header: 'Type', cell: ({ row }) => row.original.type, meta: { sortKey: 'type' } },
+    {
+      id: 'is_primary',
+      header: 'Is Primary',
+      cell: ({ row }) =>
+        row.original.is_primary ? (
+          <Badge colorPalette="green" variant="subtle">
+            Yes
+          </Badge>
+        ) : (
+          'No'
+        ),
+    },
+    {
+      id: 'fund',
+      header: 'Add/Remove Fund',
+      cell: ({ row }) => (
+        <Button size="xs" aria-label={`Add/Remove Fund: ${row.original.name}`} onClick={() => onFund(row.original)}>
+          Fund
+        </Button>
+      ),
+    },
+    actionsColumn({ onView, onEdit, onDelete, rowLabel: (w) => w.name, header: 'Action' }),
+  ];
+}

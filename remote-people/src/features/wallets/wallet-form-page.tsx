@@ -1,0 +1,135 @@
+/**
+ * Add wallet (`/add-wallet`) and edit wallet (`/add-wallet/:id`). The owner is picked by search
+ * and fixed once the wallet exists; the balance is never edited here, only moved by funds.
+ */
+import { routeId, useToastStore } from '@console/shared';
+import {
+  Button,
+  Card,
+  HStack,
+  PageHeader,
+  RecordState,
+  SelectField,
+  SimpleGrid,
+  Text,
+  TextField,
+  UnsavedChangesGuard,
+} from '@console/shared/ui';
+import type { Wallet } from '@console/shared/contracts';
+import { Form, Formik, useField, useFormikContext } from 'formik';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { CustomerPicker, customerLabel, type PickedCustomer } from '../../lib/customer-picker';
+import { useWallet } from './api/get-wallet';
+import { useSaveWallet } from './api/save-wallet';
+import { EMPTY_WALLET, walletBody, walletFormValues, walletSchema, type WalletFormValues } from './wallet-schema';
+
+const LIST_PATH = '/wallet-list';
+const TYPE_OPTIONS = [
+  { value: 'prepaid', label: 'Prepaid' },
+  { value: 'postpaid', label: 'Postpaid' },
+];
+const YES_NO = [
+  { value: '1', label: 'Yes' },
+  { value: '0', label: 'No' },
+];
+const STATUS_OPTIONS = [
+  { value: '1', label: 'Active' },
+  { value: '0', label: 'Inactive' },
+];
+const creditInput = (raw: string) => {
+  const cleaned = raw.replace(/[^\d.]/g, '');
+  const [whole = '', ...rest] = cleaned.split('.');
+  return rest.length ? `${whole}.${rest.join('').slice(0, 2)}` : whole;
+};
+
+export default function WalletFormPage() {
+  const rawId = useParams().id;
+  const id = routeId(rawId);
+  const wallet = useWallet(id);
+  if (rawId === undefined) return <WalletForm key="new" />;
+  if (id === undefined || wallet.isError || !wallet.data) {
+    return <RecordState id={id} query={wallet} noun="Wallet" title="Edit Wallet" />;
+  }
+  return <WalletForm key={wallet.data.id} wallet={wallet.data} />;
+}
+
+function WalletForm({ wallet }: { wallet?: Wallet }) {
+  const navigate = useNavigate();
+  const saveWallet = useSaveWallet();
+  const [saved, setSaved] = useState(false);
+  return (
+    <>
+      <PageHeader title={wallet ? 'Edit Wallet' : 'Add Wallet'} subtitle={wallet?.name} />
+      <Formik
+        initialValues={wallet ? walletFormValues(wallet) : EMPTY_WALLET}
+        validationSchema={walletSchema}
+        onSubmit={async (values) => {
+          try {
+            await saveWallet.mutateAsync({ id: wallet?.id, body: walletBody(values) });
+          } catch {
+            return;
+          }
+          setSaved(true);
+          useToastStore.getState().showSuccess(undefined, { redirectTo: LIST_PATH });
+        }}
+      >
+        {({ isSubmitting, values }) => (
+          <Form noValidate>
+            <UnsavedChangesGuard saved={saved} />
+            <Card.Root>
+              <Card.Body>
+                {wallet ? (
+                  <Text mb="4">
+                    Customer: <strong>{customerLabel(wallet.Customer)}</strong>
+                  </Text>
+                ) : (
+                  <OwnerField />
+                )}
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="4">
+                  <TextField name="name" label="Wallet Name" required autoComplete="off" />
+                  <SelectField name="type" label="Type" options={TYPE_OPTIONS} required />
+                  {values.type === 'postpaid' && (
+                    <TextField
+                      name="credit_limit"
+                      label="Credit Limit"
+                      required
+                      autoComplete="off"
+                      inputFilter={creditInput}
+                    />
+                  )}
+                  <SelectField name="is_primary" label="Is Primary" options={YES_NO} required />
+                  <SelectField name="status" label="Status" options={STATUS_OPTIONS} required />
+                </SimpleGrid>
+              </Card.Body>
+              <Card.Footer justifyContent="flex-end">
+                <HStack gap="2">
+                  <Button variant="outline" onClick={() => navigate(LIST_PATH)}>
+                    Cancel
+                  </Button>
+                  <Button type="submit" loading={isSubmitting} disabled={saved}>
+                    Save
+                  </Button>
+                </HStack>
+              </Card.Footer>
+            </Card.Root>
+          </Form>
+        )}
+      </Formik>
+    </>
+  );
+}
+
+function OwnerField() {
+  const [field, meta, helpers] = useField<PickedCustomer[]>('customer');
+  const { submitCount } = useFormikContext<WalletFormValues>();
+  return (
+    <CustomerPicker
+      label="Customer"
+      multiple={false}
+      value={field.value}
+      onChange={(next) => void helpers.setValue(next)}
+      error={(meta.touched || submitCount > 0) && typeof meta.error === 'string' ? meta.error : undefined}
+    />
+  );
+}
