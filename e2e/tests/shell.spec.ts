@@ -4,27 +4,34 @@ import { E2E } from '../support/env';
 import { expandSidebar, LOGINS, screenshot, sidebarSections, signIn, signInAndLand } from '../support/console';
 
 test.describe('sidebar per demo role: exactly the sections its codes allow among the deployed remotes', () => {
-  // Only remote-admin is deployed: its Users and Role Management pages exist; Institution and
-  // Rules are not built yet and the other remotes are not deployed, so those stay hidden.
-  test('admin sees User Management and Role Management', async ({ page }, testInfo) => {
+  // remote-admin and remote-people are deployed: Users, Roles and People Management exist;
+  // Institution and Rules are not built yet and the other remotes are not deployed, so they stay hidden.
+  test('admin sees User Management, People Management and Role Management', async ({ page }, testInfo) => {
     await signInAndLand(page, LOGINS.admin, /\/users-list$/);
-    expect(await sidebarSections(page)).toEqual(['User Management', 'Role Management']);
+    expect(await sidebarSections(page)).toEqual(['User Management', 'People Management', 'Role Management']);
     await screenshot(page, testInfo, 'shell-admin');
   });
 
-  for (const role of ['ops', 'viewer'] as const) {
-    test(`${role} sees no section and a page that says why`, async ({ page }) => {
-      await signIn(page, LOGINS[role]);
-      await expect(page.getByRole('heading', { name: 'Nothing to show yet' })).toBeVisible();
-      await expandSidebar(page);
-      await expect(page.getByTestId('sidebar').locator('[data-section]')).toHaveCount(0);
-      // A forbidden path typed by hand lands on the same fallback, never a loop.
-      await page.goto('/users-list');
-      await expect(page.getByRole('heading', { name: 'Nothing to show yet' })).toBeVisible();
-      await page.goto('/roles');
-      await expect(page.getByRole('heading', { name: 'Nothing to show yet' })).toBeVisible();
-    });
-  }
+  test('ops sees only People Management and lands on its first page', async ({ page }) => {
+    await signInAndLand(page, LOGINS.ops, /\/customer-list$/);
+    expect(await sidebarSections(page)).toEqual(['People Management']);
+    // A forbidden path typed by hand lands on the same fallback, never a loop.
+    await page.goto('/users-list');
+    await expect(page).toHaveURL(/\/customer-list$/);
+    await page.goto('/roles');
+    await expect(page).toHaveURL(/\/customer-list$/);
+  });
+
+  test('viewer sees no section and a page that says why', async ({ page }) => {
+    await signIn(page, LOGINS.viewer);
+    await expect(page.getByRole('heading', { name: 'Nothing to show yet' })).toBeVisible();
+    await expandSidebar(page);
+    await expect(page.getByTestId('sidebar').locator('[data-section]')).toHaveCount(0);
+    await page.goto('/customer-list');
+    await expect(page.getByRole('heading', { name: 'Nothing to show yet' })).toBeVisible();
+    await page.goto('/roles');
+    await expect(page.getByRole('heading', { name: 'Nothing to show yet' })).toBeVisible();
+  });
 });
 
 test('an unknown path signed in goes to the first permitted section', async ({ page }) => {

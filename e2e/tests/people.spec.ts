@@ -1,0 +1,253 @@
+/**
+ * Issue 4 acceptance, in Chromium against the real server: customers, RFID clash, wallets and the
+ * fund dialog, bulk credit, tenant labels, and a role without People codes.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { cookie, expandSidebar, LOGINS, screenshot, sidebarSections, signIn, signInAndLand } from '../support/console';
+
+const stamp = Date.now().toString().slice(-6);
+/** A valid Indian mobile unique to this run. */
+const mobile = (n: number) => `9${stamp}${String(n).padStart(3, '0')}`;
+
+async function apiCall(page: Page, method: 'POST' | 'GET', path: string, data?: unknown) {
+  const token = await cookie(page, 'token');
+  const response = await page.request.fetch(`/api/customer${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}` },
+    ...(data ? { data } : {}),
+  });
+  return { status: response.status(), body: (await response.json().catch(() => null)) as Record<string, any> };
+}
+
+async function searchList(page: Page, placeholder: string, text: string) {
+  await page.getByPlaceholder(placeholder).fill(text);
+  await expect(page).toHaveURL(new RegExp(`search=${text}`));
+}
+
+test('a customer is created after invalid input is refused, then an RFID clash is refused', async ({
+  page,
+}, testInfo) => {
+  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await page.goto('/customer-list');
+  for (const title of ['Name', 'Mobile No.', 'User Origin', 'Department', 'Sub-Department', 'Action']) {
+    await expect(page.getByRole('columnheader', { name: title, exact: true })).toBeVisible();
+  }
+  await expect(page.locator('[data-row-id]').first()).toBeVisible();
+  await screenshot(page, testInfo, 'customer-list');
+
+  await page.getByRole('button', { name: 'Add Customer' }).click();
+  await expect(page).toHaveURL(/\/add-customer$/);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Value required').first()).toBeVisible();
+  await page.getByLabel('Mobile No.').fill('981');
+  await page.getByLabel('First Name').fill('Asha');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Enter atleast 5 Character')).toBeVisible();
+  await page.getByLabel('Mobile No.').fill('12345');
+  await expect(page.getByText('Enter valid mobile number')).toBeVisible();
+  await page.getByLabel('Email').fill('not-an-email');
+  await expect(page.getByText('Enter a valid email address')).toBeVisible();
+  await page.getByLabel('PIN').fill('12ab34');
+  await expect(page.getByLabel('PIN')).toHaveValue('1234');
+
+  await page.getByLabel('Last Name').fill(`Iyer${stamp}`);
+  await page.getByLabel('Mobile No.').fill(mobile(1));
+  await page.getByLabel('Email').fill(`asha.${stamp}@example.in`);
+  await page.getByLabel('Department', { exact: true }).fill('Finance');
+  await page.getByLabel('Sub-Department').fill('Payroll');
+  await page.getByLabel('User Origin').fill('HRMS');
+  await screenshot(page, testInfo, 'customer-form');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('toast-success')).toHaveText('Action was successful!');
+  await expect(page).toHaveURL(/\/customer-list/, { timeout: 8000 });
+
+  await searchList(page, 'Search by name or mobile', `Iyer${stamp}`);
+  const row = page.locator('[data-row-id]');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Finance');
+  await row.getByRole('button', { name: /^View/ }).click();
+  await expect(page).toHaveURL(/\/customer-view\/\d+$/);
+  await expect(page.getByText(`asha.${stamp}@example.in`)).toBeVisible();
+  // The PIN is masked until revealed.
+  await expect(page.getByLabel('PIN hidden')).toHaveText('••••');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByLabel('PIN', { exact: true })).toHaveText('1234');
+
+  // Another customer holds a card; linking the same card here is refused and the dialog stays.
+  const taken = `RF${stamp}1`;
+  const other = await apiCall(page, 'POST', '/customers', {
+    first_name: 'Ravi',
+    last_name: `Kumar${stamp}`,
+    mobile: mobile(2),
+    rfid: taken,
+  });
+  expect(other.status).toBe(201);
+  await page.getByRole('button', { name: 'Link RfId' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Link RfId' });
+  await dialog.getByLabel('RFID').fill(taken);
+  await dialog.getByRole('button', { name: 'Link' }).click();
+  await expect(dialog.getByText('This RFID is already linked to another customer.')).toBeVisible();
+  await screenshot(page, testInfo, 'rfid-clash');
+  await dialog.getByLabel('RFID').fill(`RF${stamp}2`);
+  await dialog.getByRole('button', { name: 'Link' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`RF${stamp}2`)).toBeVisible();
+});
+
+test('a prepaid wallet takes ₹100.50, gives back ₹0.50, and refuses to go below zero', async ({ page }, testInfo) => {
+  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  const customer = await apiCall(page, 'POST', '/customers', {
+    first_name: 'Meera',
+    last_name: `Wallet${stamp}`,
+    mobile: mobile(3),
+  });
+  expect(customer.status).toBe(201);
+  const customerId = customer.body.data.id as number;
+
+  await page.goto('/add-wallet');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Value required').first()).toBeVisible();
+  await page.getByLabel('Search Customer').fill(`Wallet${stamp}`);
+  await page.getByText(`Meera Wallet${stamp} (${mobile(3)})`).click();
+  await page.getByLabel('Wallet Name').fill(`Canteen ${stamp}`);
+  await page.getByRole('combobox', { name: /^Type/ }).selectOption('prepaid');
+  await page.getByRole('combobox', { name: /^Is Primary/ }).selectOption('1');
+  await screenshot(page, testInfo, 'wallet-form');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('toast-success')).toHaveText('Action was successful!');
+  await expect(page).toHaveURL(/\/wallet-list/, { timeout: 8000 });
+
+  for (const title of [
+    'Wallet Name',
+    'Customer Name',
+    'Customer Phone',
+    'Amount',
+    'Type',
+    'Is Primary',
+    'Add/Remove Fund',
+    'Action',
+  ]) {
+    await expect(page.getByRole('columnheader', { name: title, exact: true })).toBeVisible();
+  }
+  await searchList(page, 'Search by wallet, name or mobile', `Wallet${stamp}`);
+  const row = page.locator('[data-row-id]');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('₹0.00');
+
+  const openFund = async () => {
+    await row.getByRole('button', { name: /^Add\/Remove Fund/ }).click();
+    return page.getByRole('dialog', { name: 'Add/Remove Fund' });
+  };
+  let fund = await openFund();
+  const amount = fund.getByLabel('Amount');
+  await expect(amount).toHaveAttribute('min', '0');
+  await expect(amount).toHaveAttribute('step', '0.01');
+  await expect(fund.getByRole('button', { name: 'Add Fund' })).toBeDisabled();
+  await expect(fund.getByRole('button', { name: 'Deduct Fund' })).toBeDisabled();
+  await amount.fill('100.505');
+  await expect(amount).toHaveValue('100.50');
+  await fund.getByRole('button', { name: 'Add Fund' }).click();
+  await expect(fund).toBeHidden();
+  await expect(row).toContainText('₹100.50');
+
+  fund = await openFund();
+  await expect(fund.getByLabel('Amount')).toHaveValue('');
+  await fund.getByLabel('Amount').fill('0.50');
+  await fund.getByRole('button', { name: 'Deduct Fund' }).click();
+  await expect(fund).toBeHidden();
+  await expect(row).toContainText('₹100.00');
+
+  // More than the balance: the server's reason shows and the dialog stays open.
+  fund = await openFund();
+  await fund.getByLabel('Amount').fill('150');
+  await fund.getByRole('button', { name: 'Deduct Fund' }).click();
+  await expect(fund.getByText('Insufficient balance: the wallet holds ₹100.00.')).toBeVisible();
+  await expect(fund).toBeVisible();
+  await screenshot(page, testInfo, 'fund-refused');
+  await fund.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toContainText('₹100.00');
+
+  // Both movements, newest first, on the wallet and on the customer overview.
+  await row.getByRole('button', { name: /^View/ }).click();
+  await expect(page).toHaveURL(/\/wallet\/\d+$/);
+  const ledger = page.getByRole('table', { name: /^Movements of/ }).locator('[data-row-id]');
+  await expect(ledger).toHaveCount(2);
+  await expect(ledger.nth(0)).toContainText('-₹0.50');
+  await expect(ledger.nth(0)).toContainText('₹100.00');
+  await expect(ledger.nth(1)).toContainText('₹100.50');
+  await screenshot(page, testInfo, 'wallet-view');
+
+  await page.goto(`/customer-view/${customerId}`);
+  await expect(page.getByText('₹100.00').first()).toBeVisible();
+  const movements = page.getByRole('table', { name: /^Wallet transactions of/ }).locator('[data-row-id]');
+  await expect(movements).toHaveCount(2);
+  for (const title of ['ID', 'Wallet ID', 'Type', 'Previous Balance', 'Amount', 'After Balance']) {
+    await expect(page.getByRole('columnheader', { name: title, exact: true }).first()).toBeVisible();
+  }
+  await screenshot(page, testInfo, 'customer-overview');
+});
+
+test('bulk credit pays every wallet of a group once, with progress and a summary', async ({ page }, testInfo) => {
+  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  const ids: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const c = await apiCall(page, 'POST', '/customers', {
+      first_name: 'Bulk',
+      last_name: `Member${stamp}${i}`,
+      mobile: mobile(10 + i),
+    });
+    ids.push(c.body.data.id);
+    const w = await apiCall(page, 'POST', '/wallet', {
+      customer_id: c.body.data.id,
+      name: `Meal ${i}`,
+      type: 'prepaid',
+    });
+    expect(w.status).toBe(201);
+  }
+  const groupName = `Bulk ${stamp}`;
+  const group = await apiCall(page, 'POST', '/customer-groups', { name: groupName, customer_ids: ids });
+  expect(group.status).toBe(201);
+
+  await page.goto('/wallet-list');
+  await page.getByRole('button', { name: 'Bulk Credit', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bulk Credit' });
+  await dialog.getByRole('combobox').selectOption({ label: `Group: ${groupName} (3 members)` });
+  await dialog.getByLabel('Amount per wallet').fill('25.75');
+  await dialog.getByRole('button', { name: 'Credit' }).click();
+  await expect(dialog.getByRole('progressbar', { name: 'Bulk credit progress' })).toHaveAttribute('aria-valuenow', '3');
+  const summary = dialog.getByRole('status', { name: 'Bulk credit summary' });
+  await expect(summary).toContainText('Credited 3 of 3 wallets with ₹25.75 each.');
+  await expect(summary).toContainText('Failed: 0');
+  await screenshot(page, testInfo, 'bulk-credit');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await page.goto(`/wallet-list?search=Member${stamp}`);
+  const rows = page.locator('[data-row-id]');
+  await expect(rows).toHaveCount(3);
+  for (let i = 0; i < 3; i++) await expect(rows.nth(i)).toContainText('₹25.75');
+});
+
+test('tenant 2 calls its people Employees', async ({ page }) => {
+  await signIn(page, LOGINS.acme);
+  await expect(page).not.toHaveURL(/\/login/);
+  expect(await sidebarSections(page)).toContain('Employees');
+  await page.goto('/customer-list');
+  await expect(page.getByRole('heading', { name: 'Employees List' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Employee' })).toBeVisible();
+});
+
+test('the viewer has no People section, and the API answers 403', async ({ page }) => {
+  await signIn(page, LOGINS.viewer);
+  await expect(page.getByRole('heading', { name: 'Nothing to show yet' })).toBeVisible();
+  await expandSidebar(page);
+  await expect(page.getByTestId('sidebar')).not.toContainText('People Management');
+  for (const [method, path] of [
+    ['POST', '/customers/list'],
+    ['POST', '/wallet/list'],
+    ['POST', '/customer-groups/list'],
+  ] as const) {
+    const res = await apiCall(page, method, path, { offset: 0, limit: 10 });
+    expect(res.status, path).toBe(403);
+    expect(typeof res.body.message).toBe('string');
+  }
+});
