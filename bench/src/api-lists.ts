@@ -1,6 +1,6 @@
 /**
  * API list benchmark on the large set (run `pnpm --filter @console/bench seed` first):
- * users list and ledger list at 50 concurrent connections (req/s, p50, p99 — median of 3
+ * users list, wallet list and ledger list at 50 concurrent connections (req/s, p50, p99 — median of 3
  * rounds), and the latency of page 1 versus a page 500 000 rows deep (median of 31 calls).
  */
 import { writeFileSync } from 'node:fs';
@@ -90,11 +90,13 @@ for (const target of targets()) {
     // Warm up: JIT, PGlite's first query plans, the estimate cache.
     await load(server.url, token, '/api/customer/wallet/transaction-list', {}).catch(() => undefined);
     const users = await load(server.url, token, '/api/merchant/users/list', { limit: 10 });
+    const wallets = await load(server.url, token, '/api/customer/wallet/list', { limit: 10 });
     const ledger = await load(server.url, token, '/api/customer/wallet/transaction-list', { limit: 10 });
     const page1 = await timed(server.url, token, { limit: 10 });
     const deep = await timed(server.url, token, { limit: 10, cursor });
     const figures = {
       usersList: users,
+      walletList: wallets,
       ledgerList: ledger,
       ledgerPage1Ms: Number(page1.ms.toFixed(2)),
       ledgerDeepPageMs: Number(deep.ms.toFixed(2)),
@@ -106,6 +108,9 @@ for (const target of targets()) {
     console.log(`\n${target.name}`);
     console.log(
       `  users list  @${CONNECTIONS}: ${users.rps.toFixed(0)} req/s, p50 ${users.p50} ms, p99 ${users.p99} ms, errors ${users.errors}`,
+    );
+    console.log(
+      `  wallet list @${CONNECTIONS}: ${wallets.rps.toFixed(0)} req/s, p50 ${wallets.p50} ms, p99 ${wallets.p99} ms, errors ${wallets.errors}`,
     );
     console.log(
       `  ledger list @${CONNECTIONS}: ${ledger.rps.toFixed(0)} req/s, p50 ${ledger.p50} ms, p99 ${ledger.p99} ms, errors ${ledger.errors}`,
