@@ -6,6 +6,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { cookie, expandSidebar, LOGINS, screenshot, sidebarSections, signIn, signInAndLand } from '../support/console';
 
 const stamp = Date.now().toString().slice(-6);
+/** The stamp in letters, for names (a name holds letters only). */
+const tag = [...stamp].map((d) => 'abcdefghij'[Number(d)]).join('');
 /** A valid Indian mobile unique to this run. */
 const mobile = (n: number) => `9${stamp}${String(n).padStart(3, '0')}`;
 
@@ -47,10 +49,10 @@ test('a customer is created after invalid input is refused, then an RFID clash i
   await expect(page.getByText('Enter valid mobile number')).toBeVisible();
   await page.getByLabel('Email').fill('not-an-email');
   await expect(page.getByText('Enter a valid email address')).toBeVisible();
-  await page.getByLabel('PIN').fill('12ab34');
-  await expect(page.getByLabel('PIN')).toHaveValue('1234');
+  await page.getByLabel('PIN', { exact: true }).fill('12ab34');
+  await expect(page.getByLabel('PIN', { exact: true })).toHaveValue('1234');
 
-  await page.getByLabel('Last Name').fill(`Iyer${stamp}`);
+  await page.getByLabel('Last Name').fill(`Iyer${tag}`);
   await page.getByLabel('Mobile No.').fill(mobile(1));
   await page.getByLabel('Email').fill(`asha.${stamp}@example.in`);
   await page.getByLabel('Department', { exact: true }).fill('Finance');
@@ -61,7 +63,7 @@ test('a customer is created after invalid input is refused, then an RFID clash i
   await expect(page.getByTestId('toast-success')).toHaveText('Action was successful!');
   await expect(page).toHaveURL(/\/customer-list/, { timeout: 8000 });
 
-  await searchList(page, 'Search by name or mobile', `Iyer${stamp}`);
+  await searchList(page, 'Search by name or mobile', `Iyer${tag}`);
   const row = page.locator('[data-row-id]');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Finance');
@@ -77,7 +79,7 @@ test('a customer is created after invalid input is refused, then an RFID clash i
   const taken = `RF${stamp}1`;
   const other = await apiCall(page, 'POST', '/customers', {
     first_name: 'Ravi',
-    last_name: `Kumar${stamp}`,
+    last_name: `Kumar${tag}`,
     mobile: mobile(2),
     rfid: taken,
   });
@@ -98,7 +100,7 @@ test('a prepaid wallet takes ₹100.50, gives back ₹0.50, and refuses to go be
   await signInAndLand(page, LOGINS.admin, /\/users-list$/);
   const customer = await apiCall(page, 'POST', '/customers', {
     first_name: 'Meera',
-    last_name: `Wallet${stamp}`,
+    last_name: `Wallet${tag}`,
     mobile: mobile(3),
   });
   expect(customer.status).toBe(201);
@@ -107,8 +109,8 @@ test('a prepaid wallet takes ₹100.50, gives back ₹0.50, and refuses to go be
   await page.goto('/add-wallet');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Value required').first()).toBeVisible();
-  await page.getByLabel('Search Customer').fill(`Wallet${stamp}`);
-  await page.getByText(`Meera Wallet${stamp} (${mobile(3)})`).click();
+  await page.getByLabel('Search Customer').fill(`Wallet${tag}`);
+  await page.getByText(`Meera Wallet${tag} (${mobile(3)})`).click();
   await page.getByLabel('Wallet Name').fill(`Canteen ${stamp}`);
   await page.getByRole('combobox', { name: /^Type/ }).selectOption('prepaid');
   await page.getByRole('combobox', { name: /^Is Primary/ }).selectOption('1');
@@ -129,7 +131,7 @@ test('a prepaid wallet takes ₹100.50, gives back ₹0.50, and refuses to go be
   ]) {
     await expect(page.getByRole('columnheader', { name: title, exact: true })).toBeVisible();
   }
-  await searchList(page, 'Search by wallet, name or mobile', `Wallet${stamp}`);
+  await searchList(page, 'Search by wallet, name or mobile', `Wallet${tag}`);
   const row = page.locator('[data-row-id]');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('₹0.00');
@@ -193,7 +195,7 @@ test('bulk credit pays every wallet of a group once, with progress and a summary
   for (let i = 0; i < 3; i++) {
     const c = await apiCall(page, 'POST', '/customers', {
       first_name: 'Bulk',
-      last_name: `Member${stamp}${i}`,
+      last_name: `Member${tag}${'abc'[i]}`,
       mobile: mobile(10 + i),
     });
     ids.push(c.body.data.id);
@@ -221,7 +223,7 @@ test('bulk credit pays every wallet of a group once, with progress and a summary
   await screenshot(page, testInfo, 'bulk-credit');
   await dialog.getByRole('button', { name: 'Close' }).click();
 
-  await page.goto(`/wallet-list?search=Member${stamp}`);
+  await page.goto(`/wallet-list?search=Member${tag}`);
   const rows = page.locator('[data-row-id]');
   await expect(rows).toHaveCount(3);
   for (let i = 0; i < 3; i++) await expect(rows.nth(i)).toContainText('₹25.75');
