@@ -154,6 +154,10 @@ export const customers = pgTable(
       .where(sql`${t.rfid} is not null and ${t.deletedAt} is null`),
     index('customers_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('customers_tenant_mobile_idx').on(t.tenantId, t.mobile),
+    // The People List's default order (id DESC) for any tenant, without walking other tenants' rows.
+    index('customers_tenant_live_id_idx')
+      .on(t.tenantId, t.id)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -220,6 +224,11 @@ export const wallets = pgTable(
       .where(sql`${t.isPrimary} and ${t.deletedAt} is null`),
     index('wallets_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('wallets_customer_idx').on(t.customerId),
+    // The wallet list's default order (id DESC) for any tenant. No index on amount: a fund
+    // movement updates it, and an indexed column would cost every movement a HOT update.
+    index('wallets_tenant_live_id_idx')
+      .on(t.tenantId, t.id)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "customers_tenant_live_id_idx" ON "customers" USING btree ("tenant_id","id") WHERE "customers"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "wallets_tenant_live_id_idx" ON "wallets" USING btree ("tenant_id","id") WHERE "wallets"."deleted_at" is null;
