@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EXPORT_MAX_ROWS } from '@console/shared/contracts';
 
 export const SERVICE_NAMES = ['merchant', 'customer', 'transaction', 'report'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
@@ -31,6 +32,8 @@ export interface Config {
   services: ServiceName[];
   corsOrigins: string[];
   bodyLimitBytes: number;
+  /** Rows one export may hold; a larger one is refused with a request to narrow the filter. */
+  exportMaxRows: number;
   loginMaxFailures: number;
   loginWindowMinutes: number;
   smtpUrl: string | undefined;
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((s) => s.trim())
       .filter(Boolean),
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024, 'BODY_LIMIT_BYTES'),
+    exportMaxRows: int(env.EXPORT_MAX_ROWS, EXPORT_MAX_ROWS, 'EXPORT_MAX_ROWS'),
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 10, 'LOGIN_MAX_FAILURES'),
     loginWindowMinutes: int(env.LOGIN_WINDOW_MINUTES, 15, 'LOGIN_WINDOW_MINUTES'),
     smtpUrl: env.SMTP_URL || undefined,

@@ -26,3 +26,20 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   if (e.code === '23505') return constraint === undefined || e.constraint === constraint;
   return e.cause !== undefined && isUniqueViolation(e.cause, constraint);
 }
+
+/**
+ * Runs `work`, turning a violation of the unique index `constraint` into `refusal`: the answer a
+ * request gets when it loses a race its own check could not see (both checked, one inserted).
+ */
+export async function refuseUniqueViolation<T>(
+  constraint: string,
+  refusal: () => HttpError,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, constraint)) throw refusal();
+    throw error;
+  }
+}

@@ -183,3 +183,33 @@ export function filterShape(filters: Record<string, unknown>): string {
 export function likePattern(term: string): string {
   return `%${term.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+export interface ListQuery<R, D> {
+  /** Names the list in statement keys; with the sort and the filters present it is the shape. */
+  name: string;
+  window: ListWindow;
+  /** Filter values by placeholder name (undefined: the filter is off). */
+  filters: Record<string, unknown>;
+  /** The page's select (columns plus `extra`, joins, WHERE) before its order and paging. */
+  select: (extra: Record<string, SQL>) => PgSelect;
+  /** The ids under the same WHERE, joining only what the filters need (for the total). */
+  ids: () => PgSelect;
+  present: (row: R) => D;
+}
+
+/** A list endpoint's answer: one page in the window's order and the pagination with its total. */
+export async function listPage<R, D>(db: Db, q: ListQuery<R, D>) {
+  const { rows, total } = await pageWithTotal<R>(db, {
+    key: `${q.name}|${q.window.sortKey}|${filterShape(q.filters)}`,
+    page: (extra) =>
+      q
+        .select(extra)
+        .orderBy(...q.window.orderBy)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    ids: q.ids,
+    filters: q.filters,
+    window: { limit: q.window.limit, offset: q.window.offset },
+  });
+  return { data: rows.map(q.present), pagination: pagination(q.window, total) };
+}

@@ -23,3 +23,10 @@ export function toPaise(rupees: number | string): bigint | null {
   const paise = BigInt(whole) * PAISE_PER_RUPEE + BigInt(fraction.padEnd(2, '0'));
   return negative ? -paise : paise;
 }
+
+/** Paise → `₹1234.50` for messages. */
+export function formatRupees(paise: bigint): string {
+  const sign = paise < 0n ? '-' : '';
+  const abs = paise < 0n ? -paise : paise;
+  return `${sign}₹${abs / PAISE_PER_RUPEE}.${String(abs % PAISE_PER_RUPEE).padStart(2, '0')}`;
+}
