@@ -12,6 +12,7 @@ import { TokenSigner } from './lib/tokens';
 import access from './plugins/access';
 import errors from './plugins/errors';
 import security from './plugins/security';
+import customersRoutes from './services/customer/customers/customers-routes';
 import ledgerRoutes from './services/customer/ledger/ledger-routes';
 import auditRoutes from './services/merchant/audit/audit-routes';
 import authRoutes from './services/merchant/auth/auth-routes';
@@ -39,6 +40,7 @@ const SERVICES: Record<ServiceName, (config: Config) => ServicePlugin> = {
     await app.register(auditRoutes);
   },
   customer: () => async (app) => {
+    await app.register(customersRoutes);
     await app.register(ledgerRoutes);
   },
   transaction: () => async () => {},

@@ -1,0 +1,234 @@
+/**
+ * One customer: read with its PIN, groups and wallet total; create, update, link an RFID and
+ * delete. An RFID is unique among the tenant's live customers; a customer whose wallets hold
+ * money cannot be deleted, and deleting one keeps every ledger row.
+ */
+import type { CustomerBody, CustomerDetail } from '@console/shared/contracts';
+import { and, asc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../../db/client';
+import { customerGroupMembers as members, customerGroups, customers, wallets } from '../../../db/schema';
+import { recordAudit, type Actor } from '../../../lib/audit';
+import { conflict, notFound, refuseUniqueViolation } from '../../../lib/http-errors';
+import { assertLiveIds, idList } from '../../../lib/live-records';
+import { formatRupees, toRupees } from '../../../lib/money';
+import { customerColumns, liveCustomer, toCustomer } from './customers-list';
+
+const RFID_TAKEN = 'This RFID is already linked to another customer.';
+
+export async function findCustomer(db: DbOrTx, tenantId: number, id: number): Promise<CustomerDetail | undefined> {
+  const [row] = await db
+    .select({ ...customerColumns, pin: customers.pin })
+    .from(customers)
+    .where(and(liveCustomer(tenantId), eq(customers.id, id)))
+    .limit(1);
+  if (!row) return undefined;
+  const groups = await db
+    .select({ id: customerGroups.id, name: customerGroups.name })
+    .from(members)
+    .innerJoin(customerGroups, eq(customerGroups.id, members.groupId))
+    .where(and(eq(members.customerId, id), isNull(customerGroups.deletedAt)))
+    .orderBy(asc(customerGroups.name), asc(customerGroups.id));
+  const [held] = await db
+    .select({ total: sql<string>`coalesce(sum(${wallets.amount}), 0)::text`, n: sql<number>`count(*)::int` })
+    .from(wallets)
+    .where(and(eq(wallets.customerId, id), isNull(wallets.deletedAt)));
+  return {
+    ...toCustomer(row),
+    pin: row.pin,
+    groups,
+    wallet_balance: toRupees(held?.total ?? 0),
+    wallet_count: Number(held?.n ?? 0),
+  };
+}
+
+export async function getCustomer(db: DbOrTx, tenantId: number, id: number): Promise<CustomerDetail> {
+  const customer = await findCustomer(db, tenantId, id);
+  if (!customer) throw notFound('Customer');
+  return customer;
+}
+
+/**
+ * Locks the customer row for this transaction: edits, deletes and new wallets of one customer
+ * queue on it, so a wallet is never created for a customer being deleted.
+ */
+export async function lockCustomer(
+  tx: Tx,
+  tenantId: number,
+  id: number,
+  missing: () => Error = () => notFound('Customer'),
+): Promise<void> {
+  const rows = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(liveCustomer(tenantId), eq(customers.id, id)))
+    .for('update');
+  if (!rows[0]) throw missing();
+}
+
+async function assertRfidFree(db: DbOrTx, tenantId: number, rfid: string, exceptId?: number) {
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(liveCustomer(tenantId), eq(customers.rfid, rfid), exceptId ? ne(customers.id, exceptId) : undefined))
+    .limit(1);
+  if (rows[0]) throw conflict(RFID_TAKEN, 'RFID_TAKEN');
+}
+
+/** Two requests linking one RFID at once: the loser hits the unique index, and hears the same 409. */
+const guardRfid = <T>(work: () => Promise<T>) =>
+  refuseUniqueViolation('customers_tenant_rfid_uq', () => conflict(RFID_TAKEN, 'RFID_TAKEN'), work);
+
+function assertGroups(db: DbOrTx, tenantId: number, groupIds: readonly number[]) {
+  return assertLiveIds(
+    db,
+    customerGroups,
+    tenantId,
+    groupIds,
+    (missing) =>
+      `group_ids: ${idList(missing)} ${missing.length === 1 ? 'is not a group' : 'are not groups'} of your company.`,
+  );
+}
+
+/** The membership becomes exactly `groupIds`. */
+async function replaceGroups(tx: Tx, customerId: number, groupIds: readonly number[]) {
+  await tx
+    .delete(members)
+    .where(
+      and(
+        eq(members.customerId, customerId),
+        groupIds.length > 0 ? notInArray(members.groupId, [...groupIds]) : undefined,
+      ),
+    );
+  if (groupIds.length > 0) {
+    await tx
+      .insert(members)
+      .values(groupIds.map((groupId) => ({ groupId, customerId })))
+      .onConflictDoNothing();
+  }
+}
+
+/**
+ * The columns a body sets. An optional field left out keeps its value on update (a form
+ * that never showed the PIN does not erase it); `null` or "" clears it.
+ */
+function columnsOf(input: CustomerBody) {
+  const optional = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
+  return {
+    firstName: input.first_name,
+    lastName: input.last_name,
+    mobile: input.mobile,
+    email: optional(input.email),
+    userOrigin: optional(input.user_origin),
+    className: optional(input.class_name),
+    sectionName: optional(input.section_name),
+    rfid: optional(input.rfid),
+    pin: optional(input.pin),
+    status: input.status,
+  };
+}
+
+export function createCustomer(db: Db, actor: Actor, input: CustomerBody): Promise<CustomerDetail> {
+  return guardRfid(() =>
+    db.transaction(async (tx) => {
+      await assertGroups(tx, actor.tenantId, input.group_ids ?? []);
+      if (input.rfid) await assertRfidFree(tx, actor.tenantId, input.rfid);
+      const [created] = await tx
+        .insert(customers)
+        .values({ tenantId: actor.tenantId, ...columnsOf(input), status: input.status ?? 1 })
+        .returning({ id: customers.id });
+      if (input.group_ids?.length) await replaceGroups(tx, created!.id, input.group_ids);
+      const customer = await getCustomer(tx, actor.tenantId, created!.id);
+      await recordAudit(tx, actor, { action: 'create', entity: 'customer', entityId: customer.id, after: customer });
+      return customer;
+    }),
+  );
+}
+
+export function updateCustomer(db: Db, actor: Actor, id: number, input: CustomerBody): Promise<CustomerDetail> {
+  return guardRfid(() =>
+    db.transaction(async (tx) => {
+      await lockCustomer(tx, actor.tenantId, id);
+      const before = await getCustomer(tx, actor.tenantId, id);
+      if (input.group_ids) await assertGroups(tx, actor.tenantId, input.group_ids);
+      if (input.rfid) await assertRfidFree(tx, actor.tenantId, input.rfid, id);
+      await tx
+        .update(customers)
+        .set({ ...columnsOf(input), updatedAt: sql`now()` })
+        .where(eq(customers.id, id));
+      if (input.group_ids) await replaceGroups(tx, id, input.group_ids);
+      const after = await getCustomer(tx, actor.tenantId, id);
+      await recordAudit(tx, actor, { action: 'update', entity: 'customer', entityId: id, before, after });
+      return after;
+    }),
+  );
+}
+
+export function linkRfid(db: Db, actor: Actor, id: number, rfid: string): Promise<CustomerDetail> {
+  return guardRfid(() =>
+    db.transaction(async (tx) => {
+      await lockCustomer(tx, actor.tenantId, id);
+      const before = await getCustomer(tx, actor.tenantId, id);
+      await assertRfidFree(tx, actor.tenantId, rfid, id);
+      await tx
+        .update(customers)
+        .set({ rfid, updatedAt: sql`now()` })
+        .where(eq(customers.id, id));
+      const after = await getCustomer(tx, actor.tenantId, id);
+      await recordAudit(tx, actor, {
+        action: 'link_rfid',
+        entity: 'customer',
+        entityId: id,
+        before: { rfid: before.rfid },
+        after: { rfid: after.rfid },
+      });
+      return after;
+    }),
+  );
+}
+
+/**
+ * Soft-deletes the customer and its wallets in one transaction, refused while any wallet holds
+ * money (a balance is never written off by a delete). The wallets are locked first, so no fund
+ * movement can land between the check and the delete; the ledger keeps every row.
+ */
+export async function deleteCustomer(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockCustomer(tx, actor.tenantId, id);
+    const before = await getCustomer(tx, actor.tenantId, id);
+    const held = await tx
+      .select({ id: wallets.id, name: wallets.name, amount: wallets.amount })
+      .from(wallets)
+      .where(and(eq(wallets.customerId, id), isNull(wallets.deletedAt)))
+      .orderBy(asc(wallets.id))
+      .for('update');
+    const funded = held.filter((w) => w.amount !== 0n);
+    if (funded.length > 0) {
+      const which = funded.map((w) => `${w.name} (#${w.id}) holds ${formatRupees(w.amount)}`).join('; ');
+      throw conflict(
+        `This customer cannot be deleted while a wallet holds a balance: ${which}. Bring every wallet to ₹0.00 first.`,
+        'BALANCE_NOT_ZERO',
+      );
+    }
+    if (held.length > 0) {
+      const ids = held.map((w) => w.id);
+      await tx
+        .update(wallets)
+        .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(inArray(wallets.id, ids));
+      for (const w of held) {
+        await recordAudit(tx, actor, { action: 'delete', entity: 'wallet', entityId: w.id, before: w });
+      }
+    }
+    await tx
+      .update(customers)
+      .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(customers.id, id));
+    await recordAudit(tx, actor, {
+      action: 'delete',
+      entity: 'customer',
+      entityId: id,
+      before,
+      after: { wallets_deleted: held.map((w) => w.id) },
+    });
+  });
+}
