@@ -13,6 +13,7 @@ import access from './plugins/access';
 import errors from './plugins/errors';
 import security from './plugins/security';
 import customersRoutes from './services/customer/customers/customers-routes';
+import groupsRoutes from './services/customer/groups/groups-routes';
 import ledgerRoutes from './services/customer/ledger/ledger-routes';
 import auditRoutes from './services/merchant/audit/audit-routes';
 import authRoutes from './services/merchant/auth/auth-routes';
@@ -41,6 +42,7 @@ const SERVICES: Record<ServiceName, (config: Config) => ServicePlugin> = {
   },
   customer: () => async (app) => {
     await app.register(customersRoutes);
+    await app.register(groupsRoutes);
     await app.register(ledgerRoutes);
   },
   transaction: () => async () => {},

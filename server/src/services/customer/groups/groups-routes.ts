@@ -1,0 +1,115 @@
+import {
+  CustomerGroup,
+  CustomerGroupDetail,
+  DataResponse,
+  GroupBody,
+  GroupListRequest,
+  GroupMembersAdded,
+  GroupMembersBody,
+  GroupWallets,
+  IdParams,
+  ListResponse,
+} from '@console/shared/contracts';
+import { Type } from 'typebox';
+import { normaliseBody } from '../../../lib/normalise-body';
+import { responses, type App } from '../../../lib/route';
+import { actorOf, principalOf, type Access } from '../../../plugins/access';
+import {
+  addGroupMembers,
+  createGroup,
+  deleteGroup,
+  getGroup,
+  groupWallets,
+  listGroups,
+  updateGroup,
+} from './groups-repository';
+
+const access: Access = { permissions: ['PERM_VIEW_CUSTOMER_GROUP_LIST'] };
+/** The customer form picks groups, and a bulk credit can target one. */
+const pickerAccess: Access = {
+  permissions: ['PERM_VIEW_CUSTOMER_GROUP_LIST', 'PERM_VIEW_CUSTOMER_LIST', 'PERM_VIEW_WALLET_LIST'],
+};
+/** Only a bulk credit (a wallet screen) needs a group's wallets. */
+const walletAccess: Access = { permissions: ['PERM_VIEW_WALLET_LIST'] };
+const tags = ['customer-groups'];
+const tidy = normaliseBody({ blankToNull: ['description'] });
+
+export default async function groupsRoutes(app: App) {
+  app.post(
+    '/customer-groups/list',
+    {
+      config: { access: pickerAccess },
+      schema: { tags, body: GroupListRequest, response: responses({ 200: ListResponse(CustomerGroup) }) },
+    },
+    (request) => listGroups(app.db, principalOf(request).tenantId, request.body),
+  );
+
+  app.get(
+    '/customer-groups/:id',
+    {
+      config: { access },
+      schema: { tags, params: IdParams, response: responses({ 200: DataResponse(CustomerGroupDetail) }) },
+    },
+    async (request) => ({ data: await getGroup(app.db, principalOf(request).tenantId, request.params.id) }),
+  );
+
+  app.get(
+    '/customer-groups/:id/wallets',
+    {
+      config: { access: walletAccess },
+      schema: { tags, params: IdParams, response: responses({ 200: DataResponse(GroupWallets) }) },
+    },
+    async (request) => ({ data: await groupWallets(app.db, principalOf(request).tenantId, request.params.id) }),
+  );
+
+  app.post(
+    '/customer-groups',
+    {
+      config: { access },
+      preValidation: tidy,
+      schema: { tags, body: GroupBody, response: responses({ 201: DataResponse(CustomerGroupDetail) }) },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await createGroup(app.db, actorOf(request), request.body) }),
+  );
+
+  app.put(
+    '/customer-groups/:id',
+    {
+      config: { access },
+      preValidation: tidy,
+      schema: {
+        tags,
+        params: IdParams,
+        body: GroupBody,
+        response: responses({ 200: DataResponse(CustomerGroupDetail) }),
+      },
+    },
+    async (request) => ({ data: await updateGroup(app.db, actorOf(request), request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/customer-groups/:id/members',
+    {
+      config: { access },
+      schema: {
+        tags,
+        params: IdParams,
+        body: GroupMembersBody,
+        response: responses({ 200: DataResponse(GroupMembersAdded) }),
+      },
+    },
+    async (request) => ({
+      data: await addGroupMembers(app.db, actorOf(request), request.params.id, request.body.customer_ids),
+    }),
+  );
+
+  app.delete(
+    '/customer-groups/:id',
+    { config: { access }, schema: { tags, params: IdParams, response: responses({ 204: Type.Null() }) } },
+    async (request, reply) => {
+      await deleteGroup(app.db, actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}
