@@ -15,6 +15,7 @@ import security from './plugins/security';
 import customersRoutes from './services/customer/customers/customers-routes';
 import groupsRoutes from './services/customer/groups/groups-routes';
 import ledgerRoutes from './services/customer/ledger/ledger-routes';
+import walletsRoutes from './services/customer/wallets/wallets-routes';
 import auditRoutes from './services/merchant/audit/audit-routes';
 import authRoutes from './services/merchant/auth/auth-routes';
 import { loadRemoteDeployments } from './services/merchant/registry/remote-registry';
@@ -43,6 +44,7 @@ const SERVICES: Record<ServiceName, (config: Config) => ServicePlugin> = {
   customer: () => async (app) => {
     await app.register(customersRoutes);
     await app.register(groupsRoutes);
+    await app.register(walletsRoutes);
     await app.register(ledgerRoutes);
   },
   transaction: () => async () => {},

@@ -33,8 +33,9 @@ function present(row: Row, replayed: boolean): FundMovement {
   };
 }
 
-function amountOf(body: FundMovementBody): bigint {
-  const paise = toPaise(body.transaction_amount);
+/** A movement's amount in paise: exact, non-zero and within the per-movement limit, or a 400. */
+export function movementAmount(rupees: FundMovementBody['transaction_amount']): bigint {
+  const paise = toPaise(rupees);
   if (paise === null)
     throw badRequest('transaction_amount must be an amount in rupees with at most two decimals.', 'INVALID_AMOUNT');
   if (paise === 0n) throw badRequest('transaction_amount must not be zero.', 'INVALID_AMOUNT');
@@ -62,7 +63,7 @@ export async function moveFunds(
   body: FundMovementBody,
   key: string | undefined,
 ): Promise<FundMovement> {
-  const amount = amountOf(body);
+  const amount = movementAmount(body.transaction_amount);
   const remark = body.remark?.trim() || null;
   const hash = createHash('sha256')
     .update(JSON.stringify([body.wallet_id, amount.toString(), remark, body.reverses_id ?? null]))
