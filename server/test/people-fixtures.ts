@@ -1,0 +1,87 @@
+/** What the customer, group and wallet suites share: API paths, valid bodies and the ledger check. */
+import assert from 'node:assert/strict';
+import { sql } from 'drizzle-orm';
+import type { TestContext } from './helper';
+
+export const API = '/api/customer';
+
+let serial = 0;
+/** A valid customer body; every call gets its own mobile. */
+export function customerBody(overrides: Record<string, unknown> = {}) {
+  serial += 1;
+  return {
+    first_name: 'Kavya',
+    last_name: 'Menon',
+    mobile: `98${String(serial).padStart(8, '0')}`,
+    ...overrides,
+  };
+}
+
+export async function newCustomer(t: TestContext, token: string, overrides: Record<string, unknown> = {}) {
+  const res = await t.call(token, 'POST', `${API}/customers`, customerBody(overrides));
+  assert.equal(res.status, 201, JSON.stringify(res.body));
+  return res.body.data as { id: number; [key: string]: unknown };
+}
+
+export async function newWallet(t: TestContext, token: string, body: Record<string, unknown>) {
+  const res = await t.call(token, 'POST', `${API}/wallet`, { name: 'Meal Wallet', type: 'prepaid', ...body });
+  assert.equal(res.status, 201, JSON.stringify(res.body));
+  return res.body.data as { id: number; amount: number; is_primary: boolean; [key: string]: unknown };
+}
+
+/** A fund movement through the API; answers the movement. */
+export async function move(t: TestContext, token: string, walletId: number, amount: number | string) {
+  const res = await t.call(token, 'POST', `${API}/wallet/wallet-transaction`, {
+    wallet_id: walletId,
+    transaction_amount: amount,
+  });
+  assert.equal(res.status, 201, JSON.stringify(res.body));
+  return res.body.data as { id: number; after_balance: number };
+}
+
+export async function rows<T = Record<string, unknown>>(t: TestContext, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Every wallet's balance (deleted ones too) equals the sum of its ledger, and each row chains. */
+export async function assertLedgerIntact(t: TestContext): Promise<void> {
+  const [check] = await rows(
+    t,
+    sql`with chain as (
+          select previous_balance, after_balance, transaction_amount,
+                 lag(after_balance) over (partition by wallet_id order by created_at, id) as prior
+          from wallet_transactions)
+        select
+          (select count(*) from wallets w where w.amount <> coalesce((select sum(transaction_amount) from wallet_transactions x where x.wallet_id = w.id), 0))::int as unbalanced,
+          (select count(*) from chain where prior is not null and prior <> previous_balance)::int as broken,
+          (select count(*) from chain where after_balance <> previous_balance + transaction_amount)::int as wrong`,
+  );
+  assert.deepEqual(check, { unbalanced: 0, broken: 0, wrong: 0 });
+}
+
+/** Ledger rows of one wallet, oldest first. */
+export async function ledgerOf(t: TestContext, walletId: number) {
+  return rows<{ amount: string }>(
+    t,
+    sql`select transaction_amount::text as amount from wallet_transactions where wallet_id = ${walletId} order by id`,
+  );
+}
+
+export const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+/** The single row a query answers. */
+export async function one<T = Record<string, unknown>>(t: TestContext, query: ReturnType<typeof sql>): Promise<T> {
+  const [row] = await rows<T>(t, query);
+  assert.ok(row, 'expected a row');
+  return row;
+}
+
+export type Call = readonly [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown];
+
+/** Every call answers 404 with `message`: how another tenant's record looks. */
+export async function assertAllNotFound(t: TestContext, token: string, calls: readonly Call[], message: string) {
+  for (const [method, url, body] of calls) {
+    const res = await t.call(token, method, url, body);
+    assert.deepEqual([res.status, res.body.message], [404, message], `${method} ${url}`);
+  }
+}
