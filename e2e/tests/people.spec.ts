@@ -223,10 +223,15 @@ test('bulk credit pays every wallet of a group once, with progress and a summary
   await screenshot(page, testInfo, 'bulk-credit');
   await dialog.getByRole('button', { name: 'Close' }).click();
 
-  await page.goto(`/wallet-list?search=Member${tag}`);
+  // The group filter of both lists finds exactly the three members.
+  const groupId = group.body.data.id as number;
+  await page.goto(`/wallet-list?group_id=${groupId}`);
   const rows = page.locator('[data-row-id]');
   await expect(rows).toHaveCount(3);
   for (let i = 0; i < 3; i++) await expect(rows.nth(i)).toContainText('₹25.75');
+  await page.goto(`/customer-list?group_id=${groupId}`);
+  await expect(page.locator('[data-row-id]')).toHaveCount(3);
+  await expect(page.getByRole('combobox', { name: 'Group' })).toHaveValue(String(groupId));
 });
 
 test('tenant 2 calls its people Employees', async ({ page }) => {

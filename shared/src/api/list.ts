@@ -30,3 +30,16 @@ export function listPayload({ page, pageSize, sortBy, sortDir, filters = {} }: L
 
 /** The all-option of every filter dropdown (SPEC §3). */
 export const ALL_OPTION = { id: 'ALL', text: 'All' } as const;
+
+/**
+ * Filters as the API expects them: the named id filters (held as text in the URL) become numbers;
+ * "ALL", empty and anything that is not an id are left for `listPayload` to drop or send as is.
+ */
+export function withIdFilters(filters: Record<string, unknown>, idNames: string[]): Record<string, unknown> {
+  const out = { ...filters };
+  for (const name of idNames) {
+    const value = out[name];
+    if (typeof value === 'string' && /^\d{1,10}$/.test(value)) out[name] = Number(value);
+  }
+  return out;
+}

@@ -3,7 +3,14 @@
  * sub-department and group, a server-sorted table with row selection (→ Add to Group), and an
  * export of the current filter as CSV or XLSX. Page, sort and filters live in the URL.
  */
-import { useLastPageClamp, useListState, useRefreshAction, useTenantStore, type ListParams } from '@console/shared';
+import {
+  type ListParams,
+  useLastPageClamp,
+  useListState,
+  useRefreshAction,
+  useTenantStore,
+  withIdFilters,
+} from '@console/shared';
 import { Button, DataTable, FilterSelect, HStack, PageHeader, Pagination, SearchInput, Text } from '@console/shared/ui';
 import type { ExportFormat } from '@console/shared/contracts';
 import { useMemo, useState } from 'react';
@@ -23,7 +30,8 @@ export default function CustomerListPage() {
   const labels = useTenantStore((s) => s.labels);
   const list = useListState({ filters: FILTERS });
   const { page, pageSize, sortBy, sortDir, filters = {} } = list;
-  const params: ListParams = { page, pageSize, sortBy, sortDir, filters };
+  // Ids travel as numbers; the URL holds them as text.
+  const params: ListParams = { page, pageSize, sortBy, sortDir, filters: withIdFilters(filters, ['group_id']) };
   const customers = useCustomers(params);
   const filterOptions = useCustomerFilterOptions();
   const groups = useGroupOptions();

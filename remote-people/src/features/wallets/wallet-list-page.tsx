@@ -2,7 +2,7 @@
  * Employee Wallets (`/wallet-list`, SPEC §2): search, type and group filters, a server-sorted table
  * with Add/Remove Fund on every row, and Bulk Credit for the selected wallets or a whole group.
  */
-import { useLastPageClamp, useListState, useRefreshAction } from '@console/shared';
+import { useLastPageClamp, useListState, useRefreshAction, withIdFilters } from '@console/shared';
 import { Button, DataTable, FilterSelect, HStack, PageHeader, Pagination, SearchInput, Text } from '@console/shared/ui';
 import type { Wallet } from '@console/shared/contracts';
 import { useMemo, useState } from 'react';
@@ -23,7 +23,7 @@ export default function WalletListPage() {
   const navigate = useNavigate();
   const list = useListState({ filters: ['search', 'type', 'group_id'] });
   const { page, pageSize, sortBy, sortDir, filters = {} } = list;
-  const wallets = useWallets({ page, pageSize, sortBy, sortDir, filters });
+  const wallets = useWallets({ page, pageSize, sortBy, sortDir, filters: withIdFilters(filters, ['group_id']) });
   const groups = useGroupOptions();
   const deleteWallet = useDeleteWallet();
   const [funding, setFunding] = useState<Wallet | null>(null);
