@@ -141,36 +141,37 @@ const run = Date.now().toString(36);
 for (const target of targets()) {
   const walletIds = await benchWallets(target);
   const server = await startServer(target);
+  const rounds: Round[] = [];
   try {
     const token = await login(server.url);
     // Warm-up and float: every wallet gets ₹1,000 so the debits that follow are never refused.
     await Promise.all(walletIds.map((id) => move(server.url, token, id, '1000', `bench-${run}-float-${id}`)));
-    const rounds: Round[] = [];
     for (let i = 0; i < ROUNDS; i++) rounds.push(await round(server.url, token, walletIds, `${run}-${i}`));
-    const found = await violations(target, walletIds);
-    const figures = {
-      clients: CLIENTS,
-      wallets: walletIds.length,
-      opsPerSecond: Number(median(rounds.map((r) => r.opsPerSecond)).toFixed(0)),
-      p50: median(rounds.map((r) => r.p50)),
-      p99: median(rounds.map((r) => r.p99)),
-      applied: rounds.reduce((n, r) => n + r.applied, 0),
-      refused: rounds.reduce((n, r) => n + r.refused, 0),
-      errors: rounds.reduce((n, r) => n + r.errors, 0),
-      violations: found,
-    };
-    results[target.name] = figures;
-    const broken = Object.values(found).reduce((a, b) => a + b, 0);
-    console.log(`\n${target.name}`);
-    console.log(
-      `  fund ops @${CLIENTS} clients: ${figures.opsPerSecond} ops/s (median of ${ROUNDS}), p50 ${figures.p50} ms, p99 ${figures.p99} ms`,
-    );
-    console.log(
-      `  applied ${figures.applied}, refused ${figures.refused}, errors ${figures.errors}; invariant violations: ${broken} ${JSON.stringify(found)}`,
-    );
   } finally {
+    // Stopped before the check opens the database: PGlite's files belong to one process at a time.
     await server.stop();
   }
+  const found = await violations(target, walletIds);
+  const figures = {
+    clients: CLIENTS,
+    wallets: walletIds.length,
+    opsPerSecond: Number(median(rounds.map((r) => r.opsPerSecond)).toFixed(0)),
+    p50: median(rounds.map((r) => r.p50)),
+    p99: median(rounds.map((r) => r.p99)),
+    applied: rounds.reduce((n, r) => n + r.applied, 0),
+    refused: rounds.reduce((n, r) => n + r.refused, 0),
+    errors: rounds.reduce((n, r) => n + r.errors, 0),
+    violations: found,
+  };
+  results[target.name] = figures;
+  const broken = Object.values(found).reduce((a, b) => a + b, 0);
+  console.log(`\n${target.name}`);
+  console.log(
+    `  fund ops @${CLIENTS} clients: ${figures.opsPerSecond} ops/s (median of ${ROUNDS}), p50 ${figures.p50} ms, p99 ${figures.p99} ms`,
+  );
+  console.log(
+    `  applied ${figures.applied}, refused ${figures.refused}, errors ${figures.errors}; invariant violations: ${broken} ${JSON.stringify(found)}`,
+  );
 }
 writeFileSync(
   path.join(BENCH_ROOT, 'results', 'fund-ops.json'),

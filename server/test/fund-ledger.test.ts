@@ -183,7 +183,7 @@ describe('fund movements: the money-safe ledger', () => {
     const r = await t.database.db.execute(sql`
       with chain as (
         select wallet_id, previous_balance, after_balance, transaction_amount,
-               lag(after_balance) over (partition by wallet_id order by id) as prior
+               lag(after_balance) over (partition by wallet_id order by created_at, id) as prior
         from wallet_transactions where wallet_id = any(${sql.raw(`array[${ids.join(',')}]`)}))
       select
         (select count(*) from wallets w where w.id = any(${sql.raw(`array[${ids.join(',')}]`)}) and w.amount <> coalesce((select sum(transaction_amount) from wallet_transactions x where x.wallet_id = w.id), 0))::int as unbalanced,

@@ -8,10 +8,11 @@ import { createHash } from 'node:crypto';
 import type { FundMovement, FundMovementBody } from '@console/shared/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { wallets, walletTransactions as wt } from '../../../db/schema';
-import { recordAudit, type Actor } from '../../../lib/audit';
+import { auditLog, wallets, walletTransactions as wt } from '../../../db/schema';
+import type { Actor } from '../../../lib/audit';
 import { badRequest, conflict, isUniqueViolation, notFound, unprocessable } from '../../../lib/http-errors';
-import { toPaise, toRupees } from '../../../lib/money';
+import { rowsOf } from '../../../lib/list';
+import { formatRupees, toPaise, toRupees } from '../../../lib/money';
 import { toIso } from '../../../lib/time';
 
 /** ₹10,00,000 per movement, in paise. */
@@ -57,6 +58,93 @@ async function replayOf(db: Db, tenantId: number, key: string, hash: string): Pr
   return present(row, true);
 }
 
+/** The ledger row a movement statement returns, every number as text (both drivers agree on text). */
+type MovedRow = {
+  id: string;
+  wallet_id: number;
+  transaction_amount: string;
+  previous_balance: string;
+  after_balance: string;
+  remark: string | null;
+  reverses_id: string | null;
+  created_at: string | Date;
+};
+
+function presentMoved(row: MovedRow): FundMovement {
+  return {
+    id: Number(row.id),
+    wallet_id: Number(row.wallet_id),
+    transaction_amount: toRupees(row.transaction_amount),
+    previous_balance: toRupees(row.previous_balance),
+    after_balance: toRupees(row.after_balance),
+    remark: row.remark,
+    reverses_id: row.reverses_id === null ? null : Number(row.reverses_id),
+    created_at: toIso(row.created_at),
+    replayed: false,
+  };
+}
+
+/**
+ * The movement as ONE statement, hence one transaction and one round trip: the UPDATE locks the
+ * wallet row and re-checks the floor on its newest version (prepaid ≥ 0, postpaid ≥ −credit
+ * limit), the ledger row is appended with the balances the UPDATE saw, and the audit row written.
+ * `created_at` is the clock after the lock, so a wallet's rows sort in the order they chained.
+ * No row back means the wallet is missing or the floor refused; a second key answers 23505.
+ */
+function movementStatement(
+  actor: Actor,
+  body: FundMovementBody,
+  paise: bigint,
+  remark: string | null,
+  key: string | undefined,
+  hash: string,
+) {
+  const amount = paise.toString();
+  const floor = sql`case when ${wallets.type} = 'postpaid' then -${wallets.creditLimit} else 0 end`;
+  return sql`
+    with moved as (
+      update ${wallets}
+         set amount = ${wallets.amount} + ${amount}::bigint, updated_at = now()
+       where ${wallets.id} = ${body.wallet_id}::int and ${wallets.tenantId} = ${actor.tenantId}::int
+         and ${wallets.deletedAt} is null and ${wallets.amount} + ${amount}::bigint >= ${floor}
+      returning ${wallets.id} as wallet_id, ${wallets.amount} - ${amount}::bigint as previous, ${wallets.amount} as after
+    ), entry as (
+      insert into ${wt} (tenant_id, wallet_id, transaction_amount, previous_balance, after_balance, remark,
+                         reverses_id, idempotency_key, request_hash, created_by, created_at)
+      select ${actor.tenantId}::int, wallet_id, ${amount}::bigint, previous, after, ${remark}::text,
+             ${body.reverses_id ?? null}::bigint, ${key ?? null}::text, ${key ? hash : null}::text,
+             ${actor.userId}::int, clock_timestamp()
+        from moved
+      returning *
+    ), audit as (
+      insert into ${auditLog} (tenant_id, user_id, user_email, action, entity, entity_id, before, after, ip)
+      select ${actor.tenantId}::int, ${actor.userId}::int, ${actor.email}::text, 'fund', 'wallet', wallet_id::text,
+             jsonb_build_object('amount', previous_balance::text),
+             jsonb_build_object('amount', after_balance::text, 'movement', id),
+             ${actor.ip}::text
+        from entry
+    )
+    select id::text as id, wallet_id, transaction_amount::text as transaction_amount,
+           previous_balance::text as previous_balance, after_balance::text as after_balance, remark,
+           reverses_id::text as reverses_id, created_at
+      from entry`;
+}
+
+/** Why a movement statement moved nothing: the wallet is gone, or the floor refused it. */
+async function refusal(db: Db, tenantId: number, walletId: number) {
+  const [wallet] = await db
+    .select({ type: wallets.type, amount: wallets.amount, creditLimit: wallets.creditLimit })
+    .from(wallets)
+    .where(and(eq(wallets.id, walletId), eq(wallets.tenantId, tenantId), isNull(wallets.deletedAt)));
+  if (!wallet) return notFound('Wallet');
+  return unprocessable(
+    wallet.type === 'postpaid'
+      ? `Insufficient credit: the balance is ${formatRupees(wallet.amount)} and the credit limit ${formatRupees(wallet.creditLimit)}.`
+      : `Insufficient balance: the wallet holds ${formatRupees(wallet.amount)}.`,
+    'INSUFFICIENT_FUNDS',
+  );
+}
+
 export async function moveFunds(
   db: Db,
   actor: Actor,
@@ -68,71 +156,34 @@ export async function moveFunds(
   const hash = createHash('sha256')
     .update(JSON.stringify([body.wallet_id, amount.toString(), remark, body.reverses_id ?? null]))
     .digest('hex');
-  if (key) {
-    const replay = await replayOf(db, actor.tenantId, key, hash);
-    if (replay) return replay;
+  if (body.reverses_id !== undefined) {
+    // Ledger rows never change, so the original can be checked before the movement's statement.
+    const [original] = await db
+      .select({ walletId: wt.walletId, amount: wt.transactionAmount })
+      .from(wt)
+      .where(and(eq(wt.id, body.reverses_id), eq(wt.tenantId, actor.tenantId)));
+    if (!original || original.walletId !== body.wallet_id) throw notFound('Reversed movement');
+    if (original.amount !== -amount) throw badRequest('A reversal moves exactly the opposite amount of its original.');
   }
+  let moved: MovedRow | undefined;
   try {
-    return await db.transaction(async (tx) => {
-      const [wallet] = await tx
-        .select()
-        .from(wallets)
-        .where(and(eq(wallets.id, body.wallet_id), eq(wallets.tenantId, actor.tenantId), isNull(wallets.deletedAt)))
-        .for('update');
-      if (!wallet) throw notFound('Wallet');
-      if (body.reverses_id !== undefined) {
-        const [original] = await tx
-          .select({ walletId: wt.walletId, amount: wt.transactionAmount })
-          .from(wt)
-          .where(and(eq(wt.id, body.reverses_id), eq(wt.tenantId, actor.tenantId)));
-        if (!original || original.walletId !== wallet.id) throw notFound('Reversed movement');
-        if (original.amount !== -amount)
-          throw badRequest('A reversal moves exactly the opposite amount of its original.');
-      }
-      const after = wallet.amount + amount;
-      const floor = wallet.type === 'postpaid' ? -wallet.creditLimit : 0n;
-      if (after < floor) {
-        throw unprocessable(
-          wallet.type === 'postpaid'
-            ? `Insufficient credit: the balance is ₹${toRupees(wallet.amount).toFixed(2)} and the credit limit ₹${toRupees(wallet.creditLimit).toFixed(2)}.`
-            : `Insufficient balance: the wallet holds ₹${toRupees(wallet.amount).toFixed(2)}.`,
-          'INSUFFICIENT_FUNDS',
-        );
-      }
-      const [row] = await tx
-        .insert(wt)
-        .values({
-          tenantId: actor.tenantId,
-          walletId: wallet.id,
-          transactionAmount: amount,
-          previousBalance: wallet.amount,
-          afterBalance: after,
-          remark,
-          reversesId: body.reverses_id ?? null,
-          idempotencyKey: key ?? null,
-          requestHash: key ? hash : null,
-          createdBy: actor.userId,
-        })
-        .returning();
-      await tx
-        .update(wallets)
-        .set({ amount: after, updatedAt: sql`now()` })
-        .where(eq(wallets.id, wallet.id));
-      await recordAudit(tx, actor, {
-        action: 'fund',
-        entity: 'wallet',
-        entityId: wallet.id,
-        before: { amount: wallet.amount },
-        after: { amount: after, movement: row!.id },
-      });
-      return present(row!, false);
-    });
+    moved = rowsOf(await db.execute(movementStatement(actor, body, amount, remark, key, hash)))[0] as
+      MovedRow | undefined;
   } catch (error) {
-    // Two requests with one key at the same moment: the second loses on the unique index.
+    // The key was applied before (or by a request arriving at the same moment, which committed
+    // first): the whole statement rolled back, and the first result is the answer.
     if (key && isUniqueViolation(error)) {
       const replay = await replayOf(db, actor.tenantId, key, hash);
       if (replay) return replay;
     }
     throw error;
   }
+  if (moved) return presentMoved(moved);
+  // Nothing moved. A retry of a key already applied still answers its first result, even if
+  // the wallet could not take the movement now.
+  if (key) {
+    const replay = await replayOf(db, actor.tenantId, key, hash);
+    if (replay) return replay;
+  }
+  throw await refusal(db, actor.tenantId, body.wallet_id);
 }
