@@ -2,6 +2,7 @@
  * Issue 4 acceptance, in Chromium against the real server: customers, RFID clash, wallets and the
  * fund dialog, bulk credit, tenant labels, and a role without People codes.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { cookie, expandSidebar, LOGINS, screenshot, sidebarSections, signIn, signInAndLand } from '../support/console';
 
@@ -67,6 +68,28 @@ test('a customer is created after invalid input is refused, then an RFID clash i
   const row = page.locator('[data-row-id]');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Finance');
+
+  // Export the current filter: the CSV holds exactly the one customer the search finds.
+  const csv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csvFile = await csv;
+  expect(csvFile.suggestedFilename()).toMatch(/^customers-\d{4}-\d\d-\d\d\.csv$/);
+  const lines = readFileSync((await csvFile.path())!, 'utf8')
+    .trim()
+    .split(/\r?\n/);
+  expect(lines[0]).toContain('First Name');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`Iyer${tag}`);
+  const xlsx = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export XLSX' }).click();
+  const xlsxFile = await xlsx;
+  expect(xlsxFile.suggestedFilename()).toMatch(/\.xlsx$/);
+  // An XLSX file is a zip archive.
+  expect(
+    readFileSync((await xlsxFile.path())!)
+      .subarray(0, 2)
+      .toString(),
+  ).toBe('PK');
   await row.getByRole('button', { name: /^View/ }).click();
   await expect(page).toHaveURL(/\/customer-view\/\d+$/);
   await expect(page.getByText(`asha.${stamp}@example.in`)).toBeVisible();
