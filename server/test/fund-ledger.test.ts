@@ -129,6 +129,38 @@ describe('fund movements: the money-safe ledger', () => {
     await assert.rejects(t.database.db.execute(sql`delete from wallet_transactions where wallet_id = ${w}`));
   });
 
+  it('a movement is reversed once; a reversal is not reversed', async () => {
+    const w = await newWallet('prepaid');
+    const original = await move({ wallet_id: w, transaction_amount: 25 });
+    const first = await move({ wallet_id: w, transaction_amount: -25, reverses_id: original.body.data.id });
+    assert.equal(first.status, 201);
+    const second = await move({ wallet_id: w, transaction_amount: 25 });
+    assert.equal(second.status, 201);
+    const again = await move({ wallet_id: w, transaction_amount: -25, reverses_id: original.body.data.id });
+    assert.equal(again.status, 409);
+    assert.match(again.body.message, /already reversed/);
+    const ofReversal = await move({ wallet_id: w, transaction_amount: 25, reverses_id: first.body.data.id });
+    assert.equal(ofReversal.status, 400);
+    assert.equal(await balanceOf(w), 2500n);
+  });
+
+  it('an inactive wallet moves nothing: 422 with the reason', async () => {
+    const w = await newWallet('prepaid');
+    await move({ wallet_id: w, transaction_amount: 10 });
+    await t.database.db.update(wallets).set({ status: 0 }).where(eq(wallets.id, w));
+    const res = await move({ wallet_id: w, transaction_amount: 5 });
+    assert.equal(res.status, 422);
+    assert.match(res.body.message, /inactive/);
+    assert.equal(await balanceOf(w), 1000n);
+  });
+
+  it('a key in the bulk-credit namespace is refused for a single movement', async () => {
+    const w = await newWallet('prepaid');
+    const res = await move({ wallet_id: w, transaction_amount: 5 }, 'bulk:abcdefgh:1');
+    assert.equal(res.status, 400);
+    assert.equal(await balanceOf(w), 0n);
+  });
+
   it("another tenant's wallet is a 404 and moves nothing", async () => {
     const acme = await t.login('admin@acme.local');
     const w = await newWallet('prepaid');
@@ -160,6 +192,7 @@ describe('fund movements: the money-safe ledger', () => {
     // 3 % are sent twice at the same moment.
     const sends: Op[][] = ops.map((op, i) => (i % 33 === 0 ? [op, op] : [op]));
     const results = new Map<string, Set<number>>();
+    const fresh = new Map<string, number>();
     let next = 0;
     async function client() {
       while (next < sends.length) {
@@ -172,6 +205,7 @@ describe('fund movements: the money-safe ledger', () => {
             const seen = results.get(op.key) ?? new Set<number>();
             seen.add(res.body.data.id);
             results.set(op.key, seen);
+            if (res.body.data.replayed === false) fresh.set(op.key, (fresh.get(op.key) ?? 0) + 1);
           }
         });
       }
@@ -180,6 +214,8 @@ describe('fund movements: the money-safe ledger', () => {
 
     // Every key applied once: every answer for one key names the same movement.
     for (const [key, seen] of results) assert.equal(seen.size, 1, `key ${key} answered with ${[...seen].join(', ')}`);
+    // Exactly one answer per applied key moved money; every other one says it is a replay.
+    for (const key of results.keys()) assert.equal(fresh.get(key), 1, `key ${key} moved money ${fresh.get(key)} times`);
     const r = await t.database.db.execute(sql`
       with chain as (
         select wallet_id, previous_balance, after_balance, transaction_amount,

@@ -349,18 +349,18 @@ describe('wallets', () => {
       // Only the three live wallets moved: nothing reached the other tenant's wallet.
       const ledger = await rows<{ key: string; remark: string }>(
         t,
-        sql`select idempotency_key as key, remark from wallet_transactions where idempotency_key like 'batch-00000001:%' order by id`,
+        sql`select idempotency_key as key, remark from wallet_transactions where idempotency_key like 'bulk:batch-00000001:%' order by id`,
       );
       assert.deepEqual(
         ledger,
-        live.map((id) => ({ key: `batch-00000001:${id}`, remark: 'Diwali bonus' })),
+        live.map((id) => ({ key: `bulk:batch-00000001:${id}`, remark: 'Diwali bonus' })),
       );
     });
 
     it('a retry of the batch answers replayed for every wallet and moves nothing more', async () => {
       const first = await rows<{ id: number }>(
         t,
-        sql`select id::int as id from wallet_transactions where idempotency_key like 'batch-00000001:%' order by wallet_id`,
+        sql`select id::int as id from wallet_transactions where idempotency_key like 'bulk:batch-00000001:%' order by wallet_id`,
       );
       const res = await credit({ wallet_ids: live, transaction_amount: '150.25', remark: 'Diwali bonus' });
       assert.equal(res.status, 200);

@@ -256,6 +256,10 @@ export const walletTransactions = pgTable(
   (t) => [
     index('wallet_tx_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('wallet_tx_wallet_created_idx').on(t.walletId, t.createdAt, t.id),
+    // A movement is reversed at most once.
+    uniqueIndex('wallet_tx_reverses_uq')
+      .on(t.reversesId)
+      .where(sql`${t.reversesId} is not null`),
     uniqueIndex('wallet_tx_idem_uq')
       .on(t.tenantId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),

@@ -15,6 +15,8 @@ export default fp<{ corsOrigins: string[] }>(
     });
     await app.register(cors, {
       origin: corsOrigins,
+      // Exports name their file; a movement says when it answers a retry.
+      exposedHeaders: ['content-disposition', 'idempotent-replayed'],
       methods: ['GET', 'POST', 'PUT', 'DELETE'],
       allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
       maxAge: 600,

@@ -48,14 +48,15 @@ export const FundMovementBody = Type.Object(
     transaction_amount: Type.Union([Type.Number(), Type.String({ maxLength: 20 })]),
     remark: Type.Optional(Type.String({ maxLength: 500, pattern: FREE_TEXT_PATTERN })),
     /** The movement this one corrects (a reversal names its original). */
-    reverses_id: Type.Optional(Type.Integer({ minimum: 1 })),
+    reverses_id: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
   },
   { additionalProperties: false },
 );
 export type FundMovementBody = Static<typeof FundMovementBody>;
 
+/** Keys starting `bulk:` belong to bulk credits (`bulk:<batch>:<wallet>`), so one key never answers for the other. */
 export const FundMovementHeaders = Type.Object({
-  'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '^[\\x21-\\x7e]+$' })),
+  'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '^(?!bulk:)[\\x21-\\x7e]+$' })),
 });
 
 export const FundMovement = Type.Object({

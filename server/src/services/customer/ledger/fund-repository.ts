@@ -106,7 +106,8 @@ function movementStatement(
       update ${wallets}
          set amount = ${wallets.amount} + ${amount}::bigint, updated_at = now()
        where ${wallets.id} = ${body.wallet_id}::int and ${wallets.tenantId} = ${actor.tenantId}::int
-         and ${wallets.deletedAt} is null and ${wallets.amount} + ${amount}::bigint >= ${floor}
+         and ${wallets.deletedAt} is null and ${wallets.status} = 1
+         and ${wallets.amount} + ${amount}::bigint >= ${floor}
       returning ${wallets.id} as wallet_id, ${wallets.amount} - ${amount}::bigint as previous, ${wallets.amount} as after
     ), entry as (
       insert into ${wt} (tenant_id, wallet_id, transaction_amount, previous_balance, after_balance, remark,
@@ -133,10 +134,11 @@ function movementStatement(
 /** Why a movement statement moved nothing: the wallet is gone, or the floor refused it. */
 async function refusal(db: Db, tenantId: number, walletId: number) {
   const [wallet] = await db
-    .select({ type: wallets.type, amount: wallets.amount, creditLimit: wallets.creditLimit })
+    .select({ type: wallets.type, amount: wallets.amount, creditLimit: wallets.creditLimit, status: wallets.status })
     .from(wallets)
     .where(and(eq(wallets.id, walletId), eq(wallets.tenantId, tenantId), isNull(wallets.deletedAt)));
   if (!wallet) return notFound('Wallet');
+  if (wallet.status !== 1) return unprocessable('The wallet is inactive: no funds move in or out.', 'WALLET_INACTIVE');
   return unprocessable(
     wallet.type === 'postpaid'
       ? `Insufficient credit: the balance is ${formatRupees(wallet.amount)} and the credit limit ${formatRupees(wallet.creditLimit)}.`
@@ -159,10 +161,11 @@ export async function moveFunds(
   if (body.reverses_id !== undefined) {
     // Ledger rows never change, so the original can be checked before the movement's statement.
     const [original] = await db
-      .select({ walletId: wt.walletId, amount: wt.transactionAmount })
+      .select({ walletId: wt.walletId, amount: wt.transactionAmount, reversesId: wt.reversesId })
       .from(wt)
       .where(and(eq(wt.id, body.reverses_id), eq(wt.tenantId, actor.tenantId)));
     if (!original || original.walletId !== body.wallet_id) throw notFound('Reversed movement');
+    if (original.reversesId !== null) throw badRequest('A reversal cannot itself be reversed; move the amount again.');
     if (original.amount !== -amount) throw badRequest('A reversal moves exactly the opposite amount of its original.');
   }
   let moved: MovedRow | undefined;
@@ -170,6 +173,9 @@ export async function moveFunds(
     moved = rowsOf(await db.execute(movementStatement(actor, body, amount, remark, key, hash)))[0] as
       MovedRow | undefined;
   } catch (error) {
+    if (isUniqueViolation(error, 'wallet_tx_reverses_uq')) {
+      throw conflict(`Movement ${body.reverses_id} was already reversed.`, 'ALREADY_REVERSED');
+    }
     // The key was applied before (or by a request arriving at the same moment, which committed
     // first): the whole statement rolled back, and the first result is the answer.
     if (key && isUniqueViolation(error)) {

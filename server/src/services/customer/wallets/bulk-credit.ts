@@ -1,6 +1,6 @@
 /**
  * Bulk credit: one amount to many wallets as one batch. Each wallet's credit is an ordinary
- * fund movement keyed `<batch key>:<wallet id>`, so a retried chunk (a double click, a dropped
+ * fund movement keyed `bulk:<batch key>:<wallet id>`, so a retried chunk (a double click, a dropped
  * connection) answers what it did the first time and pays nobody twice.
  */
 import type { BulkCreditBody, BulkCreditResult } from '@console/shared/contracts';
@@ -35,7 +35,7 @@ export async function bulkCredit(
   if (movementAmount(body.transaction_amount) < 0n) {
     throw badRequest('A bulk credit adds money: transaction_amount must be greater than zero.', 'INVALID_AMOUNT');
   }
-  const keyOf = (walletId: number) => `${batchKey}:${walletId}`;
+  const keyOf = (walletId: number) => `bulk:${batchKey}:${walletId}`;
   const states = await db
     .select({ id: wallets.id, status: wallets.status, deletedAt: wallets.deletedAt })
     .from(wallets)
@@ -76,7 +76,19 @@ export async function bulkCredit(
         }),
       );
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
+      if (!(error instanceof HttpError)) {
+        // Each movement is one statement: an error means this wallet's credit did not happen,
+        // and the wallets before it in the chunk did. Report it; a re-run settles it safely.
+        results.push(
+          outcome(walletId, {
+            outcome: 'failed',
+            message: 'Not applied (a server error); run the batch again to settle it.',
+            movement_id: null,
+            after_balance: null,
+          }),
+        );
+        continue;
+      }
       // Deleted between the check above and its movement: still not an error of the batch.
       const skipped = error.statusCode === 404;
       results.push(

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "wallet_tx_reverses_uq" ON "wallet_transactions" USING btree ("reverses_id") WHERE "wallet_transactions"."reverses_id" is not null;
