@@ -45,6 +45,16 @@ describe('wallet ledger: seeded chain and reading it', () => {
     );
   });
 
+  it('answers 400, not 500, for a cursor it did not issue (bad shape or an impossible date)', async () => {
+    for (const forged of [
+      'not-a-cursor',
+      Buffer.from(JSON.stringify(['2026-13-45 10:00:00+00', 1, 'DESC'])).toString('base64url'),
+    ]) {
+      const res = await t.call(ops, 'POST', '/api/customer/wallet/transaction-list', { cursor: forged });
+      assert.equal(res.status, 400, forged);
+    }
+  });
+
   it('answers SPEC’s nested row shape in rupees, and filters by wallet and customer', async () => {
     const res = await t.call(ops, 'POST', '/api/customer/wallet/transaction-list', { wallet_id: 1, limit: 100 });
     assert.ok(res.body.data.length > 0);

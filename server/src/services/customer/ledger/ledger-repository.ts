@@ -46,7 +46,14 @@ const TIMESTAMP = /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(\.\d{1,6})?([+-]\d\d(:?\d\
 function decodeCursor(text: string): Cursor {
   try {
     const [at, id, dir] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as [unknown, unknown, unknown];
-    if (typeof at === 'string' && TIMESTAMP.test(at) && Number.isSafeInteger(id) && (dir === 'ASC' || dir === 'DESC')) {
+    if (
+      typeof at === 'string' &&
+      TIMESTAMP.test(at) &&
+      // The shape alone lets month 13 through to PostgreSQL (a 500); the calendar must agree.
+      !Number.isNaN(Date.parse(at.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'))) &&
+      Number.isSafeInteger(id) &&
+      (dir === 'ASC' || dir === 'DESC')
+    ) {
       return { at, id: id as number, dir };
     }
   } catch {
