@@ -238,7 +238,10 @@ test('bulk credit pays every wallet of a group once, with progress and a summary
   const dialog = page.getByRole('dialog', { name: 'Bulk Credit' });
   await dialog.getByRole('combobox').selectOption({ label: `Group: ${groupName} (3 members)` });
   await dialog.getByLabel('Amount per wallet').fill('25.75');
-  await dialog.getByRole('button', { name: 'Credit' }).click();
+  await dialog.getByRole('button', { name: 'Credit', exact: true }).click();
+  // Nothing moves before the operator has seen the total.
+  await expect(dialog.getByRole('status', { name: 'Bulk credit total' })).toContainText('3 wallets × ₹25.75 = ₹77.25');
+  await dialog.getByRole('button', { name: 'Confirm credit' }).click();
   await expect(dialog.getByRole('progressbar', { name: 'Bulk credit progress' })).toHaveAttribute('aria-valuenow', '3');
   const summary = dialog.getByRole('status', { name: 'Bulk credit summary' });
   await expect(summary).toContainText('Credited 3 of 3 wallets with ₹25.75 each.');

@@ -26,3 +26,4 @@ export * as formRules from './forms/messages';
 export { msg } from './forms/messages';
 export * from './forms/input-filters';
 export * from './format/route-id';
+export * from './hooks/use-can';

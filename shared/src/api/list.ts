@@ -32,14 +32,17 @@ export function listPayload({ page, pageSize, sortBy, sortDir, filters = {} }: L
 export const ALL_OPTION = { id: 'ALL', text: 'All' } as const;
 
 /**
- * Filters as the API expects them: the named id filters (held as text in the URL) become numbers;
- * "ALL", empty and anything that is not an id are left for `listPayload` to drop or send as is.
+ * Filters as the API expects them: the named id filters (held as text in the URL) become numbers,
+ * and a value that is no id (a hand-edited URL: `group_id=abc`) is dropped rather than sent to be
+ * refused. "ALL" and empty stay for `listPayload` to drop.
  */
 export function withIdFilters(filters: Record<string, unknown>, idNames: string[]): Record<string, unknown> {
   const out = { ...filters };
   for (const name of idNames) {
     const value = out[name];
-    if (typeof value === 'string' && /^\d{1,10}$/.test(value)) out[name] = Number(value);
+    if (typeof value !== 'string' || value === '' || value === ALL_OPTION.id) continue;
+    const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+    out[name] = id >= 1 && id <= 2147483647 ? id : undefined;
   }
   return out;
 }

@@ -65,3 +65,7 @@ export function ListResponse<T extends TSchema>(row: T) {
 export function DataResponse<T extends TSchema>(item: T) {
   return Type.Object({ data: item });
 }
+
+/** An optional filter that also accepts the all-option "ALL" (SPEC §3), meaning no filter. */
+export const AllOr = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) =>
+  Type.Optional(Type.Union([t, Type.Literal('ALL')]));

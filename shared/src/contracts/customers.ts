@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Email, FreeText, Id, Label, ListRequest, Mobile, PersonName, Status } from './common';
+import { AllOr, Email, FreeText, Id, Label, ListRequest, Mobile, PersonName, Status } from './common';
 
 /** A department, sub-department or origin: short free-form labels. */
 const ShortLabel = Type.String({ maxLength: 80, pattern: '^[\\p{L}\\p{N}\\p{M} &()._/,-]*$' });
@@ -58,9 +58,6 @@ export const CustomerDetail = Type.Object({
   wallet_count: Type.Integer(),
 });
 export type CustomerDetail = Static<typeof CustomerDetail>;
-
-const AllOr = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) =>
-  Type.Optional(Type.Union([t, Type.Literal('ALL')]));
 
 /** Filters of the People List, shared by the list and its export. */
 export const CustomerFilters = {

@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { FREE_TEXT_PATTERN, Id, Label, ListRequest, Status } from './common';
+import { AllOr, FREE_TEXT_PATTERN, Id, Label, ListRequest, Status } from './common';
+
+export { MAX_MOVEMENT_RUPEES } from './limits';
 
 export const WalletType = Type.Union([Type.Literal('prepaid'), Type.Literal('postpaid')]);
 
@@ -108,9 +110,6 @@ export const WalletBody = Type.Object(
   { additionalProperties: false },
 );
 export type WalletBody = Static<typeof WalletBody>;
-
-const AllOr = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) =>
-  Type.Optional(Type.Union([t, Type.Literal('ALL')]));
 
 export const WalletListRequest = ListRequest({
   type: AllOr(WalletType),

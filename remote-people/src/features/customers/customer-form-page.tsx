@@ -20,15 +20,10 @@ import { useGroupOptions } from '../../lib/group-options';
 import { useCreateCustomer } from './api/create-customer';
 import { useCustomer } from './api/get-customer';
 import { useUpdateCustomer } from './api/update-customer';
-import { customerBody, customerFormValues, customerSchema, EMPTY_CUSTOMER } from './customer-schema';
+import { customerBody, customerFormValues, customerSchema, EMPTY_CUSTOMER, rfidInput } from './customer-schema';
 
 const LIST_PATH = '/customer-list';
 const digitsOnly = (raw: string) => raw.replace(/\D/g, '').slice(0, 6);
-const rfidInput = (raw: string) =>
-  raw
-    .replace(/[^A-Za-z0-9]/g, '')
-    .toUpperCase()
-    .slice(0, 32);
 
 export default function CustomerFormPage() {
   const rawId = useParams().id;

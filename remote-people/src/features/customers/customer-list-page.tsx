@@ -5,6 +5,7 @@
  */
 import {
   type ListParams,
+  useCan,
   useLastPageClamp,
   useListState,
   useRefreshAction,
@@ -39,6 +40,8 @@ export default function CustomerListPage() {
   const exportCustomers = useExportCustomers();
   const [selected, setSelected] = useState<string[]>([]);
   const [addingToGroup, setAddingToGroup] = useState(false);
+  // Adding to a group is the Employee Groups section's action.
+  const canGroup = useCan(['PERM_VIEW_CUSTOMER_GROUP_LIST']);
 
   useRefreshAction(() => customers.refetch(), customers.isFetching);
   useLastPageClamp(list, customers.isPlaceholderData ? undefined : customers.data?.pagination.total);
@@ -119,7 +122,7 @@ export default function CustomerListPage() {
         getRowId={(c) => String(c.id)}
         sort={sortBy ? { by: sortBy, dir: sortDir ?? 'ASC' } : undefined}
         onSortChange={list.setSort}
-        selectable
+        selectable={canGroup}
         selectedIds={selected}
         onSelectionChange={setSelected}
       />

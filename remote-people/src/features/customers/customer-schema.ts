@@ -54,6 +54,13 @@ const SHORT_LABEL = /^[\p{L}\p{N}\p{M} &()._/,-]*$/u;
 /** An RFID as the reader prints it. */
 export const RFID = /^[A-Za-z0-9]*$/;
 
+/** What an RFID field keeps as it is typed: letters and digits, upper-cased. */
+export const rfidInput = (raw: string) =>
+  raw
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase()
+    .slice(0, 32);
+
 export const rfidRule = () => formRules.optionalText(RFID, { min: 4, max: 32 });
 
 export const customerSchema = object({

@@ -3,7 +3,16 @@
  * PIN (masked until revealed), the Link RfId action, the customer's wallet movements and Order
  * Details (each order links to `/transaction/:id`).
  */
-import { formatDate, orEmpty, routeId, rupees, statusInfo, useRefreshAction, useTenantStore } from '@console/shared';
+import {
+  formatDate,
+  orEmpty,
+  routeId,
+  rupees,
+  statusInfo,
+  useCan,
+  useRefreshAction,
+  useTenantStore,
+} from '@console/shared';
 import {
   Box,
   Button,
@@ -20,7 +29,7 @@ import {
   type DataTableColumn,
 } from '@console/shared/ui';
 import type { CustomerDetail, CustomerOrder } from '@console/shared/contracts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { LedgerTable } from '../../lib/ledger';
 import { useDeleteCustomer } from './api/delete-customer';
@@ -121,15 +130,19 @@ function MaskedPin({ pin }: { pin: string | null }) {
   );
 }
 
-const orderColumns: DataTableColumn<CustomerOrder>[] = [
+/** The order number links to its transaction page when the user may open Transactions. */
+const orderColumns = (linked: boolean): DataTableColumn<CustomerOrder>[] => [
   {
     id: 'order_no',
     header: 'Order ID',
-    cell: ({ row }) => (
-      <Link asChild color="blue.600">
-        <RouterLink to={`/transaction/${row.original.id}`}>{row.original.order_no}</RouterLink>
-      </Link>
-    ),
+    cell: ({ row }) =>
+      linked ? (
+        <Link asChild color="blue.600">
+          <RouterLink to={`/transaction/${row.original.id}`}>{row.original.order_no}</RouterLink>
+        </Link>
+      ) : (
+        row.original.order_no
+      ),
   },
   { id: 'date', header: 'Date', cell: ({ row }) => formatDate(row.original.created_at) },
   { id: 'touchpoint', header: 'Touchpoint', cell: ({ row }) => orEmpty(row.original.touchpoint) },
@@ -149,14 +162,16 @@ function StatusCell({ code }: { code: number }) {
 }
 
 function CustomerOrders({ customerId }: { customerId: number }) {
+  const canTransactions = useCan(['PERM_VIEW_TRANSACTION_LIST']);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
   const orders = useCustomerOrders(customerId, page, pageSize);
+  const columns = useMemo(() => orderColumns(canTransactions), [canTransactions]);
   return (
     <>
       <DataTable
         caption="Order Details"
-        columns={orderColumns}
+        columns={columns}
         data={orders.data?.data ?? []}
         loading={orders.isPending}
         getRowId={(o) => String(o.id)}

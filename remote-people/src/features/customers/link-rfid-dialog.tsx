@@ -8,14 +8,9 @@ import { Alert, Button, Dialog, Portal, TextField } from '@console/shared/ui';
 import { Form, Formik } from 'formik';
 import { object } from 'yup';
 import { useLinkRfid } from './api/link-rfid';
-import { rfidRule } from './customer-schema';
+import { rfidRule, rfidInput } from './customer-schema';
 
 const schema = object({ rfid: rfidRule().required('Value required') });
-const rfidInput = (raw: string) =>
-  raw
-    .replace(/[^A-Za-z0-9]/g, '')
-    .toUpperCase()
-    .slice(0, 32);
 
 export function LinkRfidDialog({
   customerId,

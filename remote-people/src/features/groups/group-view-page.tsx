@@ -1,5 +1,5 @@
 /** One group (`/group-view/:id`): its details and members, with Edit and Delete. */
-import { formatDate, orEmpty, routeId, useRefreshAction } from '@console/shared';
+import { formatDate, orEmpty, routeId, useCan, useRefreshAction } from '@console/shared';
 import {
   Button,
   Card,
@@ -16,17 +16,21 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useDeleteGroup } from './api/delete-group';
 import { useGroup } from './api/get-group';
 
-const memberColumns: DataTableColumn<GroupMember>[] = [
+/** A member's name links to the customer overview when the user may open the People List. */
+const memberColumns = (linked: boolean): DataTableColumn<GroupMember>[] => [
   {
     id: 'name',
     header: 'Name',
-    cell: ({ row }) => (
-      <Link asChild color="blue.600">
-        <RouterLink to={`/customer-view/${row.original.id}`}>
-          {`${row.original.first_name} ${row.original.last_name}`}
-        </RouterLink>
-      </Link>
-    ),
+    cell: ({ row }) => {
+      const name = `${row.original.first_name} ${row.original.last_name}`;
+      return linked ? (
+        <Link asChild color="blue.600">
+          <RouterLink to={`/customer-view/${row.original.id}`}>{name}</RouterLink>
+        </Link>
+      ) : (
+        name
+      );
+    },
   },
   { id: 'mobile', header: 'Mobile No.', cell: ({ row }) => orEmpty(row.original.mobile) },
 ];
@@ -36,6 +40,7 @@ export default function GroupViewPage() {
   const id = routeId(useParams().id);
   const group = useGroup(id);
   const deleteGroup = useDeleteGroup();
+  const canCustomers = useCan(['PERM_VIEW_CUSTOMER_LIST']);
   useRefreshAction(() => group.refetch(), group.isFetching);
 
   const back = (
@@ -81,7 +86,7 @@ export default function GroupViewPage() {
       </Heading>
       <DataTable
         caption={`Members of ${data.name}`}
-        columns={memberColumns}
+        columns={memberColumns(canCustomers)}
         data={data.members}
         getRowId={(m) => String(m.id)}
       />

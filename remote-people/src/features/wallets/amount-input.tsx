@@ -3,16 +3,14 @@
  * most two decimals and no sign, so it never holds an amount the server would have to round.
  */
 import { filterInput } from '@console/shared';
+import { MAX_MOVEMENT_RUPEES } from '@console/shared/contracts/limits';
 import { Field, Input } from '@console/shared/ui';
-
-/** ₹10,00,000: the most one movement may move. */
-export const MAX_MOVEMENT = 1_000_000;
 
 /** The typed amount when it is one the server accepts for a movement, else null. */
 export function movementAmount(text: string): string | null {
   if (!/^\d{1,7}(\.\d{1,2})?$/.test(text.trim())) return null;
   const n = Number(text);
-  return n > 0 && n <= MAX_MOVEMENT ? text.trim() : null;
+  return n > 0 && n <= MAX_MOVEMENT_RUPEES ? text.trim() : null;
 }
 
 export function AmountInput({
@@ -26,7 +24,7 @@ export function AmountInput({
   label?: string;
   disabled?: boolean;
 }) {
-  const tooLarge = Number(value) > MAX_MOVEMENT;
+  const tooLarge = Number(value) > MAX_MOVEMENT_RUPEES;
   return (
     <Field.Root invalid={tooLarge}>
       <Field.Label>{label}</Field.Label>
@@ -40,7 +38,7 @@ export function AmountInput({
         disabled={disabled}
         onChange={(e) => onChange(filterInput(e.currentTarget.value, { decimals: 2, noNegative: true }))}
       />
-      {tooLarge && <Field.ErrorText>Enter number smaller than or equal to {MAX_MOVEMENT}</Field.ErrorText>}
+      {tooLarge && <Field.ErrorText>Enter number smaller than or equal to {MAX_MOVEMENT_RUPEES}</Field.ErrorText>}
     </Field.Root>
   );
 }

@@ -1,11 +1,25 @@
 /**
  * Bulk credit: one amount to every wallet of a group, or to the selected wallets, as one batch
- * with one Idempotency-Key. A progress bar follows the chunks; the summary says how many were
- * credited, skipped and failed, with reasons. "Run again" resends the same batch: wallets already
- * paid answer "already credited" and are not paid twice.
+ * with one Idempotency-Key. The operator confirms the total before anything moves; a progress
+ * bar follows the chunks; the summary says how many were credited, skipped and failed, with
+ * reasons. While it runs the dialog cannot be closed and leaving the page asks first. A batch
+ * interrupted by a reload is kept for this browser session and offered again under the same key,
+ * so resuming it (or "Run again") pays nobody twice.
  */
-import { rupees } from '@console/shared';
-import { Alert, Box, Button, Dialog, Field, Input, NativeSelect, Portal, Stack, Text } from '@console/shared/ui';
+import { rupees, useDirtyForm } from '@console/shared';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  Field,
+  HStack,
+  Input,
+  NativeSelect,
+  Portal,
+  Stack,
+  Text,
+} from '@console/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGroupOptions } from '../../lib/group-options';
@@ -15,7 +29,29 @@ import { AmountInput, movementAmount } from './amount-input';
 import { emptySummary, runBulkCredit, type BulkCreditSummary } from './bulk-credit';
 import { newIdempotencyKey } from './idempotency-key';
 
-type Phase = 'form' | 'running' | 'done';
+type Phase = 'form' | 'confirm' | 'running' | 'done';
+
+interface Batch {
+  key: string;
+  walletIds: number[];
+  amount: string;
+  remark: string;
+  /** What the batch pays, in words: "Group: Night Shift" or "Selected wallets". */
+  target: string;
+  /** Members reached who hold no active wallet (a group's). */
+  withoutWallet: number;
+}
+
+const PENDING = 'people.bulk-credit.pending';
+
+function pendingBatch(): Batch | null {
+  try {
+    const raw = sessionStorage.getItem(PENDING);
+    return raw ? (JSON.parse(raw) as Batch) : null;
+  } catch {
+    return null;
+  }
+}
 
 export function BulkCreditDialog({
   open,
@@ -26,10 +62,13 @@ export function BulkCreditDialog({
   selectedWalletIds: number[];
   onClose(): void;
 }) {
+  const [running, setRunning] = useState(false);
   return (
     <Dialog.Root
       open={open}
-      onOpenChange={(d) => !d.open && onClose()}
+      onOpenChange={(d) => !d.open && !running && onClose()}
+      closeOnEscape={!running}
+      closeOnInteractOutside={false}
       placement="center"
       size="lg"
       lazyMount
@@ -39,8 +78,8 @@ export function BulkCreditDialog({
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            {/* Mounted afresh on every open: a new batch, a new key. */}
-            {open && <BulkCreditBody selectedWalletIds={selectedWalletIds} onClose={onClose} />}
+            {/* Mounted afresh on every open: a new batch, a new key (unless one is resumed). */}
+            {open && <BulkCreditBody selectedWalletIds={selectedWalletIds} onClose={onClose} onRunning={setRunning} />}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
@@ -48,69 +87,97 @@ export function BulkCreditDialog({
   );
 }
 
-function BulkCreditBody({ selectedWalletIds, onClose }: { selectedWalletIds: number[]; onClose(): void }) {
+function BulkCreditBody({
+  selectedWalletIds,
+  onClose,
+  onRunning,
+}: {
+  selectedWalletIds: number[];
+  onClose(): void;
+  onRunning(running: boolean): void;
+}) {
   const queryClient = useQueryClient();
   const groups = useGroupOptions();
-  const [batchKey] = useState(newIdempotencyKey);
+  const [interrupted, setInterrupted] = useState(pendingBatch);
   const [target, setTarget] = useState(selectedWalletIds.length > 0 ? 'selected' : '');
   const [amount, setAmount] = useState('');
   const [remark, setRemark] = useState('');
   const [phase, setPhase] = useState<Phase>('form');
   const [done, setDone] = useState(0);
   const [summary, setSummary] = useState<BulkCreditSummary>(emptySummary(0));
-  const [withoutWallet, setWithoutWallet] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
-  // The batch as first run: a re-run sends exactly the same wallets and amount.
-  const [batch, setBatch] = useState<{ walletIds: number[]; amount: string; remark: string } | null>(null);
+  const [batch, setBatch] = useState<Batch | null>(null);
+  const [resolving, setResolving] = useState(false);
 
+  // Leaving the page mid-batch asks first (the unsaved-changes guard).
+  useDirtyForm(phase === 'running');
   const valid = movementAmount(amount);
-  const locked = batch !== null;
 
-  const run = async () => {
+  /** Works out which wallets the batch reaches, then asks for confirmation. */
+  const prepare = async () => {
     setProblem(null);
-    let current = batch;
-    if (!current) {
-      if (!valid || !target) return;
-      let walletIds = selectedWalletIds;
-      if (target !== 'selected') {
-        try {
-          const reach = await groupWallets(Number(target));
-          walletIds = reach.wallet_ids;
-          setWithoutWallet(reach.customers_without_wallet);
-        } catch {
-          return;
-        }
-      }
-      if (walletIds.length === 0) {
-        setProblem('No wallet to credit: the group has no member with an active wallet.');
+    if (!valid || !target) return;
+    let walletIds = selectedWalletIds;
+    let withoutWallet = 0;
+    let label = `Selected wallets`;
+    if (target !== 'selected') {
+      setResolving(true);
+      try {
+        const reach = await groupWallets(Number(target));
+        walletIds = reach.wallet_ids;
+        withoutWallet = reach.customers_without_wallet;
+        label = `Group: ${groups.data?.find((g) => String(g.id) === target)?.name ?? target}`;
+      } catch {
         return;
+      } finally {
+        setResolving(false);
       }
-      current = { walletIds, amount: valid, remark: remark.trim() };
-      setBatch(current);
     }
-    const { walletIds, amount: credit, remark: note } = current;
+    if (walletIds.length === 0) {
+      setProblem('No wallet to credit: the group has no member with an active wallet.');
+      return;
+    }
+    setBatch({
+      key: newIdempotencyKey(),
+      walletIds,
+      amount: valid,
+      remark: remark.trim(),
+      target: label,
+      withoutWallet,
+    });
+    setPhase('confirm');
+  };
+
+  const run = async (current: Batch) => {
+    setProblem(null);
+    setBatch(current);
+    sessionStorage.setItem(PENDING, JSON.stringify(current));
     setPhase('running');
+    onRunning(true);
     setDone(0);
-    setSummary(emptySummary(walletIds.length));
+    setSummary(emptySummary(current.walletIds.length));
     try {
       const result = await runBulkCredit(
-        walletIds,
-        (chunk) => creditChunk(chunk, credit, note, batchKey),
+        current.walletIds,
+        (chunk) => creditChunk(chunk, current.amount, current.remark, current.key),
         (n, partial) => {
           setDone(n);
           setSummary(partial);
         },
       );
       setSummary(result);
+      sessionStorage.removeItem(PENDING);
     } catch {
       setProblem('The batch was interrupted. Run it again: wallets already credited will not be paid twice.');
     }
     setPhase('done');
+    onRunning(false);
     await Promise.all(MONEY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   };
 
   const total = batch?.walletIds.length ?? 0;
   const percent = total ? Math.round((done / total) * 100) : 0;
+  const locked = phase !== 'form';
 
   return (
     <>
@@ -119,6 +186,33 @@ function BulkCreditBody({ selectedWalletIds, onClose }: { selectedWalletIds: num
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap="3">
+          {interrupted && phase === 'form' && (
+            <Alert.Root status="warning">
+              <Alert.Indicator />
+              <Box>
+                <Alert.Title>
+                  An interrupted bulk credit did not finish: {interrupted.target}, {interrupted.walletIds.length}{' '}
+                  wallets × {rupees(Number(interrupted.amount))}.
+                </Alert.Title>
+                <Alert.Description>Resuming it will not pay twice the wallets it already credited.</Alert.Description>
+                <HStack mt="2">
+                  <Button size="sm" onClick={() => void run(interrupted)}>
+                    Resume it
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => {
+                      sessionStorage.removeItem(PENDING);
+                      setInterrupted(null);
+                    }}
+                  >
+                    Discard
+                  </Button>
+                </HStack>
+              </Box>
+            </Alert.Root>
+          )}
           <Field.Root>
             <Field.Label>Credit to</Field.Label>
             <NativeSelect.Root disabled={locked}>
@@ -146,7 +240,18 @@ function BulkCreditBody({ selectedWalletIds, onClose }: { selectedWalletIds: num
               onChange={(e) => setRemark(e.currentTarget.value.replace(/[<>]/g, ''))}
             />
           </Field.Root>
-          {phase !== 'form' && (
+          {phase === 'confirm' && batch && (
+            <Box role="status" aria-label="Bulk credit total" borderWidth="1px" borderRadius="md" p="3" bg="bg.muted">
+              <Text fontWeight="semibold">
+                {batch.walletIds.length} wallets × {rupees(Number(batch.amount))} ={' '}
+                {rupees((batch.walletIds.length * Math.round(Number(batch.amount) * 100)) / 100)}
+              </Text>
+              {batch.withoutWallet > 0 && (
+                <Text fontSize="sm">{batch.withoutWallet} members have no active wallet.</Text>
+              )}
+            </Box>
+          )}
+          {(phase === 'running' || phase === 'done') && (
             <Box>
               <Text mb="1">
                 {phase === 'running' ? 'Crediting' : 'Processed'} {done} of {total} wallets
@@ -166,9 +271,7 @@ function BulkCreditBody({ selectedWalletIds, onClose }: { selectedWalletIds: num
               </Box>
             </Box>
           )}
-          {phase === 'done' && batch && (
-            <Summary summary={summary} amount={batch.amount} withoutWallet={withoutWallet} />
-          )}
+          {phase === 'done' && batch && <Summary summary={summary} batch={batch} />}
           {problem && (
             <Alert.Root status="warning">
               <Alert.Indicator />
@@ -178,42 +281,46 @@ function BulkCreditBody({ selectedWalletIds, onClose }: { selectedWalletIds: num
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={phase === 'running'}>
-          {phase === 'done' ? 'Close' : 'Cancel'}
-        </Button>
-        {phase === 'done' ? (
-          (summary.failed.length > 0 || problem) && <Button onClick={() => void run()}>Run again</Button>
+        {phase === 'confirm' ? (
+          <>
+            <Button variant="outline" onClick={() => setPhase('form')}>
+              Back
+            </Button>
+            <Button onClick={() => batch && void run(batch)}>Confirm credit</Button>
+          </>
         ) : (
-          <Button
-            onClick={() => void run()}
-            disabled={!valid || !target || phase === 'running'}
-            loading={phase === 'running'}
-          >
-            Credit
-          </Button>
+          <>
+            <Button variant="outline" onClick={onClose} disabled={phase === 'running'}>
+              {phase === 'done' ? 'Close' : 'Cancel'}
+            </Button>
+            {phase === 'done' ? (
+              (summary.failed.length > 0 || problem) &&
+              batch && <Button onClick={() => void run(batch)}>Run again</Button>
+            ) : (
+              <Button
+                onClick={() => void prepare()}
+                disabled={!valid || !target || phase === 'running'}
+                loading={phase === 'running' || resolving}
+              >
+                Credit
+              </Button>
+            )}
+          </>
         )}
       </Dialog.Footer>
     </>
   );
 }
 
-function Summary({
-  summary,
-  amount,
-  withoutWallet,
-}: {
-  summary: BulkCreditSummary;
-  amount: string;
-  withoutWallet: number;
-}) {
+function Summary({ summary, batch }: { summary: BulkCreditSummary; batch: Batch }) {
   return (
     <Box role="status" aria-label="Bulk credit summary" borderWidth="1px" borderRadius="md" p="3">
       <Text fontWeight="semibold">
-        Credited {summary.credited} of {summary.total} wallets with {rupees(Number(amount))} each.
+        Credited {summary.credited} of {summary.total} wallets with {rupees(Number(batch.amount))} each.
       </Text>
       {summary.alreadyCredited > 0 && <Text>Already credited by this batch: {summary.alreadyCredited}</Text>}
-      <Text>Skipped: {summary.skipped.length + withoutWallet}</Text>
-      {withoutWallet > 0 && <Text fontSize="sm">{withoutWallet} members have no active wallet.</Text>}
+      <Text>Skipped: {summary.skipped.length + batch.withoutWallet}</Text>
+      {batch.withoutWallet > 0 && <Text fontSize="sm">{batch.withoutWallet} members have no active wallet.</Text>}
       <Reasons items={summary.skipped} />
       <Text>Failed: {summary.failed.length}</Text>
       <Reasons items={summary.failed} />

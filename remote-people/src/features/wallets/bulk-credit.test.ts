@@ -52,8 +52,8 @@ describe('runBulkCredit', () => {
     };
     const summary = await runBulkCredit([1, 2, 3], send, () => undefined, 2);
     expect(summary.failed).toEqual([
-      { walletId: 1, reason: 'Network/CORS error has occured.' },
-      { walletId: 2, reason: 'Network/CORS error has occured.' },
+      { walletId: 1, reason: 'Not confirmed (Network/CORS error has occured.); run again to settle it' },
+      { walletId: 2, reason: 'Not confirmed (Network/CORS error has occured.); run again to settle it' },
     ]);
     expect(summary.credited).toBe(1);
   });

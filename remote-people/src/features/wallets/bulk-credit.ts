@@ -39,7 +39,9 @@ export async function runBulkCredit(
       // The whole chunk is unknown to have moved or not: it is reported failed and a retry of
       // the batch (same key) settles it without paying twice.
       if (result.aborted) throw new Error('aborted');
-      for (const walletId of chunk) summary.failed.push({ walletId, reason: result.message });
+      for (const walletId of chunk) {
+        summary.failed.push({ walletId, reason: `Not confirmed (${result.message}); run again to settle it` });
+      }
     } else {
       for (const r of result.data.data.results) {
         if (r.outcome === 'credited') summary.credited += 1;

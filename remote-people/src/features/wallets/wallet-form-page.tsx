@@ -98,7 +98,11 @@ function WalletForm({ wallet }: { wallet?: Wallet }) {
                       inputFilter={creditInput}
                     />
                   )}
-                  <SelectField name="is_primary" label="Is Primary" options={YES_NO} required />
+                  <SelectField
+                    name="is_primary"
+                    label="Is Primary"
+                    options={wallet ? YES_NO : [{ value: '', label: 'Automatic: yes for a first wallet' }, ...YES_NO]}
+                  />
                   <SelectField name="status" label="Status" options={STATUS_OPTIONS} required />
                 </SimpleGrid>
               </Card.Body>

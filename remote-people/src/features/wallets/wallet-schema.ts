@@ -3,17 +3,18 @@
  * limit is rupees with at most two decimals, at most ₹10,00,000; the server rechecks everything.
  */
 import { formRules } from '@console/shared';
+import { MAX_MOVEMENT_RUPEES } from '@console/shared/contracts/limits';
 import type { Wallet, WalletBody } from '@console/shared/contracts';
 import { array, mixed, object, string } from 'yup';
 import type { PickedCustomer } from '../../lib/customer-picker';
-import { MAX_MOVEMENT } from './amount-input';
 
 export interface WalletFormValues {
   customer: PickedCustomer[];
   name: string;
   type: 'prepaid' | 'postpaid';
   credit_limit: string;
-  is_primary: '1' | '0';
+  /** '' (create only): the server makes the customer's first wallet primary. */
+  is_primary: '1' | '0' | '';
   status: '1' | '0';
 }
 
@@ -22,7 +23,7 @@ export const EMPTY_WALLET: WalletFormValues = {
   name: '',
   type: 'prepaid',
   credit_limit: '',
-  is_primary: '0',
+  is_primary: '',
   status: '1',
 };
 
@@ -49,10 +50,10 @@ export const walletSchema = object({
       s
         .required(msg.required)
         .matches(/^\d+(\.\d{1,2})?$/, msg.pattern)
-        .test('max', msg.numericMax(MAX_MOVEMENT), (v) => v === undefined || Number(v) <= MAX_MOVEMENT),
+        .test('max', msg.numericMax(MAX_MOVEMENT_RUPEES), (v) => v === undefined || Number(v) <= MAX_MOVEMENT_RUPEES),
     otherwise: (s) => s.optional(),
   }),
-  is_primary: string().oneOf(['1', '0']).required(),
+  is_primary: string().oneOf(['1', '0', '']),
   status: string().oneOf(['1', '0']).required(),
 });
 
@@ -62,7 +63,7 @@ export function walletBody(values: WalletFormValues): WalletBody {
     name: values.name.trim(),
     type: values.type,
     credit_limit: values.type === 'postpaid' ? values.credit_limit.trim() : 0,
-    is_primary: values.is_primary === '1',
+    ...(values.is_primary === '' ? {} : { is_primary: values.is_primary === '1' }),
     status: values.status === '1' ? 1 : 0,
   };
 }

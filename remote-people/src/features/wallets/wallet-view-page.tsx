@@ -1,5 +1,5 @@
 /** One wallet (`/wallet/:id`): its details, Add/Remove Fund, and its own ledger, newest first. */
-import { formatDate, orEmpty, routeId, rupees, useRefreshAction } from '@console/shared';
+import { formatDate, orEmpty, routeId, rupees, useCan, useRefreshAction } from '@console/shared';
 import { ActiveBadge, Button, Card, DetailList, Heading, Link, PageHeader, RecordState } from '@console/shared/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -14,6 +14,7 @@ export default function WalletViewPage() {
   const wallet = useWallet(id);
   const deleteWallet = useDeleteWallet();
   const [funding, setFunding] = useState(false);
+  const canCustomers = useCan(['PERM_VIEW_CUSTOMER_LIST']);
   useRefreshAction(() => wallet.refetch(), wallet.isFetching);
 
   const back = (
@@ -52,9 +53,13 @@ export default function WalletViewPage() {
               ['Wallet Name', data.name],
               [
                 'Customer Name',
-                <Link key="owner" asChild color="blue.600">
-                  <RouterLink to={`/customer-view/${data.customer_id}`}>{owner}</RouterLink>
-                </Link>,
+                canCustomers ? (
+                  <Link key="owner" asChild color="blue.600">
+                    <RouterLink to={`/customer-view/${data.customer_id}`}>{owner}</RouterLink>
+                  </Link>
+                ) : (
+                  owner
+                ),
               ],
               ['Customer Phone', orEmpty(data.Customer.mobile)],
               ['Amount', rupees(data.amount)],

@@ -10,8 +10,10 @@ export async function creditChunk(walletIds: number[], amount: string, remark: s
   const result = await api.post<{ data: { results: BulkCreditResult[] } }>('/wallet/bulk-credit', body, {
     service: 'customer',
     headers: { 'Idempotency-Key': batchKey },
-    // The dialog shows its own progress and summary; a failed chunk is reported there.
+    // The dialog shows its own progress and summary; a failed chunk is reported there. A batch
+    // that has started runs to its end even if the operator navigates (it cannot be half-known).
     quiet: true,
+    keepOnNavigation: true,
     noErrorToast: true,
   });
   return result;

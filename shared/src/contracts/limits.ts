@@ -1,0 +1,4 @@
+/** Limits the server enforces and the forms check first. No TypeBox here: browsers load it. */
+
+/** The most one fund movement (or a credit limit) may be: ₹10,00,000. */
+export const MAX_MOVEMENT_RUPEES = 1_000_000;
