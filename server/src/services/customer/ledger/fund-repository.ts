@@ -5,7 +5,7 @@
  * (per tenant) makes a retry answer the first result; the same key with other parameters is 409.
  */
 import { createHash } from 'node:crypto';
-import type { FundMovement, FundMovementBody } from '@console/shared/contracts';
+import { MAX_MOVEMENT_RUPEES, type FundMovement, type FundMovementBody } from '@console/shared/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { auditLog, wallets, walletTransactions as wt } from '../../../db/schema';
@@ -16,7 +16,7 @@ import { formatRupees, toPaise, toRupees } from '../../../lib/money';
 import { toIso } from '../../../lib/time';
 
 /** ₹10,00,000 per movement, in paise. */
-export const MAX_MOVEMENT_PAISE = 10_00_000n * 100n;
+export const MAX_MOVEMENT_PAISE = BigInt(MAX_MOVEMENT_RUPEES) * 100n;
 
 type Row = typeof wt.$inferSelect;
 
