@@ -1,4 +1,4 @@
-/** Employee Groups (`/group-list`, SPEC §2): Name, Action; search, sort and pagination in the URL. */
+/** Employee Groups (`/group-list`, SPEC §2): Name, Action (member counts are on the group's page); search, sort and pagination in the URL. */
 import { useLastPageClamp, useListState, useRefreshAction } from '@console/shared';
 import { actionsColumn, Button, DataTable, HStack, PageHeader, Pagination, SearchInput } from '@console/shared/ui';
 import type { CustomerGroup } from '@console/shared/contracts';
@@ -21,7 +21,6 @@ export default function GroupListPage() {
   const columns = useMemo<DataTableColumn<CustomerGroup>[]>(
     () => [
       { id: 'name', header: 'Name', accessorKey: 'name', meta: { sortKey: 'name' } },
-      { id: 'member_count', header: 'Members', accessorKey: 'member_count', meta: { sortKey: 'member_count' } },
       actionsColumn<CustomerGroup>({
         header: 'Action',
         rowLabel: (g) => g.name,

@@ -6,6 +6,10 @@ import { orEmpty, rupees } from '@console/shared';
 import { actionsColumn, Badge, Button, type DataTableColumn } from '@console/shared/ui';
 import type { Wallet } from '@console/shared/contracts';
 
+/** 'prepaid' → 'Prepaid', as the Type filter says it. */
+export const walletTypeLabel = (type: string) =>
+  type === 'postpaid' ? 'Postpaid' : type === 'prepaid' ? 'Prepaid' : type;
+
 export interface WalletRowActions {
   onFund(wallet: Wallet): void;
   onView(wallet: Wallet): void;
@@ -29,7 +33,7 @@ export function walletColumns({ onFund, onView, onEdit, onDelete }: WalletRowAct
     },
     { id: 'phone', header: 'Customer Phone', cell: ({ row }) => orEmpty(row.original.Customer.mobile) },
     { id: 'amount', header: 'Amount', cell: ({ row }) => rupees(row.original.amount), meta: { sortKey: 'amount' } },
-    { id: 'type', header: 'Type', cell: ({ row }) => row.original.type, meta: { sortKey: 'type' } },
+    { id: 'type', header: 'Type', cell: ({ row }) => walletTypeLabel(row.original.type), meta: { sortKey: 'type' } },
     {
       id: 'is_primary',
       header: 'Is Primary',

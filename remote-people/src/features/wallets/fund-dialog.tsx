@@ -11,6 +11,7 @@ import type { Wallet } from '@console/shared/contracts';
 import { useRef, useState } from 'react';
 import { useMoveFunds } from './api/move-funds';
 import { AmountInput, movementAmount } from './amount-input';
+import { walletTypeLabel } from './columns';
 import { newIdempotencyKey } from './idempotency-key';
 
 export function FundDialog({
@@ -43,7 +44,8 @@ export function FundDialog({
   const submit = async (sign: 1 | -1) => {
     if (!wallet || !valid) return;
     const signed = sign < 0 ? `-${valid}` : valid;
-    const request = JSON.stringify([wallet.id, signed, remark.trim()]);
+    // The request's identity in paise terms: "100.5" and "100.50" are one request, one key.
+    const request = JSON.stringify([wallet.id, sign * Math.round(Number(valid) * 100), remark.trim()]);
     const key = keys.current.get(request) ?? newIdempotencyKey();
     keys.current.set(request, key);
     try {
@@ -89,7 +91,7 @@ export function FundDialog({
               {wallet && (
                 <Stack gap="3">
                   <Text>
-                    {wallet.name} · {wallet.type} · balance <strong>{rupees(wallet.amount)}</strong>
+                    {wallet.name} · {walletTypeLabel(wallet.type)} · balance <strong>{rupees(wallet.amount)}</strong>
                     {wallet.type === 'postpaid' ? ` · credit limit ${rupees(wallet.credit_limit)}` : ''}
                   </Text>
                   <AmountInput value={amount} onChange={setAmount} disabled={move.isPending} />

@@ -6,6 +6,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { LedgerTable } from '../../lib/ledger';
 import { useDeleteWallet } from './api/delete-wallet';
 import { useWallet } from './api/get-wallet';
+import { walletTypeLabel } from './columns';
 import { FundDialog } from './fund-dialog';
 
 export default function WalletViewPage() {
@@ -63,7 +64,7 @@ export default function WalletViewPage() {
               ],
               ['Customer Phone', orEmpty(data.Customer.mobile)],
               ['Amount', rupees(data.amount)],
-              ['Type', data.type],
+              ['Type', walletTypeLabel(data.type)],
               ['Credit Limit', data.type === 'postpaid' ? rupees(data.credit_limit) : orEmpty(null)],
               ['Is Primary', data.is_primary ? 'Yes' : 'No'],
               ['Status', <ActiveBadge key="status" status={data.status === 1 ? 1 : 0} />],
