@@ -27,3 +27,4 @@ export { msg } from './forms/messages';
 export * from './forms/input-filters';
 export * from './format/route-id';
 export * from './hooks/use-can';
+export * from './hooks/use-guarded-navigate';

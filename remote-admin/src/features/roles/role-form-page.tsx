@@ -1,5 +1,5 @@
 /** Add Role (`/add-role`) and Edit Role (`/edit-role?id=N`): name, code and the permission checklist. */
-import { routeId, useToastStore } from '@console/shared';
+import { routeId, useGuardedNavigate, useToastStore } from '@console/shared';
 import {
   Box,
   Button,
@@ -17,7 +17,7 @@ import {
 import type { Role } from '@console/shared/contracts';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useCreateRole } from './api/create-role';
 import { useRole } from './api/get-role';
 import { useUpdateRole } from './api/update-role';
@@ -45,7 +45,8 @@ export default function RoleFormPage() {
 }
 
 function RoleForm({ role }: { role?: Role }) {
-  const navigate = useNavigate();
+  // Cancel asks first when the form holds unsaved changes.
+  const leave = useGuardedNavigate();
   const createRole = useCreateRole();
   const updateRole = useUpdateRole();
   const [saved, setSaved] = useState(false);
@@ -97,7 +98,7 @@ function RoleForm({ role }: { role?: Role }) {
               </Card.Body>
               <Card.Footer justifyContent="flex-end">
                 <HStack gap="2">
-                  <Button variant="outline" onClick={() => navigate(LIST_PATH)}>
+                  <Button variant="outline" onClick={() => leave(LIST_PATH)}>
                     Cancel
                   </Button>
                   <Button type="submit" loading={isSubmitting} disabled={saved}>

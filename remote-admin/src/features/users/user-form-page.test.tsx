@@ -1,7 +1,7 @@
 import { api, useDirtyFormStore, useToastStore } from '@console/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { makeRole, makeUser, page } from './fixtures';
-import { fail, ok, renderPage } from '@console/shared/testing';
+import { currentLocation, fail, ok, renderPage } from '@console/shared/testing';
 import UserFormPage from './user-form-page';
 
 jest.mock('@console/shared', () => ({
@@ -44,6 +44,19 @@ async function fillValidUser(user: ReturnType<typeof renderCreate>['user']) {
 }
 
 describe('Add User', () => {
+  it('Cancel with unsaved changes asks first instead of leaving; with none it leaves', async () => {
+    const { user } = renderCreate();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(currentLocation()).toBe('/users-list'));
+
+    const second = renderCreate();
+    await second.user.type(screen.getAllByLabelText(/^First Name/).at(-1)!, 'Meera');
+    await waitFor(() => expect(useDirtyFormStore.getState().isDirty).toBe(true));
+    await second.user.click(screen.getAllByRole('button', { name: 'Cancel' }).at(-1)!);
+    expect(useDirtyFormStore.getState()).toMatchObject({ showModal: true, targetPath: '/users-list' });
+    expect(screen.getAllByTestId('location').at(-1)!.textContent).toBe('/add-user');
+  });
+
   it('says "Value required" under every empty required field and sends nothing', async () => {
     const { user } = renderCreate();
     expect(screen.getByRole('heading', { name: 'Add User' })).toBeInTheDocument();

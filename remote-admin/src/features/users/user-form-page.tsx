@@ -1,5 +1,5 @@
 /** Add User (`/add-user`) and Edit User (`/add-user/:id`). */
-import { mobileInput, routeId, useToastStore } from '@console/shared';
+import { mobileInput, routeId, useGuardedNavigate, useToastStore } from '@console/shared';
 import {
   Box,
   Button,
@@ -17,7 +17,7 @@ import {
 import type { User } from '@console/shared/contracts';
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useCreateUser } from './api/create-user';
 import { useUser } from './api/get-user';
 import { useRoleOptions } from './api/list-role-options';
@@ -44,7 +44,8 @@ export default function UserFormPage() {
 }
 
 function UserForm({ user }: { user?: User }) {
-  const navigate = useNavigate();
+  // Cancel asks first when the form holds unsaved changes.
+  const leave = useGuardedNavigate();
   const roles = useRoleOptions();
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
@@ -109,7 +110,7 @@ function UserForm({ user }: { user?: User }) {
               </Card.Body>
               <Card.Footer justifyContent="flex-end">
                 <HStack gap="2">
-                  <Button variant="outline" onClick={() => navigate(LIST_PATH)}>
+                  <Button variant="outline" onClick={() => leave(LIST_PATH)}>
                     Cancel
                   </Button>
                   <Button type="submit" loading={isSubmitting} disabled={saved}>

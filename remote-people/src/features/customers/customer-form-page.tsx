@@ -1,5 +1,5 @@
 /** Add customer (`/add-customer`) and edit customer (`/add-customer/:id`). */
-import { mobileInput, routeId, useTenantStore, useToastStore } from '@console/shared';
+import { mobileInput, routeId, useGuardedNavigate, useTenantStore, useToastStore } from '@console/shared';
 import {
   Button,
   Card,
@@ -15,7 +15,7 @@ import {
 import type { CustomerDetail } from '@console/shared/contracts';
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useGroupOptions } from '../../lib/group-options';
 import { useCreateCustomer } from './api/create-customer';
 import { useCustomer } from './api/get-customer';
@@ -39,7 +39,8 @@ export default function CustomerFormPage() {
 }
 
 function CustomerForm({ customer }: { customer?: CustomerDetail }) {
-  const navigate = useNavigate();
+  // Cancel asks first when the form holds unsaved changes.
+  const leave = useGuardedNavigate();
   const noun = useTenantStore((s) => s.labels.customer);
   const groups = useGroupOptions();
   const createCustomer = useCreateCustomer();
@@ -112,7 +113,7 @@ function CustomerForm({ customer }: { customer?: CustomerDetail }) {
               </Card.Body>
               <Card.Footer justifyContent="flex-end">
                 <HStack gap="2">
-                  <Button variant="outline" onClick={() => navigate(LIST_PATH)}>
+                  <Button variant="outline" onClick={() => leave(LIST_PATH)}>
                     Cancel
                   </Button>
                   <Button type="submit" loading={isSubmitting} disabled={saved}>

@@ -1,5 +1,5 @@
 /** Add group (`/add-group`) and edit group (`/add-group/:id`): name, description and a member picker. */
-import { routeId, useToastStore } from '@console/shared';
+import { routeId, useGuardedNavigate, useToastStore } from '@console/shared';
 import {
   Button,
   Card,
@@ -13,7 +13,7 @@ import {
 import type { CustomerGroupDetail } from '@console/shared/contracts';
 import { Form, Formik, useField } from 'formik';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { CustomerPicker, type PickedCustomer } from '../../lib/customer-picker';
 import { useGroup } from './api/get-group';
 import { useSaveGroup } from './api/save-group';
@@ -33,7 +33,8 @@ export default function GroupFormPage() {
 }
 
 function GroupForm({ group }: { group?: CustomerGroupDetail }) {
-  const navigate = useNavigate();
+  // Cancel asks first when the form holds unsaved changes.
+  const leave = useGuardedNavigate();
   const saveGroup = useSaveGroup();
   const [saved, setSaved] = useState(false);
   return (
@@ -65,7 +66,7 @@ function GroupForm({ group }: { group?: CustomerGroupDetail }) {
               </Card.Body>
               <Card.Footer justifyContent="flex-end">
                 <HStack gap="2">
-                  <Button variant="outline" onClick={() => navigate(LIST_PATH)}>
+                  <Button variant="outline" onClick={() => leave(LIST_PATH)}>
                     Cancel
                   </Button>
                   <Button type="submit" loading={isSubmitting} disabled={saved}>

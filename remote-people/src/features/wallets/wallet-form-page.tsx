@@ -2,7 +2,7 @@
  * Add wallet (`/add-wallet`) and edit wallet (`/add-wallet/:id`). The owner is picked by search
  * and fixed once the wallet exists; the balance is never edited here, only moved by funds.
  */
-import { routeId, useToastStore } from '@console/shared';
+import { routeId, useGuardedNavigate, useToastStore } from '@console/shared';
 import {
   Button,
   Card,
@@ -18,7 +18,7 @@ import {
 import type { Wallet } from '@console/shared/contracts';
 import { Form, Formik, useField, useFormikContext } from 'formik';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { CustomerPicker, customerLabel, type PickedCustomer } from '../../lib/customer-picker';
 import { useWallet } from './api/get-wallet';
 import { useSaveWallet } from './api/save-wallet';
@@ -55,7 +55,8 @@ export default function WalletFormPage() {
 }
 
 function WalletForm({ wallet }: { wallet?: Wallet }) {
-  const navigate = useNavigate();
+  // Cancel asks first when the form holds unsaved changes.
+  const leave = useGuardedNavigate();
   const saveWallet = useSaveWallet();
   const [saved, setSaved] = useState(false);
   return (
@@ -108,7 +109,7 @@ function WalletForm({ wallet }: { wallet?: Wallet }) {
               </Card.Body>
               <Card.Footer justifyContent="flex-end">
                 <HStack gap="2">
-                  <Button variant="outline" onClick={() => navigate(LIST_PATH)}>
+                  <Button variant="outline" onClick={() => leave(LIST_PATH)}>
                     Cancel
                   </Button>
                   <Button type="submit" loading={isSubmitting} disabled={saved}>
