@@ -1,11 +1,10 @@
 /** Add Role (`/add-role`) and Edit Role (`/edit-role?id=N`): name, code and the permission checklist. */
-import { routeId, useGuardedNavigate, useToastStore } from '@console/shared';
+import { routeId } from '@console/shared';
 import {
   Box,
-  Button,
   Card,
   CheckboxGroupField,
-  HStack,
+  FormActions,
   PageHeader,
   RecordState,
   SimpleGrid,
@@ -13,10 +12,10 @@ import {
   Text,
   TextField,
   UnsavedChangesGuard,
+  useSaveAndReturn,
 } from '@console/shared/ui';
 import type { Role } from '@console/shared/contracts';
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCreateRole } from './api/create-role';
 import { useRole } from './api/get-role';
@@ -45,11 +44,9 @@ export default function RoleFormPage() {
 }
 
 function RoleForm({ role }: { role?: Role }) {
-  // Cancel asks first when the form holds unsaved changes.
-  const leave = useGuardedNavigate();
   const createRole = useCreateRole();
   const updateRole = useUpdateRole();
-  const [saved, setSaved] = useState(false);
+  const { saved, submit } = useSaveAndReturn(LIST_PATH);
   const permissionOptions = usePermissionOptions();
 
   return (
@@ -58,19 +55,14 @@ function RoleForm({ role }: { role?: Role }) {
       <Formik
         initialValues={role ? roleFormValues(role) : EMPTY_ROLE}
         validationSchema={roleSchema}
-        onSubmit={async (values) => {
-          try {
+        onSubmit={(values) =>
+          submit(async () => {
             if (role) await updateRole.mutateAsync({ id: role.id, body: roleBody(values) });
             else await createRole.mutateAsync(roleBody(values));
-          } catch {
-            // Already toasted by the API client (e.g. a name or code already taken); keep the form.
-            return;
-          }
-          setSaved(true);
-          useToastStore.getState().showSuccess(undefined, { redirectTo: LIST_PATH });
-        }}
+          })
+        }
       >
-        {({ isSubmitting }) => (
+        {() => (
           <Form noValidate>
             <UnsavedChangesGuard saved={saved} />
             <Card.Root>
@@ -96,16 +88,7 @@ function RoleForm({ role }: { role?: Role }) {
                   <CheckboxGroupField name="permissions" label="Permissions" options={permissionOptions} />
                 </Stack>
               </Card.Body>
-              <Card.Footer justifyContent="flex-end">
-                <HStack gap="2">
-                  <Button variant="outline" onClick={() => leave(LIST_PATH)}>
-                    Cancel
-                  </Button>
-                  <Button type="submit" loading={isSubmitting} disabled={saved}>
-                    Save
-                  </Button>
-                </HStack>
-              </Card.Footer>
+              <FormActions cancelTo={LIST_PATH} saved={saved} />
             </Card.Root>
           </Form>
         )}

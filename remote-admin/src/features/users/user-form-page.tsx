@@ -1,10 +1,9 @@
 /** Add User (`/add-user`) and Edit User (`/add-user/:id`). */
-import { mobileInput, routeId, useGuardedNavigate, useToastStore } from '@console/shared';
+import { mobileInput, routeId } from '@console/shared';
 import {
   Box,
-  Button,
   Card,
-  HStack,
+  FormActions,
   PageHeader,
   PasswordField,
   RecordState,
@@ -13,10 +12,11 @@ import {
   Text,
   TextField,
   UnsavedChangesGuard,
+  useSaveAndReturn,
 } from '@console/shared/ui';
 import type { User } from '@console/shared/contracts';
 import { Form, Formik } from 'formik';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useCreateUser } from './api/create-user';
 import { useUser } from './api/get-user';
@@ -44,12 +44,10 @@ export default function UserFormPage() {
 }
 
 function UserForm({ user }: { user?: User }) {
-  // Cancel asks first when the form holds unsaved changes.
-  const leave = useGuardedNavigate();
   const roles = useRoleOptions();
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
-  const [saved, setSaved] = useState(false);
+  const { saved, submit } = useSaveAndReturn(LIST_PATH);
   const schema = useMemo(() => userSchema(user ? 'edit' : 'create'), [user]);
 
   const roleOptions = useMemo(() => {
@@ -67,19 +65,14 @@ function UserForm({ user }: { user?: User }) {
       <Formik
         initialValues={user ? userFormValues(user) : EMPTY_USER}
         validationSchema={schema}
-        onSubmit={async (values) => {
-          try {
+        onSubmit={(values) =>
+          submit(async () => {
             if (user) await updateUser.mutateAsync({ id: user.id, body: userUpdateBody(values) });
             else await createUser.mutateAsync(userCreateBody(values));
-          } catch {
-            // The API client already showed the server's message; the form keeps what was typed.
-            return;
-          }
-          setSaved(true);
-          useToastStore.getState().showSuccess(undefined, { redirectTo: LIST_PATH });
-        }}
+          })
+        }
       >
-        {({ isSubmitting }) => (
+        {() => (
           <Form noValidate>
             <UnsavedChangesGuard saved={saved} />
             <Card.Root>
@@ -108,16 +101,7 @@ function UserForm({ user }: { user?: User }) {
                   <SelectField name="status" label="Status" options={STATUS_OPTIONS} required />
                 </SimpleGrid>
               </Card.Body>
-              <Card.Footer justifyContent="flex-end">
-                <HStack gap="2">
-                  <Button variant="outline" onClick={() => leave(LIST_PATH)}>
-                    Cancel
-                  </Button>
-                  <Button type="submit" loading={isSubmitting} disabled={saved}>
-                    Save
-                  </Button>
-                </HStack>
-              </Card.Footer>
+              <FormActions cancelTo={LIST_PATH} saved={saved} />
             </Card.Root>
           </Form>
         )}

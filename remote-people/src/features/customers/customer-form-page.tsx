@@ -1,20 +1,20 @@
 /** Add customer (`/add-customer`) and edit customer (`/add-customer/:id`). */
-import { mobileInput, routeId, useGuardedNavigate, useTenantStore, useToastStore } from '@console/shared';
+import { mobileInput, routeId, useTenantStore } from '@console/shared';
 import {
-  Button,
   Card,
   CheckboxGroupField,
-  HStack,
+  FormActions,
   PageHeader,
   PasswordField,
   RecordState,
   SimpleGrid,
   TextField,
   UnsavedChangesGuard,
+  useSaveAndReturn,
 } from '@console/shared/ui';
 import type { CustomerDetail } from '@console/shared/contracts';
 import { Form, Formik } from 'formik';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useGroupOptions } from '../../lib/group-options';
 import { useCreateCustomer } from './api/create-customer';
@@ -39,13 +39,11 @@ export default function CustomerFormPage() {
 }
 
 function CustomerForm({ customer }: { customer?: CustomerDetail }) {
-  // Cancel asks first when the form holds unsaved changes.
-  const leave = useGuardedNavigate();
   const noun = useTenantStore((s) => s.labels.customer);
   const groups = useGroupOptions();
   const createCustomer = useCreateCustomer();
   const updateCustomer = useUpdateCustomer();
-  const [saved, setSaved] = useState(false);
+  const { saved, submit } = useSaveAndReturn(LIST_PATH);
 
   const groupOptions = useMemo(() => {
     const options = (groups.data ?? []).map((g) => ({ value: String(g.id), label: g.name }));
@@ -62,20 +60,15 @@ function CustomerForm({ customer }: { customer?: CustomerDetail }) {
       <Formik
         initialValues={customer ? customerFormValues(customer) : EMPTY_CUSTOMER}
         validationSchema={customerSchema}
-        onSubmit={async (values) => {
-          try {
+        onSubmit={(values) =>
+          submit(async () => {
             const body = customerBody(values);
             if (customer) await updateCustomer.mutateAsync({ id: customer.id, body });
             else await createCustomer.mutateAsync(body);
-          } catch {
-            // The API client already showed the server's message; the form keeps what was typed.
-            return;
-          }
-          setSaved(true);
-          useToastStore.getState().showSuccess(undefined, { redirectTo: LIST_PATH });
-        }}
+          })
+        }
       >
-        {({ isSubmitting }) => (
+        {() => (
           <Form noValidate>
             <UnsavedChangesGuard saved={saved} />
             <Card.Root>
@@ -111,16 +104,7 @@ function CustomerForm({ customer }: { customer?: CustomerDetail }) {
                   </Card.Root>
                 )}
               </Card.Body>
-              <Card.Footer justifyContent="flex-end">
-                <HStack gap="2">
-                  <Button variant="outline" onClick={() => leave(LIST_PATH)}>
-                    Cancel
-                  </Button>
-                  <Button type="submit" loading={isSubmitting} disabled={saved}>
-                    Save
-                  </Button>
-                </HStack>
-              </Card.Footer>
+              <FormActions cancelTo={LIST_PATH} saved={saved} />
             </Card.Root>
           </Form>
         )}

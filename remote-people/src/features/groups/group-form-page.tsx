@@ -1,18 +1,17 @@
 /** Add group (`/add-group`) and edit group (`/add-group/:id`): name, description and a member picker. */
-import { routeId, useGuardedNavigate, useToastStore } from '@console/shared';
+import { routeId } from '@console/shared';
 import {
-  Button,
   Card,
-  HStack,
+  FormActions,
   PageHeader,
   RecordState,
   SimpleGrid,
   TextField,
   UnsavedChangesGuard,
+  useSaveAndReturn,
 } from '@console/shared/ui';
 import type { CustomerGroupDetail } from '@console/shared/contracts';
 import { Form, Formik, useField } from 'formik';
-import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { CustomerPicker, type PickedCustomer } from '../../lib/customer-picker';
 import { useGroup } from './api/get-group';
@@ -33,27 +32,21 @@ export default function GroupFormPage() {
 }
 
 function GroupForm({ group }: { group?: CustomerGroupDetail }) {
-  // Cancel asks first when the form holds unsaved changes.
-  const leave = useGuardedNavigate();
   const saveGroup = useSaveGroup();
-  const [saved, setSaved] = useState(false);
+  const { saved, submit } = useSaveAndReturn(LIST_PATH);
   return (
     <>
       <PageHeader title={group ? 'Edit Group' : 'Add Group'} subtitle={group?.name} />
       <Formik
         initialValues={group ? groupFormValues(group) : EMPTY_GROUP}
         validationSchema={groupSchema}
-        onSubmit={async (values) => {
-          try {
+        onSubmit={(values) =>
+          submit(async () => {
             await saveGroup.mutateAsync({ id: group?.id, body: groupBody(values) });
-          } catch {
-            return;
-          }
-          setSaved(true);
-          useToastStore.getState().showSuccess(undefined, { redirectTo: LIST_PATH });
-        }}
+          })
+        }
       >
-        {({ isSubmitting }) => (
+        {() => (
           <Form noValidate>
             <UnsavedChangesGuard saved={saved} />
             <Card.Root>
@@ -64,16 +57,7 @@ function GroupForm({ group }: { group?: CustomerGroupDetail }) {
                 </SimpleGrid>
                 <MembersField />
               </Card.Body>
-              <Card.Footer justifyContent="flex-end">
-                <HStack gap="2">
-                  <Button variant="outline" onClick={() => leave(LIST_PATH)}>
-                    Cancel
-                  </Button>
-                  <Button type="submit" loading={isSubmitting} disabled={saved}>
-                    Save
-                  </Button>
-                </HStack>
-              </Card.Footer>
+              <FormActions cancelTo={LIST_PATH} saved={saved} />
             </Card.Root>
           </Form>
         )}

@@ -2,11 +2,10 @@
  * Add wallet (`/add-wallet`) and edit wallet (`/add-wallet/:id`). The owner is picked by search
  * and fixed once the wallet exists; the balance is never edited here, only moved by funds.
  */
-import { routeId, useGuardedNavigate, useToastStore } from '@console/shared';
+import { routeId } from '@console/shared';
 import {
-  Button,
   Card,
-  HStack,
+  FormActions,
   PageHeader,
   RecordState,
   SelectField,
@@ -14,10 +13,10 @@ import {
   Text,
   TextField,
   UnsavedChangesGuard,
+  useSaveAndReturn,
 } from '@console/shared/ui';
 import type { Wallet } from '@console/shared/contracts';
 import { Form, Formik, useField, useFormikContext } from 'formik';
-import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { CustomerPicker, customerLabel, type PickedCustomer } from '../../lib/customer-picker';
 import { useWallet } from './api/get-wallet';
@@ -55,27 +54,21 @@ export default function WalletFormPage() {
 }
 
 function WalletForm({ wallet }: { wallet?: Wallet }) {
-  // Cancel asks first when the form holds unsaved changes.
-  const leave = useGuardedNavigate();
   const saveWallet = useSaveWallet();
-  const [saved, setSaved] = useState(false);
+  const { saved, submit } = useSaveAndReturn(LIST_PATH);
   return (
     <>
       <PageHeader title={wallet ? 'Edit Wallet' : 'Add Wallet'} subtitle={wallet?.name} />
       <Formik
         initialValues={wallet ? walletFormValues(wallet) : EMPTY_WALLET}
         validationSchema={walletSchema}
-        onSubmit={async (values) => {
-          try {
+        onSubmit={(values) =>
+          submit(async () => {
             await saveWallet.mutateAsync({ id: wallet?.id, body: walletBody(values) });
-          } catch {
-            return;
-          }
-          setSaved(true);
-          useToastStore.getState().showSuccess(undefined, { redirectTo: LIST_PATH });
-        }}
+          })
+        }
       >
-        {({ isSubmitting, values }) => (
+        {({ values }) => (
           <Form noValidate>
             <UnsavedChangesGuard saved={saved} />
             <Card.Root>
@@ -107,16 +100,7 @@ function WalletForm({ wallet }: { wallet?: Wallet }) {
                   <SelectField name="status" label="Status" options={STATUS_OPTIONS} required />
                 </SimpleGrid>
               </Card.Body>
-              <Card.Footer justifyContent="flex-end">
-                <HStack gap="2">
-                  <Button variant="outline" onClick={() => leave(LIST_PATH)}>
-                    Cancel
-                  </Button>
-                  <Button type="submit" loading={isSubmitting} disabled={saved}>
-                    Save
-                  </Button>
-                </HStack>
-              </Card.Footer>
+              <FormActions cancelTo={LIST_PATH} saved={saved} />
             </Card.Root>
           </Form>
         )}
