@@ -16,3 +16,5 @@ export * from './search-input';
 export * from './record-state';
 export * from './form-guard';
 export * from './detail-list';
+export * from './selection-bar';
+export * from './modal';

@@ -1,5 +1,5 @@
 /** The People List's bulk action: add the selected customers to one group. */
-import { Button, Dialog, NativeSelect, Portal, Stack, Text } from '@console/shared/ui';
+import { Button, Dialog, Modal, NativeSelect, Stack, Text } from '@console/shared/ui';
 import { useToastStore } from '@console/shared';
 import { useState } from 'react';
 import { useGroupOptions } from '../../lib/group-options';
@@ -31,51 +31,34 @@ export function AddToGroupDialog({
   };
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(d) => !d.open && !addToGroup.isPending && onClose(false)}
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Add to Group</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>{customerIds.length} selected</Text>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    aria-label="Group"
-                    value={groupId}
-                    onChange={(e) => setGroupId(e.currentTarget.value)}
-                  >
-                    <option value="">Select group</option>
-                    {(groups.data ?? []).map((g) => (
-                      <option key={g.id} value={g.id}>
-                        {g.name}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => onClose(false)} disabled={addToGroup.isPending}>
-                Cancel
-              </Button>
-              <Button onClick={submit} disabled={!groupId} loading={addToGroup.isPending}>
-                Add
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal open={open} onClose={() => onClose(false)} busy={addToGroup.isPending}>
+      <Dialog.Header>
+        <Dialog.Title>Add to Group</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="3">
+          <Text>{customerIds.length} selected</Text>
+          <NativeSelect.Root>
+            <NativeSelect.Field aria-label="Group" value={groupId} onChange={(e) => setGroupId(e.currentTarget.value)}>
+              <option value="">Select group</option>
+              {(groups.data ?? []).map((g) => (
+                <option key={g.id} value={g.id}>
+                  {g.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={() => onClose(false)} disabled={addToGroup.isPending}>
+          Cancel
+        </Button>
+        <Button onClick={submit} disabled={!groupId} loading={addToGroup.isPending}>
+          Add
+        </Button>
+      </Dialog.Footer>
+    </Modal>
   );
 }

@@ -12,11 +12,20 @@ import {
   useTenantStore,
   withIdFilters,
 } from '@console/shared';
-import { Button, DataTable, FilterSelect, HStack, PageHeader, Pagination, SearchInput, Text } from '@console/shared/ui';
+import {
+  Button,
+  DataTable,
+  FilterSelect,
+  HStack,
+  PageHeader,
+  Pagination,
+  SearchInput,
+  SelectionBar,
+} from '@console/shared/ui';
 import type { ExportFormat } from '@console/shared/contracts';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useGroupOptions } from '../../lib/group-options';
+import { GroupFilter } from '../../lib/group-filter';
 import { AddToGroupDialog } from './add-to-group-dialog';
 import { useDeleteCustomer } from './api/delete-customer';
 import { useExportCustomers } from './api/export-customers';
@@ -35,7 +44,6 @@ export default function CustomerListPage() {
   const params: ListParams = { page, pageSize, sortBy, sortDir, filters: withIdFilters(filters, ['group_id']) };
   const customers = useCustomers(params);
   const filterOptions = useCustomerFilterOptions();
-  const groups = useGroupOptions();
   const deleteCustomer = useDeleteCustomer();
   const exportCustomers = useExportCustomers();
   const [selected, setSelected] = useState<string[]>([]);
@@ -97,24 +105,13 @@ export default function CustomerListPage() {
           options={asOptions(filterOptions.data?.sub_departments)}
           onChange={(value) => setFilter('section_name', value)}
         />
-        <FilterSelect
-          label="Group"
-          value={String(filters.group_id || 'ALL')}
-          options={(groups.data ?? []).map((g) => ({ id: String(g.id), text: g.name }))}
-          onChange={(value) => setFilter('group_id', value)}
-        />
+        <GroupFilter value={String(filters.group_id ?? '')} onChange={(value) => setFilter('group_id', value)} />
       </HStack>
-      {selected.length > 0 && (
-        <HStack gap="3" mb="3" p="2" borderWidth="1px" borderRadius="md" bg="bg.muted">
-          <Text>{selected.length} selected</Text>
-          <Button size="sm" onClick={() => setAddingToGroup(true)}>
-            Add to Group
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => setSelected([])}>
-            Clear selection
-          </Button>
-        </HStack>
-      )}
+      <SelectionBar count={selected.length} onClear={() => setSelected([])}>
+        <Button size="sm" onClick={() => setAddingToGroup(true)}>
+          Add to Group
+        </Button>
+      </SelectionBar>
       <DataTable
         columns={columns}
         data={customers.data?.data ?? []}

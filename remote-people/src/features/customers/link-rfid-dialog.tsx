@@ -4,7 +4,7 @@
  * and the dialog stays open for another number.
  */
 import { ApiError, useToastStore } from '@console/shared';
-import { Alert, Button, Dialog, Portal, TextField } from '@console/shared/ui';
+import { Alert, Button, Dialog, Modal, TextField } from '@console/shared/ui';
 import { Form, Formik } from 'formik';
 import { object } from 'yup';
 import { useLinkRfid } from './api/link-rfid';
@@ -30,58 +30,45 @@ export function LinkRfidDialog({
     onClose();
   };
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(d) => !d.open && !link.isPending && close()}
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Formik
-              initialValues={{ rfid: current ?? '' }}
-              validationSchema={schema}
-              onSubmit={async ({ rfid }) => {
-                try {
-                  await link.mutateAsync({ id: customerId, rfid: rfid.trim() });
-                } catch {
-                  return;
-                }
-                useToastStore.getState().showSuccess('RFID linked.');
-                close();
-              }}
-            >
-              {({ isSubmitting }) => (
-                <Form noValidate>
-                  <Dialog.Header>
-                    <Dialog.Title>Link RfId</Dialog.Title>
-                  </Dialog.Header>
-                  <Dialog.Body>
-                    <TextField name="rfid" label="RFID" required autoComplete="off" inputFilter={rfidInput} />
-                    {refused && (
-                      <Alert.Root status="error" mt="3">
-                        <Alert.Indicator />
-                        <Alert.Title>{refused}</Alert.Title>
-                      </Alert.Root>
-                    )}
-                  </Dialog.Body>
-                  <Dialog.Footer>
-                    <Button variant="outline" onClick={close} disabled={isSubmitting}>
-                      Cancel
-                    </Button>
-                    <Button type="submit" loading={isSubmitting}>
-                      Link
-                    </Button>
-                  </Dialog.Footer>
-                </Form>
+    <Modal open={open} onClose={close} busy={link.isPending}>
+      <Formik
+        initialValues={{ rfid: current ?? '' }}
+        validationSchema={schema}
+        onSubmit={async ({ rfid }) => {
+          try {
+            await link.mutateAsync({ id: customerId, rfid: rfid.trim() });
+          } catch {
+            return;
+          }
+          useToastStore.getState().showSuccess('RFID linked.');
+          close();
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <Dialog.Header>
+              <Dialog.Title>Link RfId</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <TextField name="rfid" label="RFID" required autoComplete="off" inputFilter={rfidInput} />
+              {refused && (
+                <Alert.Root status="error" mt="3">
+                  <Alert.Indicator />
+                  <Alert.Title>{refused}</Alert.Title>
+                </Alert.Root>
               )}
-            </Formik>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={close} disabled={isSubmitting}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={isSubmitting}>
+                Link
+              </Button>
+            </Dialog.Footer>
+          </Form>
+        )}
+      </Formik>
+    </Modal>
   );
 }

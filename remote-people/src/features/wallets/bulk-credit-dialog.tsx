@@ -7,19 +7,7 @@
  * so resuming it (or "Run again") pays nobody twice.
  */
 import { rupees, useDirtyForm } from '@console/shared';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  Field,
-  HStack,
-  Input,
-  NativeSelect,
-  Portal,
-  Stack,
-  Text,
-} from '@console/shared/ui';
+import { Alert, Box, Button, Dialog, Field, HStack, Input, Modal, NativeSelect, Stack, Text } from '@console/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGroupOptions } from '../../lib/group-options';
@@ -64,26 +52,10 @@ export function BulkCreditDialog({
 }) {
   const [running, setRunning] = useState(false);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(d) => !d.open && !running && onClose()}
-      closeOnEscape={!running}
-      closeOnInteractOutside={false}
-      placement="center"
-      size="lg"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {/* Mounted afresh on every open: a new batch, a new key (unless one is resumed). */}
-            {open && <BulkCreditBody selectedWalletIds={selectedWalletIds} onClose={onClose} onRunning={setRunning} />}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal open={open} onClose={onClose} busy={running} size="lg" closeOnInteractOutside={false}>
+      {/* Mounted afresh on every open: a new batch, a new key (unless one is resumed). */}
+      {open && <BulkCreditBody selectedWalletIds={selectedWalletIds} onClose={onClose} onRunning={setRunning} />}
+    </Modal>
   );
 }
 

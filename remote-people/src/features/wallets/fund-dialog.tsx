@@ -6,7 +6,7 @@
  * Idempotency-Key, reused only when the very same request is sent again.
  */
 import { ApiError, rupees, useToastStore } from '@console/shared';
-import { Alert, Button, Dialog, Field, Input, Portal, Stack, Text } from '@console/shared/ui';
+import { Alert, Button, Dialog, Field, Input, Modal, Stack, Text } from '@console/shared/ui';
 import type { Wallet } from '@console/shared/contracts';
 import { useRef, useState } from 'react';
 import { useMoveFunds } from './api/move-funds';
@@ -73,65 +73,52 @@ export function FundDialog({
   };
 
   return (
-    <Dialog.Root
-      open={wallet !== null}
-      onOpenChange={(d) => !d.open && close()}
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Add/Remove Fund</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {wallet && (
-                <Stack gap="3">
-                  <Text>
-                    {wallet.name} · {walletTypeLabel(wallet.type)} · balance <strong>{rupees(wallet.amount)}</strong>
-                    {wallet.type === 'postpaid' ? ` · credit limit ${rupees(wallet.credit_limit)}` : ''}
-                  </Text>
-                  <AmountInput value={amount} onChange={setAmount} disabled={move.isPending} />
-                  <Field.Root>
-                    <Field.Label>Remark</Field.Label>
-                    <Input
-                      value={remark}
-                      maxLength={500}
-                      disabled={move.isPending}
-                      onChange={(e) => setRemark(e.currentTarget.value.replace(/[<>]/g, ''))}
-                    />
-                  </Field.Root>
-                  {refused && (
-                    <Alert.Root status="error">
-                      <Alert.Indicator />
-                      <Alert.Title>{refused}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close} disabled={move.isPending}>
-                Cancel
-              </Button>
-              <Button
-                colorPalette="red"
-                variant="outline"
-                disabled={!valid || move.isPending}
-                onClick={() => void submit(-1)}
-              >
-                Deduct Fund
-              </Button>
-              <Button disabled={!valid || move.isPending} loading={move.isPending} onClick={() => void submit(1)}>
-                Add Fund
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal open={wallet !== null} onClose={close} busy={move.isPending}>
+      <Dialog.Header>
+        <Dialog.Title>Add/Remove Fund</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        {wallet && (
+          <Stack gap="3">
+            <Text>
+              {wallet.name} · {walletTypeLabel(wallet.type)} · balance <strong>{rupees(wallet.amount)}</strong>
+              {wallet.type === 'postpaid' ? ` · credit limit ${rupees(wallet.credit_limit)}` : ''}
+            </Text>
+            <AmountInput value={amount} onChange={setAmount} disabled={move.isPending} />
+            <Field.Root>
+              <Field.Label>Remark</Field.Label>
+              <Input
+                value={remark}
+                maxLength={500}
+                disabled={move.isPending}
+                onChange={(e) => setRemark(e.currentTarget.value.replace(/[<>]/g, ''))}
+              />
+            </Field.Root>
+            {refused && (
+              <Alert.Root status="error">
+                <Alert.Indicator />
+                <Alert.Title>{refused}</Alert.Title>
+              </Alert.Root>
+            )}
+          </Stack>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={close} disabled={move.isPending}>
+          Cancel
+        </Button>
+        <Button
+          colorPalette="red"
+          variant="outline"
+          disabled={!valid || move.isPending}
+          onClick={() => void submit(-1)}
+        >
+          Deduct Fund
+        </Button>
+        <Button disabled={!valid || move.isPending} loading={move.isPending} onClick={() => void submit(1)}>
+          Add Fund
+        </Button>
+      </Dialog.Footer>
+    </Modal>
   );
 }

@@ -3,11 +3,20 @@
  * with Add/Remove Fund on every row, and Bulk Credit for the selected wallets or a whole group.
  */
 import { useLastPageClamp, useListState, useRefreshAction, withIdFilters } from '@console/shared';
-import { Button, DataTable, FilterSelect, HStack, PageHeader, Pagination, SearchInput, Text } from '@console/shared/ui';
+import {
+  Button,
+  DataTable,
+  FilterSelect,
+  HStack,
+  PageHeader,
+  Pagination,
+  SearchInput,
+  SelectionBar,
+} from '@console/shared/ui';
 import type { Wallet } from '@console/shared/contracts';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useGroupOptions } from '../../lib/group-options';
+import { GroupFilter } from '../../lib/group-filter';
 import { useDeleteWallet } from './api/delete-wallet';
 import { useWallets } from './api/list-wallets';
 import { BulkCreditDialog } from './bulk-credit-dialog';
@@ -24,7 +33,6 @@ export default function WalletListPage() {
   const list = useListState({ filters: ['search', 'type', 'group_id'] });
   const { page, pageSize, sortBy, sortDir, filters = {} } = list;
   const wallets = useWallets({ page, pageSize, sortBy, sortDir, filters: withIdFilters(filters, ['group_id']) });
-  const groups = useGroupOptions();
   const deleteWallet = useDeleteWallet();
   const [funding, setFunding] = useState<Wallet | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
@@ -74,24 +82,13 @@ export default function WalletListPage() {
           options={TYPE_OPTIONS}
           onChange={(value) => setFilter('type', value)}
         />
-        <FilterSelect
-          label="Group"
-          value={String(filters.group_id || 'ALL')}
-          options={(groups.data ?? []).map((g) => ({ id: String(g.id), text: g.name }))}
-          onChange={(value) => setFilter('group_id', value)}
-        />
+        <GroupFilter value={String(filters.group_id ?? '')} onChange={(value) => setFilter('group_id', value)} />
       </HStack>
-      {selected.length > 0 && (
-        <HStack gap="3" mb="3" p="2" borderWidth="1px" borderRadius="md" bg="bg.muted">
-          <Text>{selected.length} selected</Text>
-          <Button size="sm" onClick={() => setBulkOpen(true)}>
-            Bulk Credit selected
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => setSelected([])}>
-            Clear selection
-          </Button>
-        </HStack>
-      )}
+      <SelectionBar count={selected.length} onClear={() => setSelected([])}>
+        <Button size="sm" onClick={() => setBulkOpen(true)}>
+          Bulk Credit selected
+        </Button>
+      </SelectionBar>
       <DataTable
         columns={columns}
         data={wallets.data?.data ?? []}
