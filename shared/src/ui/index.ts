@@ -18,3 +18,4 @@ export * from './form-guard';
 export * from './detail-list';
 export * from './selection-bar';
 export * from './modal';
+export * from './use-delete-record';
