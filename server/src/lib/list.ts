@@ -171,6 +171,11 @@ export function pagination(
   };
 }
 
+/** A filter's value, or undefined when it means "no filter": absent, empty, or the all-option "ALL" (SPEC §3). */
+export function chosenFilter<T>(value: T | 'ALL' | '' | undefined): T | undefined {
+  return value === undefined || value === 'ALL' || value === '' ? undefined : (value as T);
+}
+
 /** Which optional filters are present, as part of a statement's shape key. */
 export function filterShape(filters: Record<string, unknown>): string {
   return Object.keys(filters)

@@ -17,7 +17,15 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { customerGroupMembers, customers, orders, touchpoints } from '../../../db/schema';
 import { assertExportSize, exportFile, type ExportFile } from '../../../lib/export';
 import { notFound } from '../../../lib/http-errors';
-import { filterShape, likePattern, listPage, listWindow, statement, type ListSpec } from '../../../lib/list';
+import {
+  chosenFilter,
+  filterShape,
+  likePattern,
+  listPage,
+  type ListSpec,
+  listWindow,
+  statement,
+} from '../../../lib/list';
 import { toRupees } from '../../../lib/money';
 import { toIso } from '../../../lib/time';
 
@@ -76,18 +84,15 @@ const spec: ListSpec<(typeof CUSTOMER_SORTABLE)[number]> = {
 
 const P = sql.placeholder;
 /** `'ALL'` and an empty choice both mean "no filter". */
-const chosen = <T>(value: T | 'ALL' | '' | undefined): T | undefined =>
-  value === undefined || value === 'ALL' || value === '' ? undefined : (value as T);
-
 type Filters = CustomerListRequest | CustomerExportRequest;
 
 function filtersOf(tenantId: number, body: Filters) {
   return {
     tenantId,
     search: body.search?.trim() ? likePattern(body.search) : undefined,
-    className: chosen(body.class_name),
-    sectionName: chosen(body.section_name),
-    groupId: chosen(body.group_id),
+    className: chosenFilter(body.class_name),
+    sectionName: chosenFilter(body.section_name),
+    groupId: chosenFilter(body.group_id),
   };
 }
 

@@ -9,7 +9,7 @@ import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { customerGroupMembers, customers, wallets } from '../../../db/schema';
 import { recordAudit, type Actor } from '../../../lib/audit';
 import { badRequest, conflict, notFound, refuseUniqueViolation, unprocessable } from '../../../lib/http-errors';
-import { likePattern, listPage, listWindow, type ListSpec } from '../../../lib/list';
+import { chosenFilter, likePattern, listPage, type ListSpec, listWindow } from '../../../lib/list';
 import { formatRupees, toPaise, toRupees } from '../../../lib/money';
 import { toIso } from '../../../lib/time';
 import { lockCustomer } from '../customers/customers-repository';
@@ -70,8 +70,6 @@ const spec: ListSpec<(typeof WALLET_SORTABLE)[number]> = {
 
 const liveWallet = (tenantId: number | Placeholder) => and(eq(wallets.tenantId, tenantId), isNull(wallets.deletedAt));
 const P = sql.placeholder;
-const chosen = <T>(value: T | 'ALL' | undefined): T | undefined => (value === 'ALL' ? undefined : value);
-
 /**
  * Prepared per shape like every list. The page joins each wallet's customer (a primary-key
  * lookup per row); the capped count joins customers only when the search needs their names.
@@ -80,9 +78,9 @@ export async function listWallets(db: Db, tenantId: number, body: WalletListRequ
   const filters = {
     tenantId,
     search: body.search?.trim() ? likePattern(body.search) : undefined,
-    type: chosen(body.type),
+    type: chosenFilter(body.type),
     customerId: body.customer_id,
-    groupId: chosen(body.group_id),
+    groupId: chosenFilter(body.group_id),
     isPrimary: body.is_primary,
   };
   const where = () =>

@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { roles, sessions, users } from '../../../db/schema';
 import { recordAudit, type Actor } from '../../../lib/audit';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../../lib/http-errors';
-import { filterShape, likePattern, listWindow, pageWithTotal, pagination } from '../../../lib/list';
+import { chosenFilter, filterShape, likePattern, listWindow, pageWithTotal, pagination } from '../../../lib/list';
 import { hashPassword } from '../../../lib/password';
 import { toIso } from '../../../lib/time';
 
@@ -64,8 +64,8 @@ export async function listUsers(db: Db, tenantId: number, body: UserListRequest)
   const filters = {
     tenantId,
     search: body.search?.trim() ? likePattern(body.search) : undefined,
-    status: body.status !== undefined && body.status !== 'ALL' ? body.status : undefined,
-    roleId: body.role_id !== undefined && body.role_id !== 'ALL' ? body.role_id : undefined,
+    status: chosenFilter(body.status),
+    roleId: chosenFilter(body.role_id),
   };
   const shape = `users|${window.sortKey}|${filterShape(filters)}`;
   const where = () =>
