@@ -62,36 +62,34 @@ function RoleForm({ role }: { role?: Role }) {
           })
         }
       >
-        {() => (
-          <Form noValidate>
-            <UnsavedChangesGuard saved={saved} />
-            <Card.Root>
-              <Card.Body>
-                <Stack gap="5">
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                    <TextField name="name" label="Name" required autoComplete="off" />
-                    <Box>
-                      <TextField
-                        name="role_code"
-                        label="Role Code"
-                        placeholder="ROLE_SHIFT_SUPERVISOR"
-                        autoComplete="off"
-                        inputFilter={roleCodeFilter}
-                      />
-                      {!role && (
-                        <Text fontSize="sm" color="fg.muted" mt="1">
-                          Leave empty to derive it from the name
-                        </Text>
-                      )}
-                    </Box>
-                  </SimpleGrid>
-                  <CheckboxGroupField name="permissions" label="Permissions" options={permissionOptions} />
-                </Stack>
-              </Card.Body>
-              <FormActions cancelTo={LIST_PATH} saved={saved} />
-            </Card.Root>
-          </Form>
-        )}
+        <Form noValidate>
+          <UnsavedChangesGuard saved={saved} />
+          <Card.Root>
+            <Card.Body>
+              <Stack gap="5">
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                  <TextField name="name" label="Name" required autoComplete="off" />
+                  <Box>
+                    <TextField
+                      name="role_code"
+                      label="Role Code"
+                      placeholder="ROLE_SHIFT_SUPERVISOR"
+                      autoComplete="off"
+                      inputFilter={roleCodeFilter}
+                    />
+                    {!role && (
+                      <Text fontSize="sm" color="fg.muted" mt="1">
+                        Leave empty to derive it from the name
+                      </Text>
+                    )}
+                  </Box>
+                </SimpleGrid>
+                <CheckboxGroupField name="permissions" label="Permissions" options={permissionOptions} />
+              </Stack>
+            </Card.Body>
+            <FormActions cancelTo={LIST_PATH} saved={saved} />
+          </Card.Root>
+        </Form>
       </Formik>
     </>
   );

@@ -72,39 +72,37 @@ function UserForm({ user }: { user?: User }) {
           })
         }
       >
-        {() => (
-          <Form noValidate>
-            <UnsavedChangesGuard saved={saved} />
-            <Card.Root>
-              <Card.Body>
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                  <TextField name="first_name" label="First Name" required autoComplete="off" />
-                  <TextField name="last_name" label="Last Name" required autoComplete="off" />
-                  <TextField name="email" label="Email" type="email" required autoComplete="off" />
-                  <TextField
-                    name="mobile"
-                    label="Mobile No."
-                    type="tel"
-                    required
-                    autoComplete="off"
-                    inputFilter={mobileInput}
-                  />
-                  <Box>
-                    <PasswordField name="password" label="Password" autoComplete="new-password" />
-                    {user && (
-                      <Text fontSize="sm" color="fg.muted" mt="1">
-                        Leave empty to keep the current password
-                      </Text>
-                    )}
-                  </Box>
-                  <SelectField name="role_id" label="Role" options={roleOptions} placeholder="Select role" required />
-                  <SelectField name="status" label="Status" options={STATUS_OPTIONS} required />
-                </SimpleGrid>
-              </Card.Body>
-              <FormActions cancelTo={LIST_PATH} saved={saved} />
-            </Card.Root>
-          </Form>
-        )}
+        <Form noValidate>
+          <UnsavedChangesGuard saved={saved} />
+          <Card.Root>
+            <Card.Body>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <TextField name="first_name" label="First Name" required autoComplete="off" />
+                <TextField name="last_name" label="Last Name" required autoComplete="off" />
+                <TextField name="email" label="Email" type="email" required autoComplete="off" />
+                <TextField
+                  name="mobile"
+                  label="Mobile No."
+                  type="tel"
+                  required
+                  autoComplete="off"
+                  inputFilter={mobileInput}
+                />
+                <Box>
+                  <PasswordField name="password" label="Password" autoComplete="new-password" />
+                  {user && (
+                    <Text fontSize="sm" color="fg.muted" mt="1">
+                      Leave empty to keep the current password
+                    </Text>
+                  )}
+                </Box>
+                <SelectField name="role_id" label="Role" options={roleOptions} placeholder="Select role" required />
+                <SelectField name="status" label="Status" options={STATUS_OPTIONS} required />
+              </SimpleGrid>
+            </Card.Body>
+            <FormActions cancelTo={LIST_PATH} saved={saved} />
+          </Card.Root>
+        </Form>
       </Formik>
     </>
   );

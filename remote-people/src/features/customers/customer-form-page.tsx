@@ -68,46 +68,44 @@ function CustomerForm({ customer }: { customer?: CustomerDetail }) {
           })
         }
       >
-        {() => (
-          <Form noValidate>
-            <UnsavedChangesGuard saved={saved} />
-            <Card.Root>
-              <Card.Body>
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                  <TextField name="first_name" label="First Name" required autoComplete="off" />
-                  <TextField name="last_name" label="Last Name" required autoComplete="off" />
-                  <TextField
-                    name="mobile"
-                    label="Mobile No."
-                    type="tel"
-                    required
-                    autoComplete="off"
-                    inputFilter={mobileInput}
-                  />
-                  <TextField name="email" label="Email" type="email" autoComplete="off" />
-                  <TextField name="class_name" label="Department" autoComplete="off" />
-                  <TextField name="section_name" label="Sub-Department" autoComplete="off" />
-                  <TextField name="user_origin" label="User Origin" autoComplete="off" />
-                  <TextField name="rfid" label="RFID" autoComplete="off" inputFilter={rfidInput} />
-                  <PasswordField
-                    name="pin"
-                    label="PIN"
-                    autoComplete="new-password"
-                    inputFilter={digitsOnly}
-                    inputMode="numeric"
-                    secretName="PIN"
-                  />
-                </SimpleGrid>
-                {groupOptions.length > 0 && (
-                  <Card.Root variant="outline" mt="4" p="4">
-                    <CheckboxGroupField name="group_ids" label="Groups" options={groupOptions} />
-                  </Card.Root>
-                )}
-              </Card.Body>
-              <FormActions cancelTo={LIST_PATH} saved={saved} />
-            </Card.Root>
-          </Form>
-        )}
+        <Form noValidate>
+          <UnsavedChangesGuard saved={saved} />
+          <Card.Root>
+            <Card.Body>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <TextField name="first_name" label="First Name" required autoComplete="off" />
+                <TextField name="last_name" label="Last Name" required autoComplete="off" />
+                <TextField
+                  name="mobile"
+                  label="Mobile No."
+                  type="tel"
+                  required
+                  autoComplete="off"
+                  inputFilter={mobileInput}
+                />
+                <TextField name="email" label="Email" type="email" autoComplete="off" />
+                <TextField name="class_name" label="Department" autoComplete="off" />
+                <TextField name="section_name" label="Sub-Department" autoComplete="off" />
+                <TextField name="user_origin" label="User Origin" autoComplete="off" />
+                <TextField name="rfid" label="RFID" autoComplete="off" inputFilter={rfidInput} />
+                <PasswordField
+                  name="pin"
+                  label="PIN"
+                  autoComplete="new-password"
+                  inputFilter={digitsOnly}
+                  inputMode="numeric"
+                  secretName="PIN"
+                />
+              </SimpleGrid>
+              {groupOptions.length > 0 && (
+                <Card.Root variant="outline" mt="4" p="4">
+                  <CheckboxGroupField name="group_ids" label="Groups" options={groupOptions} />
+                </Card.Root>
+              )}
+            </Card.Body>
+            <FormActions cancelTo={LIST_PATH} saved={saved} />
+          </Card.Root>
+        </Form>
       </Formik>
     </>
   );

@@ -46,21 +46,19 @@ function GroupForm({ group }: { group?: CustomerGroupDetail }) {
           })
         }
       >
-        {() => (
-          <Form noValidate>
-            <UnsavedChangesGuard saved={saved} />
-            <Card.Root>
-              <Card.Body>
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mb="4">
-                  <TextField name="name" label="Name" required autoComplete="off" />
-                  <TextField name="description" label="Description" autoComplete="off" />
-                </SimpleGrid>
-                <MembersField />
-              </Card.Body>
-              <FormActions cancelTo={LIST_PATH} saved={saved} />
-            </Card.Root>
-          </Form>
-        )}
+        <Form noValidate>
+          <UnsavedChangesGuard saved={saved} />
+          <Card.Root>
+            <Card.Body>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mb="4">
+                <TextField name="name" label="Name" required autoComplete="off" />
+                <TextField name="description" label="Description" autoComplete="off" />
+              </SimpleGrid>
+              <MembersField />
+            </Card.Body>
+            <FormActions cancelTo={LIST_PATH} saved={saved} />
+          </Card.Root>
+        </Form>
       </Formik>
     </>
   );
