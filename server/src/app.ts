@@ -2,14 +2,17 @@
  * Builds the API as a Fastify app (server.ts only listens). The four services mount under
  * /api/<service>; SERVICES picks which of them this process serves.
  */
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import type { Config, ServiceName } from './config';
 import type { Database, Db } from './db/client';
+import { ExportSlots } from './lib/export/export-slots';
+import { PrincipalEvents } from './lib/principal-events';
 import { responses, type App } from './lib/route';
 import { TokenSigner } from './lib/tokens';
+import { validatorCompiler } from './lib/validator';
 import access from './plugins/access';
+import docs from './plugins/docs';
 import errors from './plugins/errors';
 import security from './plugins/security';
 import customersRoutes from './services/customer/customers/customers-routes';
@@ -28,6 +31,8 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     signer: TokenSigner;
+    /** Exports running in this process, limited per user, tenant and process. */
+    exportSlots: ExportSlots;
   }
 }
 
@@ -55,18 +60,41 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.production,
+    // Only the configured proxies' X-Forwarded-For is believed (never every address's).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     ajv: { customOptions: { removeAdditional: false } },
+    // A URL the router cannot decode, or a request the HTTP parser refuses, answers in the
+    // API's own error shape rather than Fastify's.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply).status(400).send({ message: 'The request URL is malformed.', code: 'BAD_URL' });
+    },
+    clientErrorHandler: (_error, socket) => {
+      if (!socket.writable) return socket.destroy();
+      const body = JSON.stringify({ message: 'The request is malformed.', code: 'BAD_REQUEST' });
+      socket.end(
+        `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    },
   }).withTypeProvider() as unknown as App;
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.setValidatorCompiler(validatorCompiler);
 
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('signer', new TokenSigner(config.jwtSecret));
+  app.decorate(
+    'exportSlots',
+    new ExportSlots({ perTenant: config.exportTenantConcurrency, perProcess: config.exportProcessConcurrency }),
+  );
 
   await app.register(errors, { bodyLimitBytes: config.bodyLimitBytes });
   await app.register(security, { corsOrigins: config.corsOrigins });
-  await app.register(access, { db: database.db, signer: app.signer, cacheMs: config.authCacheMs });
+  await app.register(docs);
+  await app.register(access, {
+    db: database.db,
+    signer: app.signer,
+    events: new PrincipalEvents(),
+    cacheMs: config.authCacheMs,
+  });
 
   for (const name of config.services) {
     await app.register(

@@ -1,20 +1,17 @@
 /** Opening, migrating, seeding and checking the database before the app serves. */
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import { users } from './db/schema';
 import { DEMO_LOGINS, seedDemo } from './db/seed/demo';
 import { verifyPassword } from './lib/password';
+import { accountsByEmail } from './services/merchant/auth/auth-repository';
 
 /** Demo logins that still have their published password. */
 export async function demoLoginsInUse(database: Database): Promise<string[]> {
   const found: string[] = [];
   for (const login of DEMO_LOGINS) {
-    const rows = await database.db
-      .select({ hash: users.passwordHash })
-      .from(users)
-      .where(and(eq(sql`lower(${users.email})`, login.email), isNull(users.deletedAt), eq(users.status, 1)));
-    for (const row of rows) if (await verifyPassword(row.hash, login.password)) found.push(login.email);
+    for (const account of await accountsByEmail(database.db, login.email)) {
+      if (account.status === 1 && (await verifyPassword(account.passwordHash, login.password))) found.push(login.email);
+    }
   }
   return found;
 }
@@ -41,8 +38,8 @@ export async function prepareDatabase(config: Config): Promise<{ database: Datab
         );
       }
     }
-    // PGlite compiles its first queries slowly; pay that before the first request.
-    await database.db.execute(sql`select count(*) from ${users}`);
+    // PGlite compiles its first queries slowly; pay that (the sign-in's own query) before the first request.
+    await accountsByEmail(database.db, 'warm-up@invalid');
     return { database, seeded };
   } catch (error) {
     await database.close();

@@ -1,6 +1,6 @@
 /**
  * Every setting the server reads, from the environment, with the defaults that
- * make `pnpm start` work on a fresh machine (embedded database, on-disk outbox).
+ * make `pnpm start` work on a fresh machine (embedded database, generated demo secret).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -8,11 +8,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EXPORT_MAX_ROWS } from '@console/shared/contracts';
 
-export const SERVICE_NAMES = ['merchant', 'customer', 'transaction', 'report'] as const;
+const SERVICE_NAMES = ['merchant', 'customer', 'transaction', 'report'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const DEMO_JWT_SECRET_FILE = 'jwt-secret';
+const DEMO_JWT_SECRET_FILE = 'jwt-secret';
 
 export interface Config {
   port: number;
@@ -27,6 +27,12 @@ export interface Config {
   /** True when the secret was generated into the data dir (refused in production). */
   jwtSecretIsDemo: boolean;
   tokenTtlSeconds: number;
+  /** A session's absolute life: after it, refresh is refused and the operator signs in again. */
+  sessionMaxDays: number;
+  /** How long the token a refresh replaced keeps working (a request already in flight with it). */
+  refreshGraceSeconds: number;
+  /** Proxy addresses (IPs or CIDRs) whose X-Forwarded-For is believed; empty: none. */
+  trustProxy: string[];
   /** How long a process reuses a loaded caller before asking the database again. */
   authCacheMs: number;
   services: ServiceName[];
@@ -34,10 +40,20 @@ export interface Config {
   bodyLimitBytes: number;
   /** Rows one export may hold; a larger one is refused with a request to narrow the filter. */
   exportMaxRows: number;
+  /** Exports one tenant may run at once (each user one at a time). */
+  exportTenantConcurrency: number;
+  /** Exports this process runs at once across tenants (each on a worker thread). */
+  exportProcessConcurrency: number;
+  /** Failures of one (e-mail, address) pair in the window that lock that pair. */
   loginMaxFailures: number;
+  /** Failures from one address in the window, across e-mails, that lock that address. */
+  loginIpMaxFailures: number;
   loginWindowMinutes: number;
-  smtpUrl: string | undefined;
-  mailFrom: string;
+  /** Failures of one e-mail (any address) after which each attempt for it is slowed down. */
+  loginSlowdownAfter: number;
+  /** The first slowdown; it doubles with each further failure, up to `loginSlowdownMaxMs`. */
+  loginSlowdownStepMs: number;
+  loginSlowdownMaxMs: number;
   /** Path of the remote registry configuration (remote name → manifest URL and version). */
   remotesConfigPath: string;
   seedDemo: boolean;
@@ -49,6 +65,28 @@ function int(value: string | undefined, fallback: number, name: string): number 
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return n;
+}
+
+/** `TRUST_PROXY`: none, loopback (the bundled proxy), or a list of addresses and CIDRs; never everyone. */
+export function parseTrustProxy(value: string | undefined): string[] {
+  if (value === undefined) return ['loopback'];
+  const entries = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (entries.length === 1 && ['false', 'none', '0'].includes(entries[0]!.toLowerCase())) return [];
+  for (const entry of entries) {
+    const lower = entry.toLowerCase();
+    if (['true', '1', '*', 'all'].includes(lower) || /^(0\.0\.0\.0|::)\/0$/.test(lower)) {
+      throw new Error(
+        `TRUST_PROXY must list the proxies' addresses or CIDRs (e.g. "loopback" or "10.0.0.0/8"), not "${entry}": trusting every address lets any client forge its address.`,
+      );
+    }
+    if (!/^(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?)$/i.test(entry)) {
+      throw new Error(`TRUST_PROXY: "${entry}" is not an IP address, a CIDR or loopback/linklocal/uniquelocal`);
+    }
+  }
+  return entries;
 }
 
 function parseServices(value: string | undefined): ServiceName[] {
@@ -90,6 +128,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtSecret: jwtSecret ?? demoSecret(dataDir),
     jwtSecretIsDemo: jwtSecret === undefined,
     tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 23 * 60 * 60, 'TOKEN_TTL_SECONDS'),
+    sessionMaxDays: int(env.SESSION_MAX_DAYS, 7, 'SESSION_MAX_DAYS'),
+    refreshGraceSeconds: int(env.REFRESH_GRACE_SECONDS, 30, 'REFRESH_GRACE_SECONDS'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     authCacheMs: int(env.AUTH_CACHE_MS, 5000, 'AUTH_CACHE_MS'),
     services: parseServices(env.SERVICES),
     corsOrigins: (
@@ -101,10 +142,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .filter(Boolean),
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024, 'BODY_LIMIT_BYTES'),
     exportMaxRows: int(env.EXPORT_MAX_ROWS, EXPORT_MAX_ROWS, 'EXPORT_MAX_ROWS'),
+    exportTenantConcurrency: int(env.EXPORT_TENANT_CONCURRENCY, 3, 'EXPORT_TENANT_CONCURRENCY'),
+    exportProcessConcurrency: int(env.EXPORT_PROCESS_CONCURRENCY, 4, 'EXPORT_PROCESS_CONCURRENCY'),
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 10, 'LOGIN_MAX_FAILURES'),
+    loginIpMaxFailures: int(env.LOGIN_IP_MAX_FAILURES, 100, 'LOGIN_IP_MAX_FAILURES'),
     loginWindowMinutes: int(env.LOGIN_WINDOW_MINUTES, 15, 'LOGIN_WINDOW_MINUTES'),
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Console <no-reply@console.local>',
+    loginSlowdownAfter: int(env.LOGIN_SLOWDOWN_AFTER, 5, 'LOGIN_SLOWDOWN_AFTER'),
+    loginSlowdownStepMs: int(env.LOGIN_SLOWDOWN_STEP_MS, 250, 'LOGIN_SLOWDOWN_STEP_MS'),
+    loginSlowdownMaxMs: int(env.LOGIN_SLOWDOWN_MAX_MS, 5000, 'LOGIN_SLOWDOWN_MAX_MS'),
     remotesConfigPath: path.resolve(env.REMOTES_CONFIG ?? path.join(SERVER_ROOT, 'config', 'remotes.json')),
     seedDemo: env.SEED_DEMO !== undefined ? env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' : !production,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),

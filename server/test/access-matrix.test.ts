@@ -1,13 +1,52 @@
 /**
- * Generated, not hand-picked: every route the app registers × every demo role, checked
- * against the access the route declares. Ids point nowhere and bodies are empty, so an
- * allowed call is a 400/404 and nothing is written.
+ * Every route the app registers, checked against an independent, committed table
+ * (test/access-table.txt, reviewed by hand): the route table and the table file must name the
+ * same routes with the same access — a difference fails with the lines that differ — and every
+ * route × every demo role must be answered as the FILE says (not as the code under test says).
+ * Ids point nowhere and bodies are empty, so an allowed call is a 400/404 and nothing is written.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { allows, type AccessEntry } from '../src/plugins/access';
+import type { Access, AccessEntry } from '../src/plugins/access';
 import { createTestContext, type TestContext } from './helper';
+
+const ADMIN = 'ROLE_COMPANY_ADMIN';
+
+/** `METHOD path → who` from the committed table. */
+function readAccessTable(): Map<string, string> {
+  const table = new Map<string, string>();
+  const text = readFileSync(new URL('./access-table.txt', import.meta.url), 'utf8');
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.startsWith('#')) continue;
+    const [method, path, who, ...rest] = line.trim().split(/\s+/);
+    assert.ok(method && path && who && rest.length === 0, `access-table.txt: cannot read "${line}"`);
+    assert.ok(!table.has(`${method} ${path}`), `access-table.txt lists ${method} ${path} twice`);
+    table.set(`${method} ${path}`, who);
+  }
+  return table;
+}
+
+/** A declaration in the table's words. */
+function whoOf(access: Access): string {
+  if ('public' in access) return 'anonymous';
+  if ('signedIn' in access) return '-';
+  if ('ownSession' in access) return 'own-session';
+  if ('admin' in access) return ADMIN;
+  return access.permissions.join(',');
+}
+
+/** Whether the table lets a role with these codes in. */
+function tableAllows(who: string, role: { roleCode: string; permissions: string[] }): boolean {
+  if (who === 'anonymous' || who === '-' || who === 'own-session') return true;
+  if (role.roleCode === ADMIN) return true;
+  if (who === ADMIN) return false;
+  return who.split(',').some((code) => role.permissions.includes(code));
+}
+
+/** Read once: a malformed file fails every test of this file, with the line it could not read. */
+const TABLE = readAccessTable();
 
 const ROLES = [
   { email: 'admin@demo.local', roleCode: 'ROLE_COMPANY_ADMIN', permissions: [] as string[] },
@@ -39,6 +78,21 @@ describe('access matrix: every route × every demo role', () => {
   });
   after(() => t.close());
 
+  it('declares exactly the access the committed table lists, route by route', () => {
+    const table = TABLE;
+    const declared = new Map(t.app.accessTable.map((e) => [`${e.method} ${e.url}`, whoOf(e.access)]));
+    const differences: string[] = [];
+    for (const [route, who] of declared) {
+      if (!table.has(route)) differences.push(`+ ${route} ${who}    (registered, missing from access-table.txt)`);
+      else if (table.get(route) !== who)
+        differences.push(`~ ${route}: declared ${who}, the table says ${table.get(route)}`);
+    }
+    for (const [route, who] of table) {
+      if (!declared.has(route)) differences.push(`- ${route} ${who}    (in access-table.txt, no such route)`);
+    }
+    assert.deepEqual(differences, [], `routes and test/access-table.txt differ:\n${differences.join('\n')}`);
+  });
+
   it('finds the routes of every service it serves', () => {
     const services = new Set(t.app.accessTable.map((e) => e.url.split('/')[2]));
     assert.deepEqual([...services].sort(), ['customer', 'merchant', 'report', 'transaction']);
@@ -67,7 +121,7 @@ describe('access matrix: every route × every demo role', () => {
         const url = route.url.replace(/:\w+/g, '999999');
         const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
         const res = await t.call(token, route.method as 'GET', url, body);
-        const expected = allows(route.access, { roleCode: role.roleCode, permissions: role.permissions });
+        const expected = tableAllows(TABLE.get(`${route.method} ${route.url}`) ?? ADMIN, role);
         if (expected) {
           assert.ok(
             ![401, 402, 403].includes(res.status),

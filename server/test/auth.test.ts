@@ -66,7 +66,7 @@ describe('sign-in, tokens and sessions', () => {
     const fresh = await t.login('admin@demo.local');
     const claims = JSON.parse(Buffer.from(fresh.split('.')[1]!, 'base64url').toString());
     const expired = await new TokenSigner(TEST_JWT_SECRET).sign(
-      { userId: Number(claims.sub), tenantId: claims.tid, sessionId: claims.sid },
+      { userId: Number(claims.sub), tenantId: claims.tid, sessionId: claims.sid, tokenId: claims.jti },
       new Date(Date.now() - 1000),
     );
     const res = await t.call(expired, 'POST', '/api/merchant/users/list', {});
@@ -76,7 +76,12 @@ describe('sign-in, tokens and sessions', () => {
 
   it('refuses a token signed with another key or another algorithm', async () => {
     const forged = await new TokenSigner('another-secret-another-secret-another-secret').sign(
-      { userId: 1, tenantId: 1, sessionId: '00000000-0000-4000-8000-000000000000' },
+      {
+        userId: 1,
+        tenantId: 1,
+        sessionId: '00000000-0000-4000-8000-000000000000',
+        tokenId: '00000000-0000-4000-8000-000000000001',
+      },
       new Date(Date.now() + 60_000),
     );
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"sub":"1","tid":1}').toString('base64url')}.`;
@@ -181,33 +186,5 @@ describe('sign-in, tokens and sessions', () => {
     } finally {
       await t.database.db.update(users).set({ status: 1 }).where(eq(users.email, 'viewer@demo.local'));
     }
-  });
-});
-
-describe('login limiter', () => {
-  let t: TestContext;
-  before(async () => {
-    t = await createTestContext();
-  });
-  after(() => t.close());
-
-  const attempt = (email: string, password: string, ip: string) =>
-    t.app.inject({ method: 'POST', url: '/api/merchant/users/login', payload: { email, password }, remoteAddress: ip });
-
-  it('answers 429 after 10 failures for one e-mail, even with the right password', async () => {
-    for (let i = 0; i < 10; i++)
-      assert.equal((await attempt('ops@demo.local', `wrong${i}`, `10.0.0.${i}`)).statusCode, 401);
-    const blocked = await attempt('ops@demo.local', 'Ops@12345', '10.0.1.1');
-    assert.equal(blocked.statusCode, 429);
-    assert.match(JSON.parse(blocked.body).message, /Too many failed sign-in attempts/);
-    // Another e-mail from another address is unaffected.
-    assert.equal((await attempt('viewer@demo.local', 'Viewer@123', '10.0.2.1')).statusCode, 200);
-  });
-
-  it('answers 429 after 10 failures from one IP across e-mails', async () => {
-    for (let i = 0; i < 10; i++)
-      assert.equal((await attempt(`nobody${i}@demo.local`, 'x', '10.9.9.9')).statusCode, 401);
-    assert.equal((await attempt('admin@demo.local', 'Admin@123', '10.9.9.9')).statusCode, 429);
-    assert.equal((await attempt('admin@demo.local', 'Admin@123', '10.9.9.10')).statusCode, 200);
   });
 });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from './helper';
-import { API, assertAllNotFound, ISO, move, newCustomer, newWallet, one } from './people-fixtures';
+import { API, assertAllNotFound, EXACT_ISO, move, newCustomer, newWallet, one } from './people-fixtures';
 
 const G = `${API}/customer-groups`;
 const NAME_TAKEN = 'A group with this name already exists.';
@@ -18,7 +18,13 @@ describe('customer groups', () => {
       ...(description ? { description } : {}),
     });
     assert.equal(res.status, 201, JSON.stringify(res.body));
-    return res.body.data as { id: number; member_count: number; members: { id: number }[] };
+    return res.body.data as { id: number; member_count: number; updated_at: string };
+  };
+  /** Every member of a group, by the members list (name order). */
+  const membersOf = async (groupId: number, body: Record<string, unknown> = {}) => {
+    const res = await t.call(ops, 'POST', `${G}/${groupId}/members/list`, { limit: 100, ...body });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    return res.body.data as { id: number; name: string; mobile: string }[];
   };
 
   before(async () => {
@@ -46,25 +52,26 @@ describe('customer groups', () => {
       is_default: false,
       created_at: g.created_at,
       updated_at: g.updated_at,
-      members: [
-        { id: aman.id, first_name: 'Aman', last_name: 'Verma', mobile: aman.mobile },
-        { id: zara.id, first_name: 'Zara', last_name: 'Khan', mobile: zara.mobile },
-      ],
     });
-    assert.match(g.updated_at, ISO);
+    assert.deepEqual(await membersOf(g.id), [
+      { id: aman.id, name: 'Aman Verma', mobile: aman.mobile },
+      { id: zara.id, name: 'Zara Khan', mobile: zara.mobile },
+    ]);
+    assert.match(g.updated_at, EXACT_ISO);
     assert.deepEqual((await t.call(ops, 'GET', `${G}/${g.id}`)).body, { data: g });
     const audit = await one<{ after: { member_ids: number[] } }>(
       t,
       sql`select after from audit_log where entity = 'customer_group' and action = 'create' and entity_id = ${String(g.id)}`,
     );
-    assert.deepEqual(audit.after.member_ids, [aman.id, zara.id]);
+    assert.deepEqual(audit.after.member_ids, [zara.id, aman.id]);
 
     // The member count counts live customers only.
     assert.equal((await t.call(ops, 'DELETE', `${API}/customers/${zara.id}`)).status, 204);
     const after = await t.call(ops, 'GET', `${G}/${g.id}`);
+    assert.equal(after.body.data.member_count, 1);
     assert.deepEqual(
-      [after.body.data.member_count, after.body.data.members.map((m: { id: number }) => m.id)],
-      [1, [aman.id]],
+      (await membersOf(g.id)).map((m) => m.id),
+      [aman.id],
     );
   });
 
@@ -73,28 +80,47 @@ describe('customer groups', () => {
     const dup = await t.call(ops, 'POST', G, { name: 'WEEKEND shift', customer_ids: [] });
     assert.deepEqual([dup.status, dup.body.message], [409, NAME_TAKEN]);
     const other = await newGroup('Holiday Shift');
-    const rename = await t.call(ops, 'PUT', `${G}/${other.id}`, { name: 'weekend shift', customer_ids: [] });
+    const rename = await t.edit(ops, `${G}/${other.id}`, { name: 'weekend shift' });
     assert.deepEqual([rename.status, rename.body.message], [409, NAME_TAKEN]);
     // Another tenant may use the name.
     assert.equal((await t.call(acme, 'POST', G, { name: 'Weekend Shift', customer_ids: [] })).status, 201);
   });
 
-  it('updates replace the member set; only live customers of the tenant may be members', async () => {
+  it('updates change members by delta; only live customers of the tenant may be members', async () => {
     const a = await newCustomer(t, ops);
     const b = await newCustomer(t, ops);
     const c = await newCustomer(t, ops);
     const g = await newGroup('Replace Crew', [a.id, b.id]);
-    const res = await t.call(ops, 'PUT', `${G}/${g.id}`, { name: 'Replace Crew', customer_ids: [b.id, c.id] });
+    const res = await t.edit(ops, `${G}/${g.id}`, {
+      name: 'Replace Crew',
+      add_customer_ids: [c.id],
+      remove_customer_ids: [a.id],
+    });
     assert.equal(res.status, 200);
-    assert.deepEqual(res.body.data.members.map((m: { id: number }) => m.id).sort(), [b.id, c.id].sort());
+    assert.equal(res.body.data.member_count, 2);
+    assert.deepEqual((await membersOf(g.id)).map((m) => m.id).sort(), [b.id, c.id].sort());
 
     const acmeCustomer = await one<{ id: number }>(t, sql`select id from customers where tenant_id = 2 limit 1`);
-    const foreign = await t.call(ops, 'PUT', `${G}/${g.id}`, {
+    const foreign = await t.edit(ops, `${G}/${g.id}`, {
       name: 'Replace Crew',
-      customer_ids: [a.id, acmeCustomer.id],
+      add_customer_ids: [a.id, acmeCustomer.id],
     });
     assert.equal(foreign.status, 400);
-    assert.equal(foreign.body.message, `customer_ids: ${acmeCustomer.id} is not a customer of your company.`);
+    assert.equal(
+      foreign.body.message,
+      `add_customer_ids/remove_customer_ids: ${acmeCustomer.id} is not a customer of your company.`,
+    );
+    const both = await t.edit(ops, `${G}/${g.id}`, {
+      name: 'Replace Crew',
+      add_customer_ids: [a.id],
+      remove_customer_ids: [a.id],
+    });
+    assert.deepEqual([both.status, both.body.code], [400, 'CONFLICTING_DELTA']);
+    const tooMany = await t.edit(ops, `${G}/${g.id}`, {
+      name: 'Replace Crew',
+      add_customer_ids: Array.from({ length: 1001 }, (_, i) => i + 1),
+    });
+    assert.equal(tooMany.status, 400);
     const gone = await newCustomer(t, ops);
     await t.call(ops, 'DELETE', `${API}/customers/${gone.id}`);
     const deleted = await t.call(ops, 'POST', G, { name: 'Ghost Crew', customer_ids: [gone.id] });
@@ -223,7 +249,8 @@ describe('customer groups', () => {
       [
         ['GET', `${G}/${g.id}`],
         ['GET', `${G}/${g.id}/wallets`],
-        ['PUT', `${G}/${g.id}`, { name: 'Hijacked', customer_ids: [] }],
+        ['PUT', `${G}/${g.id}`, { name: 'Hijacked', updated_at: g.updated_at }],
+        ['POST', `${G}/${g.id}/members/list`, {}],
         ['POST', `${G}/${g.id}/members`, { customer_ids: [theirs.id] }],
         ['DELETE', `${G}/${g.id}`],
       ],

@@ -144,6 +144,49 @@ describe('fund movements: the money-safe ledger', () => {
     assert.equal(await balanceOf(w), 2500n);
   });
 
+  it('a keyed retry of a reversal answers replayed, not "already reversed"', async () => {
+    const w = await newWallet('prepaid');
+    await move({ wallet_id: w, transaction_amount: 100 });
+    const original = await move({ wallet_id: w, transaction_amount: 40 });
+    const reversal = { wallet_id: w, transaction_amount: -40, reverses_id: original.body.data.id };
+    const first = await move(reversal, 'reverse-once-key');
+    assert.equal(first.status, 201);
+    assert.equal(first.body.data.replayed, false);
+    for (let i = 0; i < 2; i++) {
+      const retry = await move(reversal, 'reverse-once-key');
+      assert.equal(retry.status, 201, JSON.stringify(retry.body));
+      assert.equal(retry.body.data.replayed, true);
+      assert.equal(retry.body.data.id, first.body.data.id);
+      assert.equal(retry.headers['idempotent-replayed'], 'true');
+    }
+    // Another key for the same reversal is a second reversal: refused.
+    const other = await move(reversal, 'reverse-other-key');
+    assert.deepEqual([other.status, other.body.code], [409, 'ALREADY_REVERSED']);
+    assert.equal(await balanceOf(w), 10000n);
+  });
+
+  it('the database itself refuses a wallet outside the money rules (type, status, credit limit, floor)', async () => {
+    const prepaid = await newWallet('prepaid');
+    const postpaid = await newWallet('postpaid', 10000n);
+    const refused = async (query: ReturnType<typeof sql>, constraint: string) => {
+      await assert.rejects(t.database.db.execute(query), (error: any) =>
+        new RegExp(constraint).test(String(error?.cause?.message ?? error?.message)),
+      );
+    };
+    await refused(sql`update wallets set amount = -1 where id = ${prepaid}`, 'wallets_floor_ck');
+    await refused(sql`update wallets set amount = -10001 where id = ${postpaid}`, 'wallets_floor_ck');
+    await refused(
+      sql`update wallets set credit_limit = 5000, amount = -6000 where id = ${postpaid}`,
+      'wallets_floor_ck',
+    );
+    await refused(sql`update wallets set type = 'gift' where id = ${prepaid}`, 'wallets_type_ck');
+    await refused(sql`update wallets set status = 2 where id = ${prepaid}`, 'wallets_status_ck');
+    await refused(sql`update wallets set credit_limit = -1 where id = ${prepaid}`, 'wallets_credit_limit_ck');
+    // At the floor is allowed.
+    await t.database.db.execute(sql`update wallets set amount = -10000 where id = ${postpaid}`);
+    await t.database.db.execute(sql`update wallets set amount = 0 where id = ${postpaid}`);
+  });
+
   it('an inactive wallet moves nothing: 422 with the reason', async () => {
     const w = await newWallet('prepaid');
     await move({ wallet_id: w, transaction_amount: 10 });

@@ -69,7 +69,16 @@ export interface TestContext {
     body?: unknown,
     headers?: Record<string, string>,
   ): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  /**
+   * A record edit as a form sends it: PUT `url` with `body` plus the `updated_at` the record's
+   * detail (GET `url`) answers now — or a well-formed one when it cannot be read (another
+   * tenant's record), so the answer is the route's own.
+   */
+  edit(token: string, url: string, body: Record<string, unknown>): Promise<{ status: number; body: any }>;
 }
+
+/** A well-formed `updated_at` no record has. */
+export const NEVER_UPDATED_AT = '2000-01-01T00:00:00.000000Z';
 
 export const PASSWORDS: Record<string, string> = {
   'admin@demo.local': 'Admin@123',
@@ -104,6 +113,11 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     database,
     config,
     call,
+    async edit(token, url, body) {
+      const current = await call(token, 'GET', url);
+      const updatedAt = current.status === 200 ? current.body.data.updated_at : NEVER_UPDATED_AT;
+      return call(token, 'PUT', url, { updated_at: updatedAt, ...body });
+    },
     async login(email, password = PASSWORDS[email]) {
       const res = await call(null, 'POST', '/api/merchant/users/login', { email, password });
       if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);

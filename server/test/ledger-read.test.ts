@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
+import { EXACT_COUNT_CEILING } from '../src/lib/list';
 import { createTestContext, type TestContext } from './helper';
 
 describe('wallet ledger: seeded chain and reading it', () => {
@@ -74,11 +75,25 @@ describe('wallet ledger: seeded chain and reading it', () => {
     assert.ok(byCustomer.body.data.every((r: any) => r.Wallet.Customer.id === customerId));
   });
 
-  it('labels a total above the exact-count ceiling as an estimate', async () => {
+  it('counts exactly up to the ceiling and labels a total above it as an estimate', async () => {
     const res = await t.call(ops, 'POST', '/api/customer/wallet/transaction-list', {});
     // 10 000 rows sit at the ceiling: exact.
+    assert.equal(EXACT_COUNT_CEILING, 10000);
     assert.equal(res.body.pagination.total, 10000);
     assert.equal(res.body.pagination.totalIsEstimate, undefined);
+
+    const admin = await t.login('admin@demo.local');
+    const audit = async () => (await t.call(admin, 'POST', '/api/merchant/audit/list', {})).body.pagination;
+    const below = await audit();
+    assert.ok(below.total < EXACT_COUNT_CEILING);
+    assert.equal(below.totalIsEstimate, undefined);
+    // Past the ceiling by a margin: the answer is the planner's estimate (at least the capped count), labelled.
+    await t.database.db.execute(sql`
+      insert into audit_log (tenant_id, user_id, user_email, action, entity)
+      select 1, null, null, 'estimate-check', 'test' from generate_series(1, ${EXACT_COUNT_CEILING + 500})`);
+    const above = await audit();
+    assert.equal(above.totalIsEstimate, true);
+    assert.ok(above.total > EXACT_COUNT_CEILING, `total ${above.total}`);
   });
 
   it('refuses to edit or delete a ledger row (append-only)', async () => {

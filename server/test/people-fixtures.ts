@@ -68,6 +68,8 @@ export async function ledgerOf(t: TestContext, walletId: number) {
 }
 
 export const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+/** `updated_at`: every digit PostgreSQL stored, so a form can send it back and compare exactly. */
+export const EXACT_ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
 
 /** The single row a query answers. */
 export async function one<T = Record<string, unknown>>(t: TestContext, query: ReturnType<typeof sql>): Promise<T> {

@@ -30,7 +30,7 @@ describe('tenant isolation', () => {
   it('answers 404 for another tenant’s user on read, update and delete', async () => {
     const body = { first_name: 'X', last_name: 'Y', email: 'x@y.in', mobile: '9876543210', role_id: 1 };
     assert.equal((await t.call(demo, 'GET', `/api/merchant/users/${acmeUserId}`)).status, 404);
-    assert.equal((await t.call(demo, 'PUT', `/api/merchant/users/${acmeUserId}`, body)).status, 404);
+    assert.equal((await t.edit(demo, `/api/merchant/users/${acmeUserId}`, body)).status, 404);
     assert.equal((await t.call(demo, 'DELETE', `/api/merchant/users/${acmeUserId}`)).status, 404);
     const still = await t.database.db.select().from(users).where(eq(users.id, acmeUserId));
     assert.equal(still[0]!.deletedAt, null);
@@ -40,7 +40,7 @@ describe('tenant isolation', () => {
   it('answers 404 for another tenant’s role', async () => {
     assert.equal((await t.call(demo, 'GET', `/api/merchant/roles/${acmeRoleId}`)).status, 404);
     assert.equal(
-      (await t.call(demo, 'PUT', `/api/merchant/roles/${acmeRoleId}`, { name: 'Hijack', permissions: [] })).status,
+      (await t.edit(demo, `/api/merchant/roles/${acmeRoleId}`, { name: 'Hijack', permissions: [] })).status,
       404,
     );
     assert.equal((await t.call(demo, 'DELETE', `/api/merchant/roles/${acmeRoleId}`)).status, 404);
@@ -64,9 +64,10 @@ describe('tenant isolation', () => {
       last_name: 'Thief',
       email: 'thief@demo.local',
       mobile: '9876543210',
-      password: 'Thief@2026x',
+      password: 'Quiet-Lantern-Harbor-58',
       role_id: acmeRoleId,
     });
     assert.equal(res.status, 400);
+    assert.equal(res.body.code, 'UNKNOWN_ROLE');
   });
 });

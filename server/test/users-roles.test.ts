@@ -7,7 +7,7 @@ const newUser = (overrides: Record<string, unknown> = {}) => ({
   last_name: 'Menon',
   email: 'kavya.menon@demo.local',
   mobile: '9812345678',
-  password: 'Kavya@2026',
+  password: 'Tr4in-Lamp-Quiet-92',
   role_id: 3,
   status: 1,
   ...overrides,
@@ -41,9 +41,8 @@ describe('users', () => {
     );
     assert.equal(listed.body.pagination.total, 1);
 
-    const updated = await t.call(
+    const updated = await t.edit(
       admin,
-      'PUT',
       `/api/merchant/users/${user.id}`,
       newUser({ last_name: 'Nair', role_id: 2, password: undefined }),
     );
@@ -51,14 +50,14 @@ describe('users', () => {
     assert.equal(updated.body.data.name, 'Kavya Nair');
     assert.equal(updated.body.data.role_code, 'ROLE_OPERATIONS');
     // The password was left empty on edit, so the old one still signs in.
-    await t.login('kavya.menon@demo.local', 'Kavya@2026');
+    await t.login('kavya.menon@demo.local', 'Tr4in-Lamp-Quiet-92');
 
     const deleted = await t.call(admin, 'DELETE', `/api/merchant/users/${user.id}`);
     assert.equal(deleted.status, 204);
     assert.equal((await t.call(admin, 'GET', `/api/merchant/users/${user.id}`)).status, 404);
     const login = await t.call(null, 'POST', '/api/merchant/users/login', {
       email: 'kavya.menon@demo.local',
-      password: 'Kavya@2026',
+      password: 'Tr4in-Lamp-Quiet-92',
     });
     assert.equal(login.status, 401);
 
@@ -89,7 +88,7 @@ describe('users', () => {
     // Both accounts can sign in: the password picks the tenant.
     const login = await t.call(null, 'POST', '/api/merchant/users/login', {
       email: 'ops@demo.local',
-      password: 'Kavya@2026',
+      password: 'Tr4in-Lamp-Quiet-92',
     });
     assert.equal(login.body.data.module_id, 2);
     const original = await t.call(null, 'POST', '/api/merchant/users/login', {
@@ -103,15 +102,15 @@ describe('users', () => {
     const me = (await t.call(admin, 'GET', '/api/merchant/users/me')).body.data;
     const self = (await t.call(admin, 'GET', `/api/merchant/users/${me.id}`)).body.data;
     const base = { first_name: self.first_name, last_name: self.last_name, email: self.email, mobile: self.mobile };
-    const demote = await t.call(admin, 'PUT', `/api/merchant/users/${me.id}`, { ...base, role_id: 3 });
-    assert.equal(demote.status, 409);
-    assert.match(demote.body.message, /your own admin role/);
-    const deactivate = await t.call(admin, 'PUT', `/api/merchant/users/${me.id}`, {
+    const demote = await t.edit(admin, `/api/merchant/users/${me.id}`, { ...base, role_id: 3 });
+    assert.equal(demote.status, 403);
+    assert.match(demote.body.message, /your own role or status/);
+    const deactivate = await t.edit(admin, `/api/merchant/users/${me.id}`, {
       ...base,
       role_id: self.role_id,
       status: 0,
     });
-    assert.equal(deactivate.status, 409);
+    assert.equal(deactivate.status, 403);
     const del = await t.call(admin, 'DELETE', `/api/merchant/users/${me.id}`);
     assert.equal(del.status, 409);
     assert.equal((await t.call(admin, 'GET', '/api/merchant/users/me')).body.data.Role.role_code, 'ROLE_COMPANY_ADMIN');
@@ -120,10 +119,9 @@ describe('users', () => {
   it('signs a deactivated user out and refuses their next login', async () => {
     const created = (await t.call(admin, 'POST', '/api/merchant/users', newUser({ email: 'temp.user@demo.local' })))
       .body.data;
-    const token = await t.login('temp.user@demo.local', 'Kavya@2026');
-    const off = await t.call(
+    const token = await t.login('temp.user@demo.local', 'Tr4in-Lamp-Quiet-92');
+    const off = await t.edit(
       admin,
-      'PUT',
       `/api/merchant/users/${created.id}`,
       newUser({ email: 'temp.user@demo.local', status: 0 }),
     );
@@ -131,7 +129,7 @@ describe('users', () => {
     assert.equal((await t.call(token, 'GET', '/api/merchant/users/me')).status, 401);
     const login = await t.call(null, 'POST', '/api/merchant/users/login', {
       email: 'temp.user@demo.local',
-      password: 'Kavya@2026',
+      password: 'Tr4in-Lamp-Quiet-92',
     });
     assert.equal(login.status, 401);
   });
@@ -192,11 +190,11 @@ describe('roles', () => {
       '/api/merchant/users',
       newUser({ email: 'sup@demo.local', role_id: role.body.data.id }),
     );
-    const token = await t.login('sup@demo.local', 'Kavya@2026');
+    const token = await t.login('sup@demo.local', 'Tr4in-Lamp-Quiet-92');
     assert.equal((await t.call(token, 'POST', '/api/merchant/users/list', {})).status, 200);
     assert.equal((await t.call(token, 'POST', '/api/customer/wallet/transaction-list', {})).status, 403);
 
-    const edited = await t.call(admin, 'PUT', `/api/merchant/roles/${role.body.data.id}`, {
+    const edited = await t.edit(admin, `/api/merchant/roles/${role.body.data.id}`, {
       name: 'Shift Supervisor',
       permissions: ['PERM_VIEW_TRANSACTION_LIST'],
     });
@@ -216,7 +214,7 @@ describe('roles', () => {
       (r: { role_code: string }) => r.role_code === 'ROLE_COMPANY_ADMIN',
     );
     assert.equal((await t.call(admin, 'DELETE', `/api/merchant/roles/${adminRole.id}`)).status, 409);
-    const weaken = await t.call(admin, 'PUT', `/api/merchant/roles/${adminRole.id}`, {
+    const weaken = await t.edit(admin, `/api/merchant/roles/${adminRole.id}`, {
       name: 'Company Admin',
       permissions: [],
     });

@@ -4,6 +4,9 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from './helper';
 
+/** A ledger cursor as the server encodes it, holding any timestamp text. */
+const cursorOf = (at: string, id = 5, dir = 'DESC') => Buffer.from(JSON.stringify([at, id, dir])).toString('base64url');
+
 const validUser = {
   first_name: 'Meera',
   last_name: 'Iyer',
@@ -41,7 +44,10 @@ describe('bad bodies answer 400 { message } and write nothing', () => {
     ['an invalid e-mail', 'POST', '/api/merchant/users', { ...validUser, email: 'not-an-email' }],
     ['an invalid mobile', 'POST', '/api/merchant/users', { ...validUser, mobile: '12ab' }],
     ['an unknown field', 'POST', '/api/merchant/users', { ...validUser, is_admin: true }],
-    ['a weak password', 'POST', '/api/merchant/users', { ...validUser, password: 'short' }],
+    ['a short password', 'POST', '/api/merchant/users', { ...validUser, password: 'short' }],
+    ['a common password', 'POST', '/api/merchant/users', { ...validUser, password: 'Password123!' }],
+    ['a whitespace-only password', 'POST', '/api/merchant/users', { ...validUser, password: '          ' }],
+    ['a password made of the name', 'POST', '/api/merchant/users', { ...validUser, password: 'Meera@2026' }],
     ['a role of another tenant', 'POST', '/api/merchant/users', { ...validUser, role_id: 4 }],
     [
       'script text in a role name',
@@ -59,6 +65,63 @@ describe('bad bodies answer 400 { message } and write nothing', () => {
     ['a path id that is not a number', 'GET', '/api/merchant/users/abc', undefined],
     ['a path id of zero', 'PUT', '/api/merchant/users/0', validUser],
     ['a forged cursor', 'POST', '/api/customer/wallet/transaction-list', { cursor: 'bm90LWEtY3Vyc29y' }],
+    ...[
+      '2026-02-30 10:00:00+00',
+      '2025-02-29 10:00:00.123456+00',
+      '2026-04-31T00:00:00Z',
+      '2026-13-01 00:00:00+00',
+      '2026-01-01 24:00:00+00',
+      '2026-01-01 23:60:00+00',
+      '2026-01-01 23:00:61+00',
+      '0000-01-01 00:00:00+00',
+      '2026-01-01 00:00:00+16',
+    ].map((at): [string, string, string, unknown] => [
+      `a cursor holding ${at}`,
+      'POST',
+      '/api/customer/wallet/transaction-list',
+      { cursor: cursorOf(at) },
+    ]),
+    [
+      'a cursor with a negative id',
+      'POST',
+      '/api/customer/wallet/transaction-list',
+      { cursor: cursorOf('2026-01-01 00:00:00+00', -1) },
+    ],
+    ['a bidi override in a name', 'POST', '/api/merchant/users', { ...validUser, first_name: 'Meera\u202Eevil' }],
+    ['a zero-width space in a name', 'POST', '/api/merchant/users', { ...validUser, last_name: 'Iy\u200Ber' }],
+    [
+      'stacked combining marks in a name',
+      'POST',
+      '/api/merchant/users',
+      { ...validUser, first_name: `Z${'\u0301'.repeat(6)}ara` },
+    ],
+    ['a bidi isolate in a role name', 'POST', '/api/merchant/roles', { name: 'Audit\u2067ors', permissions: [] }],
+    ['a zero-width joiner in a search', 'POST', '/api/merchant/users/list', { search: 'mee\u200Dra' }],
+    [
+      'a right-to-left override in a group description',
+      'POST',
+      '/api/customer/customer-groups',
+      { name: 'Night Shift', description: 'ok \u202Etxt.exe', customer_ids: [] },
+    ],
+    [
+      'a BOM in a remark',
+      'POST',
+      '/api/customer/wallet/wallet-transaction',
+      { wallet_id: 1, transaction_amount: 1, remark: '\uFEFFhello' },
+    ],
+    [
+      'zalgo in a remark',
+      'POST',
+      '/api/customer/wallet/wallet-transaction',
+      { wallet_id: 1, transaction_amount: 1, remark: `he${'\u0336'.repeat(12)}llo` },
+    ],
+    ['a path id with a fraction', 'GET', '/api/merchant/users/1.5', undefined],
+    ['a path id in hex', 'GET', '/api/merchant/users/0x1', undefined],
+    ['a path id in exponent form', 'DELETE', '/api/customer/customers/1e0', undefined],
+    ['a path id with a leading zero', 'GET', '/api/customer/wallet/01', undefined],
+    ['a path id with a sign', 'GET', '/api/merchant/roles/+1', undefined],
+    ['a path id with spaces', 'GET', '/api/merchant/roles/%201', undefined],
+    ['a path id beyond int4', 'GET', '/api/merchant/roles/2147483648', undefined],
   ];
 
   for (const [label, method, url, body] of cases) {
@@ -97,11 +160,62 @@ describe('bad bodies answer 400 { message } and write nothing', () => {
     }
   });
 
+  it('says why a password is refused', async () => {
+    const common = await t.call(admin, 'POST', '/api/merchant/users', { ...validUser, password: 'Password123!' });
+    assert.equal(common.body.code, 'WEAK_PASSWORD');
+    assert.match(common.body.message, /^The password is too weak: .*commonly used password/);
+    const blank = await t.call(admin, 'POST', '/api/merchant/users', { ...validUser, password: '          ' });
+    assert.equal(blank.body.message, 'The password cannot be only spaces.');
+  });
+
   it('says which fields are wrong, in words', async () => {
     const res = await t.call(admin, 'POST', '/api/merchant/users', { ...validUser, email: 'x', first_name: '1' });
     assert.match(res.body.message, /email must be a valid email address/i);
     assert.match(res.body.message, /first_name contains characters that are not allowed/i);
     assert.deepEqual(res.body.details.map((d: { field: string }) => d.field).sort(), ['email', 'first_name']);
+  });
+
+  it('accepts real names in any script, with the marks they need', async () => {
+    for (const [first, last] of [
+      ['क़ुर्रतुल', 'ऐन'],
+      ['Nguyễn', 'Thị'],
+      ['Zoë', "O'Brien-Lý"],
+    ] as const) {
+      const res = await t.call(admin, 'POST', '/api/merchant/users/list', { search: `${first} ${last}` });
+      assert.equal(res.status, 200);
+      const named = await t.edit(admin, '/api/merchant/users/999999', {
+        ...validUser,
+        first_name: first,
+        last_name: last,
+      });
+      assert.equal(named.status, 404, `${first} ${last}: the name passes validation (${JSON.stringify(named.body)})`);
+    }
+  });
+
+  it('a canonical id still finds its record', async () => {
+    assert.equal((await t.call(admin, 'GET', '/api/merchant/users/1')).status, 200);
+  });
+
+  it("malformed URLs answer the { message } contract, not Fastify's own shape", async () => {
+    for (const url of ['/api/merchant/users/%E0%A4%A', '/api/customer/customers/%', '/api/merchant/%ZZ/list']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}` } });
+      assert.ok(res.statusCode >= 400 && res.statusCode < 500, `${url}: ${res.statusCode}`);
+      const body = JSON.parse(res.body);
+      assert.equal(typeof body.message, 'string', url);
+      assert.equal('statusCode' in body || 'error' in body, false, `${url}: ${res.body}`);
+    }
+  });
+
+  it('API answers are never cached', async () => {
+    for (const [method, url] of [
+      ['POST', '/api/merchant/users/list'],
+      ['GET', '/api/merchant/users/1'],
+      ['GET', '/api/merchant/nope'],
+      ['GET', '/api/merchant/health'],
+    ] as const) {
+      const res = await t.call(admin, method, url, method === 'POST' ? {} : undefined);
+      assert.equal(res.headers['cache-control'], 'no-store', `${method} ${url}`);
+    }
   });
 
   it('an unknown endpoint is a JSON 404, never an HTML page', async () => {

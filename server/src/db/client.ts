@@ -29,7 +29,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
+const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;

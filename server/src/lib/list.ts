@@ -1,18 +1,28 @@
 /**
  * The list contract shared by every resource (SPEC §7): clamp the limit, whitelist the
- * sort, bound the offset, count with a ceiling and fall back to the planner's estimate
- * above it, so a list stays fast at a million rows.
+ * sort, bound the offset, page deeper by keyset cursor, count with a ceiling and fall back
+ * to the planner's estimate above it, so a list stays fast at a million rows.
  */
-import { createHash } from 'node:crypto';
-import { asc, desc, fillPlaceholders, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, fillPlaceholders, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from '../db/client';
+import type { Db } from '../db/client';
+import { statement, type Preparable } from '../db/statement-cache';
 import { badRequest } from './http-errors';
+import {
+  decodeCursor,
+  encodeCursor,
+  keysetAfter,
+  keysetFields,
+  sortOf,
+  type KeysetAfter,
+  type KeysetSort,
+  type SortKind,
+} from './keyset';
 
-export const DEFAULT_LIMIT = 10;
-export const MAX_LIMIT = 100;
+const DEFAULT_LIMIT = 10;
+const MAX_LIMIT = 100;
 /** Deeper than this, a list is read with its keyset cursor (OFFSET cost grows with depth). */
-export const MAX_OFFSET = 10_000;
+const MAX_OFFSET = 10_000;
 /** Above this many rows `total` is the planner's estimate and says so. */
 export const EXACT_COUNT_CEILING = 10_000;
 
@@ -21,10 +31,14 @@ export interface ListBody {
   limit?: unknown;
   sortBy?: string | undefined;
   sortDir?: 'ASC' | 'DESC' | undefined;
+  /** `pagination.nextCursor` of the previous page (same sortBy and sortDir): offset is then ignored. */
+  cursor?: string | undefined;
 }
 
 export interface ListSpec<K extends string> {
   sortable: Record<K, AnyColumn | SQL>;
+  /** The kind of a sortable expression that is not text (a column's kind is read from its type). */
+  sortKinds?: Partial<Record<K, SortKind>>;
   defaultSort: { by: K; dir: 'ASC' | 'DESC' };
   /** A unique column appended to every ORDER BY so pages never overlap. */
   tieBreaker: AnyColumn;
@@ -32,11 +46,16 @@ export interface ListSpec<K extends string> {
 
 export interface ListWindow {
   limit: number;
+  /** The offset asked for (echoed in the pagination; 0 in the SQL when a cursor is given). */
   offset: number;
   currentPage: number;
   orderBy: SQL[];
   /** The sort as a shape key: `name:ASC`. */
   sortKey: string;
+  sort: KeysetSort;
+  tie: AnyColumn;
+  /** The row the cursor named: the page starts after it. */
+  after: KeysetAfter | undefined;
 }
 
 export function clampLimit(limit: unknown): number {
@@ -48,50 +67,67 @@ export function clampLimit(limit: unknown): number {
 export function listWindow<K extends string>(body: ListBody, spec: ListSpec<K>): ListWindow {
   const limit = clampLimit(body.limit);
   const offset = body.offset ?? 0;
-  if (offset > MAX_OFFSET) {
-    throw badRequest(`offset must be at most ${MAX_OFFSET}; read deeper pages with pagination.nextCursor.`);
-  }
   const by = body.sortBy ?? spec.defaultSort.by;
   if (!Object.hasOwn(spec.sortable, by)) {
     throw badRequest(`sortBy must be one of: ${Object.keys(spec.sortable).join(', ')}.`, 'INVALID_SORT');
   }
   const dir = body.sortDir ?? (body.sortBy ? 'ASC' : spec.defaultSort.dir);
-  const column = spec.sortable[by as K];
+  const sort = sortOf(spec.sortable[by as K], dir, spec.sortKinds?.[by as K]);
+  const sortKey = `${by}:${dir}`;
+  const after = body.cursor ? decodeCursor(body.cursor, sortKey, sort.kind) : undefined;
+  if (!after && offset > MAX_OFFSET) {
+    throw badRequest(`offset must be at most ${MAX_OFFSET}; read deeper pages with pagination.nextCursor.`);
+  }
   const order = dir === 'DESC' ? desc : asc;
   return {
     limit,
     offset,
     currentPage: Math.floor(offset / limit) + 1,
-    orderBy: [order(column), order(spec.tieBreaker)],
-    sortKey: `${by}:${dir}`,
+    orderBy: [order(sort.expr), order(spec.tieBreaker)],
+    sortKey,
+    sort,
+    tie: spec.tieBreaker,
+    after,
   };
 }
 
-type Prepared = { execute(values?: Record<string, unknown>): Promise<unknown[]> };
-type Preparable = { prepare(name: string): Prepared; toSQL(): { sql: string; params: unknown[] } };
+/** The paging part of a statement's shape: by offset, or after a row with a value or a NULL. */
+function pagingShape(window: ListWindow): string {
+  return !window.after ? 'offset' : window.after.value === null ? 'after-null' : 'after';
+}
 
-const statements = new WeakMap<object, Map<string, Prepared>>();
+/** The page's own condition: after the cursor's row, or none when paging by offset. */
+function keysetOf(window: ListWindow): SQL | undefined {
+  return window.after ? keysetAfter(window.sort, window.tie, window.after.value === null) : undefined;
+}
 
 /**
- * A query built once per database and shape, then executed with placeholders: Drizzle
- * builds no SQL on the hot path and PostgreSQL plans a named statement once per connection.
- * `key` names the shape (which filters, which sort) and must decide the SQL text alone.
+ * Values of the page's own placeholders. One row more than the page is read, so the last page
+ * is known as such (its nextCursor is null) without another query.
  */
-export function statement(db: DbOrTx, key: string, build: () => Preparable): Prepared {
-  let byKey = statements.get(db);
-  if (!byKey) statements.set(db, (byKey = new Map()));
-  let prepared = byKey.get(key);
-  if (!prepared) {
-    prepared = build().prepare(`q_${createHash('sha1').update(key).digest('hex').slice(0, 20)}`);
-    byKey.set(key, prepared);
-  }
-  return prepared;
+function pageValues(window: ListWindow): Record<string, unknown> {
+  return {
+    limit: window.limit + 1,
+    offset: window.after ? 0 : window.offset,
+    ...(window.after ? { afterValue: window.after.value, afterId: window.after.id } : {}),
+  };
+}
+
+/** Fields a page selects besides its columns, so its last row can name the next page. */
+const cursorFields = (window: ListWindow) => keysetFields(window.sort, window.tie);
+
+/** The page without the extra row `pageValues` asks for, and the cursor of the page after it. */
+function cutPage<R>(window: ListWindow, rows: R[]): { rows: R[]; nextCursor: string | null } {
+  if (rows.length <= window.limit) return { rows, nextCursor: null };
+  const page = rows.slice(0, window.limit);
+  const last = page[page.length - 1] as { __sort: string | null; __tie: number | string };
+  return { rows: page, nextCursor: encodeCursor(window.sortKey, { value: last.__sort, id: Number(last.__tie) }) };
 }
 
 const estimates = new Map<string, { value: number; at: number }>();
 const ESTIMATE_TTL_MS = 30_000;
 
-export interface PageQuery {
+interface PageQuery {
   /** The shape (filters present, sort, paging mode): it alone decides the SQL text. */
   key: string;
   /** The page's select with `extra` fields added to its selection. */
@@ -112,15 +148,16 @@ export type Total = { total: number; estimate: boolean };
  * planner's estimate, labelled and cached briefly, and the page runs alone, so a
  * million-row list never counts a million rows per request.
  */
-export async function pageWithTotal<R>(db: Db, q: PageQuery): Promise<{ rows: R[]; total: Total }> {
+async function pageWithTotal<R>(db: Db, q: PageQuery): Promise<{ rows: R[]; total: Total }> {
   const estimateKey = `${q.key}|${JSON.stringify(q.filters)}`;
-  const values = { ...q.filters, ...q.window };
+  const counted = { ...q.filters, countCap: EXACT_COUNT_CEILING + 1 };
+  const values = { ...counted, ...q.window };
   const cached = estimates.get(estimateKey);
   if (cached && Date.now() - cached.at < ESTIMATE_TTL_MS) {
     const rows = (await statement(db, `${q.key}#page`, () => q.page({})).execute(values)) as R[];
     return { rows, total: { total: cached.value, estimate: true } };
   }
-  const capped = () => q.ids().limit(EXACT_COUNT_CEILING + 1);
+  const capped = () => q.ids().limit(sql.placeholder('countCap'));
   const rows = (await statement(db, `${q.key}#page+total`, () =>
     q.page({ __total: sql<number>`(select count(*)::int from (${capped()}) as capped)` }),
   ).execute(values)) as (R & { __total: number })[];
@@ -132,7 +169,7 @@ export async function pageWithTotal<R>(db: Db, q: PageQuery): Promise<{ rows: R[
     const count = statement(db, `${q.key}#total`, () =>
       db.select({ n: sql<number>`count(*)::int` }).from(capped().as('capped')),
     );
-    n = Number(((await count.execute(q.filters)) as { n: number }[])[0]?.n ?? 0);
+    n = Number(((await count.execute(counted)) as { n: number }[])[0]?.n ?? 0);
   }
   if (n <= EXACT_COUNT_CEILING) return { rows, total: { total: n, estimate: false } };
 
@@ -156,18 +193,14 @@ function planRows(row: unknown): number {
   return Math.round(parsed[0].Plan['Plan Rows']);
 }
 
-export function pagination(
-  window: Pick<ListWindow, 'limit' | 'offset' | 'currentPage'>,
-  total: { total: number; estimate: boolean },
-  nextCursor?: string | null,
-) {
+export function pagination(window: ListWindow, total: Total, nextCursor: string | null) {
   return {
     limit: window.limit,
     offset: window.offset,
     total: total.total,
     currentPage: window.currentPage,
     ...(total.estimate ? { totalIsEstimate: true } : {}),
-    ...(nextCursor !== undefined ? { nextCursor } : {}),
+    nextCursor,
   };
 }
 
@@ -189,32 +222,49 @@ export function likePattern(term: string): string {
   return `%${term.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export interface ListQuery<R, D> {
-  /** Names the list in statement keys; with the sort and the filters present it is the shape. */
+export interface PageSource {
+  /** Names the list in statement keys; with the sort, the paging and the filters present it is the shape. */
   name: string;
   window: ListWindow;
   /** Filter values by placeholder name (undefined: the filter is off). */
   filters: Record<string, unknown>;
-  /** The page's select (columns plus `extra`, joins, WHERE) before its order and paging. */
-  select: (extra: Record<string, SQL>) => PgSelect;
+  /** The page's select (columns plus `extra`, joins) before its WHERE, order and paging. */
+  from: (extra: Record<string, SQL>) => PgSelect;
+  /** The list's filters, on placeholders named after `filters`' keys. */
+  where: () => SQL | undefined;
   /** The ids under the same WHERE, joining only what the filters need (for the total). */
   ids: () => PgSelect;
-  present: (row: R) => D;
 }
 
-/** A list endpoint's answer: one page in the window's order and the pagination with its total. */
-export async function listPage<R, D>(db: Db, q: ListQuery<R, D>) {
+/**
+ * One page of a list in the window's order — after the cursor's row when there is one — with
+ * its pagination (total and the next page's cursor). Rows are as selected by `from`.
+ */
+export async function readPage<R>(db: Db, q: PageSource) {
+  const { window } = q;
   const { rows, total } = await pageWithTotal<R>(db, {
-    key: `${q.name}|${q.window.sortKey}|${filterShape(q.filters)}`,
+    key: `${q.name}|${window.sortKey}|${pagingShape(window)}|${filterShape(q.filters)}`,
     page: (extra) =>
       q
-        .select(extra)
-        .orderBy(...q.window.orderBy)
+        .from({ ...cursorFields(window), ...extra })
+        .where(and(q.where(), keysetOf(window)))
+        .orderBy(...window.orderBy)
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset')),
     ids: q.ids,
     filters: q.filters,
-    window: { limit: q.window.limit, offset: q.window.offset },
+    window: pageValues(window),
   });
-  return { data: rows.map(q.present), pagination: pagination(q.window, total) };
+  const page = cutPage(window, rows);
+  return { rows: page.rows, pagination: pagination(window, total, page.nextCursor) };
+}
+
+export interface ListQuery<R, D> extends PageSource {
+  present: (row: R) => D;
+}
+
+/** A list endpoint's answer: one page, presented, and its pagination. */
+export async function listPage<R, D>(db: Db, q: ListQuery<R, D>) {
+  const { rows, pagination: paging } = await readPage<R>(db, q);
+  return { data: rows.map(q.present), pagination: paging };
 }

@@ -1,5 +1,5 @@
 /** Checks that ids a caller names are live records of their own tenant. */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import type { customerGroups, customers } from '../db/schema';
 import { badRequest } from './http-errors';
@@ -22,7 +22,8 @@ export async function assertLiveIds(
   const rows: { id: number }[] = await db
     .select({ id: table.id })
     .from(table)
-    .where(and(eq(table.tenantId, tenantId), isNull(table.deletedAt), inArray(table.id, [...ids])));
+    .where(and(eq(table.tenantId, sql.placeholder('tenantId')), isNull(table.deletedAt), inArray(table.id, [...ids])))
+    .execute({ tenantId });
   const found = new Set(rows.map((r) => r.id));
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length > 0) throw badRequest(describe(missing), 'UNKNOWN_RECORD');

@@ -2,7 +2,7 @@
  * Money is integer paise in the database and rupees (two decimals at most) on the wire.
  * Conversions are exact: a rupee amount with more than two decimals is refused, never rounded.
  */
-export const PAISE_PER_RUPEE = 100n;
+const PAISE_PER_RUPEE = 100n;
 
 /** Paise → rupees as a JSON number (exact for every amount below 2^53 paise). */
 export function toRupees(paise: bigint | number | string): number {

@@ -8,6 +8,39 @@ export function toIso(value: string | Date | null | undefined): string {
   return d.toISOString();
 }
 
-export function toIsoOrNull(value: string | Date | null | undefined): string | null {
-  return value === null || value === undefined ? null : toIso(value);
+/**
+ * PostgreSQL timestamptz text → ISO 8601 (UTC) with every digit it stored (microseconds), for a
+ * value the client sends back to be compared: `updated_at`. A JS Date would drop the last three.
+ */
+export function toExactIso(value: string): string {
+  const fraction = /\.(\d{1,6})/.exec(value)?.[1] ?? '';
+  return `${toIso(value).slice(0, 19)}.${fraction.padEnd(6, '0')}Z`;
+}
+
+/** PostgreSQL's timestamptz text or ISO 8601: date, time, optional fraction and offset. */
+const TIMESTAMP = /^(\d{4})-(\d\d)-(\d\d)[ T](\d\d):(\d\d):(\d\d)(\.\d{1,6})?(?:([+-])(\d\d)(?::?(\d\d))?|Z)$/;
+
+/**
+ * A timestamp a client sent back (a cursor, a date filter), or null unless it names a real
+ * instant: the shape alone lets 2026-02-30 or 24:00 through to PostgreSQL, which answers with an
+ * error, so the calendar date and the clock must survive a round trip unchanged.
+ */
+export function parseTimestamp(text: string): string | null {
+  const m = TIMESTAMP.exec(text);
+  if (!m) return null;
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const offsetHours = m[9] === undefined ? 0 : Number(m[9]);
+  const offsetMinutes = m[10] === undefined ? 0 : Number(m[10]);
+  if (year < 1 || hour > 23 || minute > 59 || second > 59 || offsetHours > 15 || offsetMinutes > 59) return null;
+  const date = new Date(Date.UTC(2000, month - 1, day, hour, minute, second));
+  date.setUTCFullYear(year);
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return text;
 }

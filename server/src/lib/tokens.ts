@@ -1,10 +1,13 @@
 /** Access tokens: HS256 JWTs (algorithm pinned on verify) that name their session. */
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 export interface TokenClaims {
   userId: number;
   tenantId: number;
   sessionId: string;
+  /** This token's own id (`jti`): a refresh replaces it, so an old token stops working. */
+  tokenId: string;
 }
 
 export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
@@ -14,8 +17,12 @@ const ISSUER = 'console';
 
 export class TokenSigner {
   private readonly key: Uint8Array;
-  /** Tokens already verified, with their expiry: an HMAC per request is a tenth of the CPU. */
-  private readonly verified = new Map<string, { claims: TokenClaims; exp: number }>();
+  /**
+   * Tokens already verified, each kept until its own expiry (at most `max`, least recently used
+   * first out): an HMAC per request is a tenth of the CPU. Revocation is not decided here but by
+   * the session row (plugins/access.ts), so a cached signature check never outlives a logout.
+   */
+  private readonly verified = new LRUCache<string, TokenClaims>({ max: 50_000 });
 
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
@@ -25,6 +32,7 @@ export class TokenSigner {
     return new SignJWT({ tid: claims.tenantId, sid: claims.sessionId })
       .setProtectedHeader({ alg: ALG })
       .setSubject(String(claims.userId))
+      .setJti(claims.tokenId)
       .setIssuer(ISSUER)
       .setIssuedAt()
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
@@ -33,21 +41,17 @@ export class TokenSigner {
 
   async verify(token: string): Promise<VerifyResult> {
     const hit = this.verified.get(token);
-    if (hit) {
-      if (Date.now() < hit.exp) return { ok: true, claims: hit.claims };
-      this.verified.delete(token);
-      return { ok: false, reason: 'expired' };
-    }
+    if (hit) return { ok: true, claims: hit };
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: [ALG], issuer: ISSUER });
       const userId = Number(payload.sub);
-      const { tid, sid } = payload as { tid?: unknown; sid?: unknown };
-      if (!Number.isInteger(userId) || typeof tid !== 'number' || typeof sid !== 'string') {
+      const { tid, sid, jti } = payload as { tid?: unknown; sid?: unknown; jti?: unknown };
+      if (!Number.isInteger(userId) || typeof tid !== 'number' || typeof sid !== 'string' || typeof jti !== 'string') {
         return { ok: false, reason: 'invalid' };
       }
-      const claims = { userId, tenantId: tid, sessionId: sid };
-      if (this.verified.size >= 50_000) this.verified.clear();
-      this.verified.set(token, { claims, exp: (payload.exp ?? 0) * 1000 });
+      const claims = { userId, tenantId: tid, sessionId: sid, tokenId: jti };
+      const ttl = (payload.exp ?? 0) * 1000 - Date.now();
+      if (ttl > 0) this.verified.set(token, claims, { ttl });
       return { ok: true, claims };
     } catch (error) {
       return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };

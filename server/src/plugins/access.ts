@@ -2,38 +2,29 @@
  * Authentication and authorization for every route, in one hook. Each route declares
  * its access as data (`config.access`); a route without a declaration fails at boot.
  */
-import { ADMIN_ROLE_CODE, can, licenceExpiredMessage, type PermissionCode } from '@console/shared/permissions';
-import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ADMIN_ROLE_CODE, can, type PermissionCode } from '@console/shared/contracts/permissions';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
-import { roles, sessions, tenants, users } from '../db/schema';
 import type { Actor } from '../lib/audit';
-import { forbidden, HttpError, unauthorized } from '../lib/http-errors';
+import { forbidden, unauthorized } from '../lib/http-errors';
+import { isLicenceExpired, LicenceExpiredError, type Principal } from '../lib/principal';
+import type { PrincipalChange, PrincipalEvents } from '../lib/principal-events';
 import type { TokenSigner } from '../lib/tokens';
+import { principalLoader, type PrincipalRow } from '../services/merchant/auth/auth-repository';
 
 export type Access =
   /** No token needed (login, health). */
   | { public: true }
   /** Any signed-in user of a licensed tenant (the Request section, registry, refresh). */
   | { signedIn: true }
+  /** The caller's own session even when the tenant's licence has lapsed: ending it (logout). */
+  | { ownSession: true }
   /** At least one of these codes (SPEC §2 table). */
   | { permissions: readonly PermissionCode[] }
   /** ROLE_COMPANY_ADMIN only (Role Management, audit log). */
   | { admin: true };
-
-export interface Principal {
-  userId: number;
-  tenantId: number;
-  sessionId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  roleId: number;
-  roleName: string;
-  roleCode: string;
-  permissions: string[];
-}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -45,7 +36,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route with its declared access: the data the permission tests are generated from. */
     accessTable: AccessEntry[];
-    principals: PrincipalCache;
+    /** Where writes that change a signed-in caller are announced (the principal cache listens). */
+    principalEvents: PrincipalEvents;
   }
 }
 
@@ -53,20 +45,12 @@ export interface AccessEntry {
   method: string;
   url: string;
   access: Access;
+  /** The route's request schemas (body, params, querystring, headers): the fuzz test generates from them. */
+  schema: FastifySchema | undefined;
 }
 
-export function isLicenceExpired(licenceExpiresAt: string | null, now = new Date()): boolean {
-  return licenceExpiresAt !== null && new Date(licenceExpiresAt).getTime() <= now.getTime();
-}
-
-export class LicenceExpiredError extends HttpError {
-  constructor(readonly roleCode: string) {
-    super(402, licenceExpiredMessage(roleCode), 'LICENCE_EXPIRED');
-  }
-}
-
-export function allows(access: Access, principal: Pick<Principal, 'permissions' | 'roleCode'>): boolean {
-  if ('public' in access || 'signedIn' in access) return true;
+function allows(access: Access, principal: Pick<Principal, 'permissions' | 'roleCode'>): boolean {
+  if ('public' in access || 'signedIn' in access || 'ownSession' in access) return true;
   if ('admin' in access) return principal.roleCode === ADMIN_ROLE_CODE;
   return can(principal, access.permissions);
 }
@@ -83,84 +67,63 @@ export function actorOf(request: FastifyRequest): Actor {
 }
 
 /**
- * One query per request loads the caller: session, user, role and tenant. Prepared once,
- * so PostgreSQL plans the four-way join once per connection, not once per request.
+ * Callers loaded in the last few seconds (`ttlMs`), at most `max` sessions, so a burst of
+ * requests costs one lookup. Every write that changes a caller emits a principal change
+ * (lib/principal-events.ts), and this cache, its one subscriber, forgets what the change
+ * touches; another process serving the same database sees such a change within `ttlMs`.
  */
-function principalQuery(db: Db) {
-  return db
-    .select({
-      revokedAt: sessions.revokedAt,
-      userId: users.id,
-      tenantId: users.tenantId,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      status: users.status,
-      deletedAt: users.deletedAt,
-      roleId: roles.id,
-      roleName: roles.name,
-      roleCode: roles.roleCode,
-      permissions: roles.permissions,
-      licenceExpiresAt: tenants.licenceExpiresAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .innerJoin(tenants, eq(tenants.id, users.tenantId))
-    .where(eq(sessions.id, sql.placeholder('sessionId')))
-    .limit(1)
-    .prepare('load_principal');
-}
+class PrincipalCache {
+  private readonly entries: LRUCache<string, PrincipalRow> | undefined;
 
-type PrincipalRow = Awaited<ReturnType<ReturnType<typeof principalQuery>['execute']>>[number];
-
-/**
- * Callers loaded in the last few seconds, so a burst of requests costs one lookup. This
- * process forgets an entry the moment it changes it (logout, user or role edits); another
- * process serving the same database sees such a change within `ttlMs`.
- */
-export class PrincipalCache {
-  private readonly entries = new Map<string, { row: PrincipalRow; at: number }>();
-
-  constructor(private readonly ttlMs: number) {}
+  constructor(ttlMs: number, max = 50_000) {
+    this.entries = ttlMs > 0 ? new LRUCache({ max, ttl: ttlMs }) : undefined;
+  }
 
   get(sessionId: string): PrincipalRow | undefined {
-    const hit = this.entries.get(sessionId);
-    if (!hit) return undefined;
-    if (Date.now() - hit.at >= this.ttlMs) {
-      this.entries.delete(sessionId);
-      return undefined;
-    }
-    return hit.row;
+    return this.entries?.get(sessionId);
   }
 
   set(sessionId: string, row: PrincipalRow): void {
-    if (this.ttlMs <= 0) return;
-    if (this.entries.size >= 50_000) this.entries.clear();
-    this.entries.set(sessionId, { row, at: Date.now() });
+    this.entries?.set(sessionId, row);
   }
 
-  forgetSession(sessionId: string): void {
-    this.entries.delete(sessionId);
-  }
-
-  forgetUser(userId: number): void {
-    for (const [id, entry] of this.entries) if (entry.row.userId === userId) this.entries.delete(id);
-  }
-
-  forgetTenant(tenantId: number): void {
-    for (const [id, entry] of this.entries) if (entry.row.tenantId === tenantId) this.entries.delete(id);
+  /** Forgets the sessions a change touches: one session, a user's, a role's, or a whole tenant's. */
+  forget(change: PrincipalChange): void {
+    if (!this.entries) return;
+    if (change.sessionId !== undefined) {
+      this.entries.delete(change.sessionId);
+      return;
+    }
+    const touched = (row: PrincipalRow) =>
+      change.userId !== undefined
+        ? row.userId === change.userId
+        : change.roleId !== undefined
+          ? row.roleId === change.roleId
+          : row.tenantId === change.tenantId;
+    for (const [sessionId, row] of this.entries.entries()) if (touched(row)) this.entries.delete(sessionId);
   }
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export default fp<{ db: Db; signer: TokenSigner; cacheMs: number }>(
-  async (app: FastifyInstance, { db, signer, cacheMs }) => {
+/** The session's current token, or the one a refresh just replaced while its grace lasts. */
+function acceptsToken(row: PrincipalRow, tokenId: string, now = Date.now()): boolean {
+  if (row.tokenId === tokenId) return true;
+  return (
+    row.previousTokenId === tokenId &&
+    row.previousValidUntil !== null &&
+    new Date(row.previousValidUntil).getTime() > now
+  );
+}
+
+export default fp<{ db: Db; signer: TokenSigner; events: PrincipalEvents; cacheMs: number }>(
+  async (app: FastifyInstance, { db, signer, events, cacheMs }) => {
     app.decorateRequest('principal', null);
-    const loadPrincipal = principalQuery(db);
+    const loadPrincipal = principalLoader(db);
     const cache = new PrincipalCache(cacheMs);
-    app.decorate('principals', cache);
+    app.decorate('principalEvents', events);
+    const unsubscribe = events.onChange((change) => cache.forget(change));
+    app.addHook('onClose', async () => unsubscribe());
     const table: AccessEntry[] = [];
     app.decorate('accessTable', table);
 
@@ -174,7 +137,8 @@ export default fp<{ db: Db; signer: TokenSigner; cacheMs: number }>(
         throw new Error(`Route ${String(route.method)} ${route.url} declares no access (config.access)`);
       }
       for (const method of [route.method].flat()) {
-        if (method !== 'HEAD' && method !== 'OPTIONS') table.push({ method, url: route.url, access });
+        if (method !== 'HEAD' && method !== 'OPTIONS')
+          table.push({ method, url: route.url, access, schema: route.schema });
       }
     });
 
@@ -192,19 +156,22 @@ export default fp<{ db: Db; signer: TokenSigner; cacheMs: number }>(
           ? unauthorized('token expired.', 'TOKEN_EXPIRED')
           : unauthorized('Invalid token.', 'TOKEN_INVALID');
       }
-      const { sessionId } = verified.claims;
+      const { sessionId, tokenId } = verified.claims;
       let row = cache.get(sessionId);
+      // A token the cached row does not know may come from a refresh another process served.
+      if (row && !acceptsToken(row, tokenId)) row = undefined;
       if (!row && UUID.test(sessionId)) {
-        row = (await loadPrincipal.execute({ sessionId }))[0];
+        row = await loadPrincipal(sessionId);
         if (row) cache.set(sessionId, row);
       }
-      if (!row || row.revokedAt !== null || row.userId !== verified.claims.userId) {
+      if (!row || row.revokedAt !== null || row.userId !== verified.claims.userId || !acceptsToken(row, tokenId)) {
         throw unauthorized('Your session has ended, please sign in again.', 'SESSION_ENDED');
       }
       if (row.deletedAt !== null || row.status !== 1) {
         throw unauthorized('Your account is inactive.', 'ACCOUNT_INACTIVE');
       }
-      if (isLicenceExpired(row.licenceExpiresAt)) throw new LicenceExpiredError(row.roleCode);
+      const licenceExpired = isLicenceExpired(row.licenceExpiresAt);
+      if (licenceExpired && !('ownSession' in access)) throw new LicenceExpiredError(row.roleCode);
 
       const principal: Principal = {
         userId: row.userId,
@@ -217,6 +184,9 @@ export default fp<{ db: Db; signer: TokenSigner; cacheMs: number }>(
         roleName: row.roleName,
         roleCode: row.roleCode,
         permissions: row.permissions,
+        tokenId,
+        sessionCreatedAt: row.sessionCreatedAt,
+        licenceExpired,
       };
       if (!allows(access, principal)) throw forbidden();
       request.principal = principal;

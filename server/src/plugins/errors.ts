@@ -6,7 +6,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, isUniqueViolation } from '../lib/http-errors';
 import { describeValidation, type ValidationIssue } from '../lib/validation-message';
-import { LicenceExpiredError } from './access';
+import { LicenceExpiredError } from '../lib/principal';
 
 function kb(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
@@ -15,6 +15,9 @@ function kb(bytes: number): string {
 export default fp<{ bodyLimitBytes: number }>(
   async (app: FastifyInstance, { bodyLimitBytes }) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      // A handler that failed after choosing a file's headers (an export) still answers JSON.
+      reply.removeHeader('content-disposition');
+      reply.type('application/json; charset=utf-8');
       if (error.validation) {
         const { message, details } = describeValidation(error.validation as ValidationIssue[], error.validationContext);
         return reply.status(400).send({ message, code: 'VALIDATION', details });

@@ -1,8 +1,6 @@
-/** Security headers, CORS limited to the console's origins, and the OpenAPI docs. */
+/** Security headers (and `Cache-Control: no-store`) and CORS limited to the console's origins. */
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -13,6 +11,12 @@ export default fp<{ corsOrigins: string[] }>(
       contentSecurityPolicy: false,
       crossOriginResourcePolicy: { policy: 'same-site' },
     });
+    // API answers hold one tenant's data: no browser or shared cache keeps them. A route that
+    // sets its own Cache-Control (none today) keeps it.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      return payload;
+    });
     await app.register(cors, {
       origin: corsOrigins,
       // Exports name their file; a movement says when it answers a retry.
@@ -21,18 +25,6 @@ export default fp<{ corsOrigins: string[] }>(
       allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
       maxAge: 600,
     });
-    await app.register(swagger, {
-      openapi: {
-        info: {
-          title: 'Console API',
-          version: '1.0.0',
-          description: 'Merchant, customer, transaction and report services',
-        },
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-        security: [{ bearer: [] }],
-      },
-    });
-    await app.register(swaggerUi, { routePrefix: '/api/docs' });
   },
   { name: 'security' },
 );

@@ -25,6 +25,14 @@ export const Status = Type.Union([Type.Literal(0), Type.Literal(1)]);
 export const Timestamp = Type.String({ format: 'date-time' });
 
 export const IdParams = Type.Object({ id: Id }, { additionalProperties: false });
+
+/**
+ * The record's `updated_at` exactly as its detail (or list row) returned it: an edit sends it
+ * back, and a record changed since answers 409 STALE_RECORD with nothing written.
+ */
+export const UpdatedAt = Type.String({ minLength: 1, maxLength: 40 });
+/** Ids to add to or remove from a membership (an edit sends changes, not the whole set). */
+export const IdDelta = Type.Optional(Type.Array(Id, { uniqueItems: true, maxItems: 1000 }));
 export type IdParams = Static<typeof IdParams>;
 
 export const SortDir = Type.Union([Type.Literal('ASC'), Type.Literal('DESC')]);
@@ -39,6 +47,8 @@ export const ListBase = {
   sortBy: Type.Optional(Type.String({ maxLength: 64 })),
   sortDir: Type.Optional(SortDir),
   search: Type.Optional(Type.String({ maxLength: 100, pattern: FREE_TEXT_PATTERN })),
+  /** `pagination.nextCursor` of the previous page, sent with the same sortBy and sortDir: offset is then ignored. */
+  cursor: Type.Optional(Type.String({ maxLength: 1000, pattern: '^[A-Za-z0-9_-]+$' })),
 };
 
 export function ListRequest<T extends Record<string, TSchema>>(filters: T) {
@@ -54,7 +64,7 @@ export const Pagination = Type.Object({
   currentPage: Type.Integer(),
   /** True when `total` is a planner estimate (above the exact-count ceiling). */
   totalIsEstimate: Type.Optional(Type.Boolean()),
-  /** Keyset cursor of the next page, for lists too deep for an offset. */
+  /** Keyset cursor of the next page (any depth at the cost of page 1); null on the last page. */
   nextCursor: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type Pagination = Static<typeof Pagination>;

@@ -1,32 +1,56 @@
 import { Type, type Static } from 'typebox';
-import { AllOr, Email, FreeText, Id, Label, ListRequest, Mobile, PersonName, Status } from './common';
+import {
+  AllOr,
+  Email,
+  FreeText,
+  Id,
+  IdDelta,
+  Label,
+  ListRequest,
+  MARKS_CAPPED,
+  Mobile,
+  PersonName,
+  Status,
+  UpdatedAt,
+} from './common';
 
 /** A department, sub-department or origin: short free-form labels. */
-const ShortLabel = Type.String({ maxLength: 80, pattern: '^[\\p{L}\\p{N}\\p{M} &()._/,-]*$' });
+const ShortLabel = Type.String({ maxLength: 80, pattern: `^${MARKS_CAPPED}[\\p{L}\\p{N}\\p{M} &()._/,-]*$` });
 /** An RFID card number: letters and digits as the reader prints them. */
 export const Rfid = Type.String({ minLength: 4, maxLength: 32, pattern: '^[A-Za-z0-9]+$' });
 /** A PIN: 4 to 6 digits. */
 export const Pin = Type.String({ minLength: 4, maxLength: 6, pattern: '^[0-9]+$' });
 const Optional = <T extends Parameters<typeof Type.Optional>[0]>(t: T) => Type.Optional(Type.Union([t, Type.Null()]));
 
+const customerFields = {
+  first_name: PersonName,
+  last_name: PersonName,
+  mobile: Mobile,
+  email: Optional(Email),
+  user_origin: Optional(ShortLabel),
+  class_name: Optional(ShortLabel),
+  section_name: Optional(ShortLabel),
+  rfid: Optional(Rfid),
+  pin: Optional(Pin),
+  status: Type.Optional(Status),
+};
+
+/** A new customer, with the groups it starts in. */
 export const CustomerBody = Type.Object(
-  {
-    first_name: PersonName,
-    last_name: PersonName,
-    mobile: Mobile,
-    email: Optional(Email),
-    user_origin: Optional(ShortLabel),
-    class_name: Optional(ShortLabel),
-    section_name: Optional(ShortLabel),
-    rfid: Optional(Rfid),
-    pin: Optional(Pin),
-    status: Type.Optional(Status),
-    /** The groups the customer belongs to; the whole set (replaces the current one). */
-    group_ids: Type.Optional(Type.Array(Id, { uniqueItems: true, maxItems: 200 })),
-  },
+  { ...customerFields, group_ids: Type.Optional(Type.Array(Id, { uniqueItems: true, maxItems: 200 })) },
   { additionalProperties: false },
 );
 export type CustomerBody = Static<typeof CustomerBody>;
+
+/**
+ * An edit: the same fields, group changes as deltas (a group another operator added meanwhile
+ * stays), and the `updated_at` the form loaded (409 STALE_RECORD when the customer changed since).
+ */
+export const CustomerUpdateBody = Type.Object(
+  { ...customerFields, add_group_ids: IdDelta, remove_group_ids: IdDelta, updated_at: UpdatedAt },
+  { additionalProperties: false },
+);
+export type CustomerUpdateBody = Static<typeof CustomerUpdateBody>;
 
 export const CustomerGroupRef = Type.Object({ id: Type.Integer(), name: Type.String() });
 
@@ -49,10 +73,13 @@ export const Customer = Type.Object({
 });
 export type Customer = Static<typeof Customer>;
 
-/** One customer with its PIN, groups and the sum of its wallets (rupees). */
+/**
+ * One customer with its groups and the sum of its wallets (rupees). The PIN itself is not here:
+ * whether one is set, and revealing it is its own audited call (`GET /customers/:id/pin`).
+ */
 export const CustomerDetail = Type.Object({
   ...Customer.properties,
-  pin: Type.Union([Type.String(), Type.Null()]),
+  has_pin: Type.Boolean(),
   groups: Type.Array(CustomerGroupRef),
   wallet_balance: Type.Number(),
   wallet_count: Type.Integer(),
@@ -113,6 +140,10 @@ export const CustomerFilterOptions = Type.Object({
 });
 export type CustomerFilterOptions = Static<typeof CustomerFilterOptions>;
 
+/** The answer of `GET /customers/:id/pin`: the PIN, or null when none is set. */
+export const CustomerPin = Type.Object({ pin: Type.Union([Type.String(), Type.Null()]) });
+export type CustomerPin = Static<typeof CustomerPin>;
+
 export const RfidBody = Type.Object({ rfid: Rfid }, { additionalProperties: false });
 export type RfidBody = Static<typeof RfidBody>;
 
@@ -131,24 +162,47 @@ export const CustomerOrder = Type.Object({
 export type CustomerOrder = Static<typeof CustomerOrder>;
 export const CustomerOrderListRequest = ListRequest({});
 
+const groupFields = { name: Label, description: Type.Optional(Type.Union([FreeText, Type.Null()])) };
+
+/** A new group with its first members. */
 export const GroupBody = Type.Object(
-  {
-    name: Label,
-    description: Type.Optional(Type.Union([FreeText, Type.Null()])),
-    /** The whole member set (replaces the current one). */
-    customer_ids: Type.Array(Id, { uniqueItems: true, maxItems: 5000 }),
-  },
+  { ...groupFields, customer_ids: Type.Array(Id, { uniqueItems: true, maxItems: 5000 }) },
   { additionalProperties: false },
 );
 export type GroupBody = Static<typeof GroupBody>;
 
-export const GroupMember = Type.Object({
-  id: Type.Integer(),
-  first_name: Type.String(),
-  last_name: Type.String(),
-  mobile: Type.String(),
-});
-export type GroupMember = Static<typeof GroupMember>;
+/**
+ * An edit: name and description, member changes as deltas (members another operator added
+ * meanwhile stay), and the `updated_at` the form loaded (409 STALE_RECORD when the group changed since).
+ */
+export const GroupUpdateBody = Type.Object(
+  { ...groupFields, add_customer_ids: IdDelta, remove_customer_ids: IdDelta, updated_at: UpdatedAt },
+  { additionalProperties: false },
+);
+export type GroupUpdateBody = Static<typeof GroupUpdateBody>;
+
+/** A customer as a picker or a member list shows it: id, name and mobile only. */
+export const CustomerOption = Type.Object({ id: Type.Integer(), name: Type.String(), mobile: Type.String() });
+export type CustomerOption = Static<typeof CustomerOption>;
+
+/** `POST /customers/options`: customers matching `search`, or the ones `ids` names (already chosen). */
+export const CustomerOptionsRequest = Type.Object(
+  {
+    search: ListRequest({}).properties.search,
+    ids: Type.Optional(Type.Array(Id, { uniqueItems: true, maxItems: 100 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })),
+  },
+  { additionalProperties: false },
+);
+export type CustomerOptionsRequest = Static<typeof CustomerOptionsRequest>;
+export const CustomerOptionsResponse = Type.Object({ data: Type.Array(CustomerOption) });
+
+/** A group's members, a page at a time (`POST /customer-groups/:id/members/list`). */
+export const GroupMember = CustomerOption;
+export type GroupMember = CustomerOption;
+export const GroupMemberListRequest = ListRequest({});
+export type GroupMemberListRequest = Static<typeof GroupMemberListRequest>;
+export const GROUP_MEMBER_SORTABLE = ['id', 'name', 'mobile'] as const;
 
 export const CustomerGroup = Type.Object({
   id: Type.Integer(),
@@ -161,8 +215,9 @@ export const CustomerGroup = Type.Object({
 });
 export type CustomerGroup = Static<typeof CustomerGroup>;
 
-export const CustomerGroupDetail = Type.Object({ ...CustomerGroup.properties, members: Type.Array(GroupMember) });
-export type CustomerGroupDetail = Static<typeof CustomerGroupDetail>;
+/** One group: its fields and `member_count`; the members themselves are paged by their own list. */
+export const CustomerGroupDetail = CustomerGroup;
+export type CustomerGroupDetail = CustomerGroup;
 
 export const GroupListRequest = ListRequest({});
 export type GroupListRequest = Static<typeof GroupListRequest>;

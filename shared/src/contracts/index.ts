@@ -6,3 +6,5 @@ export * from './registry';
 export * from './audit';
 export * from './wallets';
 export * from './customers';
+export * from './permissions';
+export * from './endpoints';

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { Label, ListRequest } from './common';
-import { PERMISSIONS, type PermissionCode } from '../permissions';
+import { Label, ListRequest, UpdatedAt } from './common';
+import { PERMISSIONS, type PermissionCode } from './permissions';
 
 export const PermissionCodeSchema = Type.Unsafe<PermissionCode>(
   Type.Union(PERMISSIONS.map((code) => Type.Literal(code))),
@@ -17,6 +17,13 @@ export const RoleBody = Type.Object(
 );
 export type RoleBody = Static<typeof RoleBody>;
 
+/** An edit: the same fields and the `updated_at` the form loaded (409 STALE_RECORD when the role changed since). */
+export const RoleUpdateBody = Type.Object(
+  { ...RoleBody.properties, updated_at: UpdatedAt },
+  { additionalProperties: false },
+);
+export type RoleUpdateBody = Static<typeof RoleUpdateBody>;
+
 export const Role = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -30,4 +37,5 @@ export const Role = Type.Object({
 export type Role = Static<typeof Role>;
 
 export const RoleListRequest = ListRequest({});
+export type RoleListRequest = Static<typeof RoleListRequest>;
 export const ROLE_SORTABLE = ['id', 'name', 'role_code', 'created_at'] as const;

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Email, Id, ListRequest, Mobile, PersonName, Status } from './common';
+import { Email, Id, ListRequest, Mobile, PersonName, Status, UpdatedAt } from './common';
 
 const Password = Type.String({ minLength: 8, maxLength: 128 });
 
@@ -17,7 +17,10 @@ export const UserCreateBody = Type.Object(
 );
 export type UserCreateBody = Static<typeof UserCreateBody>;
 
-/** Same fields; the password is optional on edit (left empty keeps the current one). */
+/**
+ * Same fields; the password is optional on edit (left empty keeps the current one), and
+ * `updated_at` is the one the form loaded (409 STALE_RECORD when the user changed since).
+ */
 export const UserUpdateBody = Type.Object(
   {
     first_name: PersonName,
@@ -27,6 +30,7 @@ export const UserUpdateBody = Type.Object(
     password: Type.Optional(Password),
     role_id: Id,
     status: Type.Optional(Status),
+    updated_at: UpdatedAt,
   },
   { additionalProperties: false },
 );

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { AllOr, FREE_TEXT_PATTERN, Id, Label, ListRequest, Status } from './common';
+import { AllOr, FREE_TEXT_PATTERN, Id, Label, ListRequest, Status, UpdatedAt } from './common';
 
 export { MAX_MOVEMENT_RUPEES } from './limits';
 
@@ -34,8 +34,6 @@ export type WalletTransaction = Static<typeof WalletTransaction>;
 export const WalletTransactionListRequest = ListRequest({
   wallet_id: Type.Optional(Id),
   customer_id: Type.Optional(Id),
-  /** pagination.nextCursor of the previous page; when given, `offset` is only echoed. */
-  cursor: Type.Optional(Type.String({ maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' })),
 });
 export type WalletTransactionListRequest = Static<typeof WalletTransactionListRequest>;
 
@@ -110,6 +108,13 @@ export const WalletBody = Type.Object(
   { additionalProperties: false },
 );
 export type WalletBody = Static<typeof WalletBody>;
+
+/** An edit: the same fields and the `updated_at` the form loaded (409 STALE_RECORD when the wallet changed since, a fund movement included). */
+export const WalletUpdateBody = Type.Object(
+  { ...WalletBody.properties, updated_at: UpdatedAt },
+  { additionalProperties: false },
+);
+export type WalletUpdateBody = Static<typeof WalletUpdateBody>;
 
 export const WalletListRequest = ListRequest({
   type: AllOr(WalletType),

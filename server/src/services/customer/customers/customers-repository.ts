@@ -1,40 +1,44 @@
 /**
- * One customer: read with its PIN, groups and wallet total; create, update, link an RFID and
- * delete. An RFID is unique among the tenant's live customers; a customer whose wallets hold
+ * One customer: read with its groups and wallet total (whether a PIN is set, never the PIN);
+ * reveal the PIN (audited); create, update, link an RFID and delete. An RFID is unique among the tenant's live customers; a customer whose wallets hold
  * money cannot be deleted, and deleting one keeps every ledger row.
  */
-import type { CustomerBody, CustomerDetail } from '@console/shared/contracts';
-import { and, asc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import type { CustomerBody, CustomerDetail, CustomerUpdateBody } from '@console/shared/contracts';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
-import { customerGroupMembers as members, customerGroups, customers, wallets } from '../../../db/schema';
+import { customers, wallets } from '../../../db/schema';
 import { recordAudit, type Actor } from '../../../lib/audit';
 import { conflict, notFound, refuseUniqueViolation } from '../../../lib/http-errors';
-import { assertLiveIds, idList } from '../../../lib/live-records';
 import { formatRupees, toRupees } from '../../../lib/money';
-import { customerColumns, liveCustomer, toCustomer } from './customers-list';
+import { assertUnchanged, unchangedSince } from '../../../lib/stale-record';
+import {
+  addMemberships,
+  assertDelta,
+  groupsOfCustomer,
+  GROUPS_SIDE,
+  removeMemberships,
+} from '../groups/group-members-repository';
+import { customerColumns, liveCustomer, toCustomer } from './customers-list-repository';
 
+const P = sql.placeholder;
 const RFID_TAKEN = 'This RFID is already linked to another customer.';
 
-export async function findCustomer(db: DbOrTx, tenantId: number, id: number): Promise<CustomerDetail | undefined> {
+async function findCustomer(db: DbOrTx, tenantId: number, id: number): Promise<CustomerDetail | undefined> {
   const [row] = await db
-    .select({ ...customerColumns, pin: customers.pin })
+    .select({ ...customerColumns, hasPin: sql<boolean>`${customers.pin} is not null` })
     .from(customers)
-    .where(and(liveCustomer(tenantId), eq(customers.id, id)))
-    .limit(1);
+    .where(and(liveCustomer(P('tenantId')), eq(customers.id, id)))
+    .limit(1)
+    .execute({ tenantId });
   if (!row) return undefined;
-  const groups = await db
-    .select({ id: customerGroups.id, name: customerGroups.name })
-    .from(members)
-    .innerJoin(customerGroups, eq(customerGroups.id, members.groupId))
-    .where(and(eq(members.customerId, id), isNull(customerGroups.deletedAt)))
-    .orderBy(asc(customerGroups.name), asc(customerGroups.id));
+  const groups = await groupsOfCustomer(db, id);
   const [held] = await db
     .select({ total: sql<string>`coalesce(sum(${wallets.amount}), 0)::text`, n: sql<number>`count(*)::int` })
     .from(wallets)
     .where(and(eq(wallets.customerId, id), isNull(wallets.deletedAt)));
   return {
     ...toCustomer(row),
-    pin: row.pin,
+    has_pin: Boolean(row.hasPin),
     groups,
     wallet_balance: toRupees(held?.total ?? 0),
     wallet_count: Number(held?.n ?? 0),
@@ -45,6 +49,19 @@ export async function getCustomer(db: DbOrTx, tenantId: number, id: number): Pro
   const customer = await findCustomer(db, tenantId, id);
   if (!customer) throw notFound('Customer');
   return customer;
+}
+
+/** The customer's PIN, for the operator who asked to see it: each reveal is in the audit trail. */
+export async function revealPin(db: Db, actor: Actor, id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ pin: customers.pin })
+    .from(customers)
+    .where(and(liveCustomer(P('tenantId')), eq(customers.id, id)))
+    .limit(1)
+    .execute({ tenantId: actor.tenantId });
+  if (!row) throw notFound('Customer');
+  await recordAudit(db, actor, { action: 'reveal_pin', entity: 'customer', entityId: id });
+  return row.pin;
 }
 
 /**
@@ -60,8 +77,9 @@ export async function lockCustomer(
   const rows = await tx
     .select({ id: customers.id })
     .from(customers)
-    .where(and(liveCustomer(tenantId), eq(customers.id, id)))
-    .for('update');
+    .where(and(liveCustomer(P('tenantId')), eq(customers.id, id)))
+    .for('update')
+    .execute({ tenantId });
   if (!rows[0]) throw missing();
 }
 
@@ -69,8 +87,11 @@ async function assertRfidFree(db: DbOrTx, tenantId: number, rfid: string, except
   const rows = await db
     .select({ id: customers.id })
     .from(customers)
-    .where(and(liveCustomer(tenantId), eq(customers.rfid, rfid), exceptId ? ne(customers.id, exceptId) : undefined))
-    .limit(1);
+    .where(
+      and(liveCustomer(P('tenantId')), eq(customers.rfid, rfid), exceptId ? ne(customers.id, exceptId) : undefined),
+    )
+    .limit(1)
+    .execute({ tenantId });
   if (rows[0]) throw conflict(RFID_TAKEN, 'RFID_TAKEN');
 }
 
@@ -78,40 +99,11 @@ async function assertRfidFree(db: DbOrTx, tenantId: number, rfid: string, except
 const guardRfid = <T>(work: () => Promise<T>) =>
   refuseUniqueViolation('customers_tenant_rfid_uq', () => conflict(RFID_TAKEN, 'RFID_TAKEN'), work);
 
-function assertGroups(db: DbOrTx, tenantId: number, groupIds: readonly number[]) {
-  return assertLiveIds(
-    db,
-    customerGroups,
-    tenantId,
-    groupIds,
-    (missing) =>
-      `group_ids: ${idList(missing)} ${missing.length === 1 ? 'is not a group' : 'are not groups'} of your company.`,
-  );
-}
-
-/** The membership becomes exactly `groupIds`. */
-async function replaceGroups(tx: Tx, customerId: number, groupIds: readonly number[]) {
-  await tx
-    .delete(members)
-    .where(
-      and(
-        eq(members.customerId, customerId),
-        groupIds.length > 0 ? notInArray(members.groupId, [...groupIds]) : undefined,
-      ),
-    );
-  if (groupIds.length > 0) {
-    await tx
-      .insert(members)
-      .values(groupIds.map((groupId) => ({ groupId, customerId })))
-      .onConflictDoNothing();
-  }
-}
-
 /**
  * The columns a body sets. An optional field left out keeps its value on update (a form
  * that never showed the PIN does not erase it); `null` or "" clears it.
  */
-function columnsOf(input: CustomerBody) {
+function columnsOf(input: CustomerBody | CustomerUpdateBody) {
   const optional = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
   return {
     firstName: input.first_name,
@@ -130,13 +122,17 @@ function columnsOf(input: CustomerBody) {
 export function createCustomer(db: Db, actor: Actor, input: CustomerBody): Promise<CustomerDetail> {
   return guardRfid(() =>
     db.transaction(async (tx) => {
-      await assertGroups(tx, actor.tenantId, input.group_ids ?? []);
+      const groupIds = input.group_ids ?? [];
+      await assertDelta(tx, GROUPS_SIDE, actor.tenantId, groupIds, []);
       if (input.rfid) await assertRfidFree(tx, actor.tenantId, input.rfid);
       const [created] = await tx
         .insert(customers)
         .values({ tenantId: actor.tenantId, ...columnsOf(input), status: input.status ?? 1 })
         .returning({ id: customers.id });
-      if (input.group_ids?.length) await replaceGroups(tx, created!.id, input.group_ids);
+      await addMemberships(
+        tx,
+        groupIds.map((groupId) => ({ groupId, customerId: created!.id })),
+      );
       const customer = await getCustomer(tx, actor.tenantId, created!.id);
       await recordAudit(tx, actor, { action: 'create', entity: 'customer', entityId: customer.id, after: customer });
       return customer;
@@ -144,18 +140,32 @@ export function createCustomer(db: Db, actor: Actor, input: CustomerBody): Promi
   );
 }
 
-export function updateCustomer(db: Db, actor: Actor, id: number, input: CustomerBody): Promise<CustomerDetail> {
+/**
+ * The fields as sent, groups by delta (`add_group_ids`, `remove_group_ids`: a group someone
+ * else added meanwhile stays), only when the customer is still at the `updated_at` the form
+ * loaded (409 STALE_RECORD otherwise, nothing written).
+ */
+export function updateCustomer(db: Db, actor: Actor, id: number, input: CustomerUpdateBody): Promise<CustomerDetail> {
+  const unchanged = unchangedSince(customers.updatedAt, input.updated_at);
+  const add = input.add_group_ids ?? [];
+  const remove = input.remove_group_ids ?? [];
   return guardRfid(() =>
     db.transaction(async (tx) => {
       await lockCustomer(tx, actor.tenantId, id);
       const before = await getCustomer(tx, actor.tenantId, id);
-      if (input.group_ids) await assertGroups(tx, actor.tenantId, input.group_ids);
+      await assertDelta(tx, { ...GROUPS_SIDE, field: 'add_group_ids/remove_group_ids' }, actor.tenantId, add, remove);
       if (input.rfid) await assertRfidFree(tx, actor.tenantId, input.rfid, id);
-      await tx
+      const updated = await tx
         .update(customers)
         .set({ ...columnsOf(input), updatedAt: sql`now()` })
-        .where(eq(customers.id, id));
-      if (input.group_ids) await replaceGroups(tx, id, input.group_ids);
+        .where(and(eq(customers.id, id), unchanged))
+        .returning({ id: customers.id });
+      assertUnchanged(updated);
+      await removeMemberships(tx, { customerId: id, groupIds: remove });
+      await addMemberships(
+        tx,
+        add.map((groupId) => ({ groupId, customerId: id })),
+      );
       const after = await getCustomer(tx, actor.tenantId, id);
       await recordAudit(tx, actor, { action: 'update', entity: 'customer', entityId: id, before, after });
       return after;

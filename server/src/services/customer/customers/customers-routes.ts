@@ -7,21 +7,33 @@ import {
   CustomerOrder,
   CustomerOrderListRequest,
   CustomerListRequest,
+  CustomerOptionsRequest,
+  CustomerOptionsResponse,
+  CustomerUpdateBody,
+  CustomerPin,
   DataResponse,
   IdParams,
   ListResponse,
   RfidBody,
 } from '@console/shared/contracts';
 import { Type } from 'typebox';
-import { sendFile } from '../../../lib/export';
+import { sendExport } from '../../../lib/export/export-job';
 import { normaliseBody } from '../../../lib/normalise-body';
 import { responses, type App } from '../../../lib/route';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
-import { createCustomer, deleteCustomer, getCustomer, linkRfid, updateCustomer } from './customers-repository';
-import { customerFilterOptions, exportCustomers, listCustomerOrders, listCustomers } from './customers-list';
+import {
+  createCustomer,
+  deleteCustomer,
+  getCustomer,
+  linkRfid,
+  revealPin,
+  updateCustomer,
+} from './customers-repository';
+import { customerFilterOptions, customerOptions, exportCustomers, listCustomers } from './customers-list-repository';
+import { listCustomerOrders } from './customer-orders-repository';
 
 const access: Access = { permissions: ['PERM_VIEW_CUSTOMER_LIST'] };
-/** The group member picker and the wallet form pick customers too. */
+/** The group member picker and the wallet form pick customers too (id, name and mobile only). */
 const pickerAccess: Access = {
   permissions: ['PERM_VIEW_CUSTOMER_LIST', 'PERM_VIEW_CUSTOMER_GROUP_LIST', 'PERM_VIEW_WALLET_LIST'],
 };
@@ -39,10 +51,20 @@ export default async function customersRoutes(app: App) {
   app.post(
     '/customers/list',
     {
-      config: { access: pickerAccess },
+      // Every column of the People List; the group and wallet forms pick through /customers/options.
+      config: { access },
       schema: { tags, body: CustomerListRequest, response: responses({ 200: ListResponse(Customer) }) },
     },
     (request) => listCustomers(app.db, principalOf(request).tenantId, request.body),
+  );
+
+  app.post(
+    '/customers/options',
+    {
+      config: { access: pickerAccess },
+      schema: { tags, body: CustomerOptionsRequest, response: responses({ 200: CustomerOptionsResponse }) },
+    },
+    async (request) => ({ data: await customerOptions(app.db, principalOf(request).tenantId, request.body) }),
   );
 
   app.get(
@@ -64,11 +86,17 @@ export default async function customersRoutes(app: App) {
         response: responses({ 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) }),
       },
     },
-    async (request, reply) =>
-      sendFile(
-        reply,
-        await exportCustomers(app.db, principalOf(request).tenantId, request.body, app.config.exportMaxRows),
-      ),
+    async (request, reply) => {
+      const { tenantId, userId } = principalOf(request);
+      const release = app.exportSlots.acquire(tenantId, userId);
+      try {
+        const job = await exportCustomers(app.db, tenantId, request.body, app.config.exportMaxRows);
+        return await sendExport(reply, job, release);
+      } catch (error) {
+        release();
+        throw error;
+      }
+    },
   );
 
   app.get(
@@ -78,6 +106,18 @@ export default async function customersRoutes(app: App) {
       schema: { tags, params: IdParams, response: responses({ 200: DataResponse(CustomerDetail) }) },
     },
     async (request) => ({ data: await getCustomer(app.db, principalOf(request).tenantId, request.params.id) }),
+  );
+
+  app.get(
+    '/customers/:id/pin',
+    {
+      config: { access },
+      schema: { tags, params: IdParams, response: responses({ 200: DataResponse(CustomerPin) }) },
+    },
+    async (request, reply) => {
+      const pin = await revealPin(app.db, actorOf(request), request.params.id);
+      return reply.header('cache-control', 'no-store').send({ data: { pin } });
+    },
   );
 
   app.post(
@@ -113,7 +153,7 @@ export default async function customersRoutes(app: App) {
       schema: {
         tags,
         params: IdParams,
-        body: CustomerBody,
+        body: CustomerUpdateBody,
         response: responses({ 200: DataResponse(CustomerDetail) }),
       },
     },

@@ -7,10 +7,10 @@ import type {
   CustomerGroupDetail,
   GroupBody,
   GroupListRequest,
-  GroupWallets,
+  GroupUpdateBody,
   GROUP_SORTABLE,
 } from '@console/shared/contracts';
-import { and, asc, eq, ilike, isNull, ne, notInArray, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, ne, sql, type Placeholder } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import {
   customerGroupMembers as members,
@@ -18,13 +18,13 @@ import {
   customers,
   institutionCustomerGroups,
   institutions,
-  wallets,
 } from '../../../db/schema';
 import { recordAudit, type Actor } from '../../../lib/audit';
 import { conflict, notFound, refuseUniqueViolation } from '../../../lib/http-errors';
 import { likePattern, listPage, listWindow, type ListSpec } from '../../../lib/list';
-import { assertLiveIds, idList } from '../../../lib/live-records';
-import { toIso } from '../../../lib/time';
+import { assertUnchanged, unchangedSince } from '../../../lib/stale-record';
+import { toExactIso, toIso } from '../../../lib/time';
+import { addMemberships, assertDelta, CUSTOMERS_SIDE, removeMemberships } from './group-members-repository';
 
 const NAME_TAKEN = 'A group with this name already exists.';
 
@@ -52,7 +52,7 @@ function toGroup(r: Row): CustomerGroup {
     member_count: Number(r.memberCount),
     is_default: r.isDefault,
     created_at: toIso(r.createdAt),
-    updated_at: toIso(r.updatedAt),
+    updated_at: toExactIso(r.updatedAt),
   };
 }
 
@@ -63,11 +63,13 @@ const spec: ListSpec<(typeof GROUP_SORTABLE)[number]> = {
     member_count: memberCount,
     created_at: groups.createdAt,
   },
+  sortKinds: { member_count: 'int' },
   defaultSort: { by: 'id', dir: 'DESC' },
   tieBreaker: groups.id,
 };
 
-const liveGroup = (tenantId: number | Placeholder) => and(eq(groups.tenantId, tenantId), isNull(groups.deletedAt));
+/** A live group of the tenant placeholder: a value here would be cached into a shared statement. */
+const liveGroup = (tenantId: Placeholder) => and(eq(groups.tenantId, tenantId), isNull(groups.deletedAt));
 const P = sql.placeholder;
 
 export async function listGroups(db: Db, tenantId: number, body: GroupListRequest) {
@@ -78,12 +80,12 @@ export async function listGroups(db: Db, tenantId: number, body: GroupListReques
     name: 'customer-groups',
     window: listWindow(body, spec),
     filters,
-    select: (extra) =>
+    from: (extra) =>
       db
         .select({ ...columns, ...extra })
         .from(groups)
-        .where(where())
         .$dynamic(),
+    where,
     ids: () => db.select({ id: groups.id }).from(groups).where(where()).$dynamic(),
     present: toGroup,
   });
@@ -93,34 +95,20 @@ export async function getGroup(db: DbOrTx, tenantId: number, id: number): Promis
   const [row] = await db
     .select(columns)
     .from(groups)
-    .where(and(liveGroup(tenantId), eq(groups.id, id)))
-    .limit(1);
+    .where(and(liveGroup(P('tenantId')), eq(groups.id, id)))
+    .limit(1)
+    .execute({ tenantId });
   if (!row) throw notFound('Group');
-  const people = await db
-    .select({
-      id: customers.id,
-      first_name: customers.firstName,
-      last_name: customers.lastName,
-      mobile: customers.mobile,
-    })
-    .from(members)
-    .innerJoin(customers, eq(customers.id, members.customerId))
-    .where(and(eq(members.groupId, id), isNull(customers.deletedAt)))
-    .orderBy(asc(customers.firstName), asc(customers.lastName), asc(customers.id));
-  return { ...toGroup(row), members: people };
-}
-
-/** The audit keeps member ids, not a copy of every member. */
-function auditView({ members: people, ...group }: CustomerGroupDetail) {
-  return { ...group, member_ids: people.map((m) => m.id) };
+  return toGroup(row);
 }
 
 async function lockGroup(tx: Tx, tenantId: number, id: number): Promise<CustomerGroupDetail> {
   const rows = await tx
     .select({ id: groups.id })
     .from(groups)
-    .where(and(liveGroup(tenantId), eq(groups.id, id)))
-    .for('update');
+    .where(and(liveGroup(P('tenantId')), eq(groups.id, id)))
+    .for('update')
+    .execute({ tenantId });
   if (!rows[0]) throw notFound('Group');
   return getGroup(tx, tenantId, id);
 }
@@ -131,35 +119,14 @@ async function assertNameFree(db: DbOrTx, tenantId: number, name: string, except
     .from(groups)
     .where(
       and(
-        liveGroup(tenantId),
+        liveGroup(P('tenantId')),
         eq(sql`lower(${groups.name})`, name.toLowerCase()),
         exceptId ? ne(groups.id, exceptId) : undefined,
       ),
     )
-    .limit(1);
+    .limit(1)
+    .execute({ tenantId });
   if (rows[0]) throw conflict(NAME_TAKEN, 'NAME_TAKEN');
-}
-
-function assertCustomers(db: DbOrTx, tenantId: number, customerIds: readonly number[]) {
-  return assertLiveIds(
-    db,
-    customers,
-    tenantId,
-    customerIds,
-    (missing) =>
-      `customer_ids: ${idList(missing)} ${missing.length === 1 ? 'is not a customer' : 'are not customers'} of your company.`,
-  );
-}
-
-/** Adds members; returns how many were new. */
-async function addMembers(tx: Tx, groupId: number, customerIds: readonly number[]): Promise<number> {
-  if (customerIds.length === 0) return 0;
-  const added = await tx
-    .insert(members)
-    .values(customerIds.map((customerId) => ({ groupId, customerId })))
-    .onConflictDoNothing()
-    .returning({ customerId: members.customerId });
-  return added.length;
 }
 
 const guardName = <T>(work: () => Promise<T>) =>
@@ -169,70 +136,65 @@ export function createGroup(db: Db, actor: Actor, input: GroupBody): Promise<Cus
   return guardName(() =>
     db.transaction(async (tx) => {
       await assertNameFree(tx, actor.tenantId, input.name);
-      await assertCustomers(tx, actor.tenantId, input.customer_ids);
+      await assertDelta(tx, CUSTOMERS_SIDE, actor.tenantId, input.customer_ids, []);
       const [created] = await tx
         .insert(groups)
         .values({ tenantId: actor.tenantId, name: input.name, description: input.description || null })
         .returning({ id: groups.id });
-      await addMembers(tx, created!.id, input.customer_ids);
+      await addMemberships(
+        tx,
+        input.customer_ids.map((customerId) => ({ groupId: created!.id, customerId })),
+      );
       const group = await getGroup(tx, actor.tenantId, created!.id);
       await recordAudit(tx, actor, {
         action: 'create',
         entity: 'customer_group',
         entityId: group.id,
-        after: auditView(group),
+        after: { ...group, member_ids: input.customer_ids },
       });
       return group;
     }),
   );
 }
 
-export function updateGroup(db: Db, actor: Actor, id: number, input: GroupBody): Promise<CustomerGroupDetail> {
+/**
+ * Name and description as sent, members by delta (`add_customer_ids`, `remove_customer_ids`),
+ * only when the group is still at the `updated_at` the form loaded (409 STALE_RECORD otherwise).
+ */
+export function updateGroup(db: Db, actor: Actor, id: number, input: GroupUpdateBody): Promise<CustomerGroupDetail> {
+  const unchanged = unchangedSince(groups.updatedAt, input.updated_at);
+  const add = input.add_customer_ids ?? [];
+  const remove = input.remove_customer_ids ?? [];
   return guardName(() =>
     db.transaction(async (tx) => {
       const before = await lockGroup(tx, actor.tenantId, id);
       await assertNameFree(tx, actor.tenantId, input.name, id);
-      await assertCustomers(tx, actor.tenantId, input.customer_ids);
-      await tx
+      await assertDelta(tx, DELTA_SIDE, actor.tenantId, add, remove);
+      const updated = await tx
         .update(groups)
         .set({ name: input.name, description: input.description || null, updatedAt: sql`now()` })
-        .where(eq(groups.id, id));
-      await tx
-        .delete(members)
-        .where(
-          and(
-            eq(members.groupId, id),
-            input.customer_ids.length > 0 ? notInArray(members.customerId, input.customer_ids) : undefined,
-          ),
-        );
-      await addMembers(tx, id, input.customer_ids);
+        .where(and(eq(groups.id, id), unchanged))
+        .returning({ id: groups.id });
+      assertUnchanged(updated);
+      await removeMemberships(tx, { groupId: id, customerIds: remove });
+      await addMemberships(
+        tx,
+        add.map((customerId) => ({ groupId: id, customerId })),
+      );
       const after = await getGroup(tx, actor.tenantId, id);
       await recordAudit(tx, actor, {
         action: 'update',
         entity: 'customer_group',
         entityId: id,
-        before: auditView(before),
-        after: auditView(after),
+        before,
+        after: { ...after, added_customer_ids: add, removed_customer_ids: remove },
       });
       return after;
     }),
   );
 }
 
-export async function addGroupMembers(db: Db, actor: Actor, id: number, customerIds: number[]) {
-  return db.transaction(async (tx) => {
-    await lockGroup(tx, actor.tenantId, id);
-    await assertCustomers(tx, actor.tenantId, customerIds);
-    const added = await addMembers(tx, id, customerIds);
-    await recordAudit(tx, actor, {
-      action: 'add_members',
-      entity: 'customer_group',
-      entityId: id,
-      after: { customer_ids: customerIds, added },
-    });
-    return { added, already_members: customerIds.length - added };
-  });
-}
+const DELTA_SIDE = { ...CUSTOMERS_SIDE, field: 'add_customer_ids/remove_customer_ids' };
 
 /** Soft delete, refused for the default group and for a group an institution still links. */
 export async function deleteGroup(db: Db, actor: Actor, id: number): Promise<void> {
@@ -260,43 +222,7 @@ export async function deleteGroup(db: Db, actor: Actor, id: number): Promise<voi
       action: 'delete',
       entity: 'customer_group',
       entityId: id,
-      before: auditView(before),
+      before,
     });
   });
-}
-
-/** What a bulk credit of the group reaches: live, active wallets of its live members. */
-export async function groupWallets(db: Db, tenantId: number, id: number): Promise<GroupWallets> {
-  const [group] = await db
-    .select({ id: groups.id })
-    .from(groups)
-    .where(and(liveGroup(tenantId), eq(groups.id, id)));
-  if (!group) throw notFound('Group');
-  const reached = await db
-    .select({ id: wallets.id })
-    .from(members)
-    .innerJoin(customers, eq(customers.id, members.customerId))
-    .innerJoin(wallets, eq(wallets.customerId, customers.id))
-    .where(
-      and(
-        eq(members.groupId, id),
-        isNull(customers.deletedAt),
-        eq(wallets.tenantId, tenantId),
-        isNull(wallets.deletedAt),
-        eq(wallets.status, 1),
-      ),
-    )
-    .orderBy(asc(wallets.id));
-  const [without] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(members)
-    .innerJoin(customers, eq(customers.id, members.customerId))
-    .where(
-      and(
-        eq(members.groupId, id),
-        isNull(customers.deletedAt),
-        sql`not exists (select 1 from ${wallets} w where w.customer_id = ${customers.id} and w.deleted_at is null)`,
-      ),
-    );
-  return { wallet_ids: reached.map((w) => w.id), customers_without_wallet: Number(without?.n ?? 0) };
 }

@@ -4,8 +4,11 @@ import {
   DataResponse,
   GroupBody,
   GroupListRequest,
+  GroupMember,
+  GroupMemberListRequest,
   GroupMembersAdded,
   GroupMembersBody,
+  GroupUpdateBody,
   GroupWallets,
   IdParams,
   ListResponse,
@@ -14,15 +17,8 @@ import { Type } from 'typebox';
 import { normaliseBody } from '../../../lib/normalise-body';
 import { responses, type App } from '../../../lib/route';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
-import {
-  addGroupMembers,
-  createGroup,
-  deleteGroup,
-  getGroup,
-  groupWallets,
-  listGroups,
-  updateGroup,
-} from './groups-repository';
+import { addGroupMembers, groupWallets, listGroupMembers } from './group-members-repository';
+import { createGroup, deleteGroup, getGroup, listGroups, updateGroup } from './groups-repository';
 
 const access: Access = { permissions: ['PERM_VIEW_CUSTOMER_GROUP_LIST'] };
 /** The customer form picks groups, and a bulk credit can target one. */
@@ -53,6 +49,20 @@ export default async function groupsRoutes(app: App) {
     async (request) => ({ data: await getGroup(app.db, principalOf(request).tenantId, request.params.id) }),
   );
 
+  app.post(
+    '/customer-groups/:id/members/list',
+    {
+      config: { access },
+      schema: {
+        tags,
+        params: IdParams,
+        body: GroupMemberListRequest,
+        response: responses({ 200: ListResponse(GroupMember) }),
+      },
+    },
+    (request) => listGroupMembers(app.db, principalOf(request).tenantId, request.params.id, request.body),
+  );
+
   app.get(
     '/customer-groups/:id/wallets',
     {
@@ -81,7 +91,7 @@ export default async function groupsRoutes(app: App) {
       schema: {
         tags,
         params: IdParams,
-        body: GroupBody,
+        body: GroupUpdateBody,
         response: responses({ 200: DataResponse(CustomerGroupDetail) }),
       },
     },

@@ -16,7 +16,7 @@ import { formatRupees, toPaise, toRupees } from '../../../lib/money';
 import { toIso } from '../../../lib/time';
 
 /** ₹10,00,000 per movement, in paise. */
-export const MAX_MOVEMENT_PAISE = BigInt(MAX_MOVEMENT_RUPEES) * 100n;
+const MAX_MOVEMENT_PAISE = BigInt(MAX_MOVEMENT_RUPEES) * 100n;
 
 type Row = typeof wt.$inferSelect;
 
@@ -35,7 +35,7 @@ function present(row: Row, replayed: boolean): FundMovement {
 }
 
 /** A movement's amount in paise: exact, non-zero and within the per-movement limit, or a 400. */
-export function movementAmount(rupees: FundMovementBody['transaction_amount']): bigint {
+export function movementPaise(rupees: FundMovementBody['transaction_amount']): bigint {
   const paise = toPaise(rupees);
   if (paise === null)
     throw badRequest('transaction_amount must be an amount in rupees with at most two decimals.', 'INVALID_AMOUNT');
@@ -153,7 +153,7 @@ export async function moveFunds(
   body: FundMovementBody,
   key: string | undefined,
 ): Promise<FundMovement> {
-  const amount = movementAmount(body.transaction_amount);
+  const amount = movementPaise(body.transaction_amount);
   const remark = body.remark?.trim() || null;
   const hash = createHash('sha256')
     .update(JSON.stringify([body.wallet_id, amount.toString(), remark, body.reverses_id ?? null]))
@@ -173,14 +173,16 @@ export async function moveFunds(
     moved = rowsOf(await db.execute(movementStatement(actor, body, amount, remark, key, hash)))[0] as
       MovedRow | undefined;
   } catch (error) {
-    if (isUniqueViolation(error, 'wallet_tx_reverses_uq')) {
-      throw conflict(`Movement ${body.reverses_id} was already reversed.`, 'ALREADY_REVERSED');
-    }
     // The key was applied before (or by a request arriving at the same moment, which committed
-    // first): the whole statement rolled back, and the first result is the answer.
+    // first): the whole statement rolled back, and the first result is the answer. This comes
+    // before naming the violated constraint: a keyed retry of a reversal breaks the reversal's
+    // unique index too, and it is still a replay, not "already reversed".
     if (key && isUniqueViolation(error)) {
       const replay = await replayOf(db, actor.tenantId, key, hash);
       if (replay) return replay;
+    }
+    if (isUniqueViolation(error, 'wallet_tx_reverses_uq')) {
+      throw conflict(`Movement ${body.reverses_id} was already reversed.`, 'ALREADY_REVERSED');
     }
     throw error;
   }

@@ -3,7 +3,13 @@
  * money (fund-repository.ts). Edits that depend on the balance — the type, the credit limit,
  * a delete — lock the wallet row first, so they cannot race a movement.
  */
-import type { Wallet, WalletBody, WalletListRequest, WALLET_SORTABLE } from '@console/shared/contracts';
+import type {
+  Wallet,
+  WalletBody,
+  WalletListRequest,
+  WalletUpdateBody,
+  WALLET_SORTABLE,
+} from '@console/shared/contracts';
 import { and, eq, ilike, isNull, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { customerGroupMembers, customers, wallets } from '../../../db/schema';
@@ -11,11 +17,12 @@ import { recordAudit, type Actor } from '../../../lib/audit';
 import { badRequest, conflict, notFound, refuseUniqueViolation, unprocessable } from '../../../lib/http-errors';
 import { chosenFilter, likePattern, listPage, type ListSpec, listWindow } from '../../../lib/list';
 import { formatRupees, toPaise, toRupees } from '../../../lib/money';
-import { toIso } from '../../../lib/time';
+import { assertUnchanged, unchangedSince } from '../../../lib/stale-record';
+import { toExactIso, toIso } from '../../../lib/time';
 import { lockCustomer } from '../customers/customers-repository';
 
 /** ₹10,00,000, in paise: the most credit one postpaid wallet may have. */
-export const MAX_CREDIT_LIMIT_PAISE = 10_00_000n * 100n;
+const MAX_CREDIT_LIMIT_PAISE = 10_00_000n * 100n;
 const PRIMARY_TAKEN = 'This customer already has a primary wallet.';
 
 const columns = {
@@ -49,7 +56,7 @@ function toWallet(r: Row): Wallet {
     is_primary: r.isPrimary,
     status: r.status,
     created_at: toIso(r.createdAt),
-    updated_at: toIso(r.updatedAt),
+    updated_at: toExactIso(r.updatedAt),
     Customer: { id: r.customerId, first_name: r.firstName, last_name: r.lastName, mobile: r.mobile },
   };
 }
@@ -68,7 +75,8 @@ const spec: ListSpec<(typeof WALLET_SORTABLE)[number]> = {
   tieBreaker: wallets.id,
 };
 
-const liveWallet = (tenantId: number | Placeholder) => and(eq(wallets.tenantId, tenantId), isNull(wallets.deletedAt));
+/** A live wallet of the tenant placeholder: a value here would be cached into a shared statement. */
+const liveWallet = (tenantId: Placeholder) => and(eq(wallets.tenantId, tenantId), isNull(wallets.deletedAt));
 const P = sql.placeholder;
 /**
  * Prepared per shape like every list. The page joins each wallet's customer (a primary-key
@@ -100,13 +108,13 @@ export async function listWallets(db: Db, tenantId: number, body: WalletListRequ
     name: 'wallets',
     window: listWindow(body, spec),
     filters,
-    select: (extra) =>
+    from: (extra) =>
       db
         .select({ ...columns, ...extra })
         .from(wallets)
         .innerJoin(customers, eq(customers.id, wallets.customerId))
-        .where(where())
         .$dynamic(),
+    where,
     ids: () => {
       const ids = db.select({ id: wallets.id }).from(wallets).$dynamic();
       return (
@@ -122,8 +130,9 @@ export async function getWallet(db: DbOrTx, tenantId: number, id: number): Promi
     .select(columns)
     .from(wallets)
     .innerJoin(customers, eq(customers.id, wallets.customerId))
-    .where(and(liveWallet(tenantId), eq(wallets.id, id)))
-    .limit(1);
+    .where(and(liveWallet(P('tenantId')), eq(wallets.id, id)))
+    .limit(1)
+    .execute({ tenantId });
   if (!row) throw notFound('Wallet');
   return toWallet(row);
 }
@@ -133,8 +142,9 @@ async function lockWallet(tx: Tx, tenantId: number, id: number) {
   const [row] = await tx
     .select()
     .from(wallets)
-    .where(and(liveWallet(tenantId), eq(wallets.id, id)))
-    .for('update');
+    .where(and(liveWallet(P('tenantId')), eq(wallets.id, id)))
+    .for('update')
+    .execute({ tenantId });
   if (!row) throw notFound('Wallet');
   return row;
 }
@@ -223,7 +233,8 @@ function assertAboveFloor(amount: bigint, type: WalletBody['type'], creditLimit:
   );
 }
 
-export function updateWallet(db: Db, actor: Actor, id: number, input: WalletBody): Promise<Wallet> {
+export function updateWallet(db: Db, actor: Actor, id: number, input: WalletUpdateBody): Promise<Wallet> {
+  const unchanged = unchangedSince(wallets.updatedAt, input.updated_at);
   return guardPrimary(() =>
     db.transaction(async (tx) => {
       const locked = await lockWallet(tx, actor.tenantId, id);
@@ -237,7 +248,7 @@ export function updateWallet(db: Db, actor: Actor, id: number, input: WalletBody
         throw conflict(PRIMARY_TAKEN, 'PRIMARY_TAKEN');
       }
       const before = await getWallet(tx, actor.tenantId, id);
-      await tx
+      const updated = await tx
         .update(wallets)
         .set({
           name: input.name,
@@ -247,7 +258,9 @@ export function updateWallet(db: Db, actor: Actor, id: number, input: WalletBody
           status: input.status ?? locked.status,
           updatedAt: sql`now()`,
         })
-        .where(eq(wallets.id, id));
+        .where(and(eq(wallets.id, id), unchanged))
+        .returning({ id: wallets.id });
+      assertUnchanged(updated);
       const after = await getWallet(tx, actor.tenantId, id);
       await recordAudit(tx, actor, { action: 'update', entity: 'wallet', entityId: id, before, after });
       return after;

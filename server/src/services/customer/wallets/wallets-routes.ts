@@ -8,12 +8,13 @@ import {
   Wallet,
   WalletBody,
   WalletListRequest,
+  WalletUpdateBody,
 } from '@console/shared/contracts';
 import { Type } from 'typebox';
 import { normaliseBody } from '../../../lib/normalise-body';
 import { responses, type App } from '../../../lib/route';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
-import { bulkCredit } from './bulk-credit';
+import { runBulkCredit } from './run-bulk-credit';
 import { createWallet, deleteWallet, getWallet, listWallets, updateWallet } from './wallets-repository';
 
 const access: Access = { permissions: ['PERM_VIEW_WALLET_LIST'] };
@@ -43,7 +44,13 @@ export default async function walletsRoutes(app: App) {
     },
     async (request) => ({
       data: {
-        results: await bulkCredit(app.db, actorOf(request), request.body, request.headers['idempotency-key']),
+        results: await runBulkCredit(
+          app.db,
+          request.log,
+          actorOf(request),
+          request.body,
+          request.headers['idempotency-key'],
+        ),
       },
     }),
   );
@@ -70,7 +77,7 @@ export default async function walletsRoutes(app: App) {
     {
       config: { access },
       preValidation: tidy,
-      schema: { tags, params: IdParams, body: WalletBody, response: responses({ 200: DataResponse(Wallet) }) },
+      schema: { tags, params: IdParams, body: WalletUpdateBody, response: responses({ 200: DataResponse(Wallet) }) },
     },
     async (request) => ({ data: await updateWallet(app.db, actorOf(request), request.params.id, request.body) }),
   );

@@ -3,7 +3,7 @@ import type { AuditEntry } from '@console/shared/contracts';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { auditLog } from '../../../db/schema';
-import { filterShape, listWindow, pageWithTotal, pagination, type ListBody } from '../../../lib/list';
+import { listPage, listWindow, type ListBody } from '../../../lib/list';
 import { toIso } from '../../../lib/time';
 
 const P = sql.placeholder;
@@ -16,9 +16,7 @@ export interface AuditFilters extends ListBody {
 }
 
 export async function listAudit(db: Db, tenantId: number, body: AuditFilters) {
-  const window = listWindow(body, { sortable, defaultSort: { by: 'id', dir: 'DESC' }, tieBreaker: auditLog.id });
   const filters = { tenantId, entity: body.entity, action: body.action, userId: body.user_id };
-  const shape = `audit|${window.sortKey}|${filterShape(filters)}`;
   const where = () =>
     and(
       eq(auditLog.tenantId, P('tenantId')),
@@ -26,21 +24,23 @@ export async function listAudit(db: Db, tenantId: number, body: AuditFilters) {
       filters.action !== undefined ? eq(auditLog.action, P('action')) : undefined,
       filters.userId !== undefined ? eq(auditLog.userId, P('userId')) : undefined,
     );
-  const { rows, total } = await pageWithTotal<typeof auditLog.$inferSelect>(db, {
-    key: shape,
-    page: (extra) =>
+  return listPage(db, {
+    name: 'audit',
+    window: listWindow(body, { sortable, defaultSort: { by: 'id', dir: 'DESC' }, tieBreaker: auditLog.id }),
+    filters,
+    from: (extra) =>
       db
         .select({ ...getTableColumns(auditLog), ...extra })
         .from(auditLog)
-        .where(where())
-        .orderBy(...window.orderBy)
-        .limit(P('limit'))
-        .offset(P('offset')),
+        .$dynamic(),
+    where,
     ids: () => db.select({ id: auditLog.id }).from(auditLog).where(where()).$dynamic(),
-    filters,
-    window: { limit: window.limit, offset: window.offset },
+    present: toEntry,
   });
-  const data: AuditEntry[] = rows.map((r) => ({
+}
+
+function toEntry(r: typeof auditLog.$inferSelect): AuditEntry {
+  return {
     id: r.id,
     user_id: r.userId,
     user_email: r.userEmail,
@@ -51,6 +51,5 @@ export async function listAudit(db: Db, tenantId: number, body: AuditFilters) {
     after: r.after,
     ip: r.ip,
     created_at: toIso(r.createdAt),
-  }));
-  return { data, pagination: pagination(window, total) };
+  };
 }

@@ -1,9 +1,8 @@
 import { DEFAULT_LABELS, RegistryResponse } from '@console/shared/contracts';
-import { eq } from 'drizzle-orm';
-import { tenants } from '../../../db/schema';
 import { notFound } from '../../../lib/http-errors';
 import { responses, type App } from '../../../lib/route';
 import { principalOf } from '../../../plugins/access';
+import { findTenant } from './registry-repository';
 import { remotesFor, type RemoteDeployments } from './remote-registry';
 
 export default async function registryRoutes(app: App, { deployments }: { deployments: RemoteDeployments }) {
@@ -15,7 +14,7 @@ export default async function registryRoutes(app: App, { deployments }: { deploy
     },
     async (request) => {
       const { tenantId } = principalOf(request);
-      const [tenant] = await app.db.select().from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+      const tenant = await findTenant(app.db, tenantId);
       if (!tenant) throw notFound('Tenant');
       return {
         data: {

@@ -1,15 +1,22 @@
 /** SQL for roles and their permission sets, scoped to the caller's tenant. */
-import type { Role, RoleBody } from '@console/shared/contracts';
-import { ADMIN_ROLE_CODE, PERMISSIONS } from '@console/shared/permissions';
+import type { Role, RoleBody, RoleUpdateBody } from '@console/shared/contracts';
+import { ADMIN_ROLE_CODE, PERMISSIONS } from '@console/shared/contracts/permissions';
 import { and, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { roles, users } from '../../../db/schema';
 import { recordAudit, type Actor } from '../../../lib/audit';
+import type { PrincipalEvents } from '../../../lib/principal-events';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../../lib/http-errors';
-import { filterShape, likePattern, listWindow, pageWithTotal, pagination, type ListBody } from '../../../lib/list';
-import { toIso } from '../../../lib/time';
+import { likePattern, listPage, listWindow, type ListBody } from '../../../lib/list';
+import { assertUnchanged, unchangedSince } from '../../../lib/stale-record';
+import { toExactIso, toIso } from '../../../lib/time';
 
-const userCount = sql<number>`(select count(*)::int from ${users} where ${users.roleId} = ${roles.id} and ${users.deletedAt} is null)`;
+/**
+ * Live users holding the role. The subquery names its own alias and the outer table: Drizzle
+ * writes columns of a one-table select unqualified, and an unqualified "id" inside the subquery
+ * would be the user's id, not the role's.
+ */
+const userCount = sql<number>`(select count(*)::int from ${users} u where u.role_id = ${roles}.id and u.deleted_at is null)`;
 
 const columns = {
   id: roles.id,
@@ -42,7 +49,7 @@ function toRole(r: Row): Role {
     is_default: r.isDefault || r.roleCode === ADMIN_ROLE_CODE,
     user_count: Number(r.userCount),
     created_at: toIso(r.createdAt),
-    updated_at: toIso(r.updatedAt),
+    updated_at: toExactIso(r.updatedAt),
   };
 }
 
@@ -55,29 +62,25 @@ const sortable = {
 };
 
 export async function listRoles(db: Db, tenantId: number, body: ListBody & { search?: string | undefined }) {
-  const window = listWindow(body, { sortable, defaultSort: { by: 'name', dir: 'ASC' }, tieBreaker: roles.id });
   const filters = { tenantId, search: body.search?.trim() ? likePattern(body.search) : undefined };
-  const shape = `roles|${window.sortKey}|${filterShape(filters)}`;
   const where = () =>
     and(
       eq(roles.tenantId, P('tenantId')),
       filters.search !== undefined ? or(ilike(roles.name, P('search')), ilike(roles.roleCode, P('search'))) : undefined,
     );
-  const { rows, total } = await pageWithTotal<Row>(db, {
-    key: shape,
-    page: (extra) =>
+  return listPage(db, {
+    name: 'roles',
+    window: listWindow(body, { sortable, defaultSort: { by: 'name', dir: 'ASC' }, tieBreaker: roles.id }),
+    filters,
+    from: (extra) =>
       db
         .select({ ...columns, ...extra })
         .from(roles)
-        .where(where())
-        .orderBy(...window.orderBy)
-        .limit(P('limit'))
-        .offset(P('offset')),
+        .$dynamic(),
+    where,
     ids: () => db.select({ id: roles.id }).from(roles).where(where()).$dynamic(),
-    filters,
-    window: { limit: window.limit, offset: window.offset },
+    present: toRole,
   });
-  return { data: rows.map(toRole), pagination: pagination(window, total) };
 }
 
 export async function getRole(db: DbOrTx, tenantId: number, id: number): Promise<Role> {
@@ -91,7 +94,7 @@ export async function getRole(db: DbOrTx, tenantId: number, id: number): Promise
 }
 
 /** "Shift Supervisor" → "ROLE_SHIFT_SUPERVISOR". */
-export function roleCodeFromName(name: string): string {
+function roleCodeFromName(name: string): string {
   const slug = name
     .normalize('NFKD')
     .replace(/[^A-Za-z0-9]+/g, '_')
@@ -121,9 +124,16 @@ export async function createRole(db: Db, actor: Actor, input: RoleBody): Promise
   }
 }
 
-export async function updateRole(db: Db, actor: Actor, id: number, input: RoleBody): Promise<Role> {
+export async function updateRole(
+  db: Db,
+  events: PrincipalEvents,
+  actor: Actor,
+  id: number,
+  input: RoleUpdateBody,
+): Promise<Role> {
+  const unchanged = unchangedSince(roles.updatedAt, input.updated_at);
   try {
-    return await db.transaction(async (tx) => {
+    const role = await db.transaction(async (tx) => {
       const before = await getRole(tx, actor.tenantId, id);
       const isAdminRole = before.role_code === ADMIN_ROLE_CODE;
       if (input.role_code && input.role_code !== before.role_code) {
@@ -134,7 +144,7 @@ export async function updateRole(db: Db, actor: Actor, id: number, input: RoleBo
       if (isAdminRole && PERMISSIONS.some((code) => !input.permissions.includes(code))) {
         throw badRequest('The company admin role always holds every permission.', 'ADMIN_ROLE');
       }
-      await tx
+      const updated = await tx
         .update(roles)
         .set({
           name: input.name.trim(),
@@ -142,11 +152,15 @@ export async function updateRole(db: Db, actor: Actor, id: number, input: RoleBo
           permissions: isAdminRole ? [...PERMISSIONS] : [...input.permissions],
           updatedAt: sql`now()`,
         })
-        .where(and(eq(roles.id, id), eq(roles.tenantId, actor.tenantId)));
+        .where(and(eq(roles.id, id), eq(roles.tenantId, actor.tenantId), unchanged))
+        .returning({ id: roles.id });
+      assertUnchanged(updated);
       const after = await getRole(tx, actor.tenantId, id);
       await recordAudit(tx, actor, { action: 'update', entity: 'role', entityId: id, before, after });
       return after;
     });
+    events.emit({ tenantId: actor.tenantId, roleId: id });
+    return role;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(TAKEN, 'ROLE_TAKEN');
     throw error;

@@ -1,4 +1,12 @@
-import { DataResponse, IdParams, ListResponse, Role, RoleBody, RoleListRequest } from '@console/shared/contracts';
+import {
+  DataResponse,
+  IdParams,
+  ListResponse,
+  Role,
+  RoleBody,
+  RoleListRequest,
+  RoleUpdateBody,
+} from '@console/shared/contracts';
 import { Type } from 'typebox';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
 import { responses, type App } from '../../../lib/route';
@@ -37,12 +45,10 @@ export default async function rolesRoutes(app: App) {
     '/roles/:id',
     {
       config: { access },
-      schema: { tags, params: IdParams, body: RoleBody, response: responses({ 200: DataResponse(Role) }) },
+      schema: { tags, params: IdParams, body: RoleUpdateBody, response: responses({ 200: DataResponse(Role) }) },
     },
     async (request) => {
-      const data = await updateRole(app.db, actorOf(request), request.params.id, request.body);
-      app.principals.forgetTenant(principalOf(request).tenantId);
-      return { data };
+      return { data: await updateRole(app.db, app.principalEvents, actorOf(request), request.params.id, request.body) };
     },
   );
 

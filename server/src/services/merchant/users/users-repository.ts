@@ -1,14 +1,18 @@
 /** SQL for users, always scoped to the caller's tenant. */
-import { ADMIN_ROLE_CODE } from '@console/shared/permissions';
+import { ADMIN_ROLE_CODE } from '@console/shared/contracts/permissions';
 import type { User, UserCreateBody, UserListRequest, UserUpdateBody } from '@console/shared/contracts';
 import { and, eq, ilike, isNull, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { roles, sessions, users } from '../../../db/schema';
-import { recordAudit, type Actor } from '../../../lib/audit';
+import { recordAudit } from '../../../lib/audit';
+import type { PrincipalEvents } from '../../../lib/principal-events';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../../lib/http-errors';
-import { chosenFilter, filterShape, likePattern, listWindow, pageWithTotal, pagination } from '../../../lib/list';
+import { chosenFilter, likePattern, listPage, listWindow } from '../../../lib/list';
 import { hashPassword } from '../../../lib/password';
-import { toIso } from '../../../lib/time';
+import { assertStrongPassword } from '../../../lib/password-strength';
+import { assertUnchanged, unchangedSince } from '../../../lib/stale-record';
+import { toExactIso, toIso } from '../../../lib/time';
+import { auditingRefusals, refusalOf, type UserManager } from './admin-write-rules';
 
 const columns = {
   id: users.id,
@@ -42,7 +46,7 @@ function toUser(r: Row): User {
     status: r.status,
     is_default: r.isDefault,
     created_at: toIso(r.createdAt),
-    updated_at: toIso(r.updatedAt),
+    updated_at: toExactIso(r.updatedAt),
   };
 }
 
@@ -56,18 +60,17 @@ const sortable = {
   created_at: users.createdAt,
 };
 
-const live = (tenantId: number | Placeholder) => and(eq(users.tenantId, tenantId), isNull(users.deletedAt));
+/** A live user of the tenant placeholder: a value here would be cached into a shared statement. */
+const live = (tenantId: Placeholder) => and(eq(users.tenantId, tenantId), isNull(users.deletedAt));
 const P = sql.placeholder;
 
 export async function listUsers(db: Db, tenantId: number, body: UserListRequest) {
-  const window = listWindow(body, { sortable, defaultSort: { by: 'id', dir: 'DESC' }, tieBreaker: users.id });
   const filters = {
     tenantId,
     search: body.search?.trim() ? likePattern(body.search) : undefined,
     status: chosenFilter(body.status),
     roleId: chosenFilter(body.role_id),
   };
-  const shape = `users|${window.sortKey}|${filterShape(filters)}`;
   const where = () =>
     and(
       live(P('tenantId')),
@@ -81,31 +84,30 @@ export async function listUsers(db: Db, tenantId: number, body: UserListRequest)
       filters.status !== undefined ? eq(users.status, P('status')) : undefined,
       filters.roleId !== undefined ? eq(users.roleId, P('roleId')) : undefined,
     );
-  const { rows, total } = await pageWithTotal<Row>(db, {
-    key: shape,
-    page: (extra) =>
+  return listPage(db, {
+    name: 'users',
+    window: listWindow(body, { sortable, defaultSort: { by: 'id', dir: 'DESC' }, tieBreaker: users.id }),
+    filters,
+    from: (extra) =>
       db
         .select({ ...columns, ...extra })
         .from(users)
         .innerJoin(roles, eq(roles.id, users.roleId))
-        .where(where())
-        .orderBy(...window.orderBy)
-        .limit(P('limit'))
-        .offset(P('offset')),
+        .$dynamic(),
+    where,
     ids: () => db.select({ id: users.id }).from(users).where(where()).$dynamic(),
-    filters,
-    window: { limit: window.limit, offset: window.offset },
+    present: toUser,
   });
-  return { data: rows.map(toUser), pagination: pagination(window, total) };
 }
 
-export async function findUser(db: DbOrTx, tenantId: number, id: number): Promise<User | undefined> {
+async function findUser(db: DbOrTx, tenantId: number, id: number): Promise<User | undefined> {
   const rows = await db
     .select(columns)
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(live(tenantId), eq(users.id, id)))
-    .limit(1);
+    .where(and(live(P('tenantId')), eq(users.id, id)))
+    .limit(1)
+    .execute({ tenantId });
   return rows[0] && toUser(rows[0]);
 }
 
@@ -131,7 +133,10 @@ async function otherActiveAdmins(db: DbOrTx, tenantId: number, exceptUserId: num
     .select({ n: sql<number>`count(*)::int` })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(live(tenantId), eq(users.status, 1), eq(roles.roleCode, ADMIN_ROLE_CODE), ne(users.id, exceptUserId)));
+    .where(
+      and(live(P('tenantId')), eq(users.status, 1), eq(roles.roleCode, ADMIN_ROLE_CODE), ne(users.id, exceptUserId)),
+    )
+    .execute({ tenantId });
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -143,36 +148,101 @@ async function assertEmailFree(db: DbOrTx, tenantId: number, email: string, exce
     .from(users)
     .where(
       and(
-        live(tenantId),
+        live(P('tenantId')),
         eq(sql`lower(${users.email})`, email.toLowerCase()),
         exceptId ? ne(users.id, exceptId) : undefined,
       ),
     )
-    .limit(1);
+    .limit(1)
+    .execute({ tenantId });
   if (rows[0]) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
 }
 
-export async function createUser(db: Db, actor: Actor, input: UserCreateBody): Promise<User> {
+export async function createUser(db: Db, manager: UserManager, input: UserCreateBody): Promise<User> {
+  await assertStrongPassword(input.password, [input.email, input.first_name, input.last_name]);
   const passwordHash = await hashPassword(input.password);
   try {
-    return await db.transaction(async (tx) => {
-      await roleOfTenant(tx, actor.tenantId, input.role_id);
-      await assertEmailFree(tx, actor.tenantId, input.email);
-      const [created] = await tx
-        .insert(users)
-        .values({
-          tenantId: actor.tenantId,
-          firstName: input.first_name.trim(),
-          lastName: input.last_name.trim(),
-          email: input.email.trim(),
-          mobile: input.mobile,
-          passwordHash,
-          roleId: input.role_id,
-          status: input.status ?? 1,
-        })
-        .returning({ id: users.id });
-      const user = await getUser(tx, actor.tenantId, created!.id);
-      await recordAudit(tx, actor, { action: 'create', entity: 'user', entityId: user.id, after: user });
+    return await auditingRefusals(db, manager, { operation: 'create', userId: null, attempted: input }, () =>
+      db.transaction(async (tx) => {
+        const role = await roleOfTenant(tx, manager.tenantId, input.role_id);
+        const next = { roleId: role.id, isAdmin: role.roleCode === ADMIN_ROLE_CODE, status: input.status ?? 1 };
+        const refused = refusalOf(manager, { operation: 'create', next });
+        if (refused) throw refused;
+        await assertEmailFree(tx, manager.tenantId, input.email);
+        const [created] = await tx
+          .insert(users)
+          .values({
+            tenantId: manager.tenantId,
+            firstName: input.first_name.trim(),
+            lastName: input.last_name.trim(),
+            email: input.email.trim(),
+            mobile: input.mobile,
+            passwordHash,
+            roleId: input.role_id,
+            status: input.status ?? 1,
+          })
+          .returning({ id: users.id });
+        const user = await getUser(tx, manager.tenantId, created!.id);
+        await recordAudit(tx, manager, { action: 'create', entity: 'user', entityId: user.id, after: user });
+        return user;
+      }),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+    throw error;
+  }
+}
+
+export async function updateUser(
+  db: Db,
+  events: PrincipalEvents,
+  manager: UserManager,
+  id: number,
+  input: UserUpdateBody,
+): Promise<User> {
+  const unchanged = unchangedSince(users.updatedAt, input.updated_at);
+  if (input.password) await assertStrongPassword(input.password, [input.email, input.first_name, input.last_name]);
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  try {
+    return await auditingRefusals(db, manager, { operation: 'update', userId: id, attempted: input }, () =>
+      db.transaction(async (tx) => {
+        const before = await getUser(tx, manager.tenantId, id);
+        const role = await roleOfTenant(tx, manager.tenantId, input.role_id);
+        const status = input.status ?? before.status;
+        const refused = refusalOf(manager, {
+          operation: 'update',
+          target: { id, isAdmin: before.role_code === ADMIN_ROLE_CODE, roleId: before.role_id, status: before.status },
+          next: { roleId: role.id, isAdmin: role.roleCode === ADMIN_ROLE_CODE, status },
+        });
+        if (refused) throw refused;
+        const losesAdmin = before.role_code === ADMIN_ROLE_CODE && (role.roleCode !== ADMIN_ROLE_CODE || status !== 1);
+        if (losesAdmin && (await otherActiveAdmins(tx, manager.tenantId, id)) === 0) {
+          throw conflict('The company must keep at least one active admin.', 'LAST_ADMIN');
+        }
+        await assertEmailFree(tx, manager.tenantId, input.email, id);
+        const updated = await tx
+          .update(users)
+          .set({
+            firstName: input.first_name.trim(),
+            lastName: input.last_name.trim(),
+            email: input.email.trim(),
+            mobile: input.mobile,
+            roleId: input.role_id,
+            status,
+            ...(passwordHash ? { passwordHash } : {}),
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(users.id, id), eq(users.tenantId, manager.tenantId), unchanged))
+          .returning({ id: users.id });
+        assertUnchanged(updated);
+        // A deactivated user, or one whose password changed, is signed out everywhere.
+        if (status !== 1 || passwordHash) await revokeSessions(tx, id);
+        const after = await getUser(tx, manager.tenantId, id);
+        await recordAudit(tx, manager, { action: 'update', entity: 'user', entityId: id, before, after });
+        return after;
+      }),
+    ).then((user) => {
+      events.emit({ tenantId: manager.tenantId, userId: id });
       return user;
     });
   } catch (error) {
@@ -181,65 +251,34 @@ export async function createUser(db: Db, actor: Actor, input: UserCreateBody): P
   }
 }
 
-export async function updateUser(db: Db, actor: Actor, id: number, input: UserUpdateBody): Promise<User> {
-  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-  try {
-    return await db.transaction(async (tx) => {
-      const before = await getUser(tx, actor.tenantId, id);
-      const role = await roleOfTenant(tx, actor.tenantId, input.role_id);
-      const status = input.status ?? before.status;
-      const losesAdmin = before.role_code === ADMIN_ROLE_CODE && (role.roleCode !== ADMIN_ROLE_CODE || status !== 1);
-      if (losesAdmin && id === actor.userId) {
-        throw conflict('You cannot remove your own admin role or deactivate yourself.', 'SELF_DEMOTION');
-      }
-      if (losesAdmin && (await otherActiveAdmins(tx, actor.tenantId, id)) === 0) {
+export async function deleteUser(db: Db, events: PrincipalEvents, manager: UserManager, id: number): Promise<void> {
+  await auditingRefusals(db, manager, { operation: 'delete', userId: id }, () =>
+    db.transaction(async (tx) => {
+      const before = await getUser(tx, manager.tenantId, id);
+      if (id === manager.userId) throw conflict('You cannot delete your own account.', 'SELF_DELETE');
+      const isAdmin = before.role_code === ADMIN_ROLE_CODE;
+      const refused = refusalOf(manager, {
+        operation: 'delete',
+        target: { id, isAdmin, roleId: before.role_id, status: before.status },
+      });
+      if (refused) throw refused;
+      if (before.is_default) throw conflict('The default user cannot be deleted.', 'DEFAULT_RECORD');
+      if (isAdmin && (await otherActiveAdmins(tx, manager.tenantId, id)) === 0) {
         throw conflict('The company must keep at least one active admin.', 'LAST_ADMIN');
       }
-      await assertEmailFree(tx, actor.tenantId, input.email, id);
+      // Soft delete: the audit trail and past sessions keep pointing at a real row.
       await tx
         .update(users)
-        .set({
-          firstName: input.first_name.trim(),
-          lastName: input.last_name.trim(),
-          email: input.email.trim(),
-          mobile: input.mobile,
-          roleId: input.role_id,
-          status,
-          ...(passwordHash ? { passwordHash } : {}),
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(users.id, id), eq(users.tenantId, actor.tenantId)));
-      // A deactivated user, or one whose password changed, is signed out everywhere.
-      if (status !== 1 || passwordHash) await revokeSessions(tx, id);
-      const after = await getUser(tx, actor.tenantId, id);
-      await recordAudit(tx, actor, { action: 'update', entity: 'user', entityId: id, before, after });
-      return after;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
-    throw error;
-  }
+        .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(users.id, id));
+      await revokeSessions(tx, id);
+      await recordAudit(tx, manager, { action: 'delete', entity: 'user', entityId: id, before });
+    }),
+  );
+  events.emit({ tenantId: manager.tenantId, userId: id });
 }
 
-export async function deleteUser(db: Db, actor: Actor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await getUser(tx, actor.tenantId, id);
-    if (id === actor.userId) throw conflict('You cannot delete your own account.', 'SELF_DELETE');
-    if (before.is_default) throw conflict('The default user cannot be deleted.', 'DEFAULT_RECORD');
-    if (before.role_code === ADMIN_ROLE_CODE && (await otherActiveAdmins(tx, actor.tenantId, id)) === 0) {
-      throw conflict('The company must keep at least one active admin.', 'LAST_ADMIN');
-    }
-    // Soft delete: the audit trail and past sessions keep pointing at a real row.
-    await tx
-      .update(users)
-      .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(users.id, id));
-    await revokeSessions(tx, id);
-    await recordAudit(tx, actor, { action: 'delete', entity: 'user', entityId: id, before });
-  });
-}
-
-export async function revokeSessions(db: DbOrTx, userId: number): Promise<void> {
+async function revokeSessions(db: DbOrTx, userId: number): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })

@@ -8,12 +8,21 @@ import {
   UserUpdateBody,
 } from '@console/shared/contracts';
 import { Type } from 'typebox';
+import { ADMIN_ROLE_CODE } from '@console/shared/contracts/permissions';
+import type { FastifyRequest } from 'fastify';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
+import type { UserManager } from './admin-write-rules';
 import { responses, type App } from '../../../lib/route';
 import { createUser, deleteUser, getUser, listUsers, updateUser } from './users-repository';
 
 const access: Access = { permissions: ['PERM_VIEW_USERS_LIST'] };
 const tags = ['users'];
+
+/** The caller as the admin write rules see it. */
+function managerOf(request: FastifyRequest): UserManager {
+  const principal = principalOf(request);
+  return { ...actorOf(request), userId: principal.userId, isAdmin: principal.roleCode === ADMIN_ROLE_CODE };
+}
 
 export default async function usersRoutes(app: App) {
   app.post(
@@ -32,7 +41,7 @@ export default async function usersRoutes(app: App) {
     '/users',
     { config: { access }, schema: { tags, body: UserCreateBody, response: responses({ 201: DataResponse(User) }) } },
     async (request, reply) =>
-      reply.status(201).send({ data: await createUser(app.db, actorOf(request), request.body) }),
+      reply.status(201).send({ data: await createUser(app.db, managerOf(request), request.body) }),
   );
 
   app.put(
@@ -42,9 +51,9 @@ export default async function usersRoutes(app: App) {
       schema: { tags, params: IdParams, body: UserUpdateBody, response: responses({ 200: DataResponse(User) }) },
     },
     async (request) => {
-      const data = await updateUser(app.db, actorOf(request), request.params.id, request.body);
-      app.principals.forgetUser(data.id);
-      return { data };
+      return {
+        data: await updateUser(app.db, app.principalEvents, managerOf(request), request.params.id, request.body),
+      };
     },
   );
 
@@ -52,8 +61,7 @@ export default async function usersRoutes(app: App) {
     '/users/:id',
     { config: { access }, schema: { tags, params: IdParams, response: responses({ 204: Type.Null() }) } },
     async (request, reply) => {
-      await deleteUser(app.db, actorOf(request), request.params.id);
-      app.principals.forgetUser(request.params.id);
+      await deleteUser(app.db, app.principalEvents, managerOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -5,29 +5,23 @@
 import {
   CUSTOMER_EXPORT_COLUMNS,
   type Customer,
+  type CustomerOption,
+  type CustomerOptionsRequest,
   type CustomerExportRequest,
   type CustomerFilterOptions,
   type CustomerListRequest,
-  type CustomerOrder,
-  type PlainListRequest,
   type CUSTOMER_SORTABLE,
 } from '@console/shared/contracts';
-import { and, eq, ilike, isNull, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
-import { customerGroupMembers, customers, orders, touchpoints } from '../../../db/schema';
-import { assertExportSize, exportFile, type ExportFile } from '../../../lib/export';
+import { customerGroupMembers, customers } from '../../../db/schema';
+import type { ExportJob } from '../../../lib/export/export-job';
+import { assertExportSize } from '../../../lib/export/format';
+import { keysetChunks } from '../../../lib/export/keyset-chunks';
 import { notFound } from '../../../lib/http-errors';
-import {
-  chosenFilter,
-  filterShape,
-  likePattern,
-  listPage,
-  type ListSpec,
-  listWindow,
-  statement,
-} from '../../../lib/list';
-import { toRupees } from '../../../lib/money';
-import { toIso } from '../../../lib/time';
+import { statement } from '../../../db/statement-cache';
+import { chosenFilter, filterShape, likePattern, listPage, type ListSpec, listWindow } from '../../../lib/list';
+import { toExactIso, toIso } from '../../../lib/time';
 
 export const customerColumns = {
   id: customers.id,
@@ -61,11 +55,33 @@ export function toCustomer(r: CustomerRow): Customer {
     rfid: r.rfid,
     status: r.status,
     created_at: toIso(r.createdAt),
-    updated_at: toIso(r.updatedAt),
+    updated_at: toExactIso(r.updatedAt),
   };
 }
 
-export const liveCustomer = (tenantId: number | Placeholder) =>
+/** A name or mobile search (an ILIKE pattern placeholder) of customers. */
+export const customerMatches = (pattern: Placeholder) =>
+  or(ilike(sql`${customers.firstName} || ' ' || ${customers.lastName}`, pattern), ilike(customers.mobile, pattern));
+
+/** What a picker or a member list shows of a customer: id, name and mobile only. */
+export const customerOptionColumns = {
+  id: customers.id,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  mobile: customers.mobile,
+};
+
+export function toCustomerOption(r: {
+  id: number;
+  firstName: string;
+  lastName: string;
+  mobile: string;
+}): CustomerOption {
+  return { id: r.id, name: `${r.firstName} ${r.lastName}`.trim(), mobile: r.mobile };
+}
+
+/** A live customer of the tenant placeholder: a value here would be cached into a shared statement. */
+export const liveCustomer = (tenantId: Placeholder) =>
   and(eq(customers.tenantId, tenantId), isNull(customers.deletedAt));
 
 const spec: ListSpec<(typeof CUSTOMER_SORTABLE)[number]> = {
@@ -100,12 +116,7 @@ function filtersOf(tenantId: number, body: Filters) {
 function whereOf(filters: ReturnType<typeof filtersOf>) {
   return and(
     liveCustomer(P('tenantId')),
-    filters.search !== undefined
-      ? or(
-          ilike(sql`${customers.firstName} || ' ' || ${customers.lastName}`, P('search')),
-          ilike(customers.mobile, P('search')),
-        )
-      : undefined,
+    filters.search !== undefined ? customerMatches(P('search')) : undefined,
     filters.className !== undefined ? eq(customers.className, P('className')) : undefined,
     filters.sectionName !== undefined ? eq(customers.sectionName, P('sectionName')) : undefined,
     filters.groupId !== undefined
@@ -120,24 +131,28 @@ export async function listCustomers(db: Db, tenantId: number, body: CustomerList
     name: 'customers',
     window: listWindow(body, spec),
     filters,
-    select: (extra) =>
+    from: (extra) =>
       db
         .select({ ...customerColumns, ...extra })
         .from(customers)
-        .where(whereOf(filters))
         .$dynamic(),
+    where: () => whereOf(filters),
     ids: () => db.select({ id: customers.id }).from(customers).where(whereOf(filters)).$dynamic(),
     present: toCustomer,
   });
 }
 
-/** The list's filters export as they list, sorted the same, up to `maxRows` rows. */
+/**
+ * The list's filters export as they list, sorted the same, up to `maxRows` rows (counted first,
+ * capped, so a too-large export is refused before a row is read). The rows are read a chunk at
+ * a time by the job as it streams.
+ */
 export async function exportCustomers(
   db: Db,
   tenantId: number,
   body: CustomerExportRequest,
   maxRows: number,
-): Promise<ExportFile> {
+): Promise<ExportJob> {
   const window = listWindow({ sortBy: body.sortBy, sortDir: body.sortDir }, spec);
   const filters = filtersOf(tenantId, body);
   const shape = `customers-export|${window.sortKey}|${filterShape(filters)}`;
@@ -147,30 +162,68 @@ export async function exportCustomers(
       .from(db.select({ id: customers.id }).from(customers).where(whereOf(filters)).limit(P('cap')).as('capped')),
   ).execute({ ...filters, cap: maxRows + 1 })) as { n: number }[];
   assertExportSize(Number(counted[0]?.n ?? 0), maxRows);
-  const rows = (await statement(db, shape, () =>
-    db
-      .select(customerColumns)
-      .from(customers)
-      .where(whereOf(filters))
-      .orderBy(...window.orderBy),
-  ).execute(filters)) as CustomerRow[];
-  return exportFile(body.format, {
+  const rows = keysetChunks<CustomerRow>(db, {
+    key: shape,
+    sort: window.sort,
+    tie: customers.id,
+    from: (extra) =>
+      db
+        .select({ ...customerColumns, ...extra })
+        .from(customers)
+        .$dynamic(),
+    where: () => whereOf(filters),
+    filters,
+  });
+  return {
+    format: body.format,
     name: 'customers',
     columns: CUSTOMER_EXPORT_COLUMNS,
-    rows: rows.map((r) => [
-      r.id,
-      r.firstName,
-      r.lastName,
-      r.mobile,
-      r.email,
-      r.userOrigin,
-      r.className,
-      r.sectionName,
-      r.rfid,
-      r.status === 1 ? 'Active' : 'Inactive',
-      toIso(r.createdAt),
-    ]),
-  });
+    chunks: (async function* () {
+      for await (const chunk of rows) {
+        yield chunk.map((r) => [
+          r.id,
+          r.firstName,
+          r.lastName,
+          r.mobile,
+          r.email,
+          r.userOrigin,
+          r.className,
+          r.sectionName,
+          r.rfid,
+          r.status === 1 ? 'Active' : 'Inactive',
+          toIso(r.createdAt),
+        ]);
+      }
+    })(),
+  };
+}
+
+/**
+ * The customer picker (group and wallet forms): id, name and mobile of the customers `ids`
+ * names (to show what is already chosen), or else of up to `limit` matching `search`, by name.
+ */
+export async function customerOptions(db: Db, tenantId: number, body: CustomerOptionsRequest) {
+  const search = body.search?.trim() ? likePattern(body.search) : undefined;
+  const name = sql`lower(${customers.firstName} || ' ' || ${customers.lastName})`;
+  const rows = await db
+    .select(customerOptionColumns)
+    .from(customers)
+    .where(
+      and(
+        liveCustomer(P('tenantId')),
+        body.ids ? inArray(customers.id, body.ids) : undefined,
+        search !== undefined
+          ? or(
+              ilike(sql`${customers.firstName} || ' ' || ${customers.lastName}`, search),
+              ilike(customers.mobile, search),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(name), asc(customers.id))
+    .limit(body.ids ? body.ids.length : (body.limit ?? 20))
+    .execute({ tenantId, search });
+  return rows.map(toCustomerOption);
 }
 
 /** Distinct departments and sub-departments of the tenant's live customers, sorted. */
@@ -179,8 +232,9 @@ export async function customerFilterOptions(db: Db, tenantId: number): Promise<C
     const rows = await db
       .selectDistinct({ value: column })
       .from(customers)
-      .where(and(liveCustomer(tenantId), sql`${column} <> ''`))
-      .orderBy(column);
+      .where(and(liveCustomer(P('tenantId')), sql`${column} <> ''`))
+      .orderBy(column)
+      .execute({ tenantId });
     return rows.map((r) => r.value!);
   };
   return { departments: await distinct(customers.className), sub_departments: await distinct(customers.sectionName) };
@@ -191,69 +245,8 @@ export async function assertCustomer(db: DbOrTx, tenantId: number, id: number): 
   const rows = await db
     .select({ id: customers.id })
     .from(customers)
-    .where(and(liveCustomer(tenantId), eq(customers.id, id)))
-    .limit(1);
+    .where(and(liveCustomer(P('tenantId')), eq(customers.id, id)))
+    .limit(1)
+    .execute({ tenantId });
   if (!rows[0]) throw notFound('Customer');
-}
-
-const orderColumns = {
-  id: orders.id,
-  orderNo: orders.orderNo,
-  createdAt: orders.createdAt,
-  amount: orders.amount,
-  paymentSource: orders.paymentSource,
-  paymentStatus: orders.paymentStatus,
-  status: orders.status,
-  vendStatus: orders.vendStatus,
-  touchpoint: touchpoints.name,
-};
-type OrderRow = Omit<{ [K in keyof typeof orderColumns]: (typeof orderColumns)[K]['_']['data'] }, 'touchpoint'> & {
-  /** Null when the order names no touchpoint (left join). */
-  touchpoint: string | null;
-};
-
-const orderSpec: ListSpec<'created_at' | 'id' | 'amount'> = {
-  sortable: { created_at: orders.createdAt, id: orders.id, amount: orders.amount },
-  defaultSort: { by: 'created_at', dir: 'DESC' },
-  tieBreaker: orders.id,
-};
-
-/** The customer's orders for the overview's Order Details, newest first; search by order number. */
-export async function listCustomerOrders(db: Db, tenantId: number, customerId: number, body: PlainListRequest) {
-  await assertCustomer(db, tenantId, customerId);
-  const filters = { tenantId, customerId, search: body.search?.trim() ? likePattern(body.search) : undefined };
-  const where = () =>
-    and(
-      eq(orders.tenantId, P('tenantId')),
-      eq(orders.customerId, P('customerId')),
-      filters.search !== undefined ? ilike(orders.orderNo, P('search')) : undefined,
-    );
-  return listPage(db, {
-    name: 'customer-orders',
-    window: listWindow(body, orderSpec),
-    filters,
-    select: (extra) =>
-      db
-        .select({ ...orderColumns, ...extra })
-        .from(orders)
-        .leftJoin(touchpoints, eq(touchpoints.id, orders.touchpointId))
-        .where(where())
-        .$dynamic(),
-    ids: () => db.select({ id: orders.id }).from(orders).where(where()).$dynamic(),
-    present: toOrder,
-  });
-}
-
-function toOrder(r: OrderRow): CustomerOrder {
-  return {
-    id: r.id,
-    order_no: r.orderNo,
-    created_at: toIso(r.createdAt),
-    amount: toRupees(r.amount),
-    payment_source: r.paymentSource,
-    payment_status: r.paymentStatus,
-    status: r.status,
-    vend_status: r.vendStatus,
-    touchpoint: r.touchpoint,
-  };
 }

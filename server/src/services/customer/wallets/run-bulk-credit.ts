@@ -4,14 +4,12 @@
  * connection) answers what it did the first time and pays nobody twice.
  */
 import type { BulkCreditBody, BulkCreditResult } from '@console/shared/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
-import { wallets, walletTransactions } from '../../../db/schema';
 import type { Actor } from '../../../lib/audit';
 import { badRequest, HttpError } from '../../../lib/http-errors';
-import { moveFunds, movementAmount } from '../ledger/fund-repository';
-
-type WalletState = { id: number; status: number; deletedAt: string | null };
+import { moveFunds, movementPaise } from '../ledger/fund-repository';
+import { appliedKeys, walletStates, type WalletState } from './bulk-credit-repository';
 
 function skipReason(state: WalletState | undefined): string | null {
   if (!state) return 'Wallet not found.';
@@ -25,33 +23,26 @@ const outcome = (walletId: number, result: Omit<BulkCreditResult, 'wallet_id'>):
   ...result,
 });
 
-export async function bulkCredit(
+/**
+ * Credits each wallet of the chunk in turn. An error on one wallet becomes that wallet's
+ * `failed` outcome (the others still run) and is logged on `log`, the request's logger: a
+ * refusal (4xx) at warn, anything else at error with its stack.
+ */
+export async function runBulkCredit(
   db: Db,
+  log: FastifyBaseLogger,
   actor: Actor,
   body: BulkCreditBody,
   batchKey: string,
 ): Promise<BulkCreditResult[]> {
   // Checked once, before anything moves: a bad amount refuses the whole chunk.
-  if (movementAmount(body.transaction_amount) < 0n) {
+  if (movementPaise(body.transaction_amount) < 0n) {
     throw badRequest('A bulk credit adds money: transaction_amount must be greater than zero.', 'INVALID_AMOUNT');
   }
   const keyOf = (walletId: number) => `bulk:${batchKey}:${walletId}`;
-  const states = await db
-    .select({ id: wallets.id, status: wallets.status, deletedAt: wallets.deletedAt })
-    .from(wallets)
-    .where(and(eq(wallets.tenantId, actor.tenantId), inArray(wallets.id, body.wallet_ids)));
-  const stateOf = new Map(states.map((s) => [s.id, s]));
+  const stateOf = new Map((await walletStates(db, actor.tenantId, body.wallet_ids)).map((s) => [s.id, s]));
   // A wallet this batch already reached is answered from the ledger even if it changed since.
-  const applied = await db
-    .select({ key: walletTransactions.idempotencyKey })
-    .from(walletTransactions)
-    .where(
-      and(
-        eq(walletTransactions.tenantId, actor.tenantId),
-        inArray(walletTransactions.idempotencyKey, body.wallet_ids.map(keyOf)),
-      ),
-    );
-  const done = new Set(applied.map((a) => a.key));
+  const done = await appliedKeys(db, actor.tenantId, body.wallet_ids.map(keyOf));
 
   const results: BulkCreditResult[] = [];
   for (const walletId of body.wallet_ids) {
@@ -77,6 +68,7 @@ export async function bulkCredit(
       );
     } catch (error) {
       if (!(error instanceof HttpError)) {
+        log.error({ err: error, walletId, batchKey }, 'bulk credit: a wallet failed with a server error');
         // Each movement is one statement: an error means this wallet's credit did not happen,
         // and the wallets before it in the chunk did. Report it; a re-run settles it safely.
         results.push(
@@ -91,6 +83,10 @@ export async function bulkCredit(
       }
       // Deleted between the check above and its movement: still not an error of the batch.
       const skipped = error.statusCode === 404;
+      log.warn(
+        { walletId, batchKey, status: error.statusCode, code: error.code },
+        `bulk credit: wallet ${skipped ? 'skipped' : 'refused'}: ${error.message}`,
+      );
       results.push(
         outcome(walletId, {
           outcome: skipped ? 'skipped' : 'failed',

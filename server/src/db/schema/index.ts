@@ -1,0 +1,11 @@
+/**
+ * The one schema of the console (SPEC §3), for PGlite and PostgreSQL alike, one file per domain.
+ */
+export * from './tenancy';
+export * from './people';
+export * from './touchpoints';
+export * from './institutions';
+export * from './rules';
+export * from './orders';
+export * from './requests';
+export * from './reports';

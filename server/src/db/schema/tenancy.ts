@@ -1,0 +1,147 @@
+/** Tenants, their roles and users, sessions, the login limiter and the audit trail (merchant service). */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ts, createdAt, updatedAt } from './columns';
+
+export const tenantRef = () =>
+  integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id);
+
+export type TenantLabelsRow = {
+  customer: string;
+  customers: string;
+  transaction: string;
+  transactions: string;
+  peopleSection: string;
+  transactionsSection: string;
+};
+
+/** A tenant; its id is the `module_id` the console sees. */
+export const tenants = pgTable('tenants', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  labels: jsonb('labels').$type<Partial<TenantLabelsRow>>().notNull().default({}),
+  licenceExpiresAt: ts('licence_expires_at'),
+  /** Remote names enabled for the tenant, optionally pinned: { "remote-people": "1.2.0" | "*" }. */
+  remotes: jsonb('remotes').$type<Record<string, string>>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantRef(),
+    name: text('name').notNull(),
+    roleCode: text('role_code').notNull(),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('roles_tenant_code_uq').on(t.tenantId, t.roleCode),
+    uniqueIndex('roles_tenant_name_uq').on(t.tenantId, sql`lower(${t.name})`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantRef(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    /** 1 active, 0 inactive (cannot log in). */
+    status: smallint('status').notNull().default(1),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('users_tenant_email_uq')
+      .on(t.tenantId, sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null`),
+    index('users_email_idx').on(sql`lower(${t.email})`),
+    index('users_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * One signed-in session; the JWT carries its id, so logout revokes token and refresh. Each token
+ * also names itself (`jti` = `token_id`): a refresh issues a new one and the one it replaced
+ * keeps working only until `previous_valid_until` (requests already in flight with it).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tenantId: tenantRef(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    createdAt: createdAt(),
+    tokenId: uuid('token_id')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
+    previousTokenId: uuid('previous_token_id'),
+    previousValidUntil: ts('previous_valid_until'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_failures_email_idx').on(t.email, t.createdAt),
+    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantRef(),
+    userId: integer('user_id'),
+    userEmail: text('user_email'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_tenant_created_idx').on(t.tenantId, t.createdAt, t.id)],
+);

@@ -1,0 +1,113 @@
+/**
+ * Runs one export as a stream: rows are read a chunk at a time on this thread (short database
+ * statements), turned into file bytes on a worker thread, and sent as they come. Each chunk
+ * waits for the worker to take the one before and for the client to read what was sent, so
+ * memory holds about one chunk and a slow download slows the export, not the server.
+ */
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import { Worker } from 'node:worker_threads';
+import type { ExportFormat } from '@console/shared/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FromWorker, ToWorker } from './export-worker';
+import { CONTENT_TYPES, exportFileName, type Cell } from './format';
+import type { WriterOptions } from './writers';
+
+export interface ExportJob {
+  format: ExportFormat;
+  /** The file name without date or extension, and the worksheet's name: `customers`. */
+  name: string;
+  columns: readonly string[];
+  /** The rows, chunk by chunk, in file order. */
+  chunks: AsyncIterable<Cell[][]>;
+}
+
+const WORKER = new URL('./export-worker-entry.mjs', import.meta.url);
+/** Bytes the response may hold unsent before reading pauses. */
+const SEND_BUFFER = 512 * 1024;
+
+function startWorker(options: WriterOptions) {
+  const worker = new Worker(WORKER, { workerData: options, resourceLimits: { maxOldGenerationSizeMb: 256 } });
+  const body = new PassThrough({ highWaterMark: SEND_BUFFER });
+  let acked: (() => void) | undefined;
+  let finished = false;
+  const failed = (error: Error) => {
+    acked?.();
+    if (!body.destroyed) body.destroy(error);
+  };
+  worker.on('message', (message: FromWorker) => {
+    if (message.type === 'data')
+      body.write(Buffer.from(message.chunk.buffer, message.chunk.byteOffset, message.chunk.byteLength));
+    else if (message.type === 'ack') acked?.();
+    else if (message.type === 'done') {
+      finished = true;
+      body.end();
+    } else failed(new Error(`export worker: ${message.message}`));
+  });
+  worker.on('error', failed);
+  worker.on('exit', (code) => {
+    if (!finished) failed(new Error(`export worker exited with ${code}`));
+  });
+  return {
+    body,
+    worker,
+    /** Hands rows to the worker; resolves once it has written them. */
+    write(rows: Cell[][]) {
+      const taken = new Promise<void>((resolve) => (acked = resolve));
+      worker.postMessage({ type: 'rows', rows } satisfies ToWorker);
+      return taken;
+    },
+    end() {
+      worker.postMessage({ type: 'end' } satisfies ToWorker);
+    },
+  };
+}
+
+/**
+ * Answers `reply` with the export's file. The first chunk is read before anything is sent, so a
+ * failing query is still an ordinary error answer; `release` frees the caller's export slot when
+ * the answer is complete or the client has gone.
+ */
+export async function sendExport(reply: FastifyReply, job: ExportJob, release: () => void): Promise<FastifyReply> {
+  const chunks = job.chunks[Symbol.asyncIterator]();
+  let first: IteratorResult<Cell[][]>;
+  try {
+    first = await chunks.next();
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const run = startWorker({ format: job.format, name: job.name, columns: job.columns });
+  let gone = false;
+  const abandoned = new AbortController();
+  const stop = () => {
+    gone = true;
+    abandoned.abort();
+    release();
+    void run.worker.terminate();
+    void chunks.return?.();
+    if (!run.body.writableFinished) run.body.destroy();
+  };
+  reply.raw.once('close', stop);
+  run.body.once('error', stop);
+
+  const pump = async () => {
+    let next = first;
+    while (!next.done && !gone) {
+      await run.write(next.value);
+      if (run.body.writableNeedDrain) await once(run.body, 'drain', { signal: abandoned.signal });
+      if (gone) return;
+      next = await chunks.next();
+    }
+    if (!gone) run.end();
+  };
+  pump().catch((error: unknown) => {
+    if (!gone && !run.body.destroyed) run.body.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+
+  return reply
+    .header('content-type', CONTENT_TYPES[job.format])
+    .header('content-disposition', `attachment; filename="${exportFileName(job.name, job.format)}"`)
+    .header('cache-control', 'no-store')
+    .send(run.body);
+}

@@ -1,0 +1,83 @@
+/**
+ * Streaming file writers: rows go in a chunk at a time and bytes come out as they are made, so
+ * an export of any size holds one chunk in memory, never the whole file. They run on the export
+ * worker thread (export-worker.ts), and anywhere else a report needs a file.
+ */
+import type { Writable } from 'node:stream';
+import type { ExportFormat } from '@console/shared/contracts';
+import { BOM, csvLines, type Cell } from './format';
+
+export interface FileWriter {
+  /** Appends rows; resolves when they are written to the output (not necessarily flushed). */
+  write(rows: readonly (readonly Cell[])[]): Promise<void>;
+  /** Finishes the file and ends the output. */
+  end(): Promise<void>;
+}
+
+export interface WriterOptions {
+  format: ExportFormat;
+  /** The worksheet's name (XLSX). */
+  name: string;
+  columns: readonly string[];
+}
+
+function csvWriter(out: Writable, columns: readonly string[]): FileWriter {
+  const put = (text: string) =>
+    new Promise<void>((resolve, reject) => out.write(text, 'utf8', (error) => (error ? reject(error) : resolve())));
+  let started = false;
+  return {
+    async write(rows) {
+      const head = started ? '' : `${BOM}${csvLines([columns])}`;
+      started = true;
+      await put(head + csvLines(rows));
+    },
+    async end() {
+      if (!started) await put(`${BOM}${csvLines([columns])}`);
+      await new Promise<void>((resolve) => out.end(resolve));
+    },
+  };
+}
+
+/** Column widths from the first rows: enough for the longest value, between 8 and 50. */
+function widthsOf(columns: readonly string[], sample: readonly (readonly Cell[])[]): number[] {
+  return columns.map((title, i) => {
+    let longest = title.length;
+    for (const row of sample.slice(0, 500)) longest = Math.max(longest, String(row[i] ?? '').length);
+    return Math.min(Math.max(longest + 2, 8), 50);
+  });
+}
+
+async function xlsxWriter(out: Writable, name: string, columns: readonly string[]): Promise<FileWriter> {
+  // Loaded on first XLSX export only: exceljs is large and most processes never export.
+  const { default: ExcelJS } = await import('exceljs');
+  // No shared-strings table: it would hold every distinct string until the end.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+  let started = false;
+  const start = (sample: readonly (readonly Cell[])[]) => {
+    const widths = widthsOf(columns, sample);
+    sheet.columns = columns.map((header, i) => ({ header, width: widths[i] }));
+    const head = sheet.getRow(1);
+    head.font = { bold: true };
+    head.commit();
+    started = true;
+  };
+  return {
+    async write(rows) {
+      if (!started) start(rows);
+      for (const row of rows) {
+        // A string is written as a string value: in a workbook "=1+1" is text, never a formula.
+        sheet.addRow(row.map((cell) => cell ?? null)).commit();
+      }
+    },
+    async end() {
+      if (!started) start([]);
+      sheet.commit();
+      await workbook.commit();
+    },
+  };
+}
+
+export async function createFileWriter(out: Writable, options: WriterOptions): Promise<FileWriter> {
+  return options.format === 'csv' ? csvWriter(out, options.columns) : xlsxWriter(out, options.name, options.columns);
+}

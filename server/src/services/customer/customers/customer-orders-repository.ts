@@ -1,0 +1,73 @@
+/** A customer's orders, as the overview's Order Details lists them: newest first, searchable by number. */
+import type { CustomerOrder, PlainListRequest } from '@console/shared/contracts';
+import { and, eq, ilike, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { orders, touchpoints } from '../../../db/schema';
+import { likePattern, listPage, listWindow, type ListSpec } from '../../../lib/list';
+import { toRupees } from '../../../lib/money';
+import { toIso } from '../../../lib/time';
+import { assertCustomer } from './customers-list-repository';
+
+const P = sql.placeholder;
+
+const orderColumns = {
+  id: orders.id,
+  orderNo: orders.orderNo,
+  createdAt: orders.createdAt,
+  amount: orders.amount,
+  paymentSource: orders.paymentSource,
+  paymentStatus: orders.paymentStatus,
+  status: orders.status,
+  vendStatus: orders.vendStatus,
+  touchpoint: touchpoints.name,
+};
+type OrderRow = Omit<{ [K in keyof typeof orderColumns]: (typeof orderColumns)[K]['_']['data'] }, 'touchpoint'> & {
+  /** Null when the order names no touchpoint (left join). */
+  touchpoint: string | null;
+};
+
+const orderSpec: ListSpec<'created_at' | 'id' | 'amount'> = {
+  sortable: { created_at: orders.createdAt, id: orders.id, amount: orders.amount },
+  defaultSort: { by: 'created_at', dir: 'DESC' },
+  tieBreaker: orders.id,
+};
+
+/** The customer's orders for the overview's Order Details, newest first; search by order number. */
+export async function listCustomerOrders(db: Db, tenantId: number, customerId: number, body: PlainListRequest) {
+  await assertCustomer(db, tenantId, customerId);
+  const filters = { tenantId, customerId, search: body.search?.trim() ? likePattern(body.search) : undefined };
+  const where = () =>
+    and(
+      eq(orders.tenantId, P('tenantId')),
+      eq(orders.customerId, P('customerId')),
+      filters.search !== undefined ? ilike(orders.orderNo, P('search')) : undefined,
+    );
+  return listPage(db, {
+    name: 'customer-orders',
+    window: listWindow(body, orderSpec),
+    filters,
+    from: (extra) =>
+      db
+        .select({ ...orderColumns, ...extra })
+        .from(orders)
+        .leftJoin(touchpoints, eq(touchpoints.id, orders.touchpointId))
+        .$dynamic(),
+    where,
+    ids: () => db.select({ id: orders.id }).from(orders).where(where()).$dynamic(),
+    present: toOrder,
+  });
+}
+
+function toOrder(r: OrderRow): CustomerOrder {
+  return {
+    id: r.id,
+    order_no: r.orderNo,
+    created_at: toIso(r.createdAt),
+    amount: toRupees(r.amount),
+    payment_source: r.paymentSource,
+    payment_status: r.paymentStatus,
+    status: r.status,
+    vend_status: r.vendStatus,
+    touchpoint: r.touchpoint,
+  };
+}

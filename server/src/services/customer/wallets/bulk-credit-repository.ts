@@ -1,0 +1,27 @@
+/** SQL of a bulk credit (run-bulk-credit.ts): the state of the chunk's wallets and which of them the batch reached. */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { wallets, walletTransactions } from '../../../db/schema';
+
+const P = sql.placeholder;
+
+export type WalletState = { id: number; status: number; deletedAt: string | null };
+
+/** The tenant's wallets among `ids`, deleted ones included (a skip says why). */
+export function walletStates(db: Db, tenantId: number, ids: readonly number[]): Promise<WalletState[]> {
+  return db
+    .select({ id: wallets.id, status: wallets.status, deletedAt: wallets.deletedAt })
+    .from(wallets)
+    .where(and(eq(wallets.tenantId, P('tenantId')), inArray(wallets.id, [...ids])))
+    .execute({ tenantId });
+}
+
+/** Which of `keys` the tenant's ledger already holds (movements a batch already made). */
+export async function appliedKeys(db: Db, tenantId: number, keys: readonly string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ key: walletTransactions.idempotencyKey })
+    .from(walletTransactions)
+    .where(and(eq(walletTransactions.tenantId, P('tenantId')), inArray(walletTransactions.idempotencyKey, [...keys])))
+    .execute({ tenantId });
+  return new Set(rows.map((r) => r.key!));
+}

@@ -1,0 +1,52 @@
+/** The prepared-statement cache refuses, outside production, a statement that captured a value. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { statement, type Preparable } from '../src/db/statement-cache';
+import { users } from '../src/db/schema';
+
+const qb = new QueryBuilder();
+const P = sql.placeholder;
+/** A query that can be checked but never runs: it is refused before it is prepared. */
+const unpreparable = (query: { toSQL(): { sql: string; params: unknown[] } }): Preparable => ({
+  toSQL: () => query.toSQL(),
+  prepare: () => ({ execute: async () => [] }),
+});
+
+describe('statement cache', () => {
+  it('refuses a statement that binds a tenant id (or any value) instead of a placeholder, naming its key', () => {
+    const captured = qb
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, 1), isNull(users.deletedAt)));
+    assert.throws(
+      () => statement({} as never, 'users|id:DESC|offset|tenantId#page', () => unpreparable(captured)),
+      /Statement "users\|id:DESC\|offset\|tenantId#page" binds a value as parameter \$1 instead of sql\.placeholder/,
+    );
+    const limited = qb
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.tenantId, P('tenantId')))
+      .limit(10);
+    assert.throws(() => statement({} as never, 'limited', () => unpreparable(limited)), /parameter \$2/);
+  });
+
+  it('accepts a statement whose every parameter is a placeholder, and builds it once per key', () => {
+    let built = 0;
+    const db = {};
+    const build = () => {
+      built += 1;
+      return unpreparable(
+        qb
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.tenantId, P('tenantId')))
+          .limit(P('limit')),
+      );
+    };
+    const first = statement(db as never, 'ok', build);
+    assert.equal(statement(db as never, 'ok', build), first);
+    assert.equal(built, 1);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * Every endpoint the console calls, keyed `METHOD /service/path` (the path under `/api`), with the
+ * TypeBox schemas the server validates it against. The API client is typed from this table, so
+ * `api.post('/merchant/users/list', body)` checks `body` and types the answer by the same schema
+ * the server uses; the server suite checks that each entry matches a registered route exactly.
+ * The browser imports this file as a type only, so no TypeBox reaches a bundle.
+ */
+import type { TSchema } from 'typebox';
+import { AuditEntry, AuditListRequest } from './audit';
+import { LoginBody, LoginResponse, RefreshResponse, SessionUser, UserManagementBody } from './auth';
+import { DataResponse, ListResponse } from './common';
+import {
+  Customer,
+  CustomerBody,
+  CustomerDetail,
+  CustomerOptionsRequest,
+  CustomerOptionsResponse,
+  CustomerUpdateBody,
+  CustomerExportRequest,
+  CustomerFilterOptions,
+  CustomerGroup,
+  CustomerGroupDetail,
+  CustomerListRequest,
+  CustomerOrder,
+  CustomerOrderListRequest,
+  CustomerPin,
+  GroupBody,
+  GroupListRequest,
+  GroupMember,
+  GroupMemberListRequest,
+  GroupMembersAdded,
+  GroupMembersBody,
+  GroupUpdateBody,
+  RfidBody,
+} from './customers';
+import { RegistryResponse } from './registry';
+import { Role, RoleBody, RoleListRequest, RoleUpdateBody } from './roles';
+import { User, UserCreateBody, UserListRequest, UserUpdateBody } from './users';
+import {
+  BulkCreditBody,
+  BulkCreditResponse,
+  FundMovement,
+  FundMovementBody,
+  GroupWallets,
+  Wallet,
+  WalletBody,
+  WalletListRequest,
+  WalletTransaction,
+  WalletUpdateBody,
+  WalletTransactionListRequest,
+} from './wallets';
+
+export interface EndpointSpec {
+  body?: TSchema;
+  /** The success answer's schema; absent for 204 (no content). */
+  response?: TSchema;
+  /** The answer is a file (an export), not JSON. */
+  file?: true;
+}
+
+export const ENDPOINTS = {
+  // merchant: auth
+  'POST /merchant/users/login': { body: LoginBody, response: LoginResponse },
+  'POST /merchant/user-management': { body: UserManagementBody, response: RefreshResponse },
+  'GET /merchant/users/me': { response: DataResponse(SessionUser) },
+  'GET /merchant/console/registry': { response: RegistryResponse },
+  // merchant: users
+  'POST /merchant/users/list': { body: UserListRequest, response: ListResponse(User) },
+  'GET /merchant/users/:id': { response: DataResponse(User) },
+  'POST /merchant/users': { body: UserCreateBody, response: DataResponse(User) },
+  'PUT /merchant/users/:id': { body: UserUpdateBody, response: DataResponse(User) },
+  'DELETE /merchant/users/:id': {},
+  // merchant: roles
+  'POST /merchant/roles/list': { body: RoleListRequest, response: ListResponse(Role) },
+  'GET /merchant/roles/:id': { response: DataResponse(Role) },
+  'POST /merchant/roles': { body: RoleBody, response: DataResponse(Role) },
+  'PUT /merchant/roles/:id': { body: RoleUpdateBody, response: DataResponse(Role) },
+  'DELETE /merchant/roles/:id': {},
+  // merchant: audit
+  'POST /merchant/audit/list': { body: AuditListRequest, response: ListResponse(AuditEntry) },
+  // customer: customers
+  'POST /customer/customers/list': { body: CustomerListRequest, response: ListResponse(Customer) },
+  'POST /customer/customers/options': { body: CustomerOptionsRequest, response: CustomerOptionsResponse },
+  'GET /customer/customers/filter-options': { response: DataResponse(CustomerFilterOptions) },
+  'POST /customer/customers/export': { body: CustomerExportRequest, file: true },
+  'GET /customer/customers/:id': { response: DataResponse(CustomerDetail) },
+  'GET /customer/customers/:id/pin': { response: DataResponse(CustomerPin) },
+  'POST /customer/customers/:id/orders': { body: CustomerOrderListRequest, response: ListResponse(CustomerOrder) },
+  'POST /customer/customers': { body: CustomerBody, response: DataResponse(CustomerDetail) },
+  'PUT /customer/customers/:id': { body: CustomerUpdateBody, response: DataResponse(CustomerDetail) },
+  'PUT /customer/customers/:id/rfid': { body: RfidBody, response: DataResponse(CustomerDetail) },
+  'DELETE /customer/customers/:id': {},
+  // customer: groups
+  'POST /customer/customer-groups/list': { body: GroupListRequest, response: ListResponse(CustomerGroup) },
+  'GET /customer/customer-groups/:id': { response: DataResponse(CustomerGroupDetail) },
+  'GET /customer/customer-groups/:id/wallets': { response: DataResponse(GroupWallets) },
+  'POST /customer/customer-groups': { body: GroupBody, response: DataResponse(CustomerGroupDetail) },
+  'PUT /customer/customer-groups/:id': { body: GroupUpdateBody, response: DataResponse(CustomerGroupDetail) },
+  'POST /customer/customer-groups/:id/members/list': {
+    body: GroupMemberListRequest,
+    response: ListResponse(GroupMember),
+  },
+  'POST /customer/customer-groups/:id/members': { body: GroupMembersBody, response: DataResponse(GroupMembersAdded) },
+  'DELETE /customer/customer-groups/:id': {},
+  // customer: wallets and the ledger
+  'POST /customer/wallet/list': { body: WalletListRequest, response: ListResponse(Wallet) },
+  'GET /customer/wallet/:id': { response: DataResponse(Wallet) },
+  'POST /customer/wallet': { body: WalletBody, response: DataResponse(Wallet) },
+  'PUT /customer/wallet/:id': { body: WalletUpdateBody, response: DataResponse(Wallet) },
+  'DELETE /customer/wallet/:id': {},
+  'POST /customer/wallet/bulk-credit': { body: BulkCreditBody, response: BulkCreditResponse },
+  'POST /customer/wallet/transaction-list': {
+    body: WalletTransactionListRequest,
+    response: ListResponse(WalletTransaction),
+  },
+  'POST /customer/wallet/wallet-transaction': { body: FundMovementBody, response: DataResponse(FundMovement) },
+} as const satisfies Record<string, EndpointSpec>;
+
+export type Endpoints = typeof ENDPOINTS;
+export type EndpointKey = keyof Endpoints & string;
