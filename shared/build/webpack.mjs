@@ -17,10 +17,21 @@ const sharedPackage = require(path.join(sharedRoot, 'package.json'));
  * components in use are bundled — still exactly one Chakra, one emotion cache, one theme. The
  * kit is its own singleton so the login screen, which needs no Chakra, does not load it.
  */
-function shared(appPackage) {
+function shared(appPackage, host) {
   const version = (name) =>
     appPackage.dependencies?.[name] ?? sharedPackage.dependencies?.[name] ?? sharedPackage.peerDependencies?.[name];
   const singleton = (name) => ({ singleton: true, requiredVersion: version(name) });
+  // The host provides @console/shared and its kit. A remote requires the range its package.json
+  // declares ("workspace:^1.2.0": built against 1.2's exports) and refuses to start on an older
+  // one (strictVersion): its section shows the fallback with the reason, instead of failing later
+  // on an export that is undefined.
+  const declared = String(appPackage.dependencies?.['@console/shared'] ?? '').replace(/^workspace:/, '');
+  const consoleShared = {
+    singleton: true,
+    version: sharedPackage.version,
+    requiredVersion: host || !/^[\^~]?\d/.test(declared) ? `^${sharedPackage.version}` : declared,
+    strictVersion: !host,
+  };
   return {
     react: singleton('react'),
     'react/': singleton('react'),
@@ -34,8 +45,8 @@ function shared(appPackage) {
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     formik: singleton('formik'),
     yup: singleton('yup'),
-    '@console/shared': { singleton: true, requiredVersion: sharedPackage.version, version: sharedPackage.version },
-    '@console/shared/ui': { singleton: true, requiredVersion: sharedPackage.version, version: sharedPackage.version },
+    '@console/shared': consoleShared,
+    '@console/shared/ui': consoleShared,
   };
 }
 
@@ -89,7 +100,7 @@ export function createConfig(app) {
           name: app.name.replace(/-/g, '_'),
           filename: 'remoteEntry.js',
           ...(app.host ? { remotes: {} } : { exposes: app.exposes ?? {} }),
-          shared: { ...shared(appPackage), ...(app.extraShared ?? {}) },
+          shared: { ...shared(appPackage, !!app.host), ...(app.extraShared ?? {}) },
           shareStrategy: 'loaded-first',
           runtimePlugins: app.runtimePlugins ?? [],
           dts: false,

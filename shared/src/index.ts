@@ -4,7 +4,6 @@
  * separate singleton `@console/shared/ui`, so the login screen loads none of it.
  */
 export * from './config';
-export * from './api/services';
 export * from './api/client';
 export * from './api/list';
 export * from './auth/cookies';
@@ -16,7 +15,9 @@ export * from './stores/dirty-form-store';
 export * from './stores/refresh-store';
 export * from './stores/delete-modal-store';
 export * from './stores/licence-store';
-export * from './hooks/use-list-state';
+export * from './stores/route-access-store';
+export * from './api/query-keys';
+export * from './list/filters';
 export * from './hooks/use-dirty-form';
 export * from './hooks/use-refresh-action';
 export * from './hooks/use-loaded-module';
@@ -25,6 +26,6 @@ export * from './format/format';
 export * as formRules from './forms/messages';
 export { msg } from './forms/messages';
 export * from './forms/input-filters';
+export * from './forms/money';
 export * from './format/route-id';
-export * from './hooks/use-can';
 export * from './hooks/use-guarded-navigate';

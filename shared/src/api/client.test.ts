@@ -42,7 +42,7 @@ describe('API client', () => {
     const headers: Record<string, string> = {};
     jest.spyOn(XMLHttpRequest.prototype, 'setRequestHeader').mockImplementation((k, v) => void (headers[k] = v));
     respond(200, { data: [1] });
-    const result = await api.post<{ data: number[] }>('/users/list', { limit: 10 });
+    const result = await api.post('/merchant/users/list', { limit: 10 });
     expect(result).toEqual({ ok: true, status: 200, data: { data: [1] } });
     expect(headers.Authorization).toBe('Bearer tok');
     expect(useLoaderStore.getState().inFlight).toBe(0);
@@ -50,35 +50,62 @@ describe('API client', () => {
 
   it('returns an error value with the server message and toasts it', async () => {
     respond(409, { message: 'That e-mail is already in use.' });
-    const result = await api.post('/users', {});
+    const result = await api.post('/merchant/users', {} as never);
     expect(result).toMatchObject({ ok: false, status: 409, message: 'That e-mail is already in use.' });
     expect(useToastStore.getState().error).toBe('That e-mail is already in use.');
     expect(() => unwrap(result)).toThrow('That e-mail is already in use.');
   });
 
+  it('calls the path under the API base, the service first', async () => {
+    const opened: string[] = [];
+    jest.spyOn(XMLHttpRequest.prototype, 'open').mockImplementation(function (this: XMLHttpRequest, _m, url) {
+      opened.push(String(url));
+    });
+    respond(200, { data: [] });
+    await api.post('/customer/wallet/list', { offset: 0 });
+    expect(opened).toEqual(['/api/customer/wallet/list']);
+  });
+
+  it("hands a refusal's code and field errors to the form through unwrap", async () => {
+    respond(409, {
+      message: 'This record was changed by someone else. Reload to see the latest.',
+      code: 'STALE_RECORD',
+      details: [{ field: 'email', message: 'That e-mail is already in use.' }, { nonsense: 1 }],
+    });
+    const result = await api.get('/merchant/users/1', { noErrorToast: true });
+    expect(useToastStore.getState().error).toBeNull();
+    expect(() => unwrap(result)).toThrow(
+      expect.objectContaining({
+        status: 409,
+        code: 'STALE_RECORD',
+        details: [{ field: 'email', message: 'That e-mail is already in use.' }],
+      }),
+    );
+  });
+
   it('falls back to the generic message', async () => {
     respond(500, {});
-    await api.get('/users/1');
+    await api.get('/merchant/users/1');
     expect(useToastStore.getState().error).toBe('Error occurred, please try again!');
   });
 
   it('signs out on 401 "token expired."', async () => {
     respond(401, { message: 'token expired.' });
-    await api.get('/users/1');
+    await api.get('/merchant/users/1');
     expect(useSessionStore.getState()).toMatchObject({ isLoggedIn: false, endedBy: 'expired', token: null });
     expect(localStorage.length).toBe(0);
   });
 
   it('signs out on 402 and shows the licence modal for the role', async () => {
     respond(402, { message: 'Your License has expired', role_code: 'ROLE_OPERATIONS' });
-    await api.get('/users/1');
+    await api.get('/merchant/users/1');
     expect(useSessionStore.getState().isLoggedIn).toBe(false);
     expect(useLicenceStore.getState()).toMatchObject({ expired: true, roleCode: 'ROLE_OPERATIONS' });
   });
 
   it('cancels pending calls without a toast', async () => {
     jest.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(() => undefined);
-    const pending = api.get('/users/1');
+    const pending = api.get('/merchant/users/1');
     cancelAllRequests();
     expect(await pending).toMatchObject({ ok: false, aborted: true });
     expect(useToastStore.getState().error).toBeNull();
@@ -89,7 +116,7 @@ describe('API client', () => {
     jest.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (this: XMLHttpRequest) {
       setTimeout(() => this.onerror?.(new ProgressEvent('error')), 0);
     });
-    const result = await api.get('/users/1');
+    const result = await api.get('/merchant/users/1');
     expect(result).toMatchObject({ ok: false, status: 0 });
     expect(useToastStore.getState().error).toBe('Network/CORS error has occured.');
   });

@@ -4,19 +4,19 @@
  * 401 "token expired." signs out; 402 signs out and shows the License Expired modal.
  */
 import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import type { Static, TSchema } from 'typebox';
 import { useSessionStore } from '../auth/session-store';
+import type { EndpointKey, Endpoints } from '../contracts/endpoints';
 import { consoleConfig } from '../config';
 import { useLicenceStore } from '../stores/licence-store';
 import { useLoaderStore } from '../stores/loader-store';
 import { GENERIC_ERROR, NETWORK_ERROR, useToastStore } from '../stores/toast-store';
-import type { ServiceName } from './services';
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
   | { ok: false; status: number; message: string; aborted: boolean; body?: unknown };
 
 export interface CallOptions {
-  service?: ServiceName;
   signal?: AbortSignal;
   /** Keep the loader overlay down (background polling, typeahead). */
   quiet?: boolean;
@@ -61,18 +61,15 @@ export function saveFile(file: DownloadedFile): void {
 export const TOKEN_EXPIRED = 'token expired.';
 const SUCCESS = new Set([200, 201, 204]);
 
-const instances = new Map<ServiceName, AxiosInstance>();
-function instance(service: ServiceName): AxiosInstance {
-  let made = instances.get(service);
-  if (!made) {
-    made = axios.create({
-      baseURL: `${consoleConfig().apiBaseUrl}/${service}`,
-      validateStatus: (status) => SUCCESS.has(status),
-      headers: { Accept: 'application/json' },
-    });
-    instances.set(service, made);
-  }
-  return made;
+let client: AxiosInstance | undefined;
+/** Made on first use: the host configures the API base URL before any call. */
+function instance(): AxiosInstance {
+  client ??= axios.create({
+    baseURL: consoleConfig().apiBaseUrl,
+    validateStatus: (status) => SUCCESS.has(status),
+    headers: { Accept: 'application/json' },
+  });
+  return client;
 }
 
 /** Every call in flight, so navigation can cancel them all. */
@@ -116,7 +113,7 @@ async function call<T>(config: AxiosRequestConfig, options: CallOptions = {}): P
   if (token && !options.anonymous) headers.Authorization = `Bearer ${token}`;
 
   try {
-    const response = await instance(options.service ?? 'merchant').request<T>({
+    const response = await instance().request<T>({
       ...config,
       headers,
       signal: controller.signal,
@@ -159,34 +156,83 @@ function failure<T>(error: unknown, options: CallOptions): ApiResult<T> {
   return { ok: false, status, message, aborted: false, body: data };
 }
 
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** A table path with its `:params` as numbers: `/merchant/users/:id` → `/merchant/users/${number}`. */
+type Fill<P extends string> = P extends `${infer H}/:${string}/${infer T}`
+  ? `${H}/${number}/${Fill<T>}`
+  : P extends `${infer H}/:${string}`
+    ? `${H}/${number}`
+    : P;
+/** The paths the console may call with `method`, as `/service/path` (ENDPOINTS in the contracts). */
+export type ApiPath<M extends Method> = {
+  [K in EndpointKey]: K extends `${M} ${infer P}` ? Fill<P> : never;
+}[EndpointKey];
+/** The table entry a concrete path belongs to. */
+export type EndpointOf<M extends Method, P extends string> = {
+  [K in EndpointKey]: K extends `${M} ${infer Q}` ? (P extends Fill<Q> ? K : never) : never;
+}[EndpointKey];
+/** What the endpoint's body schema accepts. */
+export type BodyOf<K extends EndpointKey> = Endpoints[K] extends { body: infer B extends TSchema } ? Static<B> : never;
+/** What the endpoint answers on success (nothing for a 204). */
+export type AnswerOf<K extends EndpointKey> = Endpoints[K] extends { response: infer R extends TSchema }
+  ? Static<R>
+  : void;
+
+/**
+ * The calls, typed by the endpoint table: the path names the service and the endpoint
+ * (`/customer/wallet/list`), the body must match the schema the server validates, and the
+ * answer is typed by the schema the server answers with.
+ */
 export const api = {
-  get: <T>(path: string, options?: CallOptions) => call<T>({ method: 'GET', url: path }, options),
-  post: <T>(path: string, body?: unknown, options?: CallOptions) =>
-    call<T>({ method: 'POST', url: path, data: body ?? {} }, options),
-  put: <T>(path: string, body?: unknown, options?: CallOptions) =>
-    call<T>({ method: 'PUT', url: path, data: body ?? {} }, options),
-  delete: <T = void>(path: string, options?: CallOptions) => call<T>({ method: 'DELETE', url: path }, options),
+  get: <P extends ApiPath<'GET'>>(path: P, options?: CallOptions) =>
+    call<AnswerOf<EndpointOf<'GET', P>>>({ method: 'GET', url: path }, options),
+  post: <P extends ApiPath<'POST'>>(path: P, body: BodyOf<EndpointOf<'POST', P>>, options?: CallOptions) =>
+    call<AnswerOf<EndpointOf<'POST', P>>>({ method: 'POST', url: path, data: body ?? {} }, options),
+  put: <P extends ApiPath<'PUT'>>(path: P, body: BodyOf<EndpointOf<'PUT', P>>, options?: CallOptions) =>
+    call<AnswerOf<EndpointOf<'PUT', P>>>({ method: 'PUT', url: path, data: body ?? {} }, options),
+  delete: <P extends ApiPath<'DELETE'>>(path: P, options?: CallOptions) =>
+    call<void>({ method: 'DELETE', url: path }, options),
   /** A POST whose answer is a file (exports): the bytes and the server's file name. */
-  download: (path: string, body?: unknown, options?: CallOptions) =>
+  download: <P extends ApiPath<'POST'>>(path: P, body: BodyOf<EndpointOf<'POST', P>>, options?: CallOptions) =>
     call<DownloadedFile>({ method: 'POST', url: path, data: body ?? {}, responseType: 'arraybuffer' }, options),
-  /** Multipart POST for uploads. */
-  upload: <T>(path: string, form: FormData, options?: CallOptions) =>
-    call<T>({ method: 'POST', url: path, data: form }, options),
 };
 
-/** Thrown only into React Query, which wants a rejection to mark a query failed. */
+/** One field's refusal, as the server's `details` name it (`field` is the body property). */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** Thrown only into React Query and forms, which want a rejection to mark a call failed. */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly aborted: boolean,
+    /** The server's error `code`, e.g. STALE_RECORD. */
+    readonly code?: string,
+    /** Field-level refusals, for the form to show under their fields. */
+    readonly details: FieldError[] = [],
   ) {
     super(message);
   }
 }
 
-/** The data of a successful result; a failure (already toasted) becomes an ApiError. */
+function errorParts(body: unknown): { code?: string; details: FieldError[] } {
+  if (!body || typeof body !== 'object') return { details: [] };
+  const { code, details } = body as { code?: unknown; details?: unknown };
+  const fields = Array.isArray(details)
+    ? details.filter(
+        (d): d is FieldError =>
+          !!d && typeof d === 'object' && typeof d.field === 'string' && typeof d.message === 'string',
+      )
+    : [];
+  return { ...(typeof code === 'string' ? { code } : {}), details: fields };
+}
+
+/** The data of a successful result; a failure (already toasted unless asked not to) becomes an ApiError. */
 export function unwrap<T>(result: ApiResult<T>): T {
   if (result.ok) return result.data;
-  throw new ApiError(result.message, result.status, result.aborted);
+  const { code, details } = errorParts(result.body);
+  throw new ApiError(result.message, result.status, result.aborted, code, details);
 }

@@ -1,10 +1,9 @@
 /** Refreshes the token about 20 s before it expires (SPEC §4), for as long as the session lives. */
-import type { RefreshResponse } from '../contracts/auth';
 import { api } from '../api/client';
 import { REFRESH_LEAD_MS, useSessionStore } from './session-store';
 
 export async function refreshToken(): Promise<boolean> {
-  const result = await api.post<RefreshResponse>('/user-management', { action: 'refresh_token' }, { quiet: true });
+  const result = await api.post('/merchant/user-management', { action: 'refresh_token' }, { quiet: true });
   if (!result.ok) return false;
   useSessionStore.getState().setToken(result.data.data.refresh_token, result.data.data.expires_at);
   return true;

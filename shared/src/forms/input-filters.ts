@@ -77,3 +77,6 @@ export const mobileInput = (raw: string) =>
     .replace(/[^\d+]/g, '')
     .replace(/(?!^)\+/g, '')
     .slice(0, 13);
+
+/** The mobile rule said before it refuses anything (SPEC §5's "Enter atleast 5 Character" still answers a short one). */
+export const MOBILE_HELP = 'A 10-digit mobile number, optionally with +91';

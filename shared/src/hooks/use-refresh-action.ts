@@ -1,10 +1,13 @@
-/** Registers the top bar's refresh-data action for as long as the screen is mounted. */
+/** Registers the top bar's refresh-data action for as long as the screen is mounted (none when `action` is undefined). */
 import { useEffect, useRef } from 'react';
 import { useRefreshStore } from '../stores/refresh-store';
 
-export function useRefreshAction(action: () => unknown, loading: boolean): void {
+export function useRefreshAction(action: (() => unknown) | undefined, loading: boolean): void {
   const latest = useRef(action);
   latest.current = action;
-  useEffect(() => useRefreshStore.getState().register(() => latest.current()), []);
-  useEffect(() => useRefreshStore.getState().setLoading(loading), [loading]);
+  const enabled = action !== undefined;
+  useEffect(() => (enabled ? useRefreshStore.getState().register(() => latest.current?.()) : undefined), [enabled]);
+  useEffect(() => {
+    if (enabled) useRefreshStore.getState().setLoading(loading);
+  }, [enabled, loading]);
 }

@@ -7,11 +7,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Form, Formik } from 'formik';
 import { lazy, Suspense, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, matchPath, Route, Routes } from 'react-router-dom';
 import { api } from '../api/client';
 import { useSessionStore } from '../auth/session-store';
-import type { LoginResponse } from '../contracts/auth';
 import type { PageLoader } from '../hooks/use-loaded-module';
+import { useRouteAccessStore } from '../stores/route-access-store';
 import { useToastStore } from '../stores/toast-store';
 import { DeleteDialog } from '../ui/delete-dialog';
 import { PasswordField, TextField } from '../ui/form-field';
@@ -26,7 +26,7 @@ function StandaloneLogin() {
       <Formik
         initialValues={{ email: 'admin@demo.local', password: '' }}
         onSubmit={async (values) => {
-          const result = await api.post<LoginResponse>('/users/login', values, { anonymous: true });
+          const result = await api.post('/merchant/users/login', values, { anonymous: true });
           if (result.ok) signIn(result.data);
         }}
       >
@@ -85,6 +85,10 @@ function Standalone({ name, routes }: { name: string; routes: Record<string, Pag
 }
 
 export function mountStandalone(name: string, routes: Record<string, PageLoader>): void {
+  // Alone, a remote opens only its own paths (the server still checks every call).
+  useRouteAccessStore
+    .getState()
+    .publish((target) => Object.keys(routes).some((path) => matchPath(path, target.split(/[?#]/)[0]!) !== null));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   createRoot(document.getElementById('root')!).render(
     <ConsoleUiProvider>

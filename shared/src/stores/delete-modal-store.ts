@@ -1,16 +1,15 @@
 /**
- * The delete dialog's state (SPEC §3): visible, the item's name, the call to make (service and
+ * The delete dialog's state (SPEC §3): visible, the item's name, the call to make (its
  * path), where to go after, and a success callback. Opened with a payload, closed by reset.
  */
 import { create } from 'zustand';
-import type { ServiceName } from '../api/services';
+import type { ApiPath } from '../api/client';
 
 export interface DeleteRequest {
   /** The item as the sentence names it: "You will not be able to recover {name} once it's deleted." */
   name: string;
-  service: ServiceName;
-  /** Path on that service, e.g. `/users/12`. */
-  path: string;
+  /** The DELETE call, service first: `/merchant/users/12`. */
+  path: ApiPath<'DELETE'>;
   redirectTo?: string;
   onSuccess?: () => void;
 }

@@ -51,5 +51,6 @@ export const currentLocation = () => screen.getByTestId('location').textContent;
 
 /** What the mocked API client answers. */
 export const ok = <T,>(data: T, status = 200) => Promise.resolve({ ok: true as const, status, data });
-export const fail = (status: number, message: string) =>
-  Promise.resolve({ ok: false as const, status, message, aborted: false });
+/** A refusal as the client reports it; `extra` is the rest of the server's body (code, details). */
+export const fail = (status: number, message: string, extra: { code?: string; details?: unknown[] } = {}) =>
+  Promise.resolve({ ok: false as const, status, message, aborted: false, body: { message, ...extra } });

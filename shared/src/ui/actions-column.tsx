@@ -1,6 +1,10 @@
-/** The Actions column of a list: View / Edit / Delete buttons for a row. */
-import { Button, HStack } from '@chakra-ui/react';
+/**
+ * The Actions column of a list: View / Edit / Delete for a row — as buttons, or, on narrow
+ * screens, one "Actions" menu per row so the table never needs a horizontal scroll for them.
+ */
+import { Button, HStack, IconButton, Menu, Portal } from '@chakra-ui/react';
 import type { DataTableColumn } from './table-types';
+import { NARROW_QUERY, useMediaQuery } from './use-media-query';
 
 export interface ActionsColumnOptions<T> {
   onEdit?(row: T): void;
@@ -8,6 +12,8 @@ export interface ActionsColumnOptions<T> {
   onView?(row: T): void;
   /** Names the row in the buttons' accessible labels: "Edit Alice". */
   rowLabel?(row: T): string;
+  /** Whether this row may be deleted — the same rule its view page applies (default: yes). */
+  canDelete?(row: T): boolean;
   header?: string;
 }
 
@@ -15,47 +21,81 @@ function isDefaultRow(row: unknown): boolean {
   return typeof row === 'object' && row !== null && 'is_default' in row && Boolean(row.is_default);
 }
 
-/** View / Edit / Delete buttons; rows flagged is_default show no actions (SPEC). */
+interface RowAction {
+  verb: 'View' | 'Edit' | 'Delete';
+  run(): void;
+}
+
+function RowActions({ actions, name }: { actions: RowAction[]; name: string | undefined }) {
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const label = (verb: string) => (name ? `${verb} ${name}` : verb);
+  if (actions.length === 0) return null;
+  if (narrow) {
+    return (
+      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+        <Menu.Trigger asChild>
+          <IconButton size="xs" variant="outline" aria-label={label('Actions for')}>
+            <span aria-hidden>⋯</span>
+          </IconButton>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              {actions.map((action) => (
+                <Menu.Item
+                  key={action.verb}
+                  value={action.verb}
+                  color={action.verb === 'Delete' ? 'fg.error' : undefined}
+                  onSelect={action.run}
+                >
+                  {action.verb}
+                </Menu.Item>
+              ))}
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+    );
+  }
+  return (
+    <HStack gap="1">
+      {actions.map((action) => (
+        <Button
+          key={action.verb}
+          size="xs"
+          variant={action.verb === 'View' ? 'ghost' : 'outline'}
+          colorPalette={action.verb === 'Delete' ? 'red' : undefined}
+          aria-label={label(action.verb)}
+          onClick={action.run}
+        >
+          {action.verb}
+        </Button>
+      ))}
+    </HStack>
+  );
+}
+
+/** View / Edit / Delete; rows flagged is_default show no actions (SPEC). */
 export function actionsColumn<T>({
   onEdit,
   onDelete,
   onView,
   rowLabel,
+  canDelete = () => true,
   header = 'Actions',
 }: ActionsColumnOptions<T>): DataTableColumn<T> {
   return {
     id: 'actions',
     header,
+    meta: { actions: true },
     cell: ({ row }) => {
       const item = row.original;
       if (isDefaultRow(item)) return null;
-      const name = rowLabel?.(item);
-      const label = (verb: string) => (name ? `${verb} ${name}` : verb);
-      return (
-        <HStack gap="1">
-          {onView && (
-            <Button size="xs" variant="ghost" aria-label={label('View')} onClick={() => onView(item)}>
-              View
-            </Button>
-          )}
-          {onEdit && (
-            <Button size="xs" variant="outline" aria-label={label('Edit')} onClick={() => onEdit(item)}>
-              Edit
-            </Button>
-          )}
-          {onDelete && (
-            <Button
-              size="xs"
-              variant="outline"
-              colorPalette="red"
-              aria-label={label('Delete')}
-              onClick={() => onDelete(item)}
-            >
-              Delete
-            </Button>
-          )}
-        </HStack>
-      );
+      const actions: RowAction[] = [];
+      if (onView) actions.push({ verb: 'View', run: () => onView(item) });
+      if (onEdit) actions.push({ verb: 'Edit', run: () => onEdit(item) });
+      if (onDelete && canDelete(item)) actions.push({ verb: 'Delete', run: () => onDelete(item) });
+      return <RowActions actions={actions} name={rowLabel?.(item)} />;
     },
   };
 }

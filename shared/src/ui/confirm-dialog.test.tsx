@@ -30,7 +30,7 @@ afterAll(() => jest.restoreAllMocks());
 describe('ConfirmDialog', () => {
   it('renders nothing while closed', () => {
     setup({ open: false });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('asks its question in a dialog, with the focus on cancel even after a link in the text', async () => {
@@ -41,7 +41,7 @@ describe('ConfirmDialog', () => {
         </>
       ),
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to logout?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure you want to logout?' });
     expect(dialog).toHaveTextContent('You will be signed out.');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
   });
@@ -56,7 +56,7 @@ describe('ConfirmDialog', () => {
 
   it('cancels on Escape', async () => {
     const { user, onCancel, onConfirm } = setup();
-    await screen.findByRole('dialog');
+    await screen.findByRole('alertdialog');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await user.keyboard('{Escape}');
     expect(onCancel).toHaveBeenCalledTimes(1);
@@ -65,7 +65,7 @@ describe('ConfirmDialog', () => {
 
   it('while busy, disables both buttons and ignores Escape', async () => {
     const { user, onCancel } = setup({ busy: true, busyLabel: 'Logging out...' });
-    await screen.findByRole('dialog');
+    await screen.findByRole('alertdialog');
     expect(screen.getByRole('button', { name: /Logging out/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await user.keyboard('{Escape}');

@@ -1,8 +1,9 @@
 /**
- * A yes/no question in a modal: logout, unsaved changes, idle warning, delete. Focus starts on
- * the cancel button so a stray Enter never confirms; Escape cancels.
+ * A yes/no question in a modal (an alert dialog): logout, unsaved changes, idle warning, delete.
+ * Focus starts on the cancel button so a stray Enter never confirms; Escape cancels. A refused
+ * action keeps the question open with the reason (`error`).
  */
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Portal } from '@chakra-ui/react';
 import { type ReactNode, useRef } from 'react';
 
 export interface ConfirmDialogProps {
@@ -18,6 +19,8 @@ export interface ConfirmDialogProps {
   /** Shown on the confirm button while busy, e.g. "Deleting...". */
   busyLabel?: string;
   tone?: 'danger' | 'primary';
+  /** Why the confirmed action was refused; the dialog stays open to say so. */
+  error?: ReactNode;
 }
 
 export function ConfirmDialog({
@@ -31,10 +34,12 @@ export function ConfirmDialog({
   busy = false,
   busyLabel,
   tone = 'primary',
+  error,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root
+      role="alertdialog"
       open={open}
       // Escape (and the close button) end up here; a running action cannot be abandoned halfway.
       onOpenChange={(details) => {
@@ -55,9 +60,15 @@ export function ConfirmDialog({
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            {text && (
+            {(text || error) && (
               <Dialog.Body>
-                <Dialog.Description>{text}</Dialog.Description>
+                {text && <Dialog.Description>{text}</Dialog.Description>}
+                {error && (
+                  <Alert.Root status="error" mt={text ? '3' : '0'} role="alert">
+                    <Alert.Indicator />
+                    <Alert.Title>{error}</Alert.Title>
+                  </Alert.Root>
+                )}
               </Dialog.Body>
             )}
             <Dialog.Footer>

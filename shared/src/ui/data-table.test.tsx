@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { actionsColumn, DataTable, type DataTableColumn, nextSort } from './data-table';
 import { renderUi } from './test-utils';
@@ -157,7 +157,7 @@ describe('DataTable', () => {
     ];
     const { user } = renderUi(<DataTable columns={withActions} data={users} getRowId={rowId} />);
     await user.click(screen.getByRole('button', { name: 'Edit Alice' }));
-    expect(onEdit).toHaveBeenCalledWith(users[0]);
+    await waitFor(() => expect(onEdit).toHaveBeenCalledWith(users[0]));
     await user.click(screen.getByRole('button', { name: 'Delete Bob' }));
     expect(onDelete).toHaveBeenCalledWith(users[1]);
     await user.click(screen.getByRole('button', { name: 'View Bob' }));
@@ -174,5 +174,64 @@ describe('DataTable', () => {
     );
     expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(2);
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+  });
+
+  it('opens a row on click, but a click on the row’s own buttons is theirs', async () => {
+    const opened: string[] = [];
+    const onDelete = jest.fn();
+    const { user } = renderUi(
+      <DataTable
+        columns={[...columns, actionsColumn<User>({ onDelete, rowLabel: (u) => u.name })]}
+        data={users}
+        getRowId={rowId}
+        onRowClick={(u) => opened.push(u.name)}
+      />,
+    );
+    await user.click(screen.getByText('alice@example.com'));
+    expect(opened).toEqual(['Alice']);
+    await user.click(screen.getByRole('button', { name: 'Delete Bob' }));
+    expect(onDelete).toHaveBeenCalledTimes(1);
+    expect(opened).toEqual(['Alice']);
+  });
+});
+
+describe('DataTable on narrow screens', () => {
+  const realMatchMedia = window.matchMedia;
+  const widthAtMost = (px: number) =>
+    ((query: string) => {
+      const max = Number(/max-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity);
+      return { matches: px <= max, media: query, addEventListener() {}, removeEventListener() {} };
+    }) as unknown as typeof window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = realMatchMedia;
+  });
+
+  it('collapses a row’s actions into one menu below a laptop’s width', async () => {
+    window.matchMedia = widthAtMost(900);
+    const onEdit = jest.fn();
+    const { user } = renderUi(
+      <DataTable
+        columns={[...columns, actionsColumn<User>({ onEdit, onView: jest.fn(), rowLabel: (u) => u.name })]}
+        data={users}
+        getRowId={rowId}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Edit Alice' })).not.toBeInTheDocument();
+    // By keyboard: focus the row's menu, open it, pick Edit.
+    screen.getByRole('button', { name: 'Actions for Alice' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Edit' })).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(onEdit).toHaveBeenCalledWith(users[0]));
+  });
+
+  it('renders each row as a card of labelled values on a phone', () => {
+    window.matchMedia = widthAtMost(390);
+    renderUi(<DataTable columns={columns} data={users.slice(0, 2)} getRowId={rowId} caption="Users" />);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Users' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent('NameAlice');
+    expect(cards[0]).toHaveTextContent('Emailalice@example.com');
   });
 });

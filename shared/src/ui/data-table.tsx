@@ -1,12 +1,15 @@
 /**
  * The list table of every screen. Sorting and paging happen on the server, so TanStack Table only
  * lays out columns (core row model, manual sorting); the sort and the selection are controlled by
- * the screen, keyed by row id, so a selection survives a page change.
+ * the screen, keyed by row id, so a selection survives a page change. A row opens its record on
+ * click (`onRowClick`; the View action stays for the keyboard). On a phone the rows are cards.
  */
-import { Button, Checkbox, HStack, Spinner, Table, Text } from '@chakra-ui/react';
-import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { type ReactNode, useState } from 'react';
+import { Box, Button, Checkbox, Table, Text } from '@chakra-ui/react';
+import { flexRender, getCoreRowModel, useReactTable, type Row } from '@tanstack/react-table';
+import { type MouseEvent, type ReactNode, useState } from 'react';
+import { DataCards } from './data-cards';
 import type { DataTableColumn, SortState } from './table-types';
+import { PHONE_QUERY, useMediaQuery } from './use-media-query';
 
 // The column and sort types, and the actions column, live beside this file to keep it short.
 export * from './table-types';
@@ -29,6 +32,8 @@ export interface DataTableProps<T> {
   hideCheckbox?(row: T): boolean;
   emptyText?: ReactNode;
   caption?: ReactNode;
+  /** Opens the row's record; clicks on the row's own controls are theirs. */
+  onRowClick?(row: T): void;
 }
 
 const ARIA_SORT = { ASC: 'ascending', DESC: 'descending' } as const;
@@ -52,7 +57,9 @@ export function DataTable<T>({
   hideCheckbox,
   emptyText = 'No Data Available',
   caption,
+  onRowClick,
 }: DataTableProps<T>) {
+  const phone = useMediaQuery(PHONE_QUERY);
   const [ownSelection, setOwnSelection] = useState<string[]>([]);
   const selected = selectedIds ?? ownSelection;
   const select = (ids: string[]) => {
@@ -88,6 +95,37 @@ export function DataTable<T>({
 
   const columnCount = table.getVisibleLeafColumns().length + (selectable ? 1 : 0);
   const rows = table.getRowModel().rows;
+  const open = onRowClick
+    ? (row: Row<T>) => (event: MouseEvent) => {
+        if ((event.target as HTMLElement).closest('button, a, input, label, [role="menuitem"]')) return;
+        onRowClick(row.original);
+      }
+    : undefined;
+
+  if (phone) {
+    return (
+      <DataCards
+        rows={rows}
+        caption={caption}
+        loading={loading}
+        emptyText={emptyText}
+        onOpen={open}
+        select={
+          selectable
+            ? (row) =>
+                hideCheckbox?.(row.original) ? null : (
+                  <SelectBox
+                    label={`Select row ${row.index + 1}`}
+                    checked={selected.includes(row.id)}
+                    disabled={!!isRowDisabled?.(row.original)}
+                    onChange={(on) => toggleRow(row.id, on)}
+                  />
+                )
+            : undefined
+        }
+      />
+    );
+  }
 
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
@@ -136,14 +174,7 @@ export function DataTable<T>({
         </Table.Header>
         <Table.Body>
           {loading ? (
-            <Table.Row>
-              <Table.Cell colSpan={columnCount} textAlign="center" py="6">
-                <HStack role="status" justify="center" gap="2">
-                  <Spinner size="sm" />
-                  <Text>Loading…</Text>
-                </HStack>
-              </Table.Cell>
-            </Table.Row>
+            <SkeletonRows columns={columnCount} />
           ) : rows.length === 0 ? (
             <Table.Row>
               <Table.Cell colSpan={columnCount} textAlign="center" py="6" color="fg.muted">
@@ -152,7 +183,14 @@ export function DataTable<T>({
             </Table.Row>
           ) : (
             rows.map((row) => (
-              <Table.Row key={row.id} data-row-id={row.id} data-selected={selected.includes(row.id) ? '' : undefined}>
+              <Table.Row
+                key={row.id}
+                data-row-id={row.id}
+                data-selected={selected.includes(row.id) ? '' : undefined}
+                onClick={open?.(row)}
+                cursor={open ? 'pointer' : undefined}
+                _hover={open ? { bg: 'bg.muted' } : undefined}
+              >
                 {selectable && (
                   <Table.Cell>
                     {!hideCheckbox?.(row.original) && (
@@ -177,7 +215,29 @@ export function DataTable<T>({
   );
 }
 
-function SelectBox(props: {
+/** The first load's placeholder: the table's shape, pulsing, announced once as loading. */
+function SkeletonRows({ columns }: { columns: number }) {
+  return (
+    <>
+      {[0, 1, 2, 3, 4].map((i) => (
+        <Table.Row key={i} role={i === 0 ? 'status' : undefined} aria-label={i === 0 ? 'Loading…' : undefined}>
+          <Table.Cell colSpan={columns} py="3">
+            <Box
+              h="3"
+              w={`${90 - i * 10}%`}
+              bg="bg.emphasized"
+              rounded="sm"
+              animation="pulse 1.5s ease-in-out infinite"
+            />
+            {i === 0 && <Text srOnly>Loading…</Text>}
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </>
+  );
+}
+
+export function SelectBox(props: {
   label: string;
   checked: boolean | 'indeterminate';
   disabled: boolean;

@@ -16,7 +16,7 @@ function deferred() {
 }
 
 function openFor(extra: { redirectTo?: string; onSuccess?: () => void } = {}) {
-  act(() => useDeleteModalStore.getState().open({ name: 'Alice', service: 'merchant', path: '/users/12', ...extra }));
+  act(() => useDeleteModalStore.getState().open({ name: 'Alice', path: '/merchant/users/12', ...extra }));
 }
 
 beforeEach(() => {
@@ -28,9 +28,9 @@ beforeEach(() => {
 describe('DeleteDialog', () => {
   it('stays closed until the store opens it, then names the item', async () => {
     renderUi(<DeleteDialog />);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     openFor();
-    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
     expect(dialog).toHaveTextContent("You will not be able to recover Alice once it's deleted.");
   });
 
@@ -42,7 +42,7 @@ describe('DeleteDialog', () => {
     openFor({ onSuccess, redirectTo: '/users' });
 
     await user.click(await screen.findByRole('button', { name: 'Yes, delete it!' }));
-    expect(apiDelete).toHaveBeenCalledWith('/users/12', { service: 'merchant' });
+    expect(apiDelete).toHaveBeenCalledWith('/merchant/users/12', { noErrorToast: true });
     const busy = screen.getByRole('button', { name: /Deleting\.\.\./ });
     expect(busy).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
@@ -54,7 +54,7 @@ describe('DeleteDialog', () => {
       success: 'Action was successful!',
       after: { redirectTo: '/users' },
     });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
   it('toasts without a redirect when none was asked for', async () => {
@@ -66,19 +66,27 @@ describe('DeleteDialog', () => {
     expect(useToastStore.getState().after).toBeUndefined();
   });
 
-  it('only logs a failure, and closes', async () => {
+  it('keeps the question open with the server’s reason when the deletion is refused, and logs it', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    apiDelete.mockResolvedValue({ ok: false, status: 409, message: 'In use', aborted: false });
+    apiDelete.mockResolvedValue({ ok: false, status: 409, message: 'The role is held by 3 users.', aborted: false });
     const onSuccess = jest.fn();
     const { user } = renderUi(<DeleteDialog />);
     openFor({ onSuccess });
     await user.click(await screen.findByRole('button', { name: 'Yes, delete it!' }));
 
-    await waitFor(() => expect(useDeleteModalStore.getState().visible).toBe(false));
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('Alice'), 'In use');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The role is held by 3 users.');
+    expect(apiDelete).toHaveBeenCalledWith('/merchant/users/12', { noErrorToast: true });
+    expect(useDeleteModalStore.getState().visible).toBe(true);
+    expect(screen.getByRole('alertdialog', { name: 'Are you sure?' })).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('Alice'), 'The role is held by 3 users.');
     expect(onSuccess).not.toHaveBeenCalled();
-    expect(useToastStore.getState().success).toBeNull();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(useToastStore.getState()).toMatchObject({ success: null, error: null });
+    // Cancel closes it; the next question starts without the old reason.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    openFor();
+    await screen.findByRole('alertdialog');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     error.mockRestore();
   });
 

@@ -13,24 +13,30 @@ export function DeleteDialog() {
   const request = useDeleteModalStore((s) => s.request);
   const reset = useDeleteModalStore((s) => s.reset);
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   // Reset clears the request while the dialog is still animating out; keep naming the item.
   const [shown, setShown] = useState<DeleteRequest | null>(request);
-  if (request && request !== shown) setShown(request);
+  if (request && request !== shown) {
+    setShown(request);
+    setRefusal(null);
+  }
 
   const confirm = async () => {
     if (!request || busy) return;
     setBusy(true);
-    const result = await api.delete(request.path, { service: request.service });
+    setRefusal(null);
+    const result = await api.delete(request.path, { noErrorToast: true });
     setBusy(false);
-    reset();
     if (result.ok) {
+      reset();
       request.onSuccess?.();
       useToastStore
         .getState()
         .showSuccess(undefined, request.redirectTo ? { redirectTo: request.redirectTo } : undefined);
-    } else {
-      // SPEC: a failed deletion is only logged; the API client has already toasted the error.
+    } else if (!result.aborted) {
+      // SPEC §4 logs a failed deletion; the question stays open with the server's reason (§8).
       console.error(`Deleting ${request.name} failed:`, result.message);
+      setRefusal(result.message);
     }
   };
 
@@ -44,6 +50,7 @@ export function DeleteDialog() {
       cancelLabel="Cancel"
       tone="danger"
       busy={busy}
+      error={refusal}
       onConfirm={confirm}
       onCancel={reset}
     />

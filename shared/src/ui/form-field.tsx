@@ -18,6 +18,15 @@ function visibleError(meta: FieldMetaProps<unknown>, submitCount: number): strin
   return error && (meta.touched || submitCount > 0) ? error : undefined;
 }
 
+/** The required marker after a label (the input carries aria-required for assistive technology). */
+export function RequiredMark() {
+  return (
+    <Text as="span" color="fg.error" aria-hidden="true" ms="0.5">
+      *
+    </Text>
+  );
+}
+
 /** Stable ids for one field: the control, and the error text that describes it. */
 function useFieldIds() {
   const id = useId();
@@ -30,6 +39,8 @@ function FieldShell(props: {
   label: ReactNode;
   required?: boolean;
   error?: string;
+  /** The field's rule, said before it refuses anything; the error replaces it when there is one. */
+  helperText?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -38,14 +49,14 @@ function FieldShell(props: {
     <Field.Root id={props.id} ids={{ errorText: props.errorId }} invalid={!!props.error}>
       <Field.Label>
         {props.label}
-        {props.required && (
-          <Text as="span" color="fg.error" aria-hidden="true">
-            *
-          </Text>
-        )}
+        {props.required && <RequiredMark />}
       </Field.Label>
       {props.children}
-      {props.error && <Field.ErrorText>{props.error}</Field.ErrorText>}
+      {props.error ? (
+        <Field.ErrorText>{props.error}</Field.ErrorText>
+      ) : (
+        props.helperText && <Field.HelperText>{props.helperText}</Field.HelperText>
+      )}
     </Field.Root>
   );
 }
@@ -59,6 +70,8 @@ export interface TextFieldProps {
   autoComplete?: string;
   /** Rewrites what is typed before it reaches the form, e.g. digits only. */
   inputFilter?(raw: string): string;
+  /** The field's rule, shown under it until there is an error. */
+  helperText?: ReactNode;
 }
 
 export function TextField({
@@ -69,13 +82,14 @@ export function TextField({
   required,
   autoComplete,
   inputFilter,
+  helperText,
 }: TextFieldProps) {
   const [field, meta, helpers] = useField<string | number | undefined>(name);
   const { submitCount } = useFormikContext();
   const error = visibleError(meta, submitCount);
   const { id, errorId } = useFieldIds();
   return (
-    <FieldShell id={id} errorId={errorId} label={label} required={required} error={error}>
+    <FieldShell id={id} errorId={errorId} label={label} required={required} error={error} helperText={helperText}>
       <Input
         {...field}
         value={field.value ?? ''}
@@ -100,6 +114,7 @@ export interface PasswordFieldProps {
   inputMode?: 'numeric' | 'text';
   /** What the eye button reveals, for its label: "password" unless told. */
   secretName?: string;
+  required?: boolean;
 }
 
 export function PasswordField({
@@ -110,6 +125,7 @@ export function PasswordField({
   inputFilter,
   inputMode,
   secretName = 'password',
+  required,
 }: PasswordFieldProps) {
   const [field, meta, helpers] = useField<string | undefined>(name);
   const { submitCount } = useFormikContext();
@@ -117,11 +133,12 @@ export function PasswordField({
   const { id, errorId } = useFieldIds();
   const [shown, setShown] = useState(false);
   return (
-    <FieldShell id={id} errorId={errorId} label={label} error={error}>
+    <FieldShell id={id} errorId={errorId} label={label} required={required} error={error}>
       <Box position="relative" w="full">
         <Input
           {...field}
           value={field.value ?? ''}
+          aria-required={required || undefined}
           type={shown ? 'text' : 'password'}
           placeholder={placeholder}
           autoComplete={autoComplete}
@@ -208,10 +225,11 @@ export interface CheckboxGroupFieldProps {
   name: string;
   label: ReactNode;
   options: FieldOption[];
+  required?: boolean;
 }
 
 /** A string[] value as a checklist, e.g. a role's permissions. */
-export function CheckboxGroupField({ name, label, options }: CheckboxGroupFieldProps) {
+export function CheckboxGroupField({ name, label, options, required }: CheckboxGroupFieldProps) {
   const [field, meta, helpers] = useField<string[] | undefined>(name);
   const { submitCount } = useFormikContext();
   const error = visibleError(meta, submitCount);
@@ -223,7 +241,10 @@ export function CheckboxGroupField({ name, label, options }: CheckboxGroupFieldP
   return (
     // Fieldset links its legend and error text to the group itself (aria-labelledby / -describedby).
     <Fieldset.Root invalid={!!error}>
-      <Fieldset.Legend>{label}</Fieldset.Legend>
+      <Fieldset.Legend>
+        {label}
+        {required && <RequiredMark />}
+      </Fieldset.Legend>
       <Fieldset.Content>
         <Stack gap="2">
           {options.map((option) => (

@@ -10,12 +10,22 @@ export * from './pagination';
 export * from './delete-dialog';
 export * from './confirm-dialog';
 export * from './form-field';
+export * from './back-button';
 export * from './filter-select';
+export * from './list-filter-bar';
 export * from './status-badge';
 export * from './search-input';
 export * from './record-state';
-export * from './form-guard';
+export * from './record-form';
 export * from './detail-list';
 export * from './selection-bar';
 export * from './modal';
 export * from './use-delete-record';
+export * from './list-view';
+export * from './path-link';
+export * from './money-input';
+export * from './search-select';
+// The list and record hooks live with the views they drive (ListView, RecordState): they need
+// React Query, which the login screen (the main entry's only user there) must not load.
+export * from '../list/use-list-page';
+export * from '../list/use-record-route';

@@ -11,6 +11,7 @@ export function Modal({
   busy = false,
   size,
   closeOnInteractOutside = true,
+  noEnterSubmit = false,
   children,
 }: {
   open: boolean;
@@ -19,6 +20,8 @@ export function Modal({
   size?: 'sm' | 'md' | 'lg';
   /** False where a stray click must not throw away what the dialog holds. */
   closeOnInteractOutside?: boolean;
+  /** Enter does nothing inside (a money dialog: the operator clicks the button that says which way). */
+  noEnterSubmit?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -37,7 +40,7 @@ export function Modal({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>{children}</Dialog.Content>
+          <Dialog.Content data-no-enter-submit={noEnterSubmit || undefined}>{children}</Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>

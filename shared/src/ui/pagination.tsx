@@ -4,6 +4,7 @@
  */
 import { Button, Field, Flex, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { useId } from 'react';
+import { PHONE_QUERY, useMediaQuery } from './use-media-query';
 
 export interface PaginationProps {
   page: number;
@@ -14,6 +15,8 @@ export interface PaginationProps {
   pageSizeOptions?: number[];
   /** Appended to "Showing a-b", e.g. "Wallets". */
   noun?: string;
+  /** The deepest page the API serves; past it the pager stops and says how to reach the rest. */
+  maxPage?: number;
 }
 
 const WINDOW = 5;
@@ -33,9 +36,13 @@ export function Pagination({
   onPageSizeChange,
   pageSizeOptions = [10, 20, 50, 100],
   noun,
+  maxPage = Infinity,
 }: PaginationProps) {
   const sizeId = useId();
-  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  // On a phone the pager is one line: Previous, "Page n of m", Next.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const allPages = Math.max(1, Math.ceil(total / pageSize));
+  const lastPage = Math.min(allPages, maxPage);
   // A page past the end (rows deleted since) still shows a sensible range.
   const current = Math.min(Math.max(1, page), lastPage);
   const first = total === 0 ? 0 : (current - 1) * pageSize + 1;
@@ -67,26 +74,37 @@ export function Pagination({
               Showing {first}-{last}
               {noun ? ` ${noun}` : ''}
             </Text>
+            {allPages > lastPage && (
+              <Text fontSize="sm" color="fg.muted">
+                Pages past {lastPage} are not listed: search, filter or reverse the sort to reach the rest.
+              </Text>
+            )}
           </>
         )}
       </HStack>
       {paged && (
-        <HStack as="nav" aria-label="Pagination" gap="1" wrap="wrap">
+        <HStack as="nav" aria-label="Pagination" gap="1" wrap="nowrap">
           <Button size="sm" variant="outline" disabled={current <= 1} onClick={() => onPageChange(current - 1)}>
             Previous
           </Button>
-          {pageWindow(current, lastPage).map((n) => (
-            <Button
-              key={n}
-              size="sm"
-              variant={n === current ? 'solid' : 'ghost'}
-              aria-current={n === current ? 'page' : undefined}
-              aria-label={`Page ${n}`}
-              onClick={() => n !== current && onPageChange(n)}
-            >
-              {n}
-            </Button>
-          ))}
+          {phone && (
+            <Text fontSize="sm" px="2" whiteSpace="nowrap" aria-current="page">
+              Page {current} of {lastPage}
+            </Text>
+          )}
+          {!phone &&
+            pageWindow(current, lastPage).map((n) => (
+              <Button
+                key={n}
+                size="sm"
+                variant={n === current ? 'solid' : 'ghost'}
+                aria-current={n === current ? 'page' : undefined}
+                aria-label={`Page ${n}`}
+                onClick={() => n !== current && onPageChange(n)}
+              >
+                {n}
+              </Button>
+            ))}
           <Button size="sm" variant="outline" disabled={current >= lastPage} onClick={() => onPageChange(current + 1)}>
             Next
           </Button>

@@ -1,54 +1,53 @@
 /**
- * What a record's page shows before it has the record: "not found" (a bad id never reaches the
- * API; a 404 was already toasted by the client), "could not be loaded" for other failures, or a
- * spinner while it loads. Null once the record is there.
+ * What a record's page shows while it has no record: a spinner while it loads, "not found" (a bad
+ * id never reaches the API; a 404), "no access" (403), or the server's message with Retry for
+ * any other failure. Renders nothing once the record is there, or for a create form.
  */
-import { ApiError } from '../api/client';
-import { PageHeader } from './page-header';
-import { Alert, Box, Spinner } from './ui';
 import type { ReactNode } from 'react';
-
-interface RecordQuery {
-  isError: boolean;
-  error: unknown;
-  data: unknown;
-}
+import type { RecordRoute } from '../list/use-record-route';
+import { PageHeader } from './page-header';
+import { Alert, Box, Button, Spinner } from './ui';
 
 export function RecordState({
-  id,
-  query,
+  route,
   noun,
   title,
   right,
 }: {
-  id: number | undefined;
-  query: RecordQuery;
+  route: Pick<RecordRoute<unknown>, 'status' | 'error' | 'retry'>;
+  /** The record's kind, capitalised: "User". */
   noun: string;
   title: string;
   right?: ReactNode;
 }) {
   const lower = noun.toLowerCase();
-  if (id === undefined || query.isError) {
-    const missing = id === undefined || (query.error instanceof ApiError && query.error.status === 404);
-    return (
-      <>
-        <PageHeader title={title} right={right} />
-        <Alert.Root status={missing ? 'warning' : 'error'}>
-          <Alert.Indicator />
-          <Alert.Title>{missing ? `${noun} not found` : `The ${lower} could not be loaded.`}</Alert.Title>
-        </Alert.Root>
-      </>
-    );
-  }
-  if (!query.data) {
-    return (
-      <>
-        <PageHeader title={title} right={right} />
+  if (route.status === 'new' || route.status === 'ready') return null;
+  return (
+    <>
+      <PageHeader title={title} right={right} />
+      {route.status === 'loading' ? (
         <Box textAlign="center" p="8">
           <Spinner aria-label={`Loading ${lower}`} />
         </Box>
-      </>
-    );
-  }
-  return null;
+      ) : route.status === 'failed' ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>The {lower} could not be loaded.</Alert.Title>
+            {route.error && <Alert.Description>{route.error}</Alert.Description>}
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={route.retry}>
+            Retry
+          </Button>
+        </Alert.Root>
+      ) : (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>
+            {route.status === 'forbidden' ? `You do not have access to this ${lower}.` : `${noun} not found`}
+          </Alert.Title>
+        </Alert.Root>
+      )}
+    </>
+  );
 }

@@ -7,6 +7,8 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** The server's sort key; a column with one gets a sort button in its header. */
     sortKey?: string;
+    /** The row's actions: on a phone card they go last, without a label. */
+    actions?: boolean;
   }
 }
 

@@ -6,30 +6,29 @@
  */
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ServiceName } from '../api/services';
+import type { ApiPath } from '../api/client';
+import type { ResourceKeys } from '../api/query-keys';
 import { useDeleteModalStore } from '../stores/delete-modal-store';
 
 export interface DeleteRecordSpec {
-  /** The root of the record's queries, e.g. ['users']; details live under [...root, 'detail', id]. */
-  rootKey: QueryKey;
-  service: ServiceName;
-  /** The DELETE path on that service, e.g. (id) => `/users/${id}`. */
-  path(id: number): string;
+  /** The record's query keys (`resourceKeys('admin', 'users')`). */
+  keys: ResourceKeys;
+  /** The DELETE call, e.g. (id) => `/merchant/users/${id}`. */
+  path(id: number): ApiPath<'DELETE'>;
   alsoInvalidate?: readonly QueryKey[];
 }
 
-export function useDeleteRecord({ rootKey, service, path, alsoInvalidate = [] }: DeleteRecordSpec) {
+export function useDeleteRecord({ keys, path, alsoInvalidate = [] }: DeleteRecordSpec) {
   const queryClient = useQueryClient();
   return useCallback(
     (record: { id: number; name: string }, options: { redirectTo?: string } = {}) =>
       useDeleteModalStore.getState().open({
         name: record.name,
-        service,
         path: path(record.id),
         ...options,
         onSuccess: () => {
-          void queryClient.invalidateQueries({ queryKey: [...rootKey, 'detail', record.id], refetchType: 'none' });
-          void queryClient.invalidateQueries({ queryKey: rootKey, predicate: (q) => q.queryKey[1] !== 'detail' });
+          void queryClient.invalidateQueries({ queryKey: keys.detail(record.id), refetchType: 'none' });
+          void queryClient.invalidateQueries({ queryKey: keys.all, predicate: (q) => q.queryKey[2] !== 'detail' });
           for (const queryKey of alsoInvalidate) void queryClient.invalidateQueries({ queryKey });
         },
       }),

@@ -1,0 +1,162 @@
+/**
+ * Everything a list screen does besides its columns and filter controls, in one hook: page, size,
+ * sort and filters kept in the URL (a refresh, a shared link or Back returns to the same view),
+ * the filters turned into the API body, the query (the previous page stays on screen while the
+ * next loads), the last-page clamp, the top bar's refresh action, and which of the four states
+ * the list is in — loading, failed (with the server's message and a retry), empty, no match.
+ * `<ListView list={…} />` in the UI kit renders them.
+ */
+import { keepPreviousData, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ApiError } from '../api/client';
+import type { ListPage } from '../api/list';
+import { useRefreshAction } from '../hooks/use-refresh-action';
+import type { FilterCodec } from './filters';
+
+/** The part of every list body the hook fills in (SPEC §7). */
+export interface ListBody {
+  offset?: number | undefined;
+  limit?: unknown;
+  sortBy?: string | undefined;
+  sortDir?: 'ASC' | 'DESC' | undefined;
+}
+
+type FilterName<B> = Exclude<keyof B & string, keyof ListBody>;
+export type ListFilters<B> = { [K in FilterName<B>]?: FilterCodec<Exclude<B[K], 'ALL' | undefined>> };
+
+/**
+ * The api file's list query: `usersListQuery(body)` → `queryOptions({ queryKey, queryFn })`. The
+ * key's exact tuple type is the api file's business (hence `any`: a query function typed for a
+ * narrower key is not assignable to one for any key).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ListQuery<Row, B> = (body: B) => UseQueryOptions<ListPage<Row>, Error, ListPage<Row>, any>;
+
+export interface ListPageSpec<Row, B extends ListBody> {
+  query: ListQuery<Row, B>;
+  /** Filter name (a property of the body) → how its URL text becomes the body's value. */
+  filters?: ListFilters<B>;
+  defaults?: { pageSize?: number; sortBy?: string; sortDir?: 'ASC' | 'DESC' };
+  /** Called when a filter changes or is cleared (e.g. to drop a row selection). */
+  onFiltersChange?(): void;
+}
+
+export const PAGE_SIZES = [10, 20, 50, 100];
+/** The deepest offset the API serves (it answers 400 past it): the pager stops there. */
+export const MAX_LIST_OFFSET = 10_000;
+
+export type ListStatus = 'loading' | 'failed' | 'empty' | 'no-match' | 'ready';
+
+export function useListPage<Row, B extends ListBody>(spec: ListPageSpec<Row, B>) {
+  const [params, setParams] = useSearchParams();
+  const codecs = (spec.filters ?? {}) as Record<string, FilterCodec<unknown>>;
+  const names = Object.keys(codecs);
+  const { defaults = {} } = spec;
+
+  const state = useMemo(() => {
+    const page = Number(params.get('page'));
+    const size = Number(params.get('size'));
+    const dir = params.get('dir');
+    return {
+      page: Number.isInteger(page) && page > 0 ? page : 1,
+      pageSize: PAGE_SIZES.includes(size) ? size : (defaults.pageSize ?? 10),
+      sortBy: params.get('sort') ?? defaults.sortBy,
+      sortDir: dir === 'ASC' || dir === 'DESC' ? dir : params.get('sort') ? 'ASC' : defaults.sortDir,
+      /** Each filter's text as the URL holds it ('' when absent). */
+      filters: Object.fromEntries(names.map((name) => [name, params.get(name) ?? ''])) as Record<string, string>,
+    };
+  }, [params]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const body = useMemo(() => {
+    const out: Record<string, unknown> = {
+      offset: (state.page - 1) * state.pageSize,
+      limit: state.pageSize,
+    };
+    if (state.sortBy) Object.assign(out, { sortBy: state.sortBy, sortDir: state.sortDir ?? 'ASC' });
+    for (const name of names) {
+      const value = codecs[name]!.parse(state.filters[name]!);
+      if (value !== undefined) out[name] = value;
+    }
+    return out as B;
+  }, [state]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const query = useQuery({ ...spec.query(body), placeholderData: keepPreviousData });
+
+  const update = useCallback(
+    (changes: Record<string, string | number | undefined>, resetPage = true) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === undefined || value === '') next.delete(key);
+            else next.set(key, String(value));
+          }
+          if (resetPage && !('page' in changes)) next.delete('page');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const total = query.data?.pagination.total;
+  // A page past the end (its last rows were deleted, or an old link) steps back to the last page.
+  useEffect(() => {
+    if (query.isPlaceholderData || total === undefined) return;
+    const lastPage = Math.max(1, Math.ceil(total / state.pageSize));
+    if (state.page > lastPage) update({ page: lastPage }, false);
+  }, [total, query.isPlaceholderData, state.page, state.pageSize, update]);
+
+  useRefreshAction(() => query.refetch(), query.isFetching);
+
+  const hasFilters = names.some((name) => body[name as keyof B] !== undefined);
+  const setFilter = (name: FilterName<B>, text: string) => {
+    spec.onFiltersChange?.();
+    update({ [name]: text === 'ALL' ? '' : text });
+  };
+  const clearFilters = () => {
+    spec.onFiltersChange?.();
+    update(Object.fromEntries(names.map((name) => [name, undefined])));
+  };
+
+  const rows = query.data?.data ?? [];
+  const status: ListStatus = query.data
+    ? rows.length > 0
+      ? 'ready'
+      : hasFilters
+        ? 'no-match'
+        : 'empty'
+    : query.isError
+      ? 'failed'
+      : 'loading';
+
+  return {
+    status,
+    rows,
+    /** The server's message when the list (or its refresh) failed; undefined otherwise. */
+    error: query.isError ? errorMessage(query.error) : undefined,
+    retry: () => void query.refetch(),
+    /** True while a page is being fetched with the previous one still shown. */
+    refreshing: query.isFetching && !query.isPending,
+    body,
+    page: state.page,
+    pageSize: state.pageSize,
+    sort: state.sortBy ? { by: state.sortBy, dir: state.sortDir ?? 'ASC' } : undefined,
+    /** Each filter's URL text, for the filter controls ('' = All). */
+    filters: state.filters as Record<FilterName<B>, string>,
+    hasFilters,
+    setFilter,
+    clearFilters,
+    setSort: (sort: { by: string; dir: 'ASC' | 'DESC' }) => update({ sort: sort.by, dir: sort.dir }),
+    setPage: (page: number) => update({ page }, false),
+    setPageSize: (size: number) => update({ size }),
+    total: total ?? 0,
+  };
+}
+
+export type ListPageState<Row> = ReturnType<typeof useListPage<Row, ListBody>>;
+
+function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : 'The list could not be loaded.';
+}

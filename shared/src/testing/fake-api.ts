@@ -1,0 +1,85 @@
+/**
+ * A fake of the API client for page tests, typed by the endpoint table: each answer is checked
+ * against the endpoint's response type and each recorded body is the endpoint's body type. It
+ * replaces `api`'s methods with spies (every app imports the same `api` object), so a test needs
+ * no `jest.mock('@console/shared', …)` block. A call nobody answers fails the test with its path.
+ */
+import { api, type AnswerOf, type ApiResult, type BodyOf, type CallOptions } from '../api/client';
+import type { EndpointKey } from '../contracts/endpoints';
+
+type Answer<K extends EndpointKey> = AnswerOf<K> | ApiResult<AnswerOf<K>>;
+type Handler<K extends EndpointKey> = (body: BodyOf<K>, path: string) => Answer<K> | Promise<Answer<K>>;
+
+interface Route {
+  method: string;
+  pattern: RegExp;
+  handler: Handler<EndpointKey>;
+}
+
+export interface FakeApi {
+  /** Answers `METHOD /service/path` (as the table spells it) with what `handler` returns; later calls win. */
+  on<K extends EndpointKey>(endpoint: K, handler: Handler<K>): FakeApi;
+  /** The bodies sent to `endpoint`, in order (GET and DELETE record undefined). */
+  bodies<K extends EndpointKey>(endpoint: K): BodyOf<K>[];
+  /** The concrete paths called for `endpoint`, in order. */
+  paths(endpoint: EndpointKey): string[];
+  /** The headers each call to `endpoint` sent (an Idempotency-Key), in order. */
+  headers(endpoint: EndpointKey): Record<string, string>[];
+}
+
+function patternOf(path: string): RegExp {
+  return new RegExp(`^${path.replace(/:[a-z_]+/g, '\\d+')}$`);
+}
+
+function isResult(value: unknown): value is ApiResult<unknown> {
+  return !!value && typeof value === 'object' && 'ok' in value && typeof value.ok === 'boolean';
+}
+
+/** Installs the fake on `api` (spies restored by Jest's `restoreMocks` or `jest.restoreAllMocks()`). */
+export function fakeApi(): FakeApi {
+  const routes: Route[] = [];
+  const calls: { method: string; path: string; body: unknown; headers: Record<string, string> }[] = [];
+
+  const answer = async (
+    method: string,
+    path: string,
+    body: unknown,
+    options?: CallOptions,
+  ): Promise<ApiResult<unknown>> => {
+    calls.push({ method, path, body, headers: options?.headers ?? {} });
+    const route = routes.findLast((r) => r.method === method && r.pattern.test(path));
+    if (!route) throw new Error(`fakeApi: no answer for ${method} ${path}`);
+    const value = await route.handler(body as never, path);
+    return isResult(value) ? value : { ok: true, status: 200, data: value };
+  };
+
+  const withBody = (method: string) => (path: string, body: unknown, options?: CallOptions) =>
+    answer(method, path, body, options);
+  const withoutBody = (method: string) => (path: string, options?: CallOptions) =>
+    answer(method, path, undefined, options);
+  jest.spyOn(api, 'get').mockImplementation(withoutBody('GET') as never);
+  jest.spyOn(api, 'post').mockImplementation(withBody('POST') as never);
+  jest.spyOn(api, 'put').mockImplementation(withBody('PUT') as never);
+  jest.spyOn(api, 'delete').mockImplementation(withoutBody('DELETE') as never);
+  jest.spyOn(api, 'download').mockImplementation(withBody('POST') as never);
+
+  const split = (endpoint: EndpointKey) => {
+    const [method, path] = endpoint.split(' ') as [string, string];
+    return { method, pattern: patternOf(path) };
+  };
+  const matching = (endpoint: EndpointKey) => {
+    const { method, pattern } = split(endpoint);
+    return calls.filter((c) => c.method === method && pattern.test(c.path));
+  };
+
+  const fake: FakeApi = {
+    on(endpoint, handler) {
+      routes.push({ ...split(endpoint), handler: handler as Handler<EndpointKey> });
+      return fake;
+    },
+    bodies: (endpoint) => matching(endpoint).map((c) => c.body) as never,
+    paths: (endpoint) => matching(endpoint).map((c) => c.path),
+    headers: (endpoint) => matching(endpoint).map((c) => c.headers),
+  };
+  return fake;
+}

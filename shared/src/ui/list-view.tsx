@@ -1,0 +1,95 @@
+/**
+ * A list screen's table and pager, driven by `useListPage`: the rows, or the state that stands in
+ * for them — loading, failed (the server's message and Retry, never "nothing here"), empty ("No
+ * users yet" with the screen's Add action) or no match for the filters (with Clear filters).
+ */
+import type { ReactNode } from 'react';
+import { MAX_LIST_OFFSET, type ListPageState } from '../list/use-list-page';
+import { DataTable, type DataTableProps } from './data-table';
+import { Pagination } from './pagination';
+import { Alert, Box, Button, HStack, Spinner, Stack, Text } from './ui';
+
+export interface ListViewProps<T> extends Omit<
+  DataTableProps<T>,
+  'data' | 'loading' | 'sort' | 'onSortChange' | 'emptyText'
+> {
+  list: ListPageState<T>;
+  /** What the rows are, plural and capitalised: "Users". */
+  noun: string;
+  /** Offered when the list is empty, e.g. the Add button. */
+  emptyAction?: ReactNode;
+}
+
+export function ListView<T>({ list, noun, emptyAction, ...table }: ListViewProps<T>) {
+  const failed = list.error !== undefined;
+  return (
+    <>
+      {failed && list.rows.length > 0 && <ListFailure message={list.error!} retry={list.retry} />}
+      {/* A refetch keeps the rows on screen; this says fresh ones are on the way. */}
+      <Box h="5" mb="1" aria-live="polite">
+        {list.refreshing && (
+          <HStack gap="2" justify="flex-end" color="fg.muted" fontSize="sm">
+            <Spinner size="xs" />
+            <Text>Updating…</Text>
+          </HStack>
+        )}
+      </Box>
+      <DataTable
+        {...table}
+        data={list.rows}
+        loading={list.status === 'loading'}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        emptyText={
+          list.status === 'failed' ? (
+            <ListFailure message={list.error!} retry={list.retry} />
+          ) : list.status === 'no-match' ? (
+            <EmptyState title="No match" text={`No ${noun.toLowerCase()} match these filters.`}>
+              <Button size="sm" variant="outline" onClick={list.clearFilters}>
+                Clear filters
+              </Button>
+            </EmptyState>
+          ) : (
+            <EmptyState title={`No ${noun.toLowerCase()} yet`}>{emptyAction}</EmptyState>
+          )
+        }
+      />
+      <Pagination
+        page={list.page}
+        pageSize={list.pageSize}
+        total={list.total}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
+        noun={noun}
+        maxPage={Math.floor(MAX_LIST_OFFSET / list.pageSize) + 1}
+      />
+    </>
+  );
+}
+
+function ListFailure({ message, retry }: { message: string; retry(): void }) {
+  return (
+    <Alert.Root status="error" textAlign="start" mb="3">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>The list could not be loaded.</Alert.Title>
+        <Alert.Description>{message}</Alert.Description>
+      </Alert.Content>
+      <Button size="sm" variant="outline" onClick={retry}>
+        Retry
+      </Button>
+    </Alert.Root>
+  );
+}
+
+function EmptyState({ title, text, children }: { title: string; text?: string; children?: ReactNode }) {
+  return (
+    <Stack align="center" gap="2" py="2">
+      <Text fontWeight="semibold" color="fg">
+        {title}
+      </Text>
+      {text && <Text>{text}</Text>}
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * One choice out of many, found by typing (a wallet's owner among thousands of customers): a
+ * combobox whose options are the server's matches for what was typed. The chosen one shows in
+ * the input; choosing another replaces it — nothing is unchecked behind the operator's back.
+ */
+import { Combobox, Field, Portal, Spinner, Text, useListCollection } from '@chakra-ui/react';
+import { type ReactNode, useEffect, useId } from 'react';
+import { RequiredMark } from './form-field';
+
+export interface SearchSelectOption {
+  id: number;
+  label: string;
+}
+
+export interface SearchSelectProps {
+  label: ReactNode;
+  /** The chosen option, or null. */
+  value: SearchSelectOption | null;
+  onChange(next: SearchSelectOption | null): void;
+  /** Called with what is typed; the caller fetches the matches. */
+  onSearch(text: string): void;
+  /** The matches of the current search; undefined while the first ones load. */
+  options: SearchSelectOption[] | undefined;
+  /** How many matches the server returns at most: a full list asks to type more. */
+  limit?: number;
+  placeholder?: string;
+  required?: boolean;
+  error?: string | undefined;
+  helperText?: ReactNode;
+}
+
+export function SearchSelect({
+  label,
+  value,
+  onChange,
+  onSearch,
+  options,
+  limit,
+  placeholder = 'Type to search',
+  required,
+  error,
+  helperText,
+}: SearchSelectProps) {
+  const id = useId();
+  const { collection, set } = useListCollection<SearchSelectOption>({
+    initialItems: [],
+    itemToString: (item) => item.label,
+    itemToValue: (item) => String(item.id),
+  });
+  // The chosen option stays in the collection so the input can show it. Callers build `options`
+  // and `value` afresh on each render, so the collection follows their content, not their
+  // identity (an identity dependency would set, re-render and set again forever).
+  const items = options ?? [];
+  const shown = value && !items.some((o) => o.id === value.id) ? [value, ...items] : items;
+  const content = JSON.stringify(shown.map((o) => [o.id, o.label]));
+  useEffect(() => {
+    set(JSON.parse(content).map(([id, label]: [number, string]) => ({ id, label })));
+  }, [content, set]);
+
+  return (
+    <Field.Root id={id} invalid={!!error}>
+      <Combobox.Root
+        collection={collection}
+        value={value ? [String(value.id)] : []}
+        defaultInputValue={value?.label ?? ''}
+        onInputValueChange={(details) => {
+          if (details.reason === 'input-change') onSearch(details.inputValue);
+        }}
+        onValueChange={(details) => onChange(details.items[0] ?? null)}
+        openOnClick
+        inputBehavior="autohighlight"
+        width="full"
+      >
+        <Combobox.Label>
+          {label}
+          {required && <RequiredMark />}
+        </Combobox.Label>
+        <Combobox.Control>
+          <Combobox.Input placeholder={placeholder} aria-required={required || undefined} />
+          <Combobox.IndicatorGroup>
+            {options === undefined && <Spinner size="xs" aria-label="Searching" />}
+            <Combobox.ClearTrigger aria-label="Clear the choice" />
+            <Combobox.Trigger aria-label="Show the matches" />
+          </Combobox.IndicatorGroup>
+        </Combobox.Control>
+        <Portal>
+          <Combobox.Positioner>
+            <Combobox.Content>
+              <Combobox.Empty>No match: try another name or mobile</Combobox.Empty>
+              {collection.items.map((item) => (
+                <Combobox.Item item={item} key={item.id}>
+                  {item.label}
+                  <Combobox.ItemIndicator />
+                </Combobox.Item>
+              ))}
+              {limit !== undefined && (options?.length ?? 0) >= limit && (
+                <Text px="2" py="1.5" fontSize="sm" color="fg.muted">
+                  Showing the first {limit}: type more to narrow
+                </Text>
+              )}
+            </Combobox.Content>
+          </Combobox.Positioner>
+        </Portal>
+      </Combobox.Root>
+      {error ? (
+        <Field.ErrorText>{error}</Field.ErrorText>
+      ) : (
+        helperText && <Field.HelperText>{helperText}</Field.HelperText>
+      )}
+    </Field.Root>
+  );
+}
