@@ -1,10 +1,13 @@
 /**
- * The roots of this remote's queries. A mutation invalidates the roots whose data it changes:
- * a fund movement changes wallets, the ledger and customers (their balance), never optimistically.
+ * This remote's query keys, under its own namespace: every remote shares the host's query client.
+ * A mutation invalidates the keys whose data it changes: a fund movement changes wallets, the
+ * ledger and customers (their balance), never optimistically.
  */
-export const CUSTOMERS_KEY = ['customers'] as const;
-export const GROUPS_KEY = ['customer-groups'] as const;
-export const WALLETS_KEY = ['wallets'] as const;
-export const LEDGER_KEY = ['wallet-ledger'] as const;
+import { resourceKeys } from '@console/shared';
+
+export const customersKeys = resourceKeys('people', 'customers');
+export const groupsKeys = resourceKeys('people', 'groups');
+export const walletsKeys = resourceKeys('people', 'wallets');
+export const ledgerKeys = resourceKeys('people', 'ledger');
 /** Everything a movement of money can change. */
-export const MONEY_KEYS = [WALLETS_KEY, LEDGER_KEY, CUSTOMERS_KEY] as const;
+export const MONEY_KEYS = [walletsKeys.all, ledgerKeys.all, customersKeys.all] as const;

@@ -30,6 +30,14 @@ export function roleColumns({ onView, onEdit, onDelete }: RoleRowActions): DataT
       },
     },
     // actionsColumn shows nothing on is_default rows; the server flags the company admin role so.
-    actionsColumn<Role>({ onView, onEdit, onDelete, rowLabel: (role) => role.name, header: 'Action' }),
+    // A role users still hold cannot be deleted, so the row offers no Delete (as its view page).
+    actionsColumn<Role>({
+      onView,
+      onEdit,
+      onDelete,
+      rowLabel: (role) => role.name,
+      canDelete: (role) => role.user_count === 0,
+      header: 'Action',
+    }),
   ];
 }

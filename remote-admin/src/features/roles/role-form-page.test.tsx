@@ -1,26 +1,21 @@
-import { api, useToastStore } from '@console/shared';
+import { useToastStore } from '@console/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { adminRole, makeRole } from './fixtures';
 import RoleFormPage from './role-form-page';
-import { fail, ok, renderPage } from '@console/shared/testing';
+import { fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
 
-jest.mock('@console/shared', () => ({
-  ...jest.requireActual('@console/shared'),
-  api: { post: jest.fn(), get: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
-const post = api.post as jest.Mock;
-const get = api.get as jest.Mock;
-const put = api.put as jest.Mock;
+let server: FakeApi;
 
 beforeEach(() => {
   jest.clearAllMocks();
-  post.mockImplementation(() => ok({ data: makeRole({ id: 9 }) }, 201));
-  put.mockImplementation(() => ok({ data: makeRole() }));
-  get.mockImplementation((path: string) => {
-    if (path === '/roles/3') return ok({ data: makeRole() });
-    if (path === '/roles/1') return ok({ data: adminRole });
-    return fail(404, 'Role not found.');
-  });
+  server = fakeApi()
+    .on('POST /merchant/roles', () => ({ data: makeRole({ id: 9 }) }))
+    .on('PUT /merchant/roles/:id', () => ({ data: makeRole() }))
+    .on('GET /merchant/roles/:id', (_, path) => {
+      if (path === '/merchant/roles/3') return { data: makeRole() };
+      if (path === '/merchant/roles/1') return { data: adminRole };
+      return fail(404, 'Role not found.');
+    });
   useToastStore.getState().clear();
 });
 
@@ -40,7 +35,7 @@ describe('Add Role', () => {
     // The name is fine now; the permission checklist still is not.
     await waitFor(() => expect(screen.getAllByText('Value required')).toHaveLength(1));
     expect(screen.getByRole('group', { name: 'Permissions' })).toHaveAccessibleDescription('Value required');
-    expect(post).not.toHaveBeenCalled();
+    expect(server.bodies('POST /merchant/roles')).toHaveLength(0);
   });
 
   it('posts the role without a code, so the server derives it', async () => {
@@ -50,10 +45,12 @@ describe('Add Role', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Users' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('/roles', {
-        name: 'Shift Supervisor',
-        permissions: ['PERM_VIEW_RULE_LIST', 'PERM_VIEW_USERS_LIST'],
-      }),
+      expect(server.bodies('POST /merchant/roles')).toEqual([
+        {
+          name: 'Shift Supervisor',
+          permissions: ['PERM_VIEW_RULE_LIST', 'PERM_VIEW_USERS_LIST'],
+        },
+      ]),
     );
     await waitFor(() => expect(useToastStore.getState().after).toEqual({ redirectTo: '/roles' }));
   });
@@ -70,11 +67,13 @@ describe('Add Role', () => {
     await user.type(screen.getByLabelText('Role Code'), 'role_night');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('/roles', {
-        name: 'Night shift',
-        role_code: 'ROLE_NIGHT',
-        permissions: ['PERM_VIEW_RULE_LIST'],
-      }),
+      expect(server.bodies('POST /merchant/roles')).toEqual([
+        {
+          name: 'Night shift',
+          role_code: 'ROLE_NIGHT',
+          permissions: ['PERM_VIEW_RULE_LIST'],
+        },
+      ]),
     );
   });
 });
@@ -89,18 +88,21 @@ describe('Edit Role', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Employee Wallets' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(put).toHaveBeenCalledWith('/roles/3', {
-        name: 'Operations',
-        role_code: 'ROLE_OPERATIONS',
-        permissions: ['PERM_VIEW_USERS_LIST'],
-      }),
+      expect(server.bodies('PUT /merchant/roles/:id')).toEqual([
+        {
+          name: 'Operations',
+          role_code: 'ROLE_OPERATIONS',
+          permissions: ['PERM_VIEW_USERS_LIST'],
+          updated_at: '2026-01-02T00:00:00.000Z',
+        },
+      ]),
     );
   });
 
   it('says "Role not found" for a missing or bad id', async () => {
     const { unmount } = renderEdit('x1');
     expect(screen.getByText('Role not found')).toBeInTheDocument();
-    expect(get).not.toHaveBeenCalled();
+    expect(server.paths('GET /merchant/roles/:id')).toHaveLength(0);
     unmount();
     renderEdit('77');
     expect(await screen.findByText('Role not found')).toBeInTheDocument();

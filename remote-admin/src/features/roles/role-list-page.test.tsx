@@ -1,21 +1,18 @@
-import { api, useDeleteModalStore } from '@console/shared';
+import { useDeleteModalStore } from '@console/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { adminRole, makeRole, page } from './fixtures';
 import RoleListPage from './role-list-page';
-import { currentLocation, ok, renderPage } from '@console/shared/testing';
+import { currentLocation, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
 
-jest.mock('@console/shared', () => ({
-  ...jest.requireActual('@console/shared'),
-  api: { post: jest.fn(), get: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
-const post = api.post as jest.Mock;
+let server: FakeApi;
 
 const operations = makeRole();
-const bodies = () => post.mock.calls.filter(([path]) => path === '/roles/list').map(([, body]) => body);
+const auditors = makeRole({ id: 5, name: 'Auditors', role_code: 'ROLE_AUDITORS', user_count: 0 });
+const bodies = () => server.bodies('POST /merchant/roles/list');
 
 beforeEach(() => {
   jest.clearAllMocks();
-  post.mockImplementation(() => ok(page([adminRole, operations])));
+  server = fakeApi().on('POST /merchant/roles/list', () => page([adminRole, operations, auditors]));
   useDeleteModalStore.getState().reset();
 });
 
@@ -46,10 +43,11 @@ describe('Role Management', () => {
     expect(within(row).getByText('All (10)')).toBeInTheDocument();
   });
 
-  it('views, edits and deletes a role', async () => {
+  it('views, edits and deletes a role; a role users hold offers no Delete, as on its page', async () => {
     const { user } = renderList();
-    await user.click(await screen.findByRole('button', { name: 'Delete Operations' }));
-    expect(useDeleteModalStore.getState().request).toMatchObject({ name: 'Operations', path: '/roles/3' });
+    await user.click(await screen.findByRole('button', { name: 'Delete Auditors' }));
+    expect(useDeleteModalStore.getState().request).toMatchObject({ name: 'Auditors', path: '/merchant/roles/5' });
+    expect(screen.queryByRole('button', { name: 'Delete Operations' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'View Operations' }));
     expect(currentLocation()).toBe('/role?id=3');
   });

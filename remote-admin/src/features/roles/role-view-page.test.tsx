@@ -1,21 +1,15 @@
-import { api, useDeleteModalStore } from '@console/shared';
+import { useDeleteModalStore } from '@console/shared';
 import { screen, within } from '@testing-library/react';
 import { adminRole, makeRole } from './fixtures';
 import RoleViewPage from './role-view-page';
-import { currentLocation, fail, ok, renderPage } from '@console/shared/testing';
-
-jest.mock('@console/shared', () => ({
-  ...jest.requireActual('@console/shared'),
-  api: { post: jest.fn(), get: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
-const get = api.get as jest.Mock;
+import { currentLocation, fail, fakeApi, renderPage } from '@console/shared/testing';
 
 beforeEach(() => {
   jest.clearAllMocks();
-  get.mockImplementation((path: string) => {
-    if (path === '/roles/3') return ok({ data: makeRole() });
-    if (path === '/roles/5') return ok({ data: makeRole({ id: 5, name: 'Auditors', user_count: 0 }) });
-    if (path === '/roles/1') return ok({ data: adminRole });
+  fakeApi().on('GET /merchant/roles/:id', (_, path) => {
+    if (path === '/merchant/roles/3') return { data: makeRole() };
+    if (path === '/merchant/roles/5') return { data: makeRole({ id: 5, name: 'Auditors', user_count: 0 }) };
+    if (path === '/merchant/roles/1') return { data: adminRole };
     return fail(404, 'Role not found.');
   });
   useDeleteModalStore.getState().reset();
@@ -47,7 +41,7 @@ describe('Role view', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(useDeleteModalStore.getState().request).toMatchObject({
       name: 'Auditors',
-      path: '/roles/5',
+      path: '/merchant/roles/5',
       redirectTo: '/roles',
     });
   });

@@ -1,33 +1,35 @@
 /** One role (`/role?id=N`): its code, permissions and how many users hold it, with Edit and Delete. */
-import { formatDate, routeId, useRefreshAction } from '@console/shared';
-import { Badge, Box, Button, Card, DetailList, Flex, PageHeader, RecordState, Text } from '@console/shared/ui';
+import { formatDate } from '@console/shared';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  DetailList,
+  Flex,
+  PageHeader,
+  RecordState,
+  Text,
+  BackButton,
+  useRecordRoute,
+} from '@console/shared/ui';
 import type { Role } from '@console/shared/contracts';
 import type { ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useDeleteRole } from './api/delete-role';
-import { useRole } from './api/get-role';
+import { roleQuery } from './api/get-role';
 import { permissionLabels } from './permission-options';
 
 export default function RoleViewPage() {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const id = routeId(params.get('id'));
-  const role = useRole(id);
+  const route = useRecordRoute(roleQuery, { idFrom: 'query', refreshAction: true });
   const deleteRole = useDeleteRole();
 
-  useRefreshAction(() => role.refetch(), role.isFetching);
+  const back = <BackButton to="/roles" />;
 
-  const back = (
-    <Button variant="outline" onClick={() => navigate('/roles')}>
-      Back
-    </Button>
-  );
+  const data = route.record;
+  if (!data) return <RecordState route={route} noun="Role" title="Role Details" right={back} />;
 
-  if (id === undefined || role.isError || !role.data) {
-    return <RecordState id={id} query={role} noun="Role" title="Role Details" right={back} />;
-  }
-
-  const data = role.data;
   // The server refuses to delete a role that users still hold; say so rather than offer it.
   const inUse = data.user_count > 0;
 

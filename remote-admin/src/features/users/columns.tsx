@@ -1,6 +1,6 @@
 /** The Users table (SPEC §2): ID, Name, Mobile No., Email, Role, Status, Action. */
 import { orEmpty } from '@console/shared';
-import { ActiveBadge, Button, HStack, type DataTableColumn } from '@console/shared/ui';
+import { actionsColumn, ActiveBadge, type DataTableColumn } from '@console/shared/ui';
 import type { User } from '@console/shared/contracts';
 
 export interface UserRowActions {
@@ -29,35 +29,14 @@ export function userColumns({ onView, onEdit, onDelete, currentUserId }: UserRow
       cell: ({ row }) => <ActiveBadge status={row.original.status === 1 ? 1 : 0} />,
       meta: { sortKey: 'status' },
     },
-    {
-      id: 'actions',
+    // SPEC: default rows show no actions; nobody deletes their own account (as on the view page).
+    actionsColumn<User>({
       header: 'Action',
-      cell: ({ row }) => {
-        const user = row.original;
-        // SPEC: rows flagged is_default show no actions.
-        if (user.is_default) return null;
-        return (
-          <HStack gap="1">
-            <Button size="xs" variant="ghost" aria-label={`View ${user.name}`} onClick={() => onView(user)}>
-              View
-            </Button>
-            <Button size="xs" variant="outline" aria-label={`Edit ${user.name}`} onClick={() => onEdit(user)}>
-              Edit
-            </Button>
-            {user.id !== currentUserId && (
-              <Button
-                size="xs"
-                variant="outline"
-                colorPalette="red"
-                aria-label={`Delete ${user.name}`}
-                onClick={() => onDelete(user)}
-              >
-                Delete
-              </Button>
-            )}
-          </HStack>
-        );
-      },
-    },
+      onView,
+      onEdit,
+      onDelete,
+      rowLabel: (user) => user.name,
+      canDelete: (user) => user.id !== currentUserId,
+    }),
   ];
 }

@@ -1,30 +1,20 @@
-import { api, useDirtyFormStore, useToastStore } from '@console/shared';
+import { useDirtyFormStore, useToastStore } from '@console/shared';
+import { currentLocation, fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { makeRole, makeUser, page } from './fixtures';
-import { currentLocation, fail, ok, renderPage } from '@console/shared/testing';
 import UserFormPage from './user-form-page';
-
-jest.mock('@console/shared', () => ({
-  ...jest.requireActual('@console/shared'),
-  api: { post: jest.fn(), get: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
-const post = api.post as jest.Mock;
-const get = api.get as jest.Mock;
-const put = api.put as jest.Mock;
 
 const roles = page([makeRole(), makeRole({ id: 4, name: 'Finance', role_code: 'ROLE_FINANCE' })]);
 
+let server: FakeApi;
 beforeEach(() => {
-  jest.clearAllMocks();
-  post.mockImplementation((path: string, body: unknown) => {
-    if (path === '/roles/list') return ok(roles);
-    if (path === '/users') return ok({ data: makeUser({ id: 40, ...(body as object) }) }, 201);
-    throw new Error(`unexpected POST ${path}`);
-  });
-  get.mockImplementation((path: string) =>
-    path === '/users/12' ? ok({ data: makeUser() }) : fail(404, 'User not found.'),
-  );
-  put.mockImplementation(() => ok({ data: makeUser() }));
+  server = fakeApi()
+    .on('POST /merchant/roles/list', () => roles)
+    .on('POST /merchant/users', (body) => ({ data: makeUser({ id: 40, ...body }) }))
+    .on('GET /merchant/users/:id', (_, path) =>
+      path === '/merchant/users/12' ? { data: makeUser() } : fail(404, 'User not found.'),
+    )
+    .on('PUT /merchant/users/:id', () => ({ data: makeUser() }));
   useToastStore.getState().clear();
   useDirtyFormStore.getState().reset();
 });
@@ -38,7 +28,7 @@ async function fillValidUser(user: ReturnType<typeof renderCreate>['user']) {
   await user.type(field('Last Name'), 'Iyer');
   await user.type(field('Email'), ' meera@demo.local ');
   await user.type(field('Mobile No.'), '98765 43210');
-  await user.type(screen.getByLabelText('Password'), 'secret-pass');
+  await user.type(field('Password'), 'secret-pass');
   await screen.findByRole('option', { name: 'Finance' });
   await user.selectOptions(field('Role'), 'Finance');
 }
@@ -64,7 +54,9 @@ describe('Add User', () => {
     // First Name, Last Name, Email, Mobile No., Password, Role.
     await waitFor(() => expect(screen.getAllByText('Value required')).toHaveLength(6));
     expect(field('First Name')).toHaveAccessibleDescription('Value required');
-    expect(post).not.toHaveBeenCalledWith('/users', expect.anything());
+    // The first field in error takes the focus.
+    await waitFor(() => expect(field('First Name')).toHaveFocus());
+    expect(server.bodies('POST /merchant/users')).toHaveLength(0);
   });
 
   it('refuses a malformed e-mail address and a short mobile number', async () => {
@@ -82,34 +74,58 @@ describe('Add User', () => {
     expect(useDirtyFormStore.getState().isDirty).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('/users', {
-        first_name: 'Meera',
-        last_name: 'Iyer',
-        email: 'meera@demo.local',
-        mobile: '9876543210',
-        password: 'secret-pass',
-        role_id: 4,
-        status: 1,
-      }),
+      expect(server.bodies('POST /merchant/users')).toEqual([
+        {
+          first_name: 'Meera',
+          last_name: 'Iyer',
+          email: 'meera@demo.local',
+          mobile: '9876543210',
+          password: 'secret-pass',
+          role_id: 4,
+          status: 1,
+        },
+      ]),
     );
     await waitFor(() => expect(useToastStore.getState().success).toBe('Action was successful!'));
     expect(useToastStore.getState().after).toEqual({ redirectTo: '/users-list' });
     expect(useDirtyFormStore.getState().isDirty).toBe(false);
   });
 
-  it('keeps the form when the server refuses (the client already toasted why)', async () => {
-    post.mockImplementation((path: string) =>
-      path === '/roles/list' ? ok(roles) : fail(409, 'A user with this email already exists.'),
-    );
+  it('keeps the form when the server refuses, and says why above the fields', async () => {
+    server.on('POST /merchant/users', () => fail(409, 'A user with this email already exists.'));
     const { user } = renderCreate();
     await fillValidUser(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/users', expect.anything()));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A user with this email already exists.');
     expect(useToastStore.getState().success).toBeNull();
     expect(field('First Name')).toHaveValue('Meera');
     expect(field('Email')).toHaveValue('meera@demo.local');
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
     expect(useDirtyFormStore.getState().isDirty).toBe(true);
+  });
+
+  it('puts the server’s field errors under their fields', async () => {
+    server.on('POST /merchant/users', () =>
+      fail(400, 'The password is too weak: This is a very common password.', {
+        code: 'WEAK_PASSWORD',
+        details: [{ field: 'password', message: 'The password is too weak: This is a very common password.' }],
+      }),
+    );
+    const { user } = renderCreate();
+    await fillValidUser(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(field('Password')).toHaveAccessibleDescription(
+        'The password is too weak: This is a very common password.',
+      ),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(field('Password')).toHaveFocus());
+  });
+
+  it('states the mobile rule before it refuses anything', () => {
+    renderCreate();
+    expect(field('Mobile No.')).toHaveAccessibleDescription('A 10-digit mobile number, optionally with +91');
   });
 });
 
@@ -118,7 +134,7 @@ describe('Edit User', () => {
     const { user } = renderEdit();
     expect(await screen.findByRole('heading', { name: 'Edit User' })).toBeInTheDocument();
     await waitFor(() => expect(field('First Name')).toHaveValue('Asha'));
-    expect(get).toHaveBeenCalledWith('/users/12', expect.anything());
+    expect(server.paths('GET /merchant/users/:id')).toEqual(['/merchant/users/12']);
     expect(screen.getByLabelText('Password')).toHaveValue('');
     expect(screen.getByText('Leave empty to keep the current password')).toBeInTheDocument();
     await waitFor(() => expect(field('Role')).toHaveValue('3'));
@@ -128,15 +144,19 @@ describe('Edit User', () => {
     await user.selectOptions(field('Status'), 'Inactive');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(put).toHaveBeenCalledWith('/users/12', {
-        first_name: 'Asha',
-        last_name: 'Rao-Menon',
-        email: 'asha@demo.local',
-        mobile: '9876543210',
-        role_id: 3,
-        status: 0,
-      }),
+      expect(server.bodies('PUT /merchant/users/:id')).toEqual([
+        {
+          first_name: 'Asha',
+          last_name: 'Rao-Menon',
+          email: 'asha@demo.local',
+          mobile: '9876543210',
+          role_id: 3,
+          status: 0,
+          updated_at: '2026-02-01T12:30:00.000Z',
+        },
+      ]),
     );
+    expect(server.paths('PUT /merchant/users/:id')).toEqual(['/merchant/users/12']);
   });
 
   it('sends a new password only when one is typed, and checks its length', async () => {
@@ -145,18 +165,20 @@ describe('Edit User', () => {
     await user.type(screen.getByLabelText('Password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter at least 8 characters')).toBeInTheDocument();
-    expect(put).not.toHaveBeenCalled();
+    expect(server.bodies('PUT /merchant/users/:id')).toHaveLength(0);
     await user.type(screen.getByLabelText('Password'), '-but-long');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(put).toHaveBeenCalledWith('/users/12', expect.objectContaining({ password: 'short-but-long' })),
+      expect(server.bodies('PUT /merchant/users/:id')).toEqual([
+        expect.objectContaining({ password: 'short-but-long' }),
+      ]),
     );
   });
 
   it('shows "User not found" for an id that is not a number, without calling the API', async () => {
     renderEdit('abc');
     expect(screen.getByText('User not found')).toBeInTheDocument();
-    expect(get).not.toHaveBeenCalled();
+    expect(server.paths('GET /merchant/users/:id')).toHaveLength(0);
   });
 
   it('shows "User not found" when the API answers 404', async () => {

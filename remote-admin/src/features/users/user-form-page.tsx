@@ -1,25 +1,21 @@
 /** Add User (`/add-user`) and Edit User (`/add-user/:id`). */
-import { mobileInput, routeId } from '@console/shared';
+import { MOBILE_HELP, mobileInput } from '@console/shared';
 import {
   Box,
-  Card,
-  FormActions,
   PageHeader,
   PasswordField,
+  RecordForm,
   RecordState,
   SelectField,
   SimpleGrid,
   Text,
   TextField,
-  UnsavedChangesGuard,
-  useSaveAndReturn,
+  useRecordRoute,
 } from '@console/shared/ui';
 import type { User } from '@console/shared/contracts';
-import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
 import { useCreateUser } from './api/create-user';
-import { useUser } from './api/get-user';
+import { userQuery } from './api/get-user';
 import { useRoleOptions } from './api/list-role-options';
 import { useUpdateUser } from './api/update-user';
 import { EMPTY_USER, userCreateBody, userFormValues, userSchema, userUpdateBody } from './user-schema';
@@ -31,23 +27,17 @@ const STATUS_OPTIONS = [
 ];
 
 export default function UserFormPage() {
-  const rawId = useParams().id;
-  const id = routeId(rawId);
-  const user = useUser(id);
-
-  if (rawId === undefined) return <UserForm key="new" />;
-  if (id === undefined || user.isError || !user.data) {
-    return <RecordState id={id} query={user} noun="User" title="Edit User" />;
-  }
+  const route = useRecordRoute(userQuery);
+  if (route.status === 'new') return <UserForm key="new" />;
+  if (!route.record) return <RecordState route={route} noun="User" title="Edit User" />;
   // Keyed so that moving from one user to another starts a fresh form.
-  return <UserForm key={user.data.id} user={user.data} />;
+  return <UserForm key={route.record.id} user={route.record} />;
 }
 
 function UserForm({ user }: { user?: User }) {
   const roles = useRoleOptions();
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
-  const { saved, submit } = useSaveAndReturn(LIST_PATH);
   const schema = useMemo(() => userSchema(user ? 'edit' : 'create'), [user]);
 
   const roleOptions = useMemo(() => {
@@ -62,48 +52,41 @@ function UserForm({ user }: { user?: User }) {
   return (
     <>
       <PageHeader title={user ? 'Edit User' : 'Add User'} />
-      <Formik
+      <RecordForm
         initialValues={user ? userFormValues(user) : EMPTY_USER}
         validationSchema={schema}
-        onSubmit={(values) =>
-          submit(async () => {
-            if (user) await updateUser.mutateAsync({ id: user.id, body: userUpdateBody(values) });
-            else await createUser.mutateAsync(userCreateBody(values));
-          })
+        listPath={LIST_PATH}
+        save={(values) =>
+          user
+            ? updateUser.mutateAsync({ id: user.id, body: userUpdateBody(values, user.updated_at) })
+            : createUser.mutateAsync(userCreateBody(values))
         }
       >
-        <Form noValidate>
-          <UnsavedChangesGuard saved={saved} />
-          <Card.Root>
-            <Card.Body>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <TextField name="first_name" label="First Name" required autoComplete="off" />
-                <TextField name="last_name" label="Last Name" required autoComplete="off" />
-                <TextField name="email" label="Email" type="email" required autoComplete="off" />
-                <TextField
-                  name="mobile"
-                  label="Mobile No."
-                  type="tel"
-                  required
-                  autoComplete="off"
-                  inputFilter={mobileInput}
-                />
-                <Box>
-                  <PasswordField name="password" label="Password" autoComplete="new-password" />
-                  {user && (
-                    <Text fontSize="sm" color="fg.muted" mt="1">
-                      Leave empty to keep the current password
-                    </Text>
-                  )}
-                </Box>
-                <SelectField name="role_id" label="Role" options={roleOptions} placeholder="Select role" required />
-                <SelectField name="status" label="Status" options={STATUS_OPTIONS} required />
-              </SimpleGrid>
-            </Card.Body>
-            <FormActions cancelTo={LIST_PATH} saved={saved} />
-          </Card.Root>
-        </Form>
-      </Formik>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <TextField name="first_name" label="First Name" required autoComplete="off" />
+          <TextField name="last_name" label="Last Name" required autoComplete="off" />
+          <TextField name="email" label="Email" type="email" required autoComplete="off" />
+          <TextField
+            name="mobile"
+            label="Mobile No."
+            type="tel"
+            required
+            autoComplete="off"
+            inputFilter={mobileInput}
+            helperText={MOBILE_HELP}
+          />
+          <Box>
+            <PasswordField name="password" label="Password" autoComplete="new-password" required={!user} />
+            {user && (
+              <Text fontSize="sm" color="fg.muted" mt="1">
+                Leave empty to keep the current password
+              </Text>
+            )}
+          </Box>
+          <SelectField name="role_id" label="Role" options={roleOptions} placeholder="Select role" required />
+          <SelectField name="status" label="Status" options={STATUS_OPTIONS} required />
+        </SimpleGrid>
+      </RecordForm>
     </>
   );
 }

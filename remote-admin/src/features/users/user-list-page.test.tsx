@@ -1,32 +1,23 @@
-import { api, useDeleteModalStore, useSessionStore } from '@console/shared';
+import { useDeleteModalStore, useSessionStore } from '@console/shared';
+import { currentLocation, fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeRole, makeUser, page } from './fixtures';
-import { currentLocation, ok, renderPage } from '@console/shared/testing';
 import UserListPage from './user-list-page';
-
-jest.mock('@console/shared', () => ({
-  ...jest.requireActual('@console/shared'),
-  api: { post: jest.fn(), get: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
-const post = api.post as jest.Mock;
 
 const asha = makeUser();
 const admin = makeUser({ id: 1, first_name: 'Company', last_name: 'Admin', name: 'Company Admin', is_default: true });
 const me = makeUser({ id: 7, first_name: 'Ravi', last_name: 'Menon', name: 'Ravi Menon', status: 0 });
 
+let server: FakeApi;
 function answer(users = [asha, admin, me], total = users.length) {
-  post.mockImplementation((path: string) => {
-    if (path === '/roles/list') return ok(page([makeRole(), makeRole({ id: 4, name: 'Finance' })]));
-    if (path === '/users/list') return ok(page(users, total));
-    throw new Error(`unexpected POST ${path}`);
-  });
+  server.on('POST /merchant/users/list', (body) => page(users, total, 10, body.offset));
 }
 
-/** The bodies sent to /users/list, in order. */
-const listBodies = () => post.mock.calls.filter(([path]) => path === '/users/list').map(([, body]) => body);
+/** The bodies sent to the users list, in order. */
+const listBodies = () => server.bodies('POST /merchant/users/list');
 
 beforeEach(() => {
-  post.mockReset();
+  server = fakeApi().on('POST /merchant/roles/list', () => page([makeRole(), makeRole({ id: 4, name: 'Finance' })]));
   answer();
   useSessionStore.setState({
     user: {
@@ -74,7 +65,7 @@ describe('Users List', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Asha Rao' }));
     expect(useDeleteModalStore.getState()).toMatchObject({
       visible: true,
-      request: { name: 'Asha Rao', service: 'merchant', path: '/users/12' },
+      request: { name: 'Asha Rao', path: '/merchant/users/12' },
     });
 
     await user.click(screen.getByRole('button', { name: 'View Asha Rao' }));
@@ -136,19 +127,42 @@ describe('Users List', () => {
   });
 
   it('steps back to the last page when the current one is past the end', async () => {
-    post.mockImplementation((path: string, body: { offset?: number }) => {
-      if (path === '/roles/list') return ok(page([makeRole()]));
-      return ok(page(body.offset === 10 ? [asha] : [], 11, 10, body.offset));
-    });
+    server.on('POST /merchant/users/list', (body) => page(body.offset === 10 ? [asha] : [], 11, 10, body.offset));
     renderList('/users-list?page=3');
     expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
     expect(currentLocation()).toBe('/users-list?page=2');
     expect(listBodies().map((b) => (b as { offset: number }).offset)).toEqual([20, 10]);
   });
 
-  it('shows the empty state', async () => {
+  it('says when there are no users yet, and offers to add one', async () => {
     answer([]);
     renderList();
-    expect(await screen.findByText('No Data Available')).toBeInTheDocument();
+    expect(await screen.findByText('No users yet')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Add User' })).toHaveLength(2);
+  });
+
+  it('says when nothing matches the filters, and clears them', async () => {
+    answer([]);
+    const { user } = renderList('/users-list?status=0&search=zed');
+    expect(await screen.findByText('No match')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(currentLocation()).toBe('/users-list'));
+    expect(listBodies().at(-1)).toEqual({ offset: 0, limit: 10 });
+  });
+
+  it('shows a failed list as a failure with the server’s message, and retries', async () => {
+    server.on('POST /merchant/users/list', () => fail(503, 'The database is restarting.'));
+    const { user } = renderList();
+    expect(await screen.findByText('The database is restarting.')).toBeInTheDocument();
+    expect(screen.queryByText(/No users yet|No Data Available/)).not.toBeInTheDocument();
+    answer();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
+  });
+
+  it('ignores filter values in the URL that are no valid value', async () => {
+    renderList('/users-list?status=7&role_id=abc&search=%3Cb%3E');
+    await screen.findByText('Asha Rao');
+    expect(listBodies()[0]).toEqual({ offset: 0, limit: 10, search: 'b' });
   });
 });

@@ -64,7 +64,8 @@ export function userCreateBody(values: UserFormValues): UserCreateBody {
   };
 }
 
-export function userUpdateBody(values: UserFormValues): UserUpdateBody {
+/** `updatedAt`: the user's `updated_at` as the form loaded it (a stale save answers 409). */
+export function userUpdateBody(values: UserFormValues, updatedAt: string): UserUpdateBody {
   const { password, ...rest } = userCreateBody(values);
-  return password ? { ...rest, password } : rest;
+  return password ? { ...rest, password, updated_at: updatedAt } : { ...rest, updated_at: updatedAt };
 }

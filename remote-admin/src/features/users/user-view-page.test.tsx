@@ -1,20 +1,15 @@
-import { api, useDeleteModalStore, useSessionStore } from '@console/shared';
+import { useDeleteModalStore, useSessionStore } from '@console/shared';
 import { screen, within } from '@testing-library/react';
 import { makeUser } from './fixtures';
-import { currentLocation, fail, ok, renderPage } from '@console/shared/testing';
+import { currentLocation, fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
 import UserViewPage from './user-view-page';
 
-jest.mock('@console/shared', () => ({
-  ...jest.requireActual('@console/shared'),
-  api: { post: jest.fn(), get: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
-const get = api.get as jest.Mock;
+let server: FakeApi;
 
 beforeEach(() => {
-  jest.clearAllMocks();
-  get.mockImplementation((path: string) => {
-    if (path === '/users/12') return ok({ data: makeUser() });
-    if (path === '/users/7') return ok({ data: makeUser({ id: 7, name: 'Ravi Menon' }) });
+  server = fakeApi().on('GET /merchant/users/:id', (_, path) => {
+    if (path === '/merchant/users/12') return { data: makeUser() };
+    if (path === '/merchant/users/7') return { data: makeUser({ id: 7, name: 'Ravi Menon' }) };
     return fail(404, 'User not found.');
   });
   useSessionStore.setState({
@@ -59,7 +54,7 @@ describe('User view', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(useDeleteModalStore.getState().request).toMatchObject({
       name: 'Asha Rao',
-      path: '/users/12',
+      path: '/merchant/users/12',
       redirectTo: '/users-list',
     });
     await user.click(screen.getByRole('button', { name: 'Edit' }));
@@ -75,7 +70,7 @@ describe('User view', () => {
   it('says "User not found" for a non-numeric id without calling the API, and for a 404', async () => {
     const { unmount } = renderView('/user-view/abc');
     expect(screen.getByText('User not found')).toBeInTheDocument();
-    expect(get).not.toHaveBeenCalled();
+    expect(server.paths('GET /merchant/users/:id')).toHaveLength(0);
     unmount();
 
     renderView('/user-view/99');

@@ -1,32 +1,32 @@
 /** One user (`/user-view/:id`, also `/user/:id`): details, with Edit and Delete. */
-import { formatDate, orEmpty, routeId, useRefreshAction, useSessionStore } from '@console/shared';
-import { ActiveBadge, Button, Card, DetailList, PageHeader, RecordState } from '@console/shared/ui';
+import { formatDate, orEmpty, useSessionStore } from '@console/shared';
+import {
+  ActiveBadge,
+  Button,
+  Card,
+  DetailList,
+  PageHeader,
+  RecordState,
+  BackButton,
+  useRecordRoute,
+} from '@console/shared/ui';
 import type { User } from '@console/shared/contracts';
 import type { ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useDeleteUser } from './api/delete-user';
-import { useUser } from './api/get-user';
+import { userQuery } from './api/get-user';
 
 export default function UserViewPage() {
   const navigate = useNavigate();
-  const id = routeId(useParams().id);
-  const user = useUser(id);
+  const route = useRecordRoute(userQuery, { refreshAction: true });
   const deleteUser = useDeleteUser();
   const currentUserId = useSessionStore((s) => s.user?.id);
 
-  useRefreshAction(() => user.refetch(), user.isFetching);
+  const back = <BackButton to="/users-list" />;
 
-  const back = (
-    <Button variant="outline" onClick={() => navigate('/users-list')}>
-      Back
-    </Button>
-  );
+  const data = route.record;
+  if (!data) return <RecordState route={route} noun="User" title="User Details" right={back} />;
 
-  if (id === undefined || user.isError || !user.data) {
-    return <RecordState id={id} query={user} noun="User" title="User Details" right={back} />;
-  }
-
-  const data = user.data;
   // SPEC: default records offer no actions; nobody deletes their own account.
   const canEdit = !data.is_default;
   const canDelete = !data.is_default && data.id !== currentUserId;

@@ -2,7 +2,7 @@
 import { Button, Dialog, Modal, NativeSelect, Stack, Text } from '@console/shared/ui';
 import { useToastStore } from '@console/shared';
 import { useState } from 'react';
-import { useGroupOptions } from '../../lib/group-options';
+import { useGroupOptions } from '../groups/api/list-group-options';
 import { useAddToGroup } from './api/add-to-group';
 
 export function AddToGroupDialog({

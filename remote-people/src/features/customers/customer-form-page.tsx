@@ -1,41 +1,41 @@
 /** Add customer (`/add-customer`) and edit customer (`/add-customer/:id`). */
-import { mobileInput, routeId, useTenantStore } from '@console/shared';
+import { MOBILE_HELP, mobileInput, useTenantStore } from '@console/shared';
 import {
   Card,
   CheckboxGroupField,
-  FormActions,
   PageHeader,
   PasswordField,
+  RecordForm,
   RecordState,
   SimpleGrid,
   TextField,
-  UnsavedChangesGuard,
-  useSaveAndReturn,
+  useRecordRoute,
 } from '@console/shared/ui';
 import type { CustomerDetail } from '@console/shared/contracts';
-import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
-import { useGroupOptions } from '../../lib/group-options';
+import { useGroupOptions } from '../groups/api/list-group-options';
 import { useCreateCustomer } from './api/create-customer';
-import { useCustomer } from './api/get-customer';
+import { customerQuery } from './api/get-customer';
 import { useUpdateCustomer } from './api/update-customer';
-import { customerBody, customerFormValues, customerSchema, EMPTY_CUSTOMER, rfidInput } from './customer-schema';
+import {
+  customerBody,
+  customerFormValues,
+  customerSchema,
+  customerUpdateBody,
+  EMPTY_CUSTOMER,
+  rfidInput,
+} from './customer-schema';
 
 const LIST_PATH = '/customer-list';
 const digitsOnly = (raw: string) => raw.replace(/\D/g, '').slice(0, 6);
 
 export default function CustomerFormPage() {
-  const rawId = useParams().id;
-  const id = routeId(rawId);
-  const customer = useCustomer(id);
+  const route = useRecordRoute(customerQuery);
   const noun = useTenantStore((s) => s.labels.customer);
-
-  if (rawId === undefined) return <CustomerForm key="new" />;
-  if (id === undefined || customer.isError || !customer.data) {
-    return <RecordState id={id} query={customer} noun={noun} title={`Edit ${noun}`} />;
-  }
-  return <CustomerForm key={customer.data.id} customer={customer.data} />;
+  if (route.status === 'new') return <CustomerForm key="new" />;
+  if (!route.record) return <RecordState route={route} noun={noun} title={`Edit ${noun}`} />;
+  // Keyed so that moving from one customer to another starts a fresh form.
+  return <CustomerForm key={route.record.id} customer={route.record} />;
 }
 
 function CustomerForm({ customer }: { customer?: CustomerDetail }) {
@@ -43,7 +43,6 @@ function CustomerForm({ customer }: { customer?: CustomerDetail }) {
   const groups = useGroupOptions();
   const createCustomer = useCreateCustomer();
   const updateCustomer = useUpdateCustomer();
-  const { saved, submit } = useSaveAndReturn(LIST_PATH);
 
   const groupOptions = useMemo(() => {
     const options = (groups.data ?? []).map((g) => ({ value: String(g.id), label: g.name }));
@@ -57,56 +56,56 @@ function CustomerForm({ customer }: { customer?: CustomerDetail }) {
   return (
     <>
       <PageHeader title={customer ? `Edit ${noun}` : `Add ${noun}`} subtitle={customer?.name} />
-      <Formik
+      <RecordForm
         initialValues={customer ? customerFormValues(customer) : EMPTY_CUSTOMER}
         validationSchema={customerSchema}
-        onSubmit={(values) =>
-          submit(async () => {
-            const body = customerBody(values);
-            if (customer) await updateCustomer.mutateAsync({ id: customer.id, body });
-            else await createCustomer.mutateAsync(body);
-          })
+        listPath={LIST_PATH}
+        save={(values) =>
+          customer
+            ? updateCustomer.mutateAsync({ id: customer.id, body: customerUpdateBody(values, customer) })
+            : createCustomer.mutateAsync(customerBody(values))
         }
       >
-        <Form noValidate>
-          <UnsavedChangesGuard saved={saved} />
-          <Card.Root>
-            <Card.Body>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <TextField name="first_name" label="First Name" required autoComplete="off" />
-                <TextField name="last_name" label="Last Name" required autoComplete="off" />
-                <TextField
-                  name="mobile"
-                  label="Mobile No."
-                  type="tel"
-                  required
-                  autoComplete="off"
-                  inputFilter={mobileInput}
-                />
-                <TextField name="email" label="Email" type="email" autoComplete="off" />
-                <TextField name="class_name" label="Department" autoComplete="off" />
-                <TextField name="section_name" label="Sub-Department" autoComplete="off" />
-                <TextField name="user_origin" label="User Origin" autoComplete="off" />
-                <TextField name="rfid" label="RFID" autoComplete="off" inputFilter={rfidInput} />
-                <PasswordField
-                  name="pin"
-                  label="PIN"
-                  autoComplete="new-password"
-                  inputFilter={digitsOnly}
-                  inputMode="numeric"
-                  secretName="PIN"
-                />
-              </SimpleGrid>
-              {groupOptions.length > 0 && (
-                <Card.Root variant="outline" mt="4" p="4">
-                  <CheckboxGroupField name="group_ids" label="Groups" options={groupOptions} />
-                </Card.Root>
-              )}
-            </Card.Body>
-            <FormActions cancelTo={LIST_PATH} saved={saved} />
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <TextField name="first_name" label="First Name" required autoComplete="off" />
+          <TextField name="last_name" label="Last Name" required autoComplete="off" />
+          <TextField
+            name="mobile"
+            label="Mobile No."
+            type="tel"
+            required
+            autoComplete="off"
+            inputFilter={mobileInput}
+            helperText={MOBILE_HELP}
+          />
+          <TextField name="email" label="Email" type="email" autoComplete="off" />
+          <TextField name="class_name" label="Department" autoComplete="off" />
+          <TextField name="section_name" label="Sub-Department" autoComplete="off" />
+          <TextField name="user_origin" label="User Origin" autoComplete="off" />
+          <TextField name="rfid" label="RFID" autoComplete="off" inputFilter={rfidInput} />
+          <PasswordField
+            name="pin"
+            label="PIN"
+            autoComplete="new-password"
+            inputFilter={digitsOnly}
+            inputMode="numeric"
+            secretName="PIN"
+            placeholder={customer?.has_pin ? 'Leave empty to keep the current PIN' : undefined}
+          />
+          {customer?.has_pin && (
+            <CheckboxGroupField
+              name="remove_pin"
+              label="Current PIN"
+              options={[{ value: 'remove', label: 'Remove the PIN' }]}
+            />
+          )}
+        </SimpleGrid>
+        {groupOptions.length > 0 && (
+          <Card.Root variant="outline" mt="4" p="4">
+            <CheckboxGroupField name="group_ids" label="Groups" options={groupOptions} />
           </Card.Root>
-        </Form>
-      </Formik>
+        )}
+      </RecordForm>
     </>
   );
 }

@@ -1,58 +1,41 @@
 /**
  * People List (`/customer-list`, SPEC §2): search by name or mobile, filters by department,
  * sub-department and group, a server-sorted table with row selection (→ Add to Group), and an
- * export of the current filter as CSV or XLSX. Page, sort and filters live in the URL.
+ * export of the current filter as CSV or XLSX.
  */
-import {
-  type ListParams,
-  useCan,
-  useLastPageClamp,
-  useListState,
-  useRefreshAction,
-  useTenantStore,
-  withIdFilters,
-} from '@console/shared';
-import {
-  Button,
-  DataTable,
-  FilterSelect,
-  HStack,
-  PageHeader,
-  Pagination,
-  SearchInput,
-  SelectionBar,
-} from '@console/shared/ui';
+import { useCanOpen, useTenantStore } from '@console/shared';
+import { Button, HStack, ListFilterBar, ListView, PageHeader, SelectionBar, useListPage } from '@console/shared/ui';
 import type { ExportFormat } from '@console/shared/contracts';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { GroupFilter } from '../../lib/group-filter';
+import { groupFilterOptions } from '../../lib/group-filter';
+import { useGroupOptions } from '../groups/api/list-group-options';
 import { AddToGroupDialog } from './add-to-group-dialog';
 import { useDeleteCustomer } from './api/delete-customer';
 import { useExportCustomers } from './api/export-customers';
-import { useCustomerFilterOptions } from './api/filter-options';
-import { useCustomers } from './api/list-customers';
+import { useCustomerFilterOptions } from './api/get-customer-filter-options';
+import { customersListQuery } from './api/list-customers';
 import { customerColumns } from './columns';
+import { CUSTOMER_FILTERS } from './customer-list-filters';
 
-const FILTERS = ['search', 'class_name', 'section_name', 'group_id'];
+const asOptions = (values: string[] | undefined) => (values ?? []).map((v) => ({ id: v, text: v }));
 
 export default function CustomerListPage() {
   const navigate = useNavigate();
   const labels = useTenantStore((s) => s.labels);
-  const list = useListState({ filters: FILTERS });
-  const { page, pageSize, sortBy, sortDir, filters = {} } = list;
-  // Ids travel as numbers; the URL holds them as text.
-  const params: ListParams = { page, pageSize, sortBy, sortDir, filters: withIdFilters(filters, ['group_id']) };
-  const customers = useCustomers(params);
+  const [selected, setSelected] = useState<string[]>([]);
+  const list = useListPage({
+    query: customersListQuery,
+    filters: CUSTOMER_FILTERS,
+    onFiltersChange: () => setSelected([]),
+  });
   const filterOptions = useCustomerFilterOptions();
+  const groups = useGroupOptions();
   const deleteCustomer = useDeleteCustomer();
   const exportCustomers = useExportCustomers();
-  const [selected, setSelected] = useState<string[]>([]);
   const [addingToGroup, setAddingToGroup] = useState(false);
   // Adding to a group is the Employee Groups section's action.
-  const canGroup = useCan(['PERM_VIEW_CUSTOMER_GROUP_LIST']);
-
-  useRefreshAction(() => customers.refetch(), customers.isFetching);
-  useLastPageClamp(list, customers.isPlaceholderData ? undefined : customers.data?.pagination.total);
+  const canGroup = useCanOpen('/group-list');
 
   const columns = useMemo(
     () =>
@@ -63,12 +46,8 @@ export default function CustomerListPage() {
       }),
     [navigate, deleteCustomer],
   );
-  const asOptions = (values: string[] | undefined) => (values ?? []).map((v) => ({ id: v, text: v }));
-  const setFilter = (name: string, value: string) => {
-    setSelected([]);
-    list.setFilter(name, value);
-  };
-  const download = (format: ExportFormat) => exportCustomers.mutate({ params, format });
+  const download = (format: ExportFormat) => exportCustomers.mutate({ body: list.body, format });
+  const addCustomer = <Button onClick={() => navigate('/add-customer')}>Add {labels.customer}</Button>;
 
   return (
     <>
@@ -83,53 +62,34 @@ export default function CustomerListPage() {
             <Button variant="outline" onClick={() => download('xlsx')} loading={exportCustomers.isPending}>
               Export XLSX
             </Button>
-            <Button onClick={() => navigate('/add-customer')}>Add {labels.customer}</Button>
+            {addCustomer}
           </HStack>
         }
       />
-      <HStack gap="3" mb="3" wrap="wrap" align="end">
-        <SearchInput
-          value={String(filters.search ?? '')}
-          onChange={(value) => setFilter('search', value)}
-          placeholder="Search by name or mobile"
-        />
-        <FilterSelect
-          label="Department"
-          value={String(filters.class_name || 'ALL')}
-          options={asOptions(filterOptions.data?.departments)}
-          onChange={(value) => setFilter('class_name', value)}
-        />
-        <FilterSelect
-          label="Sub-Department"
-          value={String(filters.section_name || 'ALL')}
-          options={asOptions(filterOptions.data?.sub_departments)}
-          onChange={(value) => setFilter('section_name', value)}
-        />
-        <GroupFilter value={String(filters.group_id ?? '')} onChange={(value) => setFilter('group_id', value)} />
-      </HStack>
+      <ListFilterBar
+        list={list}
+        search="Search by name or mobile"
+        selects={[
+          { name: 'class_name', label: 'Department', options: asOptions(filterOptions.data?.departments) },
+          { name: 'section_name', label: 'Sub-Department', options: asOptions(filterOptions.data?.sub_departments) },
+          { name: 'group_id', label: 'Group', options: groupFilterOptions(groups.data) },
+        ]}
+      />
       <SelectionBar count={selected.length} onClear={() => setSelected([])}>
         <Button size="sm" onClick={() => setAddingToGroup(true)}>
           Add to Group
         </Button>
       </SelectionBar>
-      <DataTable
+      <ListView
+        list={list}
         columns={columns}
-        data={customers.data?.data ?? []}
-        loading={customers.isPending}
+        noun={labels.customers}
+        emptyAction={addCustomer}
         getRowId={(c) => String(c.id)}
-        sort={sortBy ? { by: sortBy, dir: sortDir ?? 'ASC' } : undefined}
-        onSortChange={list.setSort}
+        onRowClick={(c) => navigate(`/customer-view/${c.id}`)}
         selectable={canGroup}
         selectedIds={selected}
         onSelectionChange={setSelected}
-      />
-      <Pagination
-        page={page}
-        pageSize={pageSize}
-        total={customers.data?.pagination.total ?? 0}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
-        noun={labels.customers}
       />
       <AddToGroupDialog
         open={addingToGroup}

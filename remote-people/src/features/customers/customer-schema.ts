@@ -1,10 +1,12 @@
 /**
  * The customer form: its values (all strings, as the inputs hold them), the yup schema with the
  * SPEC §5 messages (mobile: "Enter atleast 5 Character", then a valid number), and the API body.
- * Optional fields left empty are sent as null, so clearing one really clears it.
+ * Optional fields left empty are sent as null, so clearing one really clears it — except the PIN,
+ * which the form never receives: on edit an empty PIN keeps the current one, and "Remove the PIN"
+ * clears it.
  */
 import { formRules } from '@console/shared';
-import type { CustomerBody, CustomerDetail } from '@console/shared/contracts';
+import type { CustomerBody, CustomerDetail, CustomerUpdateBody } from '@console/shared/contracts';
 import { array, object, string } from 'yup';
 
 export interface CustomerFormValues {
@@ -17,6 +19,8 @@ export interface CustomerFormValues {
   user_origin: string;
   rfid: string;
   pin: string;
+  /** ['remove'] when the operator asks to clear the PIN already set. */
+  remove_pin: string[];
   /** Group ids as the checklist holds them. */
   group_ids: string[];
 }
@@ -31,6 +35,7 @@ export const EMPTY_CUSTOMER: CustomerFormValues = {
   user_origin: '',
   rfid: '',
   pin: '',
+  remove_pin: [],
   group_ids: [],
 };
 
@@ -44,7 +49,8 @@ export function customerFormValues(c: CustomerDetail): CustomerFormValues {
     section_name: c.section_name ?? '',
     user_origin: c.user_origin ?? '',
     rfid: c.rfid ?? '',
-    pin: c.pin ?? '',
+    pin: '',
+    remove_pin: [],
     group_ids: c.groups.map((g) => String(g.id)),
   };
 }
@@ -73,12 +79,15 @@ export const customerSchema = object({
   user_origin: formRules.optionalText(SHORT_LABEL),
   rfid: rfidRule(),
   pin: formRules.optionalDigits(4, 6),
+  remove_pin: array().of(string().required()),
   group_ids: array().of(string().required()),
 });
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
-export function customerBody(values: CustomerFormValues): CustomerBody {
+/** `editing`: the form edits a customer, so an empty PIN means "keep it" (left out of the body). */
+export function customerBody(values: CustomerFormValues, editing = false): CustomerBody {
+  const pin = orNull(values.pin) ?? (values.remove_pin.length > 0 || !editing ? null : undefined);
   return {
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
@@ -88,7 +97,23 @@ export function customerBody(values: CustomerFormValues): CustomerBody {
     section_name: orNull(values.section_name),
     user_origin: orNull(values.user_origin),
     rfid: orNull(values.rfid),
-    pin: orNull(values.pin),
+    ...(pin !== undefined ? { pin } : {}),
     group_ids: values.group_ids.map(Number),
+  };
+}
+
+/**
+ * An edit: the same fields, the groups ticked or unticked since the form loaded as deltas (a group
+ * someone else added meanwhile stays), and the customer's `updated_at` as loaded.
+ */
+export function customerUpdateBody(values: CustomerFormValues, loaded: CustomerDetail): CustomerUpdateBody {
+  const { group_ids: chosen = [], ...fields } = customerBody(values, true);
+  const before = new Set(loaded.groups.map((g) => g.id));
+  const after = new Set(chosen);
+  return {
+    ...fields,
+    add_group_ids: chosen.filter((id) => !before.has(id)),
+    remove_group_ids: [...before].filter((id) => !after.has(id)),
+    updated_at: loaded.updated_at,
   };
 }

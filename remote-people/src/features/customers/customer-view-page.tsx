@@ -3,59 +3,44 @@
  * PIN (masked until revealed), the Link RfId action, the customer's wallet movements and Order
  * Details (each order links to `/transaction/:id`).
  */
-import {
-  formatDate,
-  orEmpty,
-  routeId,
-  rupees,
-  statusInfo,
-  useCan,
-  useRefreshAction,
-  useTenantStore,
-} from '@console/shared';
+import { formatDate, orEmpty, rupees, statusInfo, useTenantStore } from '@console/shared';
 import {
   Box,
   Button,
   Card,
-  DataTable,
   DetailList,
   Heading,
   HStack,
-  Link,
   PageHeader,
-  Pagination,
+  PathLink,
   RecordState,
   StatusBadge,
   type DataTableColumn,
+  BackButton,
+  useRecordRoute,
 } from '@console/shared/ui';
 import type { CustomerDetail, CustomerOrder } from '@console/shared/contracts';
-import { useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { LedgerTable } from '../../lib/ledger';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { LedgerTable } from '../../lib/ledger-table';
+import { PagedTable } from '../../lib/paged-table';
+import { walletTransactionsQuery } from '../wallets/api/list-wallet-transactions';
 import { useDeleteCustomer } from './api/delete-customer';
-import { useCustomer } from './api/get-customer';
-import { useCustomerOrders } from './api/list-customer-orders';
+import { customerQuery } from './api/get-customer';
+import { customerOrdersQuery } from './api/list-customer-orders';
+import { useRevealPin } from './api/reveal-pin';
 import { LinkRfidDialog } from './link-rfid-dialog';
 
 export default function CustomerViewPage() {
   const navigate = useNavigate();
-  const id = routeId(useParams().id);
-  const customer = useCustomer(id);
+  const route = useRecordRoute(customerQuery, { refreshAction: true });
   const noun = useTenantStore((s) => s.labels.customer);
   const deleteCustomer = useDeleteCustomer();
   const [linking, setLinking] = useState(false);
 
-  useRefreshAction(() => customer.refetch(), customer.isFetching);
-
-  const back = (
-    <Button variant="outline" onClick={() => navigate('/customer-list')}>
-      Back
-    </Button>
-  );
-  if (id === undefined || customer.isError || !customer.data) {
-    return <RecordState id={id} query={customer} noun={noun} title={`${noun} Overview`} right={back} />;
-  }
-  const data = customer.data;
+  const back = <BackButton to="/customer-list" />;
+  const data = route.record;
+  if (!data) return <RecordState route={route} noun={noun} title={`${noun} Overview`} right={back} />;
 
   return (
     <>
@@ -84,7 +69,11 @@ export default function CustomerViewPage() {
         Wallet Transactions
       </Heading>
       <Box mb="6">
-        <LedgerTable scope={{ customer_id: data.id }} caption={`Wallet transactions of ${data.name}`} />
+        <LedgerTable
+          scope={{ customer_id: data.id }}
+          caption={`Wallet transactions of ${data.name}`}
+          query={walletTransactionsQuery}
+        />
       </Box>
       <Heading as="h2" size="md" mb="2">
         Order Details
@@ -104,7 +93,7 @@ function CustomerDetails({ customer }: { customer: CustomerDetail }) {
         ['Mobile', orEmpty(customer.mobile)],
         ['Wallet Balance', rupees(customer.wallet_balance)],
         ['RfId', orEmpty(customer.rfid)],
-        ['PIN', <MaskedPin key="pin" pin={customer.pin} />],
+        ['PIN', <MaskedPin key="pin" customerId={customer.id} hasPin={customer.has_pin} />],
         ['Department', orEmpty(customer.class_name)],
         ['Sub-Department', orEmpty(customer.section_name)],
         ['User Origin', orEmpty(customer.user_origin)],
@@ -114,35 +103,38 @@ function CustomerDetails({ customer }: { customer: CustomerDetail }) {
   );
 }
 
-/** The PIN as dots until the operator clicks to reveal it (and again to hide it). */
-function MaskedPin({ pin }: { pin: string | null }) {
-  const [shown, setShown] = useState(false);
-  if (!pin) return <>{orEmpty(null)}</>;
+/**
+ * The PIN as dots until the operator clicks Show: only then is it fetched (an audited call of its
+ * own), and Hide forgets it.
+ */
+function MaskedPin({ customerId, hasPin }: { customerId: number; hasPin: boolean }) {
+  const reveal = useRevealPin();
+  const [pin, setPin] = useState<string | null>(null);
+  if (!hasPin) return <>{orEmpty(null)}</>;
+  const shown = pin !== null;
+  const toggle = async () => {
+    if (shown) return setPin(null);
+    const revealed = await reveal.mutateAsync(customerId).catch(() => null);
+    if (revealed) setPin(revealed);
+  };
   return (
     <HStack as="span" gap="2">
       <Box as="span" fontFamily="mono" aria-label={shown ? 'PIN' : 'PIN hidden'}>
-        {shown ? pin : '•'.repeat(pin.length)}
+        {shown ? pin : '••••'}
       </Box>
-      <Button size="2xs" variant="ghost" aria-pressed={shown} onClick={() => setShown((s) => !s)}>
+      <Button size="2xs" variant="ghost" aria-pressed={shown} loading={reveal.isPending} onClick={() => void toggle()}>
         {shown ? 'Hide' : 'Show'}
       </Button>
     </HStack>
   );
 }
 
-/** The order number links to its transaction page when the user may open Transactions. */
-const orderColumns = (linked: boolean): DataTableColumn<CustomerOrder>[] => [
+/** The order number links to its transaction page when the operator can open it. */
+const orderColumns: DataTableColumn<CustomerOrder>[] = [
   {
     id: 'order_no',
     header: 'Order ID',
-    cell: ({ row }) =>
-      linked ? (
-        <Link asChild color="blue.600">
-          <RouterLink to={`/transaction/${row.original.id}`}>{row.original.order_no}</RouterLink>
-        </Link>
-      ) : (
-        row.original.order_no
-      ),
+    cell: ({ row }) => <PathLink to={`/transaction/${row.original.id}`}>{row.original.order_no}</PathLink>,
   },
   { id: 'date', header: 'Date', cell: ({ row }) => formatDate(row.original.created_at) },
   { id: 'touchpoint', header: 'Touchpoint', cell: ({ row }) => orEmpty(row.original.touchpoint) },
@@ -162,31 +154,13 @@ function StatusCell({ code }: { code: number }) {
 }
 
 function CustomerOrders({ customerId }: { customerId: number }) {
-  const canTransactions = useCan(['PERM_VIEW_TRANSACTION_LIST']);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const orders = useCustomerOrders(customerId, page, pageSize);
-  const columns = useMemo(() => orderColumns(canTransactions), [canTransactions]);
   return (
-    <>
-      <DataTable
-        caption="Order Details"
-        columns={columns}
-        data={orders.data?.data ?? []}
-        loading={orders.isPending}
-        getRowId={(o) => String(o.id)}
-      />
-      <Pagination
-        page={page}
-        pageSize={pageSize}
-        total={orders.data?.pagination.total ?? 0}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-        noun="Orders"
-      />
-    </>
+    <PagedTable
+      caption="Order Details"
+      columns={orderColumns}
+      noun="Orders"
+      query={(page, pageSize) => customerOrdersQuery(customerId, page, pageSize)}
+      getRowId={(o) => String(o.id)}
+    />
   );
 }

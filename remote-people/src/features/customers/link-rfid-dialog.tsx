@@ -1,6 +1,6 @@
 /**
  * Link RfId (the customer overview's action): one field, checked as the server checks it. A card
- * linked to someone else is refused by the server (409); its message shows here and in the toast,
+ * linked to someone else is refused by the server (409); its message shows here (not in a toast),
  * and the dialog stays open for another number.
  */
 import { ApiError, useToastStore } from '@console/shared';

@@ -1,22 +1,24 @@
 /** Employee Groups (`/group-list`, SPEC §2): Name, Action (member counts are on the group's page); search, sort and pagination in the URL. */
-import { useLastPageClamp, useListState, useRefreshAction } from '@console/shared';
-import { actionsColumn, Button, DataTable, HStack, PageHeader, Pagination, SearchInput } from '@console/shared/ui';
+import { textFilter } from '@console/shared';
+import {
+  actionsColumn,
+  Button,
+  ListFilterBar,
+  ListView,
+  PageHeader,
+  type DataTableColumn,
+  useListPage,
+} from '@console/shared/ui';
 import type { CustomerGroup } from '@console/shared/contracts';
-import type { DataTableColumn } from '@console/shared/ui';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteGroup } from './api/delete-group';
-import { useGroups } from './api/list-groups';
+import { groupsListQuery } from './api/list-groups';
 
 export default function GroupListPage() {
   const navigate = useNavigate();
-  const list = useListState({ filters: ['search'] });
-  const { page, pageSize, sortBy, sortDir, filters = {} } = list;
-  const groups = useGroups({ page, pageSize, sortBy, sortDir, filters });
+  const list = useListPage({ query: groupsListQuery, filters: { search: textFilter } });
   const deleteGroup = useDeleteGroup();
-
-  useRefreshAction(() => groups.refetch(), groups.isFetching);
-  useLastPageClamp(list, groups.isPlaceholderData ? undefined : groups.data?.pagination.total);
 
   const columns = useMemo<DataTableColumn<CustomerGroup>[]>(
     () => [
@@ -31,36 +33,23 @@ export default function GroupListPage() {
     ],
     [navigate, deleteGroup],
   );
+  const addGroup = <Button onClick={() => navigate('/add-group')}>Add Group</Button>;
 
   return (
     <>
       <PageHeader
         title="Employee Groups"
         subtitle="Groups decide who may buy where, and whom a bulk credit pays"
-        right={<Button onClick={() => navigate('/add-group')}>Add Group</Button>}
+        right={addGroup}
       />
-      <HStack gap="3" mb="3">
-        <SearchInput
-          value={String(filters.search ?? '')}
-          onChange={(value) => list.setFilter('search', value)}
-          placeholder="Search by name"
-        />
-      </HStack>
-      <DataTable
+      <ListFilterBar list={list} search="Search by name" />
+      <ListView
+        list={list}
         columns={columns}
-        data={groups.data?.data ?? []}
-        loading={groups.isPending}
-        getRowId={(g) => String(g.id)}
-        sort={sortBy ? { by: sortBy, dir: sortDir ?? 'ASC' } : undefined}
-        onSortChange={list.setSort}
-      />
-      <Pagination
-        page={page}
-        pageSize={pageSize}
-        total={groups.data?.pagination.total ?? 0}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
         noun="Groups"
+        emptyAction={addGroup}
+        getRowId={(g) => String(g.id)}
+        onRowClick={(g) => navigate(`/group-view/${g.id}`)}
       />
     </>
   );

@@ -1,57 +1,42 @@
 /** One group (`/group-view/:id`): its details and members, with Edit and Delete. */
-import { formatDate, orEmpty, routeId, useCan, useRefreshAction } from '@console/shared';
+import { formatDate, orEmpty } from '@console/shared';
 import {
   Button,
   Card,
-  DataTable,
   DetailList,
   Heading,
-  Link,
   PageHeader,
+  PathLink,
   RecordState,
   type DataTableColumn,
+  BackButton,
+  useRecordRoute,
 } from '@console/shared/ui';
 import type { GroupMember } from '@console/shared/contracts';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useDeleteGroup } from './api/delete-group';
-import { useGroup } from './api/get-group';
+import { PagedTable } from '../../lib/paged-table';
+import { groupQuery } from './api/get-group';
+import { groupMembersQuery } from './api/list-group-members';
 
-/** A member's name links to the customer overview when the user may open the People List. */
-const memberColumns = (linked: boolean): DataTableColumn<GroupMember>[] => [
+/** A member's name links to the customer overview when the operator can open it. */
+const memberColumns: DataTableColumn<GroupMember>[] = [
   {
     id: 'name',
     header: 'Name',
-    cell: ({ row }) => {
-      const name = `${row.original.first_name} ${row.original.last_name}`;
-      return linked ? (
-        <Link asChild color="blue.600">
-          <RouterLink to={`/customer-view/${row.original.id}`}>{name}</RouterLink>
-        </Link>
-      ) : (
-        name
-      );
-    },
+    cell: ({ row }) => <PathLink to={`/customer-view/${row.original.id}`}>{row.original.name}</PathLink>,
   },
   { id: 'mobile', header: 'Mobile No.', cell: ({ row }) => orEmpty(row.original.mobile) },
 ];
 
 export default function GroupViewPage() {
   const navigate = useNavigate();
-  const id = routeId(useParams().id);
-  const group = useGroup(id);
+  const route = useRecordRoute(groupQuery, { refreshAction: true });
   const deleteGroup = useDeleteGroup();
-  const canCustomers = useCan(['PERM_VIEW_CUSTOMER_LIST']);
-  useRefreshAction(() => group.refetch(), group.isFetching);
 
-  const back = (
-    <Button variant="outline" onClick={() => navigate('/group-list')}>
-      Back
-    </Button>
-  );
-  if (id === undefined || group.isError || !group.data) {
-    return <RecordState id={id} query={group} noun="Group" title="Group Details" right={back} />;
-  }
-  const data = group.data;
+  const back = <BackButton to="/group-list" />;
+  const data = route.record;
+  if (!data) return <RecordState route={route} noun="Group" title="Group Details" right={back} />;
   return (
     <>
       <PageHeader
@@ -84,10 +69,11 @@ export default function GroupViewPage() {
       <Heading as="h2" size="md" mb="2">
         Members
       </Heading>
-      <DataTable
+      <PagedTable
         caption={`Members of ${data.name}`}
-        columns={memberColumns(canCustomers)}
-        data={data.members}
+        columns={memberColumns}
+        noun="Members"
+        query={(page, pageSize) => groupMembersQuery(data.id, page, pageSize)}
         getRowId={(m) => String(m.id)}
       />
     </>

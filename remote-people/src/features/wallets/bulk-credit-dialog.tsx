@@ -6,15 +6,28 @@
  * interrupted by a reload is kept for this browser session and offered again under the same key,
  * so resuming it (or "Run again") pays nobody twice.
  */
-import { rupees, useDirtyForm } from '@console/shared';
-import { Alert, Box, Button, Dialog, Field, HStack, Input, Modal, NativeSelect, Stack, Text } from '@console/shared/ui';
+import { movementAmount, rupees, useDirtyForm } from '@console/shared';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  Field,
+  HStack,
+  Input,
+  Modal,
+  MoneyInput,
+  NativeSelect,
+  Stack,
+  Text,
+} from '@console/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useGroupOptions } from '../../lib/group-options';
+import { useGroupOptions } from '../groups/api/list-group-options';
 import { MONEY_KEYS } from '../../lib/query-keys';
-import { creditChunk, groupWallets } from './api/bulk-credit';
-import { AmountInput, movementAmount } from './amount-input';
-import { emptySummary, runBulkCredit, type BulkCreditSummary } from './bulk-credit';
+import { creditWallets } from './api/credit-wallets';
+import { getGroupWallets } from './api/get-group-wallets';
+import { emptySummary, runBulkCredit, type BulkCreditSummary } from './run-bulk-credit';
 import { newIdempotencyKey } from './idempotency-key';
 
 type Phase = 'form' | 'confirm' | 'running' | 'done';
@@ -52,7 +65,7 @@ export function BulkCreditDialog({
 }) {
   const [running, setRunning] = useState(false);
   return (
-    <Modal open={open} onClose={onClose} busy={running} size="lg" closeOnInteractOutside={false}>
+    <Modal open={open} onClose={onClose} busy={running} size="lg" closeOnInteractOutside={false} noEnterSubmit>
       {/* Mounted afresh on every open: a new batch, a new key (unless one is resumed). */}
       {open && <BulkCreditBody selectedWalletIds={selectedWalletIds} onClose={onClose} onRunning={setRunning} />}
     </Modal>
@@ -95,7 +108,7 @@ function BulkCreditBody({
     if (target !== 'selected') {
       setResolving(true);
       try {
-        const reach = await groupWallets(Number(target));
+        const reach = await getGroupWallets(Number(target));
         walletIds = reach.wallet_ids;
         withoutWallet = reach.customers_without_wallet;
         label = `Group: ${groups.data?.find((g) => String(g.id) === target)?.name ?? target}`;
@@ -131,7 +144,7 @@ function BulkCreditBody({
     try {
       const result = await runBulkCredit(
         current.walletIds,
-        (chunk) => creditChunk(chunk, current.amount, current.remark, current.key),
+        (chunk) => creditWallets(chunk, current.amount, current.remark, current.key),
         (n, partial) => {
           setDone(n);
           setSummary(partial);
@@ -202,7 +215,7 @@ function BulkCreditBody({
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <AmountInput label="Amount per wallet" value={amount} onChange={setAmount} disabled={locked} />
+          <MoneyInput label="Amount per wallet" value={amount} onChange={setAmount} disabled={locked} />
           <Field.Root>
             <Field.Label>Remark</Field.Label>
             <Input

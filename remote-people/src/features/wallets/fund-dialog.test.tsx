@@ -1,13 +1,10 @@
-import { api, useToastStore } from '@console/shared';
-import { fail, ok, renderPage } from '@console/shared/testing';
+import { useToastStore } from '@console/shared';
+import { fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { FundDialog } from './fund-dialog';
 
-jest.mock('@console/shared', () => ({
-  ...jest.requireActual('@console/shared'),
-  api: { post: jest.fn(), get: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
-const post = api.post as jest.Mock;
+const FUND = 'POST /customer/wallet/wallet-transaction';
+let server: FakeApi;
 
 const wallet = { id: 9, name: 'Canteen', amount: 100, type: 'prepaid', credit_limit: 0 };
 const movement = (amount: number) => ({
@@ -33,56 +30,74 @@ function renderDialog() {
 const amount = () => screen.getByLabelText('Amount');
 
 beforeEach(() => {
-  jest.clearAllMocks();
+  server = fakeApi();
   useToastStore.getState().clear();
 });
 
 describe('Add/Remove Fund', () => {
-  it('keeps both buttons disabled until the amount is above 0, with min 0 and step 0.01', async () => {
+  it('keeps both buttons disabled until the amount is above 0', async () => {
     const { user } = renderDialog();
-    expect(amount()).toHaveAttribute('min', '0');
-    expect(amount()).toHaveAttribute('step', '0.01');
+    expect(amount()).toHaveAttribute('inputmode', 'decimal');
     expect(screen.getByRole('button', { name: 'Add Fund' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Deduct Fund' })).toBeDisabled();
     await user.type(amount(), '0');
     expect(screen.getByRole('button', { name: 'Add Fund' })).toBeDisabled();
-    await user.clear(amount());
-    await user.type(amount(), '12.345');
-    expect(amount()).toHaveValue(12.34);
+    await user.type(amount(), '.5');
     expect(screen.getByRole('button', { name: 'Add Fund' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Deduct Fund' })).toBeEnabled();
   });
 
+  it('refuses what it cannot take, says why, and never changes the amount or a button', async () => {
+    const { user } = renderDialog();
+    await user.type(amount(), '-');
+    expect(amount()).toHaveValue('');
+    expect(screen.getByText('Amounts are positive; use Deduct Fund to take money out')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Fund' })).toBeDisabled();
+    await user.type(amount(), '5');
+    expect(amount()).toHaveValue('5');
+    expect(screen.queryByText(/Amounts are positive/)).not.toBeInTheDocument();
+    await user.type(amount(), 'e');
+    expect(amount()).toHaveValue('5');
+    expect(screen.getByText('Only digits and one decimal point')).toBeInTheDocument();
+    await user.type(amount(), '.001');
+    expect(amount()).toHaveValue('5.00');
+    expect(screen.getByText('At most two decimals')).toBeInTheDocument();
+  });
+
+  it('previews the balance each button would leave', async () => {
+    const { user } = renderDialog();
+    await user.type(amount(), '150.25');
+    const preview = screen.getByTestId('balance-preview');
+    expect(preview).toHaveTextContent('After Add Fund: ₹250.25');
+    expect(preview).toHaveTextContent('After Deduct Fund: -₹50.25 — below the ₹0.00 floor; it will be refused');
+  });
+
   it('sends a deduction as a negative amount with an Idempotency-Key, then closes', async () => {
-    post.mockImplementation(() => ok(movement(-0.5), 201));
+    server.on(FUND, () => movement(-0.5));
     const { user, onClose, onDone } = renderDialog();
     await user.type(amount(), '0.50');
     await user.click(screen.getByRole('button', { name: 'Deduct Fund' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(onDone).toHaveBeenCalled();
-    const [path, body, options] = post.mock.calls[0]!;
-    expect(path).toBe('/wallet/wallet-transaction');
-    expect(body).toEqual({ wallet_id: 9, transaction_amount: '-0.50' });
-    expect(options.service).toBe('customer');
-    expect(options.headers['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
+    expect(server.bodies(FUND)).toEqual([{ wallet_id: 9, transaction_amount: '-0.50' }]);
+    expect(server.headers(FUND)[0]!['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('stays open on a refusal, shows the reason, and retries the same request under the same key', async () => {
-    post.mockImplementation(() => fail(422, 'Insufficient balance: the wallet holds ₹100.00.'));
+    server.on(FUND, () => fail(422, 'Insufficient balance: the wallet holds ₹100.00.'));
     const { user, onClose } = renderDialog();
     await user.type(amount(), '150');
     await user.click(screen.getByRole('button', { name: 'Deduct Fund' }));
     expect(await screen.findByText('Insufficient balance: the wallet holds ₹100.00.')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
-    expect(amount()).toHaveValue(150);
+    expect(amount()).toHaveValue('150');
     await user.click(screen.getByRole('button', { name: 'Deduct Fund' }));
-    await waitFor(() => expect(post).toHaveBeenCalledTimes(2));
-    expect(post.mock.calls[1]![2].headers['Idempotency-Key']).toBe(post.mock.calls[0]![2].headers['Idempotency-Key']);
+    await waitFor(() => expect(server.bodies(FUND)).toHaveLength(2));
+    const keys = () => server.headers(FUND).map((h) => h['Idempotency-Key']);
+    expect(keys()[1]).toBe(keys()[0]);
     // A different request gets a key of its own.
     await user.click(screen.getByRole('button', { name: 'Add Fund' }));
-    await waitFor(() => expect(post).toHaveBeenCalledTimes(3));
-    expect(post.mock.calls[2]![2].headers['Idempotency-Key']).not.toBe(
-      post.mock.calls[0]![2].headers['Idempotency-Key'],
-    );
+    await waitFor(() => expect(server.bodies(FUND)).toHaveLength(3));
+    expect(keys()[2]).not.toBe(keys()[0]);
   });
 });

@@ -1,16 +1,17 @@
 /**
- * Add/Remove Fund (SPEC §2, §4, §5): an amount (min 0, step 0.01, two decimals at most), Add Fund
- * and Deduct Fund, both disabled unless the amount is above 0. On success the amount resets, the
+ * Add/Remove Fund (SPEC §2, §4, §5): an amount (positive, two decimals at most — a keystroke the
+ * field cannot take is refused with the reason), Add Fund and Deduct Fund, both disabled unless
+ * the amount is above 0, each with the balance it would leave. On success the amount resets, the
  * lists refresh (from the server: nothing is shown before it commits) and the dialog closes; on
  * failure it stays open with the server's reason. Each distinct request carries its own
- * Idempotency-Key, reused only when the very same request is sent again.
+ * Idempotency-Key, reused only when the very same request is sent again. Enter does nothing here:
+ * moving money takes a click on the button that says which way.
  */
-import { ApiError, rupees, useToastStore } from '@console/shared';
-import { Alert, Button, Dialog, Field, Input, Modal, Stack, Text } from '@console/shared/ui';
+import { ApiError, movementAmount, rupees, toPaise, useToastStore } from '@console/shared';
+import { Alert, Button, Dialog, Field, Input, Modal, MoneyInput, Stack, Text } from '@console/shared/ui';
 import type { Wallet } from '@console/shared/contracts';
 import { useRef, useState } from 'react';
 import { useMoveFunds } from './api/move-funds';
-import { AmountInput, movementAmount } from './amount-input';
 import { walletTypeLabel } from './columns';
 import { newIdempotencyKey } from './idempotency-key';
 
@@ -73,7 +74,7 @@ export function FundDialog({
   };
 
   return (
-    <Modal open={wallet !== null} onClose={close} busy={move.isPending}>
+    <Modal open={wallet !== null} onClose={close} busy={move.isPending} noEnterSubmit>
       <Dialog.Header>
         <Dialog.Title>Add/Remove Fund</Dialog.Title>
       </Dialog.Header>
@@ -84,7 +85,13 @@ export function FundDialog({
               {wallet.name} · {walletTypeLabel(wallet.type)} · balance <strong>{rupees(wallet.amount)}</strong>
               {wallet.type === 'postpaid' ? ` · credit limit ${rupees(wallet.credit_limit)}` : ''}
             </Text>
-            <AmountInput value={amount} onChange={setAmount} disabled={move.isPending} />
+            <MoneyInput
+              value={amount}
+              onChange={setAmount}
+              disabled={move.isPending}
+              negativeHint="use Deduct Fund to take money out"
+            />
+            {valid && <BalancePreview wallet={wallet} amount={valid} />}
             <Field.Root>
               <Field.Label>Remark</Field.Label>
               <Input
@@ -120,5 +127,30 @@ export function FundDialog({
         </Button>
       </Dialog.Footer>
     </Modal>
+  );
+}
+
+/** The balance each button would leave, from the balance shown (the server has the last word). */
+function BalancePreview({
+  wallet,
+  amount,
+}: {
+  wallet: Pick<Wallet, 'amount' | 'type' | 'credit_limit'>;
+  amount: string;
+}) {
+  const balance = Math.round(wallet.amount * 100);
+  const floor = wallet.type === 'postpaid' ? -Math.round(wallet.credit_limit * 100) : 0;
+  const added = balance + toPaise(amount);
+  const deducted = balance - toPaise(amount);
+  return (
+    <Stack gap="0" fontSize="sm" aria-live="polite" data-testid="balance-preview">
+      <Text>After Add Fund: {rupees(added / 100)}</Text>
+      <Text color={deducted < floor ? 'fg.error' : undefined}>
+        After Deduct Fund: {rupees(deducted / 100)}
+        {deducted < floor
+          ? ` — below the ${wallet.type === 'postpaid' ? 'credit limit' : '₹0.00 floor'}; it will be refused`
+          : ''}
+      </Text>
+    </Stack>
   );
 }

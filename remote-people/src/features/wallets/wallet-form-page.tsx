@@ -2,25 +2,26 @@
  * Add wallet (`/add-wallet`) and edit wallet (`/add-wallet/:id`). The owner is picked by search
  * and fixed once the wallet exists; the balance is never edited here, only moved by funds.
  */
-import { routeId } from '@console/shared';
 import {
-  Card,
-  FormActions,
+  MoneyField,
   PageHeader,
+  RecordForm,
   RecordState,
+  SearchSelect,
   SelectField,
   SimpleGrid,
   Text,
   TextField,
-  UnsavedChangesGuard,
-  useSaveAndReturn,
+  useRecordRoute,
 } from '@console/shared/ui';
 import type { Wallet } from '@console/shared/contracts';
-import { Form, Formik, useField, useFormikContext } from 'formik';
-import { useParams } from 'react-router-dom';
-import { CustomerPicker, customerLabel, type PickedCustomer } from '../../lib/customer-picker';
-import { useWallet } from './api/get-wallet';
-import { useSaveWallet } from './api/save-wallet';
+import { useField, useFormikContext } from 'formik';
+import { useState } from 'react';
+import { customerLabel, pickedCustomer, type PickedCustomer } from '../../lib/customer-picker';
+import { CUSTOMER_OPTIONS_LIMIT, useCustomerOptions } from '../customers/api/list-customer-options';
+import { useCreateWallet } from './api/create-wallet';
+import { walletQuery } from './api/get-wallet';
+import { useUpdateWallet } from './api/update-wallet';
 import { EMPTY_WALLET, walletBody, walletFormValues, walletSchema, type WalletFormValues } from './wallet-schema';
 
 const LIST_PATH = '/wallet-list';
@@ -36,88 +37,86 @@ const STATUS_OPTIONS = [
   { value: '1', label: 'Active' },
   { value: '0', label: 'Inactive' },
 ];
-const creditInput = (raw: string) => {
-  const cleaned = raw.replace(/[^\d.]/g, '');
-  const [whole = '', ...rest] = cleaned.split('.');
-  return rest.length ? `${whole}.${rest.join('').slice(0, 2)}` : whole;
-};
 
 export default function WalletFormPage() {
-  const rawId = useParams().id;
-  const id = routeId(rawId);
-  const wallet = useWallet(id);
-  if (rawId === undefined) return <WalletForm key="new" />;
-  if (id === undefined || wallet.isError || !wallet.data) {
-    return <RecordState id={id} query={wallet} noun="Wallet" title="Edit Wallet" />;
-  }
-  return <WalletForm key={wallet.data.id} wallet={wallet.data} />;
+  const route = useRecordRoute(walletQuery);
+  if (route.status === 'new') return <WalletForm key="new" />;
+  if (!route.record) return <RecordState route={route} noun="Wallet" title="Edit Wallet" />;
+  // Keyed so that moving from one wallet to another starts a fresh form.
+  return <WalletForm key={route.record.id} wallet={route.record} />;
 }
 
 function WalletForm({ wallet }: { wallet?: Wallet }) {
-  const saveWallet = useSaveWallet();
-  const { saved, submit } = useSaveAndReturn(LIST_PATH);
+  const createWallet = useCreateWallet();
+  const updateWallet = useUpdateWallet();
   return (
     <>
       <PageHeader title={wallet ? 'Edit Wallet' : 'Add Wallet'} subtitle={wallet?.name} />
-      <Formik
+      <RecordForm
         initialValues={wallet ? walletFormValues(wallet) : EMPTY_WALLET}
         validationSchema={walletSchema}
-        onSubmit={(values) =>
-          submit(async () => {
-            await saveWallet.mutateAsync({ id: wallet?.id, body: walletBody(values) });
-          })
+        listPath={LIST_PATH}
+        save={(values) =>
+          wallet
+            ? updateWallet.mutateAsync({
+                id: wallet.id,
+                body: { ...walletBody(values), updated_at: wallet.updated_at },
+              })
+            : createWallet.mutateAsync(walletBody(values))
         }
       >
-        {({ values }) => (
-          <Form noValidate>
-            <UnsavedChangesGuard saved={saved} />
-            <Card.Root>
-              <Card.Body>
-                {wallet ? (
-                  <Text mb="4">
-                    Customer: <strong>{customerLabel(wallet.Customer)}</strong>
-                  </Text>
-                ) : (
-                  <OwnerField />
-                )}
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="4">
-                  <TextField name="name" label="Wallet Name" required autoComplete="off" />
-                  <SelectField name="type" label="Type" options={TYPE_OPTIONS} required />
-                  {values.type === 'postpaid' && (
-                    <TextField
-                      name="credit_limit"
-                      label="Credit Limit"
-                      required
-                      autoComplete="off"
-                      inputFilter={creditInput}
-                    />
-                  )}
-                  <SelectField
-                    name="is_primary"
-                    label="Is Primary"
-                    options={wallet ? YES_NO : [{ value: '', label: 'Automatic: yes for a first wallet' }, ...YES_NO]}
-                  />
-                  <SelectField name="status" label="Status" options={STATUS_OPTIONS} required />
-                </SimpleGrid>
-              </Card.Body>
-              <FormActions cancelTo={LIST_PATH} saved={saved} />
-            </Card.Root>
-          </Form>
+        {wallet ? (
+          <Text mb="4">
+            Customer: <strong>{customerLabel(pickedCustomer(wallet.Customer))}</strong>
+          </Text>
+        ) : (
+          <OwnerField />
         )}
-      </Formik>
+        <WalletFields isNew={!wallet} />
+      </RecordForm>
     </>
   );
 }
 
+/** Name, type, the credit limit of a postpaid wallet, primary and status. */
+function WalletFields({ isNew }: { isNew: boolean }) {
+  const { values } = useFormikContext<WalletFormValues>();
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="4">
+      <TextField name="name" label="Wallet Name" required autoComplete="off" />
+      <SelectField name="type" label="Type" options={TYPE_OPTIONS} required />
+      {values.type === 'postpaid' && <MoneyField name="credit_limit" label="Credit Limit" required />}
+      <SelectField
+        name="is_primary"
+        label="Is Primary"
+        options={isNew ? [{ value: '', label: 'Automatic: yes for a first wallet' }, ...YES_NO] : YES_NO}
+      />
+      <SelectField name="status" label="Status" options={STATUS_OPTIONS} required />
+    </SimpleGrid>
+  );
+}
+
+/** The owner, found by name or mobile: one choice (a wallet has one customer). */
 function OwnerField() {
   const [field, meta, helpers] = useField<PickedCustomer[]>('customer');
   const { submitCount } = useFormikContext<WalletFormValues>();
+  const [search, setSearch] = useState('');
+  const matches = useCustomerOptions(search);
+  const chosen = field.value[0];
+  const option = (c: PickedCustomer) => ({ id: c.id, label: customerLabel(c) });
   return (
-    <CustomerPicker
+    <SearchSelect
       label="Customer"
-      multiple={false}
-      value={field.value}
-      onChange={(next) => void helpers.setValue(next)}
+      required
+      value={chosen ? option(chosen) : null}
+      onChange={(next) => {
+        const picked = next && (matches.data ?? []).find((c) => c.id === next.id);
+        void helpers.setValue(picked ? [picked] : next && chosen ? [chosen] : []);
+      }}
+      onSearch={setSearch}
+      options={matches.data?.map(option)}
+      limit={CUSTOMER_OPTIONS_LIMIT}
+      placeholder="Search by name or mobile"
       error={(meta.touched || submitCount > 0) && typeof meta.error === 'string' ? meta.error : undefined}
     />
   );

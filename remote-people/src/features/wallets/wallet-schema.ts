@@ -6,7 +6,7 @@ import { formRules } from '@console/shared';
 import { MAX_MOVEMENT_RUPEES } from '@console/shared/contracts/limits';
 import type { Wallet, WalletBody } from '@console/shared/contracts';
 import { array, mixed, object, string } from 'yup';
-import type { PickedCustomer } from '../../lib/customer-picker';
+import { pickedCustomer, type PickedCustomer } from '../../lib/customer-picker';
 
 export interface WalletFormValues {
   customer: PickedCustomer[];
@@ -29,7 +29,7 @@ export const EMPTY_WALLET: WalletFormValues = {
 
 export function walletFormValues(w: Wallet): WalletFormValues {
   return {
-    customer: [w.Customer],
+    customer: [pickedCustomer(w.Customer)],
     name: w.name,
     type: w.type === 'postpaid' ? 'postpaid' : 'prepaid',
     credit_limit: w.type === 'postpaid' ? String(w.credit_limit) : '',

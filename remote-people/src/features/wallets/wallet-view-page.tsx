@@ -1,33 +1,35 @@
 /** One wallet (`/wallet/:id`): its details, Add/Remove Fund, and its own ledger, newest first. */
-import { formatDate, orEmpty, routeId, rupees, useCan, useRefreshAction } from '@console/shared';
-import { ActiveBadge, Button, Card, DetailList, Heading, Link, PageHeader, RecordState } from '@console/shared/ui';
+import { formatDate, orEmpty, rupees } from '@console/shared';
+import {
+  ActiveBadge,
+  Button,
+  Card,
+  DetailList,
+  Heading,
+  PageHeader,
+  PathLink,
+  RecordState,
+  BackButton,
+  useRecordRoute,
+} from '@console/shared/ui';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { LedgerTable } from '../../lib/ledger';
+import { useNavigate } from 'react-router-dom';
+import { LedgerTable } from '../../lib/ledger-table';
 import { useDeleteWallet } from './api/delete-wallet';
-import { useWallet } from './api/get-wallet';
+import { walletQuery } from './api/get-wallet';
+import { walletTransactionsQuery } from './api/list-wallet-transactions';
 import { walletTypeLabel } from './columns';
 import { FundDialog } from './fund-dialog';
 
 export default function WalletViewPage() {
   const navigate = useNavigate();
-  const id = routeId(useParams().id);
-  const wallet = useWallet(id);
+  const route = useRecordRoute(walletQuery, { refreshAction: true });
   const deleteWallet = useDeleteWallet();
   const [funding, setFunding] = useState(false);
-  const canCustomers = useCan(['PERM_VIEW_CUSTOMER_LIST']);
-  useRefreshAction(() => wallet.refetch(), wallet.isFetching);
 
-  const back = (
-    <Button variant="outline" onClick={() => navigate('/wallet-list')}>
-      Back
-    </Button>
-  );
-  if (id === undefined || wallet.isError || !wallet.data) {
-    return <RecordState id={id} query={wallet} noun="Wallet" title="Wallet Details" right={back} />;
-  }
-  const data = wallet.data;
-  const owner = `${data.Customer.first_name} ${data.Customer.last_name}`;
+  const back = <BackButton to="/wallet-list" />;
+  const data = route.record;
+  if (!data) return <RecordState route={route} noun="Wallet" title="Wallet Details" right={back} />;
   return (
     <>
       <PageHeader
@@ -54,13 +56,9 @@ export default function WalletViewPage() {
               ['Wallet Name', data.name],
               [
                 'Customer Name',
-                canCustomers ? (
-                  <Link key="owner" asChild color="blue.600">
-                    <RouterLink to={`/customer-view/${data.customer_id}`}>{owner}</RouterLink>
-                  </Link>
-                ) : (
-                  owner
-                ),
+                <PathLink key="owner" to={`/customer-view/${data.customer_id}`}>
+                  {data.Customer.first_name} {data.Customer.last_name}
+                </PathLink>,
               ],
               ['Customer Phone', orEmpty(data.Customer.mobile)],
               ['Amount', rupees(data.amount)],
@@ -76,7 +74,11 @@ export default function WalletViewPage() {
       <Heading as="h2" size="md" mb="2">
         Wallet Transactions
       </Heading>
-      <LedgerTable scope={{ wallet_id: data.id }} caption={`Movements of ${data.name}`} />
+      <LedgerTable
+        scope={{ wallet_id: data.id }}
+        caption={`Movements of ${data.name}`}
+        query={walletTransactionsQuery}
+      />
       <FundDialog wallet={funding ? data : null} onClose={() => setFunding(false)} />
     </>
   );

@@ -1,17 +1,13 @@
-/** POST /roles — a new role; without a role_code the server derives one from the name. */
+/** POST /merchant/roles — a new role; the lists (and the users' role options) are refetched after. */
 import { api, unwrap } from '@console/shared';
-import type { Role, RoleBody } from '@console/shared/contracts';
+import type { RoleBody } from '@console/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ROLES_KEY } from './list-roles';
-
-export async function createRole(body: RoleBody): Promise<Role> {
-  return unwrap(await api.post<{ data: Role }>('/roles', body)).data;
-}
+import { rolesKeys } from '../../../lib/query-keys';
 
 export function useCreateRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createRole,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ROLES_KEY }),
+    mutationFn: async (body: RoleBody) => unwrap(await api.post('/merchant/roles', body, { noErrorToast: true })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rolesKeys.all }),
   });
 }

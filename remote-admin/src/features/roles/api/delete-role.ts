@@ -1,10 +1,10 @@
 /**
- * DELETE /roles/:id — through the console's delete dialog, which makes the call; a role still
- * held by users is refused by the server (409, toasted by the API client).
+ * DELETE /merchant/roles/:id — through the console's delete dialog, which makes the call; a role
+ * still held by users is refused by the server (409).
  */
 import { useDeleteRecord } from '@console/shared/ui';
-import { ROLES_KEY } from './list-roles';
+import { rolesKeys } from '../../../lib/query-keys';
 
 export function useDeleteRole() {
-  return useDeleteRecord({ rootKey: ROLES_KEY, service: 'merchant', path: (id) => `/roles/${id}` });
+  return useDeleteRecord({ keys: rolesKeys, path: (id) => `/merchant/roles/${id}` });
 }

@@ -1,18 +1,10 @@
-/** GET /roles/:id — one role with its permission codes and how many users hold it. */
+/** GET /merchant/roles/:id — one role for the view and edit screens. */
 import { api, unwrap } from '@console/shared';
-import type { Role } from '@console/shared/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { ROLES_KEY } from './list-roles';
+import { queryOptions } from '@tanstack/react-query';
+import { rolesKeys } from '../../../lib/query-keys';
 
-export async function getRole(id: number, signal?: AbortSignal): Promise<Role> {
-  return unwrap(await api.get<{ data: Role }>(`/roles/${id}`, { signal })).data;
-}
-
-/** `id` undefined (create, or an id that is not a number) makes no call. */
-export function useRole(id: number | undefined) {
-  return useQuery({
-    queryKey: [...ROLES_KEY, 'detail', id],
-    queryFn: ({ signal }) => getRole(id!, signal),
-    enabled: id !== undefined,
+export const roleQuery = (id: number) =>
+  queryOptions({
+    queryKey: rolesKeys.detail(id),
+    queryFn: async ({ signal }) => unwrap(await api.get(`/merchant/roles/${id}`, { signal })).data,
   });
-}

@@ -1,17 +1,18 @@
-/** PUT /roles/:id — rename a role or change its permissions. */
+/** PUT /merchant/roles/:id — a role's name, code and permissions, with the `updated_at` the form loaded (409 when stale). Refusals are shown by the form. */
 import { api, unwrap } from '@console/shared';
-import type { Role, RoleBody } from '@console/shared/contracts';
+import type { RoleUpdateBody } from '@console/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ROLES_KEY } from './list-roles';
-
-export async function updateRole({ id, body }: { id: number; body: RoleBody }): Promise<Role> {
-  return unwrap(await api.put<{ data: Role }>(`/roles/${id}`, body)).data;
-}
+import { rolesKeys, usersKeys } from '../../../lib/query-keys';
 
 export function useUpdateRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateRole,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ROLES_KEY }),
+    mutationFn: async ({ id, body }: { id: number; body: RoleUpdateBody }) =>
+      unwrap(await api.put(`/merchant/roles/${id}`, body, { noErrorToast: true })).data,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: rolesKeys.all });
+      // A renamed role shows in the users list and on each user's page.
+      void queryClient.invalidateQueries({ queryKey: usersKeys.all });
+    },
   });
 }

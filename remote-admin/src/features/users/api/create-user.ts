@@ -1,17 +1,14 @@
-/** POST /users — a new user; the list is refetched after. */
+/** POST /merchant/users — a new user; the lists are refetched after. Refusals are shown by the form. */
 import { api, unwrap } from '@console/shared';
-import type { User, UserCreateBody } from '@console/shared/contracts';
+import type { UserCreateBody } from '@console/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { USERS_KEY } from './list-users';
-
-export async function createUser(body: UserCreateBody): Promise<User> {
-  return unwrap(await api.post<{ data: User }>('/users', body)).data;
-}
+import { usersKeys } from '../../../lib/query-keys';
 
 export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+    mutationFn: async (body: UserCreateBody) =>
+      unwrap(await api.post('/merchant/users', body, { noErrorToast: true })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
   });
 }

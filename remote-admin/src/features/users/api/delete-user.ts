@@ -1,7 +1,7 @@
-/** DELETE /users/:id — through the console's delete dialog, which makes the call. */
+/** DELETE /merchant/users/:id — through the console's delete dialog, which makes the call. */
 import { useDeleteRecord } from '@console/shared/ui';
-import { USERS_KEY } from './list-users';
+import { usersKeys } from '../../../lib/query-keys';
 
 export function useDeleteUser() {
-  return useDeleteRecord({ rootKey: USERS_KEY, service: 'merchant', path: (id) => `/users/${id}` });
+  return useDeleteRecord({ keys: usersKeys, path: (id) => `/merchant/users/${id}` });
 }

@@ -1,32 +1,21 @@
 /**
- * POST /roles/list (first 100 by name) — the roles a user can be given, for the Role filter and
- * the form's Role select. Readable by anyone who manages users, unlike Role Management.
+ * POST /merchant/roles/list (first 100 by name) — the roles a user can be given, for the Role
+ * filter and the form's Role select. Readable by anyone who manages users, unlike Role Management.
  */
-import { api, unwrap, type ListPage } from '@console/shared';
-import type { Role } from '@console/shared/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '@console/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { rolesKeys } from '../../../lib/query-keys';
 
-export interface RoleOption {
-  id: number;
-  name: string;
-}
-
-export async function listRoleOptions(signal?: AbortSignal): Promise<RoleOption[]> {
-  const page = unwrap(
-    await api.post<ListPage<Role>>(
-      '/roles/list',
-      { offset: 0, limit: 100, sortBy: 'name', sortDir: 'ASC' },
-      { signal },
-    ),
-  );
-  return page.data.map(({ id, name }) => ({ id, name }));
-}
-
-export function useRoleOptions() {
-  return useQuery({
-    // Under the 'roles' key, so a change in Role Management refreshes these options too.
-    queryKey: ['roles', 'options'],
-    queryFn: ({ signal }) => listRoleOptions(signal),
+export const roleOptionsQuery = () =>
+  queryOptions({
+    // Under the roles key, so a change in Role Management refreshes these options too.
+    queryKey: rolesKeys.of('options'),
+    queryFn: async ({ signal }) => {
+      const body = { offset: 0, limit: 100, sortBy: 'name', sortDir: 'ASC' } as const;
+      const page = unwrap(await api.post('/merchant/roles/list', body, { signal }));
+      return page.data.map(({ id, name }) => ({ id, name }));
+    },
     staleTime: 60_000,
   });
-}
+
+export const useRoleOptions = () => useQuery(roleOptionsQuery());

@@ -1,20 +1,11 @@
-/** POST /users/list — one page of users for the list screen (server-side sort, search, filters). */
-import { api, listPayload, unwrap, type ListPage, type ListParams } from '@console/shared';
-import type { User } from '@console/shared/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+/** POST /merchant/users/list — one page of users (server-side sort, search, filters). */
+import { api, unwrap } from '@console/shared';
+import type { UserListRequest } from '@console/shared/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { usersKeys } from '../../../lib/query-keys';
 
-/** Root of every users query; mutations invalidate it. */
-export const USERS_KEY = ['users'] as const;
-
-export async function listUsers(params: ListParams, signal?: AbortSignal): Promise<ListPage<User>> {
-  return unwrap(await api.post<ListPage<User>>('/users/list', listPayload(params), { signal }));
-}
-
-export function useUsers(params: ListParams) {
-  return useQuery({
-    queryKey: [...USERS_KEY, 'list', params],
-    queryFn: ({ signal }) => listUsers(params, signal),
-    // Keep the current page on screen while the next one loads.
-    placeholderData: keepPreviousData,
+export const usersListQuery = (body: UserListRequest) =>
+  queryOptions({
+    queryKey: usersKeys.list(body),
+    queryFn: async ({ signal }) => unwrap(await api.post('/merchant/users/list', body, { signal })),
   });
-}

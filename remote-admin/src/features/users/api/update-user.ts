@@ -1,17 +1,14 @@
-/** PUT /users/:id — edit a user; an omitted password keeps the current one. */
+/** PUT /merchant/users/:id — edit a user; an omitted password keeps the current one. Refusals are shown by the form. */
 import { api, unwrap } from '@console/shared';
-import type { User, UserUpdateBody } from '@console/shared/contracts';
+import type { UserUpdateBody } from '@console/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { USERS_KEY } from './list-users';
-
-export async function updateUser({ id, body }: { id: number; body: UserUpdateBody }): Promise<User> {
-  return unwrap(await api.put<{ data: User }>(`/users/${id}`, body)).data;
-}
+import { usersKeys } from '../../../lib/query-keys';
 
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+    mutationFn: async ({ id, body }: { id: number; body: UserUpdateBody }) =>
+      unwrap(await api.put(`/merchant/users/${id}`, body, { noErrorToast: true })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
   });
 }

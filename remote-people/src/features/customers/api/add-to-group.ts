@@ -1,30 +1,16 @@
-/** POST /customer-groups/:id/members — add the selected customers to a group, keeping its members. */
+/** POST /customer/customer-groups/:id/members — add the selected customers to a group, keeping its members. */
 import { api, unwrap } from '@console/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CUSTOMERS_KEY, GROUPS_KEY } from '../../../lib/query-keys';
-
-export interface MembersAdded {
-  added: number;
-  already_members: number;
-}
-
-export async function addToGroup({ groupId, customerIds }: { groupId: number; customerIds: number[] }) {
-  return unwrap(
-    await api.post<{ data: MembersAdded }>(
-      `/customer-groups/${groupId}/members`,
-      { customer_ids: customerIds },
-      { service: 'customer' },
-    ),
-  ).data;
-}
+import { customersKeys, groupsKeys } from '../../../lib/query-keys';
 
 export function useAddToGroup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: addToGroup,
+    mutationFn: async ({ groupId, customerIds }: { groupId: number; customerIds: number[] }) =>
+      unwrap(await api.post(`/customer/customer-groups/${groupId}/members`, { customer_ids: customerIds })).data,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: GROUPS_KEY });
-      void queryClient.invalidateQueries({ queryKey: CUSTOMERS_KEY });
+      void queryClient.invalidateQueries({ queryKey: groupsKeys.all });
+      void queryClient.invalidateQueries({ queryKey: customersKeys.all });
     },
   });
 }

@@ -1,20 +1,17 @@
-/** POST /customers — a new customer; customer and group queries are refetched after. */
+/** POST /customer/customers — a new customer; customer and group queries are refetched after. */
 import { api, unwrap } from '@console/shared';
-import type { CustomerBody, CustomerDetail } from '@console/shared/contracts';
+import type { CustomerBody } from '@console/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CUSTOMERS_KEY, GROUPS_KEY } from '../../../lib/query-keys';
-
-export async function createCustomer(body: CustomerBody): Promise<CustomerDetail> {
-  return unwrap(await api.post<{ data: CustomerDetail }>('/customers', body, { service: 'customer' })).data;
-}
+import { customersKeys, groupsKeys } from '../../../lib/query-keys';
 
 export function useCreateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createCustomer,
+    mutationFn: async (body: CustomerBody) =>
+      unwrap(await api.post('/customer/customers', body, { noErrorToast: true })).data,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: CUSTOMERS_KEY });
-      void queryClient.invalidateQueries({ queryKey: GROUPS_KEY });
+      void queryClient.invalidateQueries({ queryKey: customersKeys.all });
+      void queryClient.invalidateQueries({ queryKey: groupsKeys.all });
     },
   });
 }

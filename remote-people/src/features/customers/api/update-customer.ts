@@ -1,20 +1,17 @@
-/** PUT /customers/:id — the customer's fields and group set; customer and group queries are refetched. */
+/** PUT /customer/customers/:id — the customer's fields, group changes as deltas and the `updated_at` the form loaded (409 when stale); customer and group queries are refetched. */
 import { api, unwrap } from '@console/shared';
-import type { CustomerBody, CustomerDetail } from '@console/shared/contracts';
+import type { CustomerUpdateBody } from '@console/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CUSTOMERS_KEY, GROUPS_KEY } from '../../../lib/query-keys';
-
-export async function updateCustomer({ id, body }: { id: number; body: CustomerBody }): Promise<CustomerDetail> {
-  return unwrap(await api.put<{ data: CustomerDetail }>(`/customers/${id}`, body, { service: 'customer' })).data;
-}
+import { customersKeys, groupsKeys } from '../../../lib/query-keys';
 
 export function useUpdateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateCustomer,
+    mutationFn: async ({ id, body }: { id: number; body: CustomerUpdateBody }) =>
+      unwrap(await api.put(`/customer/customers/${id}`, body, { noErrorToast: true })).data,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: CUSTOMERS_KEY });
-      void queryClient.invalidateQueries({ queryKey: GROUPS_KEY });
+      void queryClient.invalidateQueries({ queryKey: customersKeys.all });
+      void queryClient.invalidateQueries({ queryKey: groupsKeys.all });
     },
   });
 }

@@ -1,18 +1,10 @@
-/** GET /customer-groups/:id — a group with its members (view and edit screens). */
+/** GET /customer/customer-groups/:id — a group with its member count (view and edit screens); the members are paged by their own list. */
 import { api, unwrap } from '@console/shared';
-import type { CustomerGroupDetail } from '@console/shared/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { GROUPS_KEY } from '../../../lib/query-keys';
+import { queryOptions } from '@tanstack/react-query';
+import { groupsKeys } from '../../../lib/query-keys';
 
-export async function getGroup(id: number, signal?: AbortSignal): Promise<CustomerGroupDetail> {
-  return unwrap(await api.get<{ data: CustomerGroupDetail }>(`/customer-groups/${id}`, { service: 'customer', signal }))
-    .data;
-}
-
-export function useGroup(id: number | undefined) {
-  return useQuery({
-    queryKey: [...GROUPS_KEY, 'detail', id],
-    queryFn: ({ signal }) => getGroup(id!, signal),
-    enabled: id !== undefined,
+export const groupQuery = (id: number) =>
+  queryOptions({
+    queryKey: groupsKeys.detail(id),
+    queryFn: async ({ signal }) => unwrap(await api.get(`/customer/customer-groups/${id}`, { signal })).data,
   });
-}

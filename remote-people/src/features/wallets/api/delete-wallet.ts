@@ -1,15 +1,14 @@
 /**
- * DELETE /wallet/:id — through the console's delete dialog. The server refuses a wallet that still
- * holds money (its message is shown); otherwise it is soft-deleted and its ledger kept.
+ * DELETE /customer/wallet/:id — through the console's delete dialog. The server refuses a wallet
+ * that still holds money (its message is shown); otherwise it is soft-deleted and its ledger kept.
  */
 import { useDeleteRecord } from '@console/shared/ui';
-import { CUSTOMERS_KEY, WALLETS_KEY } from '../../../lib/query-keys';
+import { customersKeys, walletsKeys } from '../../../lib/query-keys';
 
 export function useDeleteWallet() {
   return useDeleteRecord({
-    rootKey: WALLETS_KEY,
-    service: 'customer',
-    path: (id) => `/wallet/${id}`,
-    alsoInvalidate: [CUSTOMERS_KEY],
+    keys: walletsKeys,
+    path: (id) => `/customer/wallet/${id}`,
+    alsoInvalidate: [customersKeys.all],
   });
 }

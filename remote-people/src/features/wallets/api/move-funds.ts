@@ -1,10 +1,9 @@
 /**
- * POST /wallet/wallet-transaction — add (positive) or deduct (negative) funds, with an
+ * POST /customer/wallet/wallet-transaction — add (positive) or deduct (negative) funds, with an
  * Idempotency-Key so a retried request moves money once. Pessimistic: nothing changes on screen
  * until the server has committed; then every money query is refetched.
  */
 import { api, unwrap } from '@console/shared';
-import type { FundMovement } from '@console/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MONEY_KEYS } from '../../../lib/query-keys';
 
@@ -19,8 +18,7 @@ export interface FundMovementRequest {
 export async function moveFunds({ walletId, amount, remark, idempotencyKey }: FundMovementRequest) {
   const body = { wallet_id: walletId, transaction_amount: amount, ...(remark ? { remark } : {}) };
   return unwrap(
-    await api.post<{ data: FundMovement }>('/wallet/wallet-transaction', body, {
-      service: 'customer',
+    await api.post('/customer/wallet/wallet-transaction', body, {
       headers: { 'Idempotency-Key': idempotencyKey },
     }),
   ).data;

@@ -1,5 +1,5 @@
 import type { BulkCreditResult } from '@console/shared/contracts';
-import { runBulkCredit, type SendChunk } from './bulk-credit';
+import { runBulkCredit, type SendChunk } from './run-bulk-credit';
 
 const result = (wallet_id: number, outcome: BulkCreditResult['outcome'], message: string | null = null) => ({
   wallet_id,

@@ -1,42 +1,13 @@
 /**
- * POST /wallet/transaction-list — the wallet ledger, newest first, for one wallet (`/wallet/:id`)
- * or one customer (the overview). Read by two features, so it lives here.
+ * The movements of a wallet or a customer, newest first, with its own pager: on `/wallet/:id` and
+ * the customer overview. The page gives it the ledger query (its wallets feature's API call).
  */
-import { api, formatDate, orEmpty, rupees, unwrap, type ListPage } from '@console/shared';
+import { formatDate, orEmpty, rupees } from '@console/shared';
 import type { WalletTransaction } from '@console/shared/contracts';
-import { DataTable, Pagination, type DataTableColumn } from '@console/shared/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, DataTable, Pagination, Text, VStack, type DataTableColumn } from '@console/shared/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LEDGER_KEY } from './query-keys';
-
-export interface LedgerScope {
-  wallet_id?: number;
-  customer_id?: number;
-}
-
-export async function listLedger(
-  scope: LedgerScope,
-  page: number,
-  pageSize: number,
-  signal?: AbortSignal,
-): Promise<ListPage<WalletTransaction>> {
-  return unwrap(
-    await api.post<ListPage<WalletTransaction>>(
-      '/wallet/transaction-list',
-      { ...scope, offset: (page - 1) * pageSize, limit: pageSize, sortDir: 'DESC' },
-      { service: 'customer', signal },
-    ),
-  );
-}
-
-export function useLedger(scope: LedgerScope, page: number, pageSize: number, enabled = true) {
-  return useQuery({
-    queryKey: [...LEDGER_KEY, scope, page, pageSize],
-    queryFn: ({ signal }) => listLedger(scope, page, pageSize, signal),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
+import type { LedgerScope, walletTransactionsQuery } from '../features/wallets/api/list-wallet-transactions';
 
 /** SPEC §2 Customer overview: ID, Wallet ID, Type, Previous Balance, Amount, After Balance (+ remark, date). */
 const columns: DataTableColumn<WalletTransaction>[] = [
@@ -54,11 +25,18 @@ const columns: DataTableColumn<WalletTransaction>[] = [
   { id: 'created_at', header: 'Date', cell: ({ row }) => formatDate(row.original.created_at) },
 ];
 
-/** The movements of a wallet or a customer, with its own pager. */
-export function LedgerTable({ scope, caption }: { scope: LedgerScope; caption: string }) {
+export function LedgerTable({
+  scope,
+  caption,
+  query,
+}: {
+  scope: LedgerScope;
+  caption: string;
+  query: typeof walletTransactionsQuery;
+}) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
-  const ledger = useLedger(scope, page, pageSize);
+  const ledger = useQuery(query(scope, page, pageSize));
   return (
     <>
       <DataTable
@@ -67,6 +45,18 @@ export function LedgerTable({ scope, caption }: { scope: LedgerScope; caption: s
         data={ledger.data?.data ?? []}
         loading={ledger.isPending}
         getRowId={(row) => String(row.id)}
+        emptyText={
+          ledger.isError ? (
+            <VStack gap="2">
+              <Text color="fg.error">The movements could not be loaded: {ledger.error.message}</Text>
+              <Button size="sm" variant="outline" onClick={() => void ledger.refetch()}>
+                Retry
+              </Button>
+            </VStack>
+          ) : (
+            'No movements yet'
+          )
+        }
       />
       <Pagination
         page={page}

@@ -1,0 +1,9 @@
+/**
+ * This remote's query keys, under its own namespace: every remote shares the host's query client.
+ * A mutation invalidates the keys whose data it changes.
+ */
+import { resourceKeys } from '@console/shared';
+
+export const usersKeys = resourceKeys('admin', 'users');
+/** Role Management's queries, and the role options of the users feature (a role change refreshes both). */
+export const rolesKeys = resourceKeys('admin', 'roles');

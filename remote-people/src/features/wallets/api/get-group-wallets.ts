@@ -1,0 +1,6 @@
+/** GET /customer/customer-groups/:id/wallets — the wallets a bulk credit of the group reaches. */
+import { api, unwrap } from '@console/shared';
+
+export async function getGroupWallets(groupId: number) {
+  return unwrap(await api.get(`/customer/customer-groups/${groupId}/wallets`)).data;
+}
