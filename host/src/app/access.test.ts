@@ -1,6 +1,7 @@
 import type { SessionUser } from '@console/shared/contracts';
 import type { RemoteState } from '../federation/registry-store';
-import { allowedRoutes, landingPath, stillLoading, visibleSections } from './access';
+import { DEFAULT_LABELS } from '@console/shared';
+import { allowedRoutes, forbidden, landingPath, pageName, stillLoading, visibleSections } from './access';
 
 const user = (role_code: string, permissions: string[]): SessionUser => ({
   id: 1,
@@ -64,5 +65,26 @@ describe('access to sections and paths', () => {
     expect(
       visibleSections({ user: admin, permissions: [], remoteStates: { 'remote-admin': { status: 'loading' } } }),
     ).toEqual([]);
+  });
+});
+
+describe('forbidden pages and page names', () => {
+  const ops = user('ROLE_OPERATIONS', ['PERM_VIEW_CUSTOMER_LIST']);
+  const opsAccess = { user: ops, permissions: ops.Role.permissions, remoteStates: adminReady };
+
+  it('a page of the console the role does not open is forbidden; one it opens or nobody serves is not', () => {
+    expect(forbidden('/users-list', opsAccess)).toBe(true);
+    expect(forbidden('/user-view/12', opsAccess)).toBe(true);
+    expect(forbidden('/roles', opsAccess)).toBe(true);
+    expect(forbidden('/customer-list', opsAccess)).toBe(false);
+    expect(forbidden('/no-such-page', opsAccess)).toBe(false);
+    expect(forbidden('/roles', { user: admin, permissions: [], remoteStates: adminReady })).toBe(false);
+  });
+
+  it("names a page by its menu item, in the tenant's words", () => {
+    expect(pageName('/wallet/801', DEFAULT_LABELS)).toBe('Employee Wallets');
+    expect(pageName('/customer-view/3', DEFAULT_LABELS)).toBe('People List');
+    expect(pageName('/customer-view/3', { ...DEFAULT_LABELS, customers: 'Employees' })).toBe('Employees List');
+    expect(pageName('/nowhere', DEFAULT_LABELS)).toBeNull();
   });
 });

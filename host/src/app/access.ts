@@ -4,6 +4,8 @@
  * actually serves, so a section whose pages are not built yet never shows as a placeholder.
  */
 import { ADMIN_ROLE_CODE, can } from '@console/shared/permissions';
+import type { TenantLabels } from '@console/shared/contracts';
+import { matchPath } from 'react-router-dom';
 import type { SessionUser } from '@console/shared/contracts';
 import type { RemoteState } from '../federation/registry-store';
 import { HOME_PATH, SECTIONS, type MenuItem, type Section } from './route-table';
@@ -61,4 +63,20 @@ export function landingPath(access: Access): string | null {
   const paths = sections.flatMap((s) => s.visibleItems.map((i) => i.paths[0]!));
   if (paths.includes(HOME_PATH)) return HOME_PATH;
   return paths[0] ?? null;
+}
+
+/** The route table's item that serves `pathname`, whoever may open it. */
+function itemAt(pathname: string): MenuItem | undefined {
+  return SECTIONS.flatMap((s) => s.items).find((item) => item.paths.some((p) => matchPath(p, pathname) !== null));
+}
+
+/** A page of the console the operator's role does not open (distinct from a path nobody serves). */
+export function forbidden(pathname: string, access: Access): boolean {
+  const item = itemAt(pathname);
+  return item !== undefined && !permitted(item, access);
+}
+
+/** The page's name for the browser's title: its menu item in the tenant's words. */
+export function pageName(pathname: string, labels: TenantLabels): string | null {
+  return itemAt(pathname)?.label(labels) ?? null;
 }

@@ -4,6 +4,7 @@
  * only supplies the pages for the paths it serves.
  */
 import type { PermissionCode } from '@console/shared/permissions';
+import { DEFAULT_LABELS } from '@console/shared';
 import type { RemoteName, TenantLabels } from '@console/shared/contracts';
 
 export interface MenuItem {
@@ -100,7 +101,8 @@ export const SECTIONS: Section[] = [
     remote: 'remote-people',
     items: [
       {
-        label: fixed('People List'),
+        // SPEC's "People List", in the tenant's words where it renames its people.
+        label: (labels) => (labels.customers === DEFAULT_LABELS.customers ? 'People List' : `${labels.customers} List`),
         paths: ['/customer-list', '/add-customer', '/add-customer/:id', '/customer-view/:id'],
         codes: ['PERM_VIEW_CUSTOMER_LIST'],
       },

@@ -8,6 +8,7 @@ import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router
 import { RouterFallback } from '../features/errors/router-fallback';
 import { LoginPage } from '../features/login/login-page';
 import { AppFrame } from './app-frame';
+import { safeReturnPath } from './return-path';
 
 // The shell (sidebar, motion, idle timer, the UI kit) stays out of the /login bundle. Loaded into
 // state, not React.lazy: Suspense would hold its reveal back by up to 300 ms after sign-in.
@@ -19,15 +20,19 @@ function ShellWhenLoaded() {
   return shell.status === 'ready' ? <shell.Page /> : null;
 }
 
+/** Signed in (just now, or already), /login leads on to where the operator was sent from. */
 function SignedOutOnly() {
   const isLoggedIn = useSessionStore((s) => s.isLoggedIn);
-  return isLoggedIn ? <Navigate to="/" replace /> : <LoginPage />;
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
+  return isLoggedIn ? <Navigate to={safeReturnPath(from) ?? '/'} replace /> : <LoginPage />;
 }
 
 function SignedInOnly() {
   const isLoggedIn = useSessionStore((s) => s.isLoggedIn);
   const location = useLocation();
-  if (!isLoggedIn) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  // The whole address (query and hash too): sign-in returns there (see return-path.ts).
+  if (!isLoggedIn)
+    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
   return <ShellWhenLoaded />;
 }
 

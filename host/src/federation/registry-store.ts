@@ -14,6 +14,8 @@ export type RemoteState =
 
 interface RegistryState {
   status: 'idle' | 'loading' | 'ready';
+  /** The company's name (the page title says it). */
+  tenantName: string;
   remotes: RemoteEntry[];
   remoteStates: Record<string, RemoteState>;
   load(): Promise<void>;
@@ -22,7 +24,7 @@ interface RegistryState {
 }
 
 async function fetchRegistry(): Promise<RegistryResponse['data'] | null> {
-  const result = await api.get<RegistryResponse>('/console/registry', {
+  const result = await api.get('/merchant/console/registry', {
     quiet: true,
     noErrorToast: true,
     keepOnNavigation: true,
@@ -38,7 +40,7 @@ async function fetchRegistry(): Promise<RegistryResponse['data'] | null> {
   }
 }
 
-const initial = { status: 'idle' as const, remotes: [], remoteStates: {} };
+const initial = { status: 'idle' as const, tenantName: '', remotes: [], remoteStates: {} };
 
 export const useRegistryStore = create<RegistryState>((set, get) => {
   const loadOne = async (name: string) => {
@@ -72,6 +74,7 @@ export const useRegistryStore = create<RegistryState>((set, get) => {
       useTenantStore.getState().setTenant(data.module_id, data.labels);
       set({
         status: 'ready',
+        tenantName: data.tenant_name,
         remotes: data.remotes,
         remoteStates: Object.fromEntries(data.remotes.map((r) => [r.name, { status: 'loading' } as RemoteState])),
       });

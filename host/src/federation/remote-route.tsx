@@ -30,6 +30,7 @@ class RemoteBoundary extends Component<BoundaryProps, { error: unknown }> {
     return (
       <SectionUnavailable
         remote={this.props.remote}
+        reason={this.state.error instanceof Error ? this.state.error.message : String(this.state.error)}
         onRetry={() => {
           this.setState({ error: undefined });
           this.props.onRetry();
@@ -39,7 +40,21 @@ class RemoteBoundary extends Component<BoundaryProps, { error: unknown }> {
   }
 }
 
-function SectionUnavailable({ remote, onRetry }: { remote: string; onRetry(): void }) {
+/**
+ * Why a remote failed, for the operator and whoever deploys: a remote built against a newer
+ * @console/shared than the host provides is refused by the federation runtime (strictVersion);
+ * that is a deployment order problem, said in words. Anything else is shown as it came.
+ */
+export function failureReason(message: string): string {
+  const shared = /@console\/shared(\/ui)?/.exec(message);
+  const versions = message.match(/\^?\d+\.\d+\.\d+/g) ?? [];
+  if (shared && /version|satisf/i.test(message)) {
+    return `It was built for a newer console (${shared[0]} ${versions.join(' vs ')}): deploy the host first, then this section.`;
+  }
+  return message;
+}
+
+function SectionUnavailable({ remote, reason, onRetry }: { remote: string; reason?: string; onRetry(): void }) {
   return (
     <Stack
       role="alert"
@@ -56,6 +71,11 @@ function SectionUnavailable({ remote, onRetry }: { remote: string; onRetry(): vo
       <Text color="fg.muted">
         It could not be loaded ({remote}). The rest of the console keeps working; try again in a moment.
       </Text>
+      {reason && (
+        <Text fontSize="sm" data-testid="section-failure-reason">
+          {failureReason(reason)}
+        </Text>
+      )}
       <Box>
         <Button onClick={onRetry} colorPalette="blue">
           Retry
@@ -101,7 +121,7 @@ export function RemoteRoute({ remote, path }: { remote: string; path: string }) 
   const load = useRemotePage(remote, path, state?.status === 'ready');
   // The registry already knows the remote failed to load: say so at once, never load it again here.
   if (state?.status === 'failed') {
-    return <SectionUnavailable remote={remote} onRetry={() => void retryRemote(remote)} />;
+    return <SectionUnavailable remote={remote} reason={state.error} onRetry={() => void retryRemote(remote)} />;
   }
   if (load === 'not served') return <Navigate to="/" replace />;
   if (!load) return spinner;

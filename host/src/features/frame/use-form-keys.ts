@@ -1,6 +1,7 @@
 /**
- * SPEC §2: Enter submits the last submit button on the page, except in search boxes; the wheel
- * blurs a focused number input (so scrolling never changes an amount).
+ * SPEC §2: Enter submits the last submit button on the page, except in search boxes and money
+ * dialogs (`data-no-enter-submit`: moving money takes a click on the button that says which way);
+ * the wheel blurs a focused number input (so scrolling never changes an amount).
  */
 import { useEffect } from 'react';
 
@@ -8,7 +9,7 @@ function onKeyDown(event: KeyboardEvent) {
   if (event.key !== 'Enter' || event.defaultPrevented || event.isComposing) return;
   const target = event.target as HTMLElement | null;
   if (!(target instanceof HTMLInputElement)) return;
-  if (target.type === 'search' || target.closest('[data-search-box]')) {
+  if (target.type === 'search' || target.closest('[data-search-box], [data-no-enter-submit]')) {
     event.preventDefault();
     return;
   }

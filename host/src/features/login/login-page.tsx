@@ -4,11 +4,11 @@
  * shell (Chakra included) while the operator types.
  */
 import { api, formRules, useSessionStore } from '@console/shared';
-import type { LoginResponse } from '@console/shared/contracts';
 import { Form, Formik, useField } from 'formik';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { object } from 'yup';
+import { safeReturnPath } from '../../app/return-path';
 import { useRegistryStore } from '../../federation/registry-store';
 
 const schema = object({ email: formRules.email(), password: formRules.requiredString() });
@@ -93,6 +93,9 @@ function LoginField({
 }
 
 export function LoginPage() {
+  useEffect(() => {
+    document.title = 'Sign In · Benefit Console';
+  }, []);
   const signIn = useSessionStore((s) => s.signIn);
   const endedBy = useSessionStore((s) => s.endedBy);
   const navigate = useNavigate();
@@ -119,8 +122,8 @@ export function LoginPage() {
           initialValues={{ email: '', password: '' }}
           validationSchema={schema}
           onSubmit={async (values) => {
-            const result = await api.post<LoginResponse>(
-              '/users/login',
+            const result = await api.post(
+              '/merchant/users/login',
               { email: values.email.trim(), password: values.password },
               { anonymous: true },
             );
@@ -128,7 +131,7 @@ export function LoginPage() {
             signIn(result.data);
             // The registry and the remotes start loading now, while the shell mounts.
             void useRegistryStore.getState().load();
-            navigate(from && from !== '/login' ? from : '/', { replace: true });
+            navigate(safeReturnPath(from) ?? '/', { replace: true });
           }}
         >
           {({ isSubmitting }) => (

@@ -1,11 +1,12 @@
 /**
  * An unknown path lands on the transaction list, or — where that is not enabled or not
- * permitted — on the first section the operator may open; with none, a page that says so.
+ * permitted — on the first section the operator may open; with none, a page that says so. A page
+ * of the console the operator's role does not open says that instead, with the way home.
  */
 import { useSessionStore } from '@console/shared';
-import { Box, Heading, Spinner, Stack, Text } from '@console/shared/ui';
-import { Navigate } from 'react-router-dom';
-import { allowedRoutes, landingPath, stillLoading } from '../../app/access';
+import { Box, Button, Heading, Spinner, Stack, Text } from '@console/shared/ui';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { allowedRoutes, forbidden, landingPath, stillLoading } from '../../app/access';
 import { loadRemoteRoutes } from '../../federation/remote-loader';
 import { useRegistryStore } from '../../federation/registry-store';
 
@@ -13,6 +14,8 @@ export function Landing() {
   const user = useSessionStore((s) => s.user);
   const permissions = useSessionStore((s) => s.permissions);
   const { status, remoteStates } = useRegistryStore();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
   const access = { user, permissions, remoteStates };
   if (status !== 'ready' || stillLoading(access)) {
     return (
@@ -22,6 +25,17 @@ export function Landing() {
     );
   }
   const path = landingPath(access);
+  if (forbidden(pathname, access)) {
+    return (
+      <Stack p="10" gap="3" maxW="lg" mx="auto" textAlign="center" align="center">
+        <Heading as="h1" size="lg">
+          You do not have access to this page
+        </Heading>
+        <Text color="fg.muted">Your role does not open this page. Ask your Company Admin if you need it.</Text>
+        {path && <Button onClick={() => navigate(path, { replace: true })}>Go to your start page</Button>}
+      </Stack>
+    );
+  }
   if (path) {
     // Start fetching the landing page's code now rather than after the navigation renders.
     const remote = allowedRoutes(access).find((r) => r.path === path)?.remote;

@@ -19,7 +19,7 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose(): void
       onConfirm={async () => {
         setBusy(true);
         // Signing out locally never waits on, nor depends on, the server's answer.
-        await api.post('/user-management', { action: 'logout' }, { noErrorToast: true, quiet: true });
+        await api.post('/merchant/user-management', { action: 'logout' }, { noErrorToast: true, quiet: true });
         setBusy(false);
         onClose();
         signOut('user');

@@ -2,11 +2,11 @@
  * The signed-in shell: reads the tenant's registry, keeps the token fresh, and lays out the top
  * bar, the sidebar and the routes the operator may open — each page mounted from its remote.
  */
-import { onSessionEnd, startTokenRefresh, useSessionStore } from '@console/shared';
+import { onSessionEnd, startTokenRefresh, useRouteAccessStore, useSessionStore } from '@console/shared';
 import { Box, ConsoleUiProvider, DeleteDialog, Flex } from '@console/shared/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { allowedRoutes } from '../../app/access';
 import { RemoteRoute } from '../../federation/remote-route';
 import { useRegistryStore } from '../../federation/registry-store';
@@ -17,6 +17,8 @@ import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 import { useIsMobile } from './use-is-mobile';
+import { SkipLink, useRememberedCollapse } from './skip-link';
+import { usePageTitle } from './use-page-title';
 
 // One query client for every remote's pages; it stays out of the /login bundle.
 const queryClient = new QueryClient({
@@ -35,9 +37,10 @@ export default function Shell() {
   const remoteStates = useRegistryStore((s) => s.remoteStates);
   const load = useRegistryStore((s) => s.load);
   const isMobile = useIsMobile();
-  const [collapsed, setCollapsed] = useState(true);
+  const [collapsed, setCollapsed] = useRememberedCollapse();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
+  usePageTitle();
 
   useEffect(() => {
     void load();
@@ -46,15 +49,20 @@ export default function Shell() {
   useEffect(() => void import('./warm-up').then((m) => m.disposeWarmUp()), []);
 
   const routes = useMemo(() => allowedRoutes({ user, permissions, remoteStates }), [user, permissions, remoteStates]);
+  // Remotes ask whether a path opens (useCanOpen) for their cross-section links and actions.
+  useEffect(() => {
+    useRouteAccessStore.getState().publish((target) => {
+      const pathname = target.split(/[?#]/)[0]!;
+      return routes.some((r) => matchPath(r.path, pathname) !== null);
+    });
+  }, [routes]);
 
   return (
     <ConsoleUiProvider>
       <QueryClientProvider client={queryClient}>
         <Flex direction="column" minH="100vh">
-          <TopBar
-            onMenu={() => (isMobile ? setDrawerOpen(true) : setCollapsed((c) => !c))}
-            onLogout={() => setLogoutOpen(true)}
-          />
+          <SkipLink />
+          <TopBar onMenu={isMobile ? () => setDrawerOpen(true) : undefined} onLogout={() => setLogoutOpen(true)} />
           <Flex flex="1" minH="0">
             <Sidebar
               mobile={isMobile}
@@ -63,7 +71,7 @@ export default function Shell() {
               drawerOpen={drawerOpen}
               onDrawerClose={() => setDrawerOpen(false)}
             />
-            <Box as="main" flex="1" minW="0" p={{ base: '3', md: '6' }} bg="gray.50">
+            <Box as="main" id="main" tabIndex={-1} flex="1" minW="0" p={{ base: '3', md: '6' }} bg="bg.subtle">
               <Routes>
                 {routes.map((r) => (
                   <Route key={r.path} path={r.path} element={<RemoteRoute remote={r.remote} path={r.path} />} />

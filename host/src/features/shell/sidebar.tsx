@@ -9,6 +9,7 @@ import { domAnimation, LazyMotion, m } from 'framer-motion';
 import { useNavigate, useLocation, matchPath } from 'react-router-dom';
 import { visibleSections, type VisibleSection } from '../../app/access';
 import { useRegistryStore } from '../../federation/registry-store';
+import { SECTION_ICONS } from './section-icons';
 
 interface SidebarProps {
   mobile: boolean;
@@ -46,6 +47,7 @@ function NavList({
     <Stack as="ul" listStyleType="none" m="0" p="2" gap="1" aria-label="Sections">
       {sections.map((section) => {
         const title = section.title(labels);
+        const Icon = SECTION_ICONS[section.key];
         const active = section.visibleItems.some((item) => item.paths.some((p) => matchPath(p, pathname)));
         return (
           <Box as="li" key={section.key} data-section={section.key}>
@@ -57,11 +59,22 @@ function NavList({
                 aria-label={title}
                 onClick={() => go(section.visibleItems[0]!.paths[0]!)}
               >
-                {title.charAt(0)}
+                {Icon ? <Icon aria-hidden size={18} /> : title.charAt(0)}
               </Button>
             ) : (
               <>
-                <Text px="2" pt="2" fontSize="xs" fontWeight="bold" textTransform="uppercase" color="fg.muted">
+                <Text
+                  px="2"
+                  pt="2"
+                  fontSize="xs"
+                  fontWeight="bold"
+                  textTransform="uppercase"
+                  color="fg.muted"
+                  display="flex"
+                  alignItems="center"
+                  gap="2"
+                >
+                  {Icon && <Icon aria-hidden size={14} />}
                   {title}
                 </Text>
                 {section.visibleItems.map((item) => {
@@ -132,7 +145,12 @@ export function Sidebar({ mobile, collapsed, onToggle, drawerOpen, onDrawerClose
         initial={false}
         animate={{ width: collapsed ? 64 : 248 }}
         transition={{ duration: 0.18, ease: 'easeOut' }}
-        style={{ borderRight: '1px solid #e4e4e7', background: 'white', overflowX: 'hidden', flexShrink: 0 }}
+        style={{
+          borderRight: '1px solid var(--chakra-colors-border)',
+          background: 'var(--chakra-colors-bg-panel)',
+          overflowX: 'hidden',
+          flexShrink: 0,
+        }}
       >
         <Button
           variant="ghost"

@@ -1,10 +1,13 @@
 /** Brand, menu toggle, refresh-data (only when a screen registers one), avatar and profile menu. */
 import { displayName, initials, useRefreshStore, useSessionStore } from '@console/shared';
 import { Avatar, Box, Button, Flex, HStack, IconButton, Menu, Portal, Text } from '@console/shared/ui';
+import { setColorMode, useColorMode } from './color-mode';
 
-export function TopBar({ onMenu, onLogout }: { onMenu(): void; onLogout(): void }) {
+/** `onMenu`: the phone's drawer; on a desktop the sidebar's own button is the one toggle. */
+export function TopBar({ onMenu, onLogout }: { onMenu?: (() => void) | undefined; onLogout(): void }) {
   const user = useSessionStore((s) => s.user);
   const { handler, loading } = useRefreshStore();
+  const colorMode = useColorMode();
   return (
     <Flex
       as="header"
@@ -13,15 +16,17 @@ export function TopBar({ onMenu, onLogout }: { onMenu(): void; onLogout(): void 
       align="center"
       gap="3"
       borderBottomWidth="1px"
-      bg="white"
+      bg="bg.panel"
       position="sticky"
       top="0"
       zIndex="docked"
     >
-      <IconButton aria-label="Toggle menu" variant="ghost" onClick={onMenu}>
-        <span aria-hidden>☰</span>
-      </IconButton>
-      <Text fontWeight="bold" fontSize="lg" color="blue.700">
+      {onMenu && (
+        <IconButton aria-label="Toggle menu" variant="ghost" onClick={onMenu}>
+          <span aria-hidden>☰</span>
+        </IconButton>
+      )}
+      <Text fontWeight="bold" fontSize="lg" color="brand.fg">
         Benefit Console
       </Text>
       <Box flex="1" />
@@ -60,6 +65,9 @@ export function TopBar({ onMenu, onLogout }: { onMenu(): void; onLogout(): void 
                   </Text>
                 </Box>
                 <Menu.Separator />
+                <Menu.Item value="color-mode" onSelect={() => setColorMode(colorMode === 'dark' ? 'light' : 'dark')}>
+                  {colorMode === 'dark' ? 'Light mode' : 'Dark mode'}
+                </Menu.Item>
                 <Menu.Item value="logout" onSelect={onLogout}>
                   Logout
                 </Menu.Item>
