@@ -11,11 +11,12 @@ export default async function globalSetup() {
       REMOTE_PEOPLE_URL: E2E.peopleManifest,
       REMOTE_ADMIN_URL: E2E.adminManifest,
       CORS_ORIGINS: E2E.hostUrl,
-      // The suite signs in many times from one address.
-      LOGIN_MAX_FAILURES: '1000',
     },
   });
-  const stopHost = await serveDist(path.join(ROOT, 'host', 'dist'), E2E.hostPort, E2E.apiUrl);
+  const stopHost = await serveDist(path.join(ROOT, 'host', 'dist'), E2E.hostPort, E2E.apiUrl, [
+    new URL(E2E.peopleManifest).origin,
+    new URL(E2E.adminManifest).origin,
+  ]);
   const stopPeople = await serveDist(path.join(ROOT, 'remote-people', 'dist'), E2E.peoplePort);
   const stopAdmin = await serveDist(path.join(ROOT, 'remote-admin', 'dist'), E2E.adminPort);
   return async () => {

@@ -48,12 +48,25 @@ export async function startApi({ port, dataDir, jwtSecret, env = {} }: ApiOption
     });
 }
 
-type ServeApp = (o: { dir: string; port: number; spa?: boolean; apiUrl?: string; cache?: boolean }) => Promise<Server>;
+type ServeApp = (o: {
+  dir: string;
+  port: number;
+  spa?: boolean;
+  apiUrl?: string;
+  cache?: boolean;
+  remoteOrigins?: string[];
+}) => Promise<Server>;
 
-export async function serveDist(dir: string, port: number, apiUrl?: string): Promise<() => Promise<void>> {
+/** Serves a build; the host (given `apiUrl`) proxies /api and lets the page load the e2e remotes. */
+export async function serveDist(
+  dir: string,
+  port: number,
+  apiUrl?: string,
+  remoteOrigins: string[] = [],
+): Promise<() => Promise<void>> {
   if (!existsSync(path.join(dir, apiUrl ? 'index.html' : 'remoteEntry.js')))
     throw new Error(`${dir} is not built: run pnpm build first`);
   const { serveApp } = (await import(path.join(ROOT, 'scripts', 'serve-apps.mjs'))) as { serveApp: ServeApp };
-  const server = await serveApp({ dir, port, spa: apiUrl !== undefined, apiUrl });
+  const server = await serveApp({ dir, port, spa: apiUrl !== undefined, apiUrl, remoteOrigins });
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }

@@ -22,6 +22,10 @@ async function apiCall(page: Page, method: 'POST' | 'GET', path: string, data?: 
   return { status: response.status(), body: (await response.json().catch(() => null)) as Record<string, any> };
 }
 
+/** The Remove box of a member's row on the group form (the input itself is visually hidden). */
+const removeBox = (page: Page, name: string) =>
+  page.getByRole('row', { name: new RegExp(name) }).locator('[data-part="control"]');
+
 async function searchList(page: Page, placeholder: string, text: string) {
   await page.getByPlaceholder(placeholder).fill(text);
   await expect(page).toHaveURL(new RegExp(`search=${text}`));
@@ -94,9 +98,14 @@ test('a customer is created after invalid input is refused, then an RFID clash i
   await expect(page).toHaveURL(/\/customer-view\/\d+$/);
   await expect(page.getByText(`asha.${stamp}@example.in`)).toBeVisible();
   // The PIN is masked until revealed.
+  // The PIN is not in the customer's data: Show fetches it with its own (audited, no-store) call.
   await expect(page.getByLabel('PIN hidden')).toHaveText('••••');
+  const revealed = page.waitForResponse((r) => /\/customers\/\d+\/pin$/.test(r.url()));
   await page.getByRole('button', { name: 'Show' }).click();
+  expect((await revealed).headers()['cache-control']).toBe('no-store');
   await expect(page.getByLabel('PIN', { exact: true })).toHaveText('1234');
+  await page.getByRole('button', { name: 'Hide' }).click();
+  await expect(page.getByLabel('PIN hidden')).toHaveText('••••');
 
   // Another customer holds a card; linking the same card here is refused and the dialog stays.
   const taken = `RF${stamp}1`;
@@ -132,8 +141,8 @@ test('a prepaid wallet takes ₹100.50, gives back ₹0.50, and refuses to go be
   await page.goto('/add-wallet');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Value required').first()).toBeVisible();
-  await page.getByLabel('Search Customer').fill(`Wallet${tag}`);
-  await page.getByText(`Meera Wallet${tag} (${mobile(3)})`).click();
+  await page.getByRole('combobox', { name: /^Customer/ }).fill(`Wallet${tag}`);
+  await page.getByRole('option', { name: `Meera Wallet${tag} (${mobile(3)})` }).click();
   await page.getByLabel('Wallet Name').fill(`Canteen ${stamp}`);
   await page.getByRole('combobox', { name: /^Type/ }).selectOption('prepaid');
   await page.getByRole('combobox', { name: /^Is Primary/ }).selectOption('1');
@@ -165,11 +174,16 @@ test('a prepaid wallet takes ₹100.50, gives back ₹0.50, and refuses to go be
   };
   let fund = await openFund();
   const amount = fund.getByLabel('Amount');
-  await expect(amount).toHaveAttribute('min', '0');
-  await expect(amount).toHaveAttribute('step', '0.01');
+  await expect(amount).toHaveAttribute('inputmode', 'decimal');
   await expect(fund.getByRole('button', { name: 'Add Fund' })).toBeDisabled();
   await expect(fund.getByRole('button', { name: 'Deduct Fund' })).toBeDisabled();
-  await amount.fill('100.505');
+  // A minus or a third decimal is refused under the field, never dropped or rounded into an amount.
+  await amount.pressSequentially('-');
+  await expect(fund.getByText(/^Amounts are positive/)).toBeVisible();
+  await expect(amount).toHaveValue('');
+  await expect(fund.getByRole('button', { name: 'Add Fund' })).toBeDisabled();
+  await amount.pressSequentially('100.505');
+  await expect(fund.getByText('At most two decimals')).toBeVisible();
   await expect(amount).toHaveValue('100.50');
   await fund.getByRole('button', { name: 'Add Fund' }).click();
   await expect(fund).toBeHidden();
@@ -258,6 +272,65 @@ test('bulk credit pays every wallet of a group once, with progress and a summary
   await page.goto(`/customer-list?group_id=${groupId}`);
   await expect(page.locator('[data-row-id]')).toHaveCount(3);
   await expect(page.getByRole('combobox', { name: 'Group' })).toHaveValue(String(groupId));
+});
+
+test('a stale save says so and changes nothing; a group edit adds and removes members by delta', async ({
+  page,
+  context,
+}) => {
+  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  const ids: number[] = [];
+  for (const [i, last] of ['Alpha', 'Beta', 'Gamma'].entries()) {
+    const c = await apiCall(page, 'POST', '/customers', {
+      first_name: 'Stale',
+      last_name: `${last}${tag}`,
+      mobile: mobile(20 + i),
+    });
+    expect(c.status).toBe(201);
+    ids.push(c.body.data.id as number);
+  }
+  const name = `Stale ${stamp}`;
+  const group = await apiCall(page, 'POST', '/customer-groups', { name, customer_ids: ids.slice(0, 2) });
+  expect(group.status).toBe(201);
+  const groupId = group.body.data.id as number;
+  const members = async () => {
+    const list = await apiCall(page, 'POST', `/customer-groups/${groupId}/members/list`, { offset: 0, limit: 10 });
+    return (list.body.data as { id: number }[]).map((m) => m.id).sort((a, b) => a - b);
+  };
+
+  // Two operators open the same group; the second saves first.
+  const other = await context.newPage();
+  await page.goto(`/add-group/${groupId}`);
+  await other.goto(`/add-group/${groupId}`);
+  await expect(page.getByLabel(/^Name/)).toHaveValue(name);
+  await expect(other.getByLabel(/^Name/)).toHaveValue(name);
+  await other.getByLabel(/^Name/).fill(`Renamed ${stamp}`);
+  await other.getByRole('button', { name: 'Save' }).click();
+  await expect(other).toHaveURL(/\/group-list/);
+
+  // The first one's save over the changed group is refused on the form, and nothing is written.
+  await removeBox(page, `Stale Alpha${tag}`).click();
+  await page.getByLabel(/^Search Add Members/).fill(`Gamma${tag}`);
+  await page.getByText(`Stale Gamma${tag} (${mobile(22)})`).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('This record was changed by someone else. Reload to see the latest.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/add-group/${groupId}$`));
+  expect(await members()).toEqual(ids.slice(0, 2));
+  expect((await apiCall(page, 'GET', `/customer-groups/${groupId}`)).body.data.name).toBe(`Renamed ${stamp}`);
+
+  // Reloaded, the same change lands: Alpha leaves, Gamma joins, Beta stays; the name is kept.
+  await other.goto(`/add-group/${groupId}`);
+  await expect(other.getByLabel(/^Name/)).toHaveValue(`Renamed ${stamp}`);
+  await removeBox(other, `Stale Alpha${tag}`).click();
+  await other.getByLabel(/^Search Add Members/).fill(`Gamma${tag}`);
+  await other.getByText(`Stale Gamma${tag} (${mobile(22)})`).click();
+  await other.getByRole('button', { name: 'Save' }).click();
+  await expect(other).toHaveURL(/\/group-list/);
+  expect(await members()).toEqual(ids.slice(1));
+  await other.goto(`/group-view/${groupId}`);
+  await expect(other.getByRole('table', { name: `Members of Renamed ${stamp}` }).locator('[data-row-id]')).toHaveCount(
+    2,
+  );
 });
 
 test('tenant 2 calls its people Employees', async ({ page }) => {

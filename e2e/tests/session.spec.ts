@@ -54,7 +54,7 @@ test('the profile menu shows name, e-mail and role; logout asks first and clears
   await expect(page.getByTestId('profile-name')).toBeVisible();
   await expect(page.getByText(LOGINS.admin.email)).toBeVisible();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByText('Are you sure you want to logout?')).toBeVisible();
   await expect(
     dialog.getByText('You will be signed out of your account and redirected to the login page.'),

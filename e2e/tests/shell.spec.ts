@@ -15,11 +15,11 @@ test.describe('sidebar per demo role: exactly the sections its codes allow among
   test('ops sees only People Management and lands on its first page', async ({ page }) => {
     await signInAndLand(page, LOGINS.ops, /\/customer-list$/);
     expect(await sidebarSections(page)).toEqual(['People Management']);
-    // A forbidden path typed by hand lands on the same fallback, never a loop.
-    await page.goto('/users-list');
-    await expect(page).toHaveURL(/\/customer-list$/);
-    await page.goto('/roles');
-    await expect(page).toHaveURL(/\/customer-list$/);
+    // A page the role does not open, typed by hand, says so (never a loop, never a blank page).
+    for (const path of ['/users-list', '/roles']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
+    }
   });
 
   test('viewer sees no section and a page that says why', async ({ page }) => {
@@ -27,10 +27,12 @@ test.describe('sidebar per demo role: exactly the sections its codes allow among
     await expect(page.getByRole('heading', { name: 'Nothing to show yet' })).toBeVisible();
     await expandSidebar(page);
     await expect(page.getByTestId('sidebar').locator('[data-section]')).toHaveCount(0);
-    await page.goto('/customer-list');
-    await expect(page.getByRole('heading', { name: 'Nothing to show yet' })).toBeVisible();
-    await page.goto('/roles');
-    await expect(page.getByRole('heading', { name: 'Nothing to show yet' })).toBeVisible();
+    for (const path of ['/customer-list', '/roles']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
+      // No start page to offer: the role opens nothing.
+      await expect(page.getByRole('button', { name: 'Go to your start page' })).toBeHidden();
+    }
   });
 });
 
@@ -72,7 +74,7 @@ test('leaving a dirty form through the sidebar asks first', async ({ page }) => 
   await page.getByLabel('First Name').fill('Meera');
   await expandSidebar(page);
   await page.getByTestId('sidebar').getByRole('link', { name: 'Role Management' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByText('You currently have unsaved changes')).toBeVisible();
   await expect(dialog.getByText('Are you sure you want to exit without saving?')).toBeVisible();
   await dialog.getByRole('button', { name: 'Stay on this page' }).click();
@@ -81,6 +83,28 @@ test('leaving a dirty form through the sidebar asks first', async ({ page }) => 
   await page.getByTestId('sidebar').getByRole('link', { name: 'Role Management' }).click();
   await page.getByRole('button', { name: 'Leave this page' }).click();
   await expect(page).toHaveURL(/\/roles$/);
+});
+
+test('Back and Forward on a dirty form ask the same question; a clean form leaves at once', async ({ page }) => {
+  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await page.getByRole('button', { name: 'Add User' }).first().click();
+  await expect(page).toHaveURL(/\/add-user$/);
+  await page.getByLabel('First Name').fill('Meera');
+  await page.goBack();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByText('You currently have unsaved changes')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page).toHaveURL(/\/add-user$/);
+  await expect(page.getByLabel('First Name')).toHaveValue('Meera');
+  await page.goBack();
+  await page.getByRole('button', { name: 'Leave this page' }).click();
+  await expect(page).toHaveURL(/\/users-list$/);
+  // Forward to the form (now clean: nothing typed) and back again leaves without asking.
+  await page.goForward();
+  await expect(page).toHaveURL(/\/add-user$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/users-list$/);
+  await expect(page.getByRole('alertdialog')).toBeHidden();
 });
 
 test.describe('a remote that fails never breaks the shell', () => {
