@@ -19,14 +19,20 @@ const dirs = (p) =>
         .map((d) => d.name)
     : [];
 
-/** One zone per feature: it may not import any sibling feature. */
+/**
+ * One zone per feature: it may not import a sibling feature's pages or components. A feature's
+ * `api/` files are its public interface to the server, so a sibling may call one (the group
+ * options in the People List's filter); everything else is shared through the remote's `lib/`,
+ * @console/shared, or a plain path.
+ */
 const featureZones = REMOTES.flatMap((remote) => {
   const root = path.join(remote, 'src', 'features');
-  return dirs(root).map((feature) => ({
+  const features = dirs(root);
+  return features.map((feature) => ({
     target: `./${root}/${feature}`,
     from: `./${root}`,
-    except: [`./${feature}`],
-    message: 'A feature never imports another feature; share through @console/shared or a plain path.',
+    except: [`./${feature}`, ...features.filter((f) => f !== feature).map((f) => `./${f}/api`)],
+    message: "A feature never imports another feature's pages or components; only its api/ files.",
   }));
 });
 
@@ -59,7 +65,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'bench/results/**',
-      '**/.e2e-v2/**',
+      '**/.e2e-*/**',
     ],
   },
   js.configs.recommended,
@@ -101,9 +107,42 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // Remotes name no permission codes: the host's route table owns them (useCanOpen asks it).
+    files: REMOTES.map((remote) => `${remote}/**/*.{ts,tsx}`),
+    // Tests and their fixtures check the codes a role form sends.
+    ignores: ['**/*.test.{ts,tsx}', '**/fixtures.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^PERM_/], TemplateElement[value.raw=/PERM_/]',
+          message: 'Remotes name no permission codes: ask the host with useCanOpen(path).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs', '**/*.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The server reads the wire contracts only: the rest of @console/shared is browser code
+    // (React, the API client, the UI kit) that a server build must not pull in.
+    files: ['server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@console/shared(?!/contracts(?:/|$))',
+              message: 'The server imports only @console/shared/contracts (and its subpaths).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['shared/src/api/**', 'shared/src/ui/**'],

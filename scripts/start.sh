@@ -1,13 +1,14 @@
 #!/bin/sh
 # Installs and starts the whole console with demo data on the embedded database (PGlite in
-# ./server/data): builds the host and the remotes, starts the API on :4000 and serves the
-# console at http://localhost:3000 (each remote on its own port), then prints the demo logins.
+# ./server/data): builds the host, the remotes and the API (server/dist, run by node, not tsx),
+# starts the API on :4000 and serves the console at http://localhost:3000 (each remote on its
+# own port), then prints the demo logins.
 set -eu
 cd "$(dirname "$0")/.."
 . scripts/lib/ensure-pnpm.sh
 
 pnpm install --frozen-lockfile
-echo "Building the host and the remotes (production builds)…"
+echo "Building the host, the remotes and the API (production builds)…"
 pnpm build
 
 pids=""

@@ -32,7 +32,14 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-type ServeApp = (o: { dir: string; port: number; spa?: boolean; apiUrl?: string; cache?: boolean }) => Promise<Server>;
+type ServeApp = (o: {
+  dir: string;
+  port: number;
+  spa?: boolean;
+  apiUrl?: string;
+  cache?: boolean;
+  remoteOrigins?: string[];
+}) => Promise<Server>;
 
 interface Manifest {
   shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
@@ -115,13 +122,22 @@ async function oneRun(shared: Map<string, Map<string, string>>): Promise<Run> {
       );
     });
     await page.goto(`${HOST}/login`);
-    await page.waitForFunction('window.__bench.loginReady');
+    // Predicates as functions, not strings: the console's CSP forbids eval, which a string needs.
+    await page.waitForFunction(
+      () => (globalThis as unknown as { __bench: { loginReady?: number } }).__bench.loginReady,
+    );
     await page.waitForLoadState('networkidle');
     phase = 'users';
     await page.getByPlaceholder('Enter your email address').fill('admin@demo.local');
     await page.getByPlaceholder('Enter your password').fill('Admin@123');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForFunction('window.__bench.rowAt', undefined, { timeout: 20_000 });
+    await page.waitForFunction(
+      () => (globalThis as unknown as { __bench: { rowAt?: number } }).__bench.rowAt,
+      undefined,
+      {
+        timeout: 20_000,
+      },
+    );
     await page.waitForLoadState('networkidle');
     const marks = (await page.evaluate('window.__bench')) as Record<string, number>;
     const settle = async (list: Promise<Download | null>[]) =>
@@ -166,6 +182,7 @@ const servers = [
     spa: true,
     apiUrl: `http://127.0.0.1:${PORTS.api}`,
     cache: false,
+    remoteOrigins: [`http://localhost:${PORTS.admin}`],
   }),
   await serveApp({ dir: path.join(BENCH_ROOT, '..', 'remote-admin', 'dist'), port: PORTS.admin, cache: false }),
 ];
