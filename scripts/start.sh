@@ -1,8 +1,8 @@
 #!/bin/sh
 # Installs and starts the whole console with demo data on the embedded database (PGlite in
 # ./server/data): builds the host, the remotes and the API (server/dist, run by node, not tsx),
-# starts the API on :4000 and serves the console at http://localhost:3000 (each remote on its
-# own port), then prints the demo logins.
+# starts the reference channel feed on :3900 and the API on :4000, serves the console at
+# http://localhost:3000 (each remote on its own port), then prints the demo logins.
 set -eu
 cd "$(dirname "$0")/.."
 . scripts/lib/ensure-pnpm.sh
@@ -17,6 +17,9 @@ cleanup() {
 }
 trap cleanup EXIT INT TERM
 
+# The reference channel feed (README "The channel feed"): the demo channels' Sync buttons read it.
+node scripts/reference-feed.mjs &
+pids="$pids $!"
 pnpm --filter @console/server start &
 pids="$pids $!"
 node scripts/serve-apps.mjs &

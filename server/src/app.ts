@@ -25,6 +25,12 @@ import { loadRemoteDeployments } from './services/merchant/registry/remote-regis
 import registryRoutes from './services/merchant/registry/registry-routes';
 import rolesRoutes from './services/merchant/roles/roles-routes';
 import usersRoutes from './services/merchant/users/users-routes';
+import { createFeedClient } from './services/merchant/sync/feed-client';
+import { SyncJobs } from './services/merchant/sync/sync-job';
+import syncRoutes from './services/merchant/sync/sync-routes';
+import channelsRoutes from './services/merchant/touchpoints/channels-routes';
+import touchpointGroupsRoutes from './services/merchant/touchpoints/touchpoint-groups-routes';
+import touchpointsRoutes from './services/merchant/touchpoints/touchpoints-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +39,8 @@ declare module 'fastify' {
     signer: TokenSigner;
     /** Exports running in this process, limited per user, tenant and process. */
     exportSlots: ExportSlots;
+    /** Channel syncs this process runs (merchant service only). */
+    syncJobs?: SyncJobs;
   }
 }
 
@@ -45,6 +53,11 @@ const SERVICES: Record<ServiceName, (config: Config) => ServicePlugin> = {
     await app.register(rolesRoutes);
     await app.register(registryRoutes, { deployments: loadRemoteDeployments(config.remotesConfigPath) });
     await app.register(auditRoutes);
+    const jobs = app.syncJobs!;
+    await app.register(channelsRoutes, { feeds: jobs });
+    await app.register(touchpointsRoutes);
+    await app.register(touchpointGroupsRoutes);
+    await app.register(syncRoutes, { jobs });
   },
   customer: () => async (app) => {
     await app.register(customersRoutes);
@@ -95,6 +108,22 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     events: new PrincipalEvents(),
     cacheMs: config.authCacheMs,
   });
+
+  if (config.services.includes('merchant')) {
+    const jobs = new SyncJobs(
+      database.db,
+      createFeedClient({
+        allowedHosts: config.syncAllowedHosts,
+        timeoutMs: config.syncTimeoutMs,
+        maxResponseBytes: config.syncMaxResponseBytes,
+        retries: 2,
+        backoffMs: 250,
+      }),
+      app.log,
+    );
+    app.decorate('syncJobs', jobs);
+    app.addHook('onClose', () => jobs.idle());
+  }
 
   for (const name of config.services) {
     await app.register(

@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './db/client';
 import { DEMO_LOGINS, seedDemo } from './db/seed/demo';
 import { verifyPassword } from './lib/password';
 import { accountsByEmail } from './services/merchant/auth/auth-repository';
+import { failInterruptedRuns } from './services/merchant/sync/sync-repository';
 
 /** Demo logins that still have their published password. */
 export async function demoLoginsInUse(database: Database): Promise<string[]> {
@@ -30,6 +31,8 @@ export async function prepareDatabase(config: Config): Promise<{ database: Datab
   try {
     await database.migrate();
     const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+    // Syncs run in the merchant process; one that was running when it stopped applied nothing.
+    if (config.services.includes('merchant')) await failInterruptedRuns(database.db);
     if (config.production) {
       const inUse = await demoLoginsInUse(database);
       if (inUse.length > 0) {

@@ -58,6 +58,17 @@ export interface Config {
   remotesConfigPath: string;
   seedDemo: boolean;
   logLevel: string;
+  /**
+   * Hosts a channel's feed URL may point at (`host` for any port, or `host:port`): the server
+   * fetches whatever URL an operator types, so it reaches only these. Empty: no feed at all.
+   */
+  syncAllowedHosts: string[];
+  /** The limit of one attempt to fetch a feed page, redirects and body included. */
+  syncTimeoutMs: number;
+  /** The largest feed response read; a bigger one is cut off and the sync fails with the reason. */
+  syncMaxResponseBytes: number;
+  /** Port of the reference feed (`pnpm feed`), which the default allowed hosts name. */
+  feedPort: number;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -84,6 +95,27 @@ export function parseTrustProxy(value: string | undefined): string[] {
     }
     if (!/^(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?)$/i.test(entry)) {
       throw new Error(`TRUST_PROXY: "${entry}" is not an IP address, a CIDR or loopback/linklocal/uniquelocal`);
+    }
+  }
+  return entries;
+}
+
+/**
+ * `SYNC_ALLOWED_HOSTS`: host names or host:port entries, one by one. A wildcard is refused: the
+ * list is what keeps an operator's feed URL from reaching the server's own network.
+ */
+export function parseSyncAllowedHosts(value: string | undefined, fallback: string[]): string[] {
+  if (value === undefined) return fallback;
+  const entries = value
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (entry.includes('*')) {
+      throw new Error(`SYNC_ALLOWED_HOSTS must name each feed host (e.g. "feeds.example.com:443"), not "${entry}"`);
+    }
+    if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:[0-9]{1,5})?$/.test(entry)) {
+      throw new Error(`SYNC_ALLOWED_HOSTS: "${entry}" is not a host or host:port`);
     }
   }
   return entries;
@@ -117,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(SERVER_ROOT, 'data'));
   const jwtSecret = overrides.jwtSecret ?? env.JWT_SECRET;
+  const feedPort = int(env.FEED_PORT, 3900, 'FEED_PORT');
   if (jwtSecret !== undefined && jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
   const config: Config = {
     port: int(env.PORT, 4000, 'PORT'),
@@ -153,6 +186,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     remotesConfigPath: path.resolve(env.REMOTES_CONFIG ?? path.join(SERVER_ROOT, 'config', 'remotes.json')),
     seedDemo: env.SEED_DEMO !== undefined ? env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' : !production,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    syncAllowedHosts: parseSyncAllowedHosts(
+      env.SYNC_ALLOWED_HOSTS,
+      production ? [] : [`127.0.0.1:${feedPort}`, `localhost:${feedPort}`],
+    ),
+    syncTimeoutMs: int(env.SYNC_TIMEOUT_MS, 10_000, 'SYNC_TIMEOUT_MS'),
+    syncMaxResponseBytes: int(env.SYNC_MAX_RESPONSE_BYTES, 8 * 1024 * 1024, 'SYNC_MAX_RESPONSE_BYTES'),
+    feedPort,
     ...overrides,
   };
   return config;

@@ -59,6 +59,27 @@ const OWN_ROWS: Record<string, OwnRows> = {
   'POST /api/customer/wallet/transaction-list': {
     ids: (t) => sql`select id from wallet_transactions where tenant_id = ${t}`,
   },
+  'POST /api/merchant/channels/list': { ids: (t) => sql`select id from channels where tenant_id = ${t}` },
+  'POST /api/merchant/touchpoints/list': { ids: (t) => sql`select id from touchpoints where tenant_id = ${t}` },
+  'POST /api/merchant/touchpoints/:id/products/list': {
+    pathId: (t) => sql`select touchpoint_id as id from touchpoint_products where tenant_id = ${t} order by id limit 1`,
+    ids: (t, id) => sql`select id from touchpoint_products where tenant_id = ${t} and touchpoint_id = ${id}`,
+  },
+  'POST /api/merchant/touchpoint-groups/list': {
+    ids: (t) => sql`select id from touchpoint_groups where tenant_id = ${t} and deleted_at is null`,
+  },
+  'POST /api/merchant/touchpoint-groups/:id/members/list': {
+    pathId: (t) =>
+      sql`select id from touchpoint_groups where tenant_id = ${t} and deleted_at is null order by id limit 1`,
+    ids: (t, id) =>
+      sql`select tp.id from touchpoint_group_members m join touchpoints tp on tp.id = m.touchpoint_id
+          where m.group_id = ${id} and tp.tenant_id = ${t}`,
+  },
+  'POST /api/merchant/sync-runs/list': { ids: (t) => sql`select id from sync_runs where tenant_id = ${t}` },
+  'POST /api/merchant/sync-runs/:id/records/list': {
+    pathId: (t) => sql`select id from sync_runs where tenant_id = ${t} order by id limit 1`,
+    ids: (t, id) => sql`select id from sync_records where tenant_id = ${t} and run_id = ${id}`,
+  },
 };
 
 /** A list route: a POST taking the generic list payload (offset and limit), whatever its path. */

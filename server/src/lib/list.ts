@@ -3,6 +3,7 @@
  * sort, bound the offset, page deeper by keyset cursor, count with a ceiling and fall back
  * to the planner's estimate above it, so a list stays fast at a million rows.
  */
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { and, asc, desc, fillPlaceholders, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
@@ -268,3 +269,6 @@ export async function listPage<R, D>(db: Db, q: ListQuery<R, D>) {
   const { rows, pagination: paging } = await readPage<R>(db, q);
   return { data: rows.map(q.present), pagination: paging };
 }
+
+/** The row type a select of `columns` answers (columns and `sql<T>` expressions alike). */
+export type RowOf<TColumns> = SelectResultFields<TColumns>;

@@ -35,6 +35,35 @@ import {
 } from './customers';
 import { RegistryResponse } from './registry';
 import { Role, RoleBody, RoleListRequest, RoleUpdateBody } from './roles';
+import {
+  Channel,
+  ChannelBody,
+  ChannelListRequest,
+  ChannelUpdateBody,
+  EmptyBody,
+  ProductBody,
+  ProductListRequest,
+  ProductUpdateBody,
+  StockSyncResult,
+  SyncRecord,
+  SyncRecordDetail,
+  SyncRecordListRequest,
+  SyncRun,
+  SyncRunListRequest,
+  Touchpoint,
+  TouchpointBody,
+  TouchpointGroup,
+  TouchpointGroupBody,
+  TouchpointGroupListRequest,
+  TouchpointGroupMember,
+  TouchpointGroupMemberListRequest,
+  TouchpointGroupUpdateBody,
+  TouchpointListRequest,
+  TouchpointOptionsRequest,
+  TouchpointOptionsResponse,
+  TouchpointProduct,
+  TouchpointUpdateBody,
+} from './touchpoints';
 import { User, UserCreateBody, UserListRequest, UserUpdateBody } from './users';
 import {
   BulkCreditBody,
@@ -78,6 +107,45 @@ export const ENDPOINTS = {
   'DELETE /merchant/roles/:id': {},
   // merchant: audit
   'POST /merchant/audit/list': { body: AuditListRequest, response: ListResponse(AuditEntry) },
+  // merchant: channels and their sync
+  'POST /merchant/channels/list': { body: ChannelListRequest, response: ListResponse(Channel) },
+  'GET /merchant/channels/:id': { response: DataResponse(Channel) },
+  'POST /merchant/channels': { body: ChannelBody, response: DataResponse(Channel) },
+  'PUT /merchant/channels/:id': { body: ChannelUpdateBody, response: DataResponse(Channel) },
+  'POST /merchant/channels/:id/sync': { body: EmptyBody, response: DataResponse(SyncRun) },
+  'POST /merchant/sync-runs/list': { body: SyncRunListRequest, response: ListResponse(SyncRun) },
+  'GET /merchant/sync-runs/:id': { response: DataResponse(SyncRun) },
+  'POST /merchant/sync-runs/:id/records/list': { body: SyncRecordListRequest, response: ListResponse(SyncRecord) },
+  'GET /merchant/sync-runs/:id/records/:recordId': { response: DataResponse(SyncRecordDetail) },
+  // merchant: touchpoints and their store
+  'POST /merchant/touchpoints/list': { body: TouchpointListRequest, response: ListResponse(Touchpoint) },
+  'POST /merchant/touchpoints/options': { body: TouchpointOptionsRequest, response: TouchpointOptionsResponse },
+  'GET /merchant/touchpoints/:id': { response: DataResponse(Touchpoint) },
+  'POST /merchant/touchpoints': { body: TouchpointBody, response: DataResponse(Touchpoint) },
+  'PUT /merchant/touchpoints/:id': { body: TouchpointUpdateBody, response: DataResponse(Touchpoint) },
+  'POST /merchant/touchpoints/:id/sync-stock': { body: EmptyBody, response: DataResponse(StockSyncResult) },
+  'POST /merchant/touchpoints/:id/products/list': {
+    body: ProductListRequest,
+    response: ListResponse(TouchpointProduct),
+  },
+  'POST /merchant/touchpoints/:id/products': { body: ProductBody, response: DataResponse(TouchpointProduct) },
+  'PUT /merchant/touchpoints/:id/products/:productId': {
+    body: ProductUpdateBody,
+    response: DataResponse(TouchpointProduct),
+  },
+  // merchant: touchpoint groups
+  'POST /merchant/touchpoint-groups/list': {
+    body: TouchpointGroupListRequest,
+    response: ListResponse(TouchpointGroup),
+  },
+  'GET /merchant/touchpoint-groups/:id': { response: DataResponse(TouchpointGroup) },
+  'POST /merchant/touchpoint-groups': { body: TouchpointGroupBody, response: DataResponse(TouchpointGroup) },
+  'PUT /merchant/touchpoint-groups/:id': { body: TouchpointGroupUpdateBody, response: DataResponse(TouchpointGroup) },
+  'POST /merchant/touchpoint-groups/:id/members/list': {
+    body: TouchpointGroupMemberListRequest,
+    response: ListResponse(TouchpointGroupMember),
+  },
+  'DELETE /merchant/touchpoint-groups/:id': {},
   // customer: customers
   'POST /customer/customers/list': { body: CustomerListRequest, response: ListResponse(Customer) },
   'POST /customer/customers/options': { body: CustomerOptionsRequest, response: CustomerOptionsResponse },

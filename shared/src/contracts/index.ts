@@ -6,5 +6,7 @@ export * from './registry';
 export * from './audit';
 export * from './wallets';
 export * from './customers';
+export * from './slot-labels';
+export * from './touchpoints';
 export * from './permissions';
 export * from './endpoints';

@@ -1,0 +1,126 @@
+/**
+ * The channel sync as a job: `start` records a running run (one per channel) and answers at once;
+ * the run then fetches every page of the channel's feed, staging each as it arrives, and applies
+ * the whole in one transaction. Any failure — the feed, a page, the apply — fails the run with
+ * the reason and applies nothing. Progress lives on the run row, so the console can poll it,
+ * leave, and come back.
+ */
+import type { StockSyncResult, SyncRun } from '@console/shared/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/client';
+import { recordAudit, type Actor } from '../../../lib/audit';
+import { badRequest, HttpError, unprocessable } from '../../../lib/http-errors';
+import { channelFeed } from '../touchpoints/channels-repository';
+import { FeedError, type FeedClient } from './feed-client';
+import { applyRun, applyStock, failRun, insertRun, stagePage, stockTarget } from './sync-repository';
+import { getSyncRun } from './sync-runs-repository';
+
+/** The one check a channel's feed URL passes before it is stored or fetched. */
+export interface FeedGate {
+  assertAllowed: (url: string) => void;
+}
+
+/** Touchpoints asked for per feed page. */
+export const FEED_PAGE_SIZE = 100;
+
+export class SyncJobs implements FeedGate {
+  private readonly running = new Set<Promise<void>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly feed: FeedClient,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** 400 with the reason when the server may not fetch `url` (scheme, host allow-list). */
+  assertAllowed = (url: string): void => {
+    try {
+      this.feed.assertAllowed(url);
+    } catch (error) {
+      if (error instanceof FeedError) throw badRequest(`feed_url: ${error.message}`, 'FEED_NOT_ALLOWED');
+      throw error;
+    }
+  };
+
+  /** Starts a sync of the channel; 409 when one is running, 422 when the channel has no feed. */
+  async start(actor: Actor, channelId: number): Promise<SyncRun> {
+    const channel = await channelFeed(this.db, actor.tenantId, channelId);
+    if (!channel.feedUrl) throw unprocessable('This channel has no feed URL; add one before syncing.', 'NO_FEED');
+    this.assertAllowed(channel.feedUrl);
+    const runId = await insertRun(this.db, actor.tenantId, channelId, actor.userId);
+    await recordAudit(this.db, actor, {
+      action: 'sync',
+      entity: 'channel',
+      entityId: channelId,
+      after: { run_id: runId },
+    });
+    const run = { id: runId, tenantId: actor.tenantId, channelId };
+    const job = this.execute(run, channel.feedUrl, channel.feedToken ?? '').finally(() => this.running.delete(job));
+    this.running.add(job);
+    return getSyncRun(this.db, actor.tenantId, runId);
+  }
+
+  /** Resolves when every run this process started has ended (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+
+  private async execute(run: { id: number; tenantId: number; channelId: number }, feedUrl: string, token: string) {
+    try {
+      const seen = new Set<string>();
+      let total = 0;
+      for (let page = 1, totalPages = 1; page <= totalPages; page++) {
+        const body = await this.feed.fetchPage(feedUrl, token, page, FEED_PAGE_SIZE);
+        if (body.page !== page)
+          throw new FeedError('malformed', `The feed answered page ${body.page} when asked for page ${page}.`);
+        totalPages = body.total_pages;
+        total = body.total;
+        for (const t of body.touchpoints) seen.add(t.id);
+        if (page < totalPages && body.touchpoints.length < FEED_PAGE_SIZE)
+          throw new FeedError(
+            'malformed',
+            `Page ${page} of ${totalPages} held ${body.touchpoints.length} touchpoints, fewer than a full page: the feed was cut short.`,
+          );
+        await stagePage(this.db, run, { number: page, totalPages, touchpoints: body.touchpoints });
+      }
+      if (seen.size !== total)
+        throw new FeedError('malformed', `The feed announced ${total} touchpoints but sent ${seen.size}.`);
+      const counts = await applyRun(this.db, run, () => {});
+      this.log.info({ run: run.id, ...counts }, 'sync run applied');
+    } catch (error) {
+      const reason =
+        error instanceof FeedError || error instanceof HttpError
+          ? error.message
+          : 'The sync failed while applying what the feed sent; nothing was changed.';
+      if (!(error instanceof FeedError)) this.log.error({ err: error, run: run.id }, 'sync run failed');
+      await failRun(this.db, run.id, reason).catch((e) => this.log.error({ err: e }, 'could not record a failed run'));
+    }
+  }
+
+  /** Reads one touchpoint's stock from its channel's feed and writes what changed. */
+  async syncStock(actor: Actor, touchpointId: number): Promise<StockSyncResult> {
+    const target = await stockTarget(this.db, actor.tenantId, touchpointId);
+    if (!target) throw new HttpError(404, 'Touchpoint not found.', 'NOT_FOUND');
+    if (!target.channelId || !target.sourceId)
+      throw unprocessable('This touchpoint did not come from a channel feed; its stock is kept by hand.', 'NOT_SYNCED');
+    const channel = await channelFeed(this.db, actor.tenantId, target.channelId);
+    if (!channel.feedUrl) throw unprocessable('The touchpoint’s channel has no feed URL.', 'NO_FEED');
+    this.assertAllowed(channel.feedUrl);
+    let stock;
+    try {
+      stock = await this.feed.fetchStock(channel.feedUrl, channel.feedToken ?? '', target.sourceId);
+    } catch (error) {
+      if (error instanceof FeedError)
+        throw unprocessable(`The feed could not be read: ${error.message}`, 'FEED_FAILED');
+      throw error;
+    }
+    const result = await applyStock(this.db, touchpointId, stock.products);
+    await recordAudit(this.db, actor, {
+      action: 'sync_stock',
+      entity: 'touchpoint',
+      entityId: touchpointId,
+      after: result,
+    });
+    return result;
+  }
+}

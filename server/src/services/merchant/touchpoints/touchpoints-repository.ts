@@ -1,0 +1,323 @@
+/**
+ * Touchpoints (vending machines, kiosks, lockers, micro markets) with their location and, for a
+ * vending machine or a locker, a grid of slots labelled by one of SPEC's seven formats. Touchpoints
+ * are never deleted: orders keep them; one gone upstream becomes inactive.
+ */
+import {
+  GRIDDED_TYPES,
+  slotLabels,
+  type Grid,
+  type LabelFormat,
+  type Touchpoint,
+  type TouchpointBody,
+  type TouchpointListRequest,
+  type TouchpointOptionsRequest,
+  type TouchpointType,
+  type TouchpointUpdateBody,
+  type TOUCHPOINT_SORTABLE,
+} from '@console/shared/contracts';
+import { and, asc, eq, ilike, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../../db/client';
+import { channels, touchpointProducts as products, touchpoints } from '../../../db/schema';
+import { recordAudit, type Actor } from '../../../lib/audit';
+import { badRequest, conflict, notFound } from '../../../lib/http-errors';
+import { chosenFilter, likePattern, listPage, listWindow, type ListSpec, type RowOf } from '../../../lib/list';
+import { assertUnchanged, unchangedSince } from '../../../lib/stale-record';
+import { toExactIso, toIso } from '../../../lib/time';
+import { assertChannelOfTenant } from './channels-repository';
+
+const P = sql.placeholder;
+
+export const touchpointColumns = {
+  id: touchpoints.id,
+  name: touchpoints.name,
+  channelId: touchpoints.channelId,
+  channel: sql<string | null>`${channels.name}`,
+  type: touchpoints.type,
+  company: touchpoints.company,
+  retailer: touchpoints.retailer,
+  sourceId: touchpoints.sourceId,
+  stockSynced: touchpoints.stockSynced,
+  lastUpdated: touchpoints.lastUpdated,
+  status: touchpoints.status,
+  address: touchpoints.location,
+  latitude: touchpoints.latitude,
+  longitude: touchpoints.longitude,
+  gridRows: touchpoints.gridRows,
+  gridColumns: touchpoints.gridColumns,
+  labelFormat: touchpoints.labelFormat,
+  createdAt: touchpoints.createdAt,
+  updatedAt: touchpoints.updatedAt,
+};
+type Row = RowOf<typeof touchpointColumns>;
+
+function gridOf(r: Pick<Row, 'gridRows' | 'gridColumns' | 'labelFormat'>): Grid | null {
+  if (r.gridRows === null || r.gridColumns === null || r.labelFormat === null) return null;
+  return { rows: r.gridRows, columns: r.gridColumns, label_format: r.labelFormat as LabelFormat };
+}
+
+export function toTouchpoint(r: Row): Touchpoint {
+  return {
+    id: r.id,
+    name: r.name,
+    channel_id: r.channelId,
+    channel: r.channel,
+    type: r.type,
+    company: r.company,
+    retailer: r.retailer,
+    source_id: r.sourceId,
+    stock_synced: r.stockSynced,
+    last_updated: r.lastUpdated ? toIso(r.lastUpdated) : null,
+    status: r.status,
+    address: r.address,
+    latitude: r.latitude === null ? null : Number(r.latitude),
+    longitude: r.longitude === null ? null : Number(r.longitude),
+    grid: gridOf(r),
+    created_at: toIso(r.createdAt),
+    updated_at: toExactIso(r.updatedAt),
+  };
+}
+
+const spec: ListSpec<(typeof TOUCHPOINT_SORTABLE)[number]> = {
+  sortable: {
+    id: touchpoints.id,
+    name: sql`lower(${touchpoints.name})`,
+    channel: sql`lower(coalesce(${channels.name}, ''))`,
+    type: touchpoints.type,
+    stock_synced: touchpoints.stockSynced,
+    last_updated: touchpoints.lastUpdated,
+    created_at: touchpoints.createdAt,
+  },
+  defaultSort: { by: 'id', dir: 'DESC' },
+  tieBreaker: touchpoints.id,
+};
+
+const fromTouchpoints = (db: DbOrTx, extra: Record<string, ReturnType<typeof sql>> = {}) =>
+  db
+    .select({ ...touchpointColumns, ...extra })
+    .from(touchpoints)
+    .leftJoin(channels, eq(channels.id, touchpoints.channelId));
+
+export async function listTouchpoints(db: Db, tenantId: number, body: TouchpointListRequest) {
+  const filters = {
+    tenantId,
+    search: body.search?.trim() ? likePattern(body.search) : undefined,
+    channelId: chosenFilter(body.channel_id),
+    type: chosenFilter(body.type),
+    stockSynced: chosenFilter(body.stock_synced),
+    status: chosenFilter(body.status),
+  };
+  const where = () =>
+    and(
+      eq(touchpoints.tenantId, P('tenantId')),
+      filters.search !== undefined ? ilike(touchpoints.name, P('search')) : undefined,
+      filters.channelId !== undefined ? eq(touchpoints.channelId, P('channelId')) : undefined,
+      filters.type !== undefined ? eq(touchpoints.type, P('type')) : undefined,
+      filters.stockSynced !== undefined ? eq(touchpoints.stockSynced, P('stockSynced')) : undefined,
+      filters.status !== undefined ? eq(touchpoints.status, P('status')) : undefined,
+    );
+  return listPage(db, {
+    name: 'touchpoints',
+    window: listWindow(body, spec),
+    filters,
+    from: (extra) => fromTouchpoints(db, extra).$dynamic(),
+    where,
+    ids: () => db.select({ id: touchpoints.id }).from(touchpoints).where(where()).$dynamic(),
+    present: toTouchpoint,
+  });
+}
+
+/** A picker's answer: up to `limit` touchpoints matching `search`, or exactly the ones `ids` names. */
+export async function touchpointOptions(db: Db, tenantId: number, body: TouchpointOptionsRequest) {
+  const rows = await db
+    .select({ id: touchpoints.id, name: touchpoints.name, channel: channels.name })
+    .from(touchpoints)
+    .leftJoin(channels, eq(channels.id, touchpoints.channelId))
+    .where(
+      and(
+        eq(touchpoints.tenantId, tenantId),
+        body.ids ? inArray(touchpoints.id, body.ids) : undefined,
+        !body.ids && body.search?.trim() ? ilike(touchpoints.name, likePattern(body.search)) : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${touchpoints.name})`), asc(touchpoints.id))
+    .limit(body.ids ? body.ids.length : (body.limit ?? 10));
+  return { data: rows };
+}
+
+export async function getTouchpoint(db: DbOrTx, tenantId: number, id: number): Promise<Touchpoint> {
+  const [row] = await fromTouchpoints(db)
+    .where(and(eq(touchpoints.tenantId, P('tenantId')), eq(touchpoints.id, id)))
+    .limit(1)
+    .execute({ tenantId });
+  if (!row) throw notFound('Touchpoint');
+  return toTouchpoint(row);
+}
+
+async function lockTouchpoint(tx: Tx, tenantId: number, id: number): Promise<Touchpoint> {
+  const rows = await tx
+    .select({ id: touchpoints.id })
+    .from(touchpoints)
+    .where(and(eq(touchpoints.tenantId, P('tenantId')), eq(touchpoints.id, id)))
+    .for('update')
+    .execute({ tenantId });
+  if (!rows[0]) throw notFound('Touchpoint');
+  return getTouchpoint(tx, tenantId, id);
+}
+
+/** The grid a body asks for, checked: required for a vending machine or locker, refused otherwise. */
+export function checkedGrid(
+  type: TouchpointType,
+  grid: Grid | null | undefined,
+): { grid: Grid | null; labels: string[][] } {
+  const gridded = GRIDDED_TYPES.includes(type);
+  if (!gridded) {
+    if (grid) throw badRequest('grid: only a vending machine or a locker has slots.', 'GRID_NOT_ALLOWED');
+    return { grid: null, labels: [] };
+  }
+  if (!grid)
+    throw badRequest('grid: a vending machine or a locker needs its rows, columns and label format.', 'GRID_REQUIRED');
+  const labels = slotLabels(grid.rows, grid.columns, grid.label_format);
+  if (!labels.ok) throw badRequest(`grid: ${labels.reason}.`, 'GRID_UNFIT');
+  return { grid, labels: labels.labels };
+}
+
+/** A coordinate as stored: a number in range with at most six decimals, or null. */
+function coordinate(value: number | string | null | undefined, name: 'latitude' | 'longitude'): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  const text = String(value);
+  const limit = name === 'latitude' ? 90 : 180;
+  const n = Number(text);
+  if (!/^-?\d{1,3}(\.\d{1,6})?$/.test(text) || !Number.isFinite(n) || Math.abs(n) > limit)
+    throw badRequest(`${name} must be between -${limit} and ${limit} with at most 6 decimals.`, 'BAD_COORDINATE');
+  return n.toFixed(6);
+}
+
+function locationOf(input: TouchpointBody) {
+  const latitude = coordinate(input.latitude, 'latitude');
+  const longitude = coordinate(input.longitude, 'longitude');
+  if ((latitude === null) !== (longitude === null))
+    throw badRequest('Give both latitude and longitude, or neither.', 'BAD_COORDINATE');
+  return { location: input.address ?? null, latitude, longitude };
+}
+
+export async function createTouchpoint(db: Db, actor: Actor, input: TouchpointBody): Promise<Touchpoint> {
+  const { grid } = checkedGrid(input.type, input.grid);
+  const place = locationOf(input);
+  return db.transaction(async (tx) => {
+    if (input.channel_id) await assertChannelOfTenant(tx, actor.tenantId, input.channel_id);
+    const [created] = await tx
+      .insert(touchpoints)
+      .values({
+        tenantId: actor.tenantId,
+        name: input.name,
+        channelId: input.channel_id ?? null,
+        type: input.type,
+        company: input.company ?? null,
+        retailer: input.retailer ?? null,
+        source: 'Manual',
+        ...place,
+        gridRows: grid?.rows ?? null,
+        gridColumns: grid?.columns ?? null,
+        labelFormat: grid?.label_format ?? null,
+        status: input.status ?? 1,
+      })
+      .returning({ id: touchpoints.id });
+    const touchpoint = await getTouchpoint(tx, actor.tenantId, created!.id);
+    await recordAudit(tx, actor, {
+      action: 'create',
+      entity: 'touchpoint',
+      entityId: touchpoint.id,
+      after: touchpoint,
+    });
+    return touchpoint;
+  });
+}
+
+/**
+ * The new label of every occupied slot when the grid changes: a product keeps its position
+ * (row, column); one whose position the new grid lacks refuses the change (409), naming it.
+ */
+export function relabel(
+  before: { grid: Grid | null; labels: string[][] },
+  after: string[][],
+  coils: { id: number; coil: string | null }[],
+): { id: number; coil: string }[] {
+  const position = new Map<string, [number, number]>();
+  before.labels.forEach((row, r) => row.forEach((label, c) => position.set(label, [r, c])));
+  const known = new Set(after.flat());
+  const moves: { id: number; coil: string }[] = [];
+  const lost: string[] = [];
+  for (const p of coils) {
+    if (p.coil === null) continue;
+    const at = position.get(p.coil);
+    const next = at ? after[at[0]]?.[at[1]] : known.has(p.coil) ? p.coil : undefined;
+    if (next === undefined) lost.push(p.coil);
+    else if (next !== p.coil) moves.push({ id: p.id, coil: next });
+  }
+  if (lost.length > 0)
+    throw conflict(
+      `The new grid has no slot for ${lost.slice(0, 5).join(', ')}${lost.length > 5 ? ` and ${lost.length - 5} more` : ''}; move or remove those products first.`,
+      'SLOTS_OCCUPIED',
+    );
+  return moves;
+}
+
+export async function updateTouchpoint(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: TouchpointUpdateBody,
+): Promise<Touchpoint> {
+  const next = checkedGrid(input.type, input.grid);
+  const place = locationOf(input);
+  const unchanged = unchangedSince(touchpoints.updatedAt, input.updated_at);
+  return db.transaction(async (tx) => {
+    const before = await lockTouchpoint(tx, actor.tenantId, id);
+    if (input.channel_id) await assertChannelOfTenant(tx, actor.tenantId, input.channel_id);
+    const previous = before.grid ? slotLabels(before.grid.rows, before.grid.columns, before.grid.label_format) : null;
+    const coils = await tx
+      .select({ id: products.id, coil: products.coil })
+      .from(products)
+      .where(and(eq(products.touchpointId, id), isNotNull(products.coil)));
+    const moves = next.grid
+      ? relabel({ grid: before.grid, labels: previous?.ok ? previous.labels : [] }, next.labels, coils)
+      : [];
+    const updated = await tx
+      .update(touchpoints)
+      .set({
+        name: input.name,
+        channelId: input.channel_id ?? null,
+        type: input.type,
+        company: input.company ?? null,
+        retailer: input.retailer ?? null,
+        ...place,
+        gridRows: next.grid?.rows ?? null,
+        gridColumns: next.grid?.columns ?? null,
+        labelFormat: next.grid?.label_format ?? null,
+        status: input.status ?? before.status,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(touchpoints.id, id), unchanged))
+      .returning({ id: touchpoints.id });
+    assertUnchanged(updated);
+    // Two steps, so a relabel that swaps labels never meets the unique (touchpoint, slot) index halfway.
+    if (moves.length > 0) {
+      const ids = moves.map((m) => m.id);
+      await tx
+        .update(products)
+        .set({ coil: sql`'~' || ${products.id}` })
+        .where(inArray(products.id, ids));
+      for (const move of moves) await tx.update(products).set({ coil: move.coil }).where(eq(products.id, move.id));
+    }
+    const after = await getTouchpoint(tx, actor.tenantId, id);
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'touchpoint',
+      entityId: id,
+      before,
+      after: { ...after, relabelled_slots: moves.length },
+    });
+    return after;
+  });
+}

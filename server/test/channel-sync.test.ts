@@ -1,0 +1,197 @@
+/**
+ * The channel sync against the reference feed over real HTTP: a run stages every page then
+ * applies it in one transaction; the same feed twice changes nothing; a failure at any page
+ * applies nothing; one run per channel even under a race; Sync Stock; tenants kept apart.
+ */
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { createTestContext, type TestContext } from './helper';
+import { FEED_TOKEN, startFeed, type ReferenceFeed } from './reference-feed';
+
+const API = '/api/merchant';
+
+describe('channel sync', () => {
+  let t: TestContext;
+  let feed: ReferenceFeed;
+  let admin: string;
+  let acme: string;
+  let counter = 0;
+
+  before(async () => {
+    feed = await startFeed();
+    t = await createTestContext({
+      syncAllowedHosts: [`127.0.0.1:${feed.port}`],
+      syncTimeoutMs: 1500,
+      logLevel: process.env.SYNC_DEBUG ? 'error' : 'silent',
+    });
+    admin = await t.login('admin@demo.local');
+    acme = await t.login('admin@acme.local');
+  });
+  after(async () => {
+    await t.close();
+    await feed.close();
+  });
+  beforeEach(() => feed.control.reset());
+
+  /** A feed of `touchpoints` under a fresh name, and a channel reading it. */
+  async function channelWithFeed(touchpoints: number, slots = 6) {
+    const name = `acme-test-${++counter}`;
+    feed.control.setFeed(name, { touchpoints, slots });
+    const res = await t.call(admin, 'POST', `${API}/channels`, {
+      name: `Feed ${counter}`,
+      code: `FD${counter}${Date.now().toString(36)}`,
+      feed_url: `${feed.url}/feeds/${name}`,
+      feed_token: FEED_TOKEN,
+    });
+    assert.equal(res.status, 201, JSON.stringify(res.body));
+    return { id: res.body.data.id as number, feedName: name };
+  }
+
+  async function sync(channelId: number, token = admin) {
+    const start = await t.call(token, 'POST', `${API}/channels/${channelId}/sync`, {});
+    assert.equal(start.status, 202, JSON.stringify(start.body));
+    await t.app.syncJobs!.idle();
+    const run = await t.call(token, 'GET', `${API}/sync-runs/${start.body.data.id}`);
+    return run.body.data;
+  }
+
+  async function touchpointsOf(channelId: number) {
+    const res = await t.call(admin, 'POST', `${API}/touchpoints/list`, {
+      channel_id: channelId,
+      limit: 100,
+      sortBy: 'name',
+      sortDir: 'ASC',
+    });
+    assert.equal(res.status, 200);
+    return res.body.data as {
+      id: number;
+      name: string;
+      status: number;
+      updated_at: string;
+      stock_synced: boolean;
+      last_updated: string | null;
+    }[];
+  }
+
+  async function productsOf(touchpointId: number) {
+    const res = await t.call(admin, 'POST', `${API}/touchpoints/${touchpointId}/products/list`, { limit: 100 });
+    return res.body.data as { slot: string; stock: number; updated_at: string }[];
+  }
+
+  /** Everything a run could change, to compare before and after. */
+  async function snapshot(channelId: number) {
+    const tps = await touchpointsOf(channelId);
+    return Promise.all(tps.map(async (tp) => ({ ...tp, products: await productsOf(tp.id) })));
+  }
+
+  it('creates the touchpoints with their slots, then a second identical sync changes nothing', async () => {
+    const channel = await channelWithFeed(12);
+    const first = await sync(channel.id);
+    assert.equal(first.status, 'succeeded', first.error);
+    assert.deepEqual(
+      [first.created, first.updated, first.unchanged, first.removed, first.conflicts, first.records_received],
+      [12, 0, 0, 0, 0, 12],
+    );
+    assert.equal(first.pages_fetched, first.total_pages);
+    const tps = await touchpointsOf(channel.id);
+    assert.equal(tps.length, 12);
+    assert.ok(tps.every((tp) => tp.stock_synced && tp.last_updated));
+    assert.ok((await productsOf(tps[0]!.id)).length > 0);
+
+    const before = await snapshot(channel.id);
+    const second = await sync(channel.id);
+    assert.equal(second.status, 'succeeded');
+    assert.deepEqual([second.created, second.updated, second.unchanged, second.removed], [0, 0, 12, 0]);
+    assert.deepEqual(await snapshot(channel.id), before, 'an unchanged sync writes nothing');
+
+    const records = await t.call(admin, 'POST', `${API}/sync-runs/${second.id}/records/list`, { limit: 5 });
+    assert.equal(records.body.pagination.total, 12);
+    assert.ok(records.body.data.every((r: { outcome: string }) => r.outcome === 'unchanged'));
+    const info = await t.call(admin, 'GET', `${API}/sync-runs/${second.id}/records/${records.body.data[0].id}`);
+    assert.equal(info.status, 200);
+    assert.equal((info.body.data.payload as { id: string }).id, records.body.data[0].source_id);
+  });
+
+  it('marks a touchpoint gone upstream inactive, and Sync Stock takes the feed’s new stock', async () => {
+    const channel = await channelWithFeed(5);
+    await sync(channel.id);
+    const [first] = await touchpointsOf(channel.id);
+    const record = (await t.call(admin, 'POST', `${API}/sync-runs/list`, { channel_id: channel.id })).body.data[0];
+    const received = await t.call(admin, 'POST', `${API}/sync-runs/${record.id}/records/list`, { search: first!.name });
+    const sourceId = received.body.data[0].source_id;
+
+    const stockBefore = (await productsOf(first!.id)).map((p) => p.stock);
+    feed.control.setFeed(channel.feedName, { stockGeneration: 1 });
+    const stock = await t.call(admin, 'POST', `${API}/touchpoints/${first!.id}/sync-stock`, {});
+    assert.equal(stock.status, 200, JSON.stringify(stock.body));
+    assert.ok(stock.body.data.updated > 0);
+    assert.notDeepEqual(
+      (await productsOf(first!.id)).map((p) => p.stock),
+      stockBefore,
+    );
+    const again = await t.call(admin, 'POST', `${API}/touchpoints/${first!.id}/sync-stock`, {});
+    assert.equal(again.body.data.updated, 0);
+
+    feed.control.setFeed(channel.feedName, { removeIds: [sourceId] });
+    const run = await sync(channel.id);
+    assert.equal(run.status, 'succeeded', run.error);
+    assert.equal(run.removed, 1);
+    const gone = (await touchpointsOf(channel.id)).find((tp) => tp.id === first!.id);
+    assert.equal(gone?.status, 0, 'kept, inactive');
+  });
+
+  for (const [fault, switches, reason] of [
+    ['a page that keeps failing', { failPages: [2] }, /500|attempt/i],
+    ['a page that never answers', { timeoutPages: [3] }, /did not answer within/],
+    ['a malformed page', { malformedPages: [2] }, /JSON|format|malformed/i],
+    ['a truncated page', { truncatedPages: [1] }, /cut short|announced/i],
+  ] as const) {
+    it(`applies nothing when the feed fails mid-run: ${fault}`, async () => {
+      const channel = await channelWithFeed(250, 2);
+      const ok = await sync(channel.id);
+      assert.equal(ok.status, 'succeeded', ok.error);
+      const before = await t.call(admin, 'POST', `${API}/touchpoints/list`, { channel_id: channel.id, limit: 1 });
+      feed.control.setFeed(channel.feedName, { ...switches, removeIds: ['none'], stockGeneration: 2 });
+      const failed = await sync(channel.id);
+      assert.equal(failed.status, 'failed');
+      assert.match(failed.error, reason);
+      assert.equal(failed.created + failed.updated + failed.removed, 0);
+      const afterwards = await t.call(admin, 'POST', `${API}/touchpoints/list`, { channel_id: channel.id, limit: 1 });
+      assert.deepEqual(afterwards.body.data, before.body.data);
+    });
+  }
+
+  it('runs one sync per channel: a racing second start answers 409 naming the running one', async () => {
+    const channel = await channelWithFeed(3);
+    feed.control.setFeed(channel.feedName, { latencyMs: 300 });
+    const [a, b] = await Promise.all([
+      t.call(admin, 'POST', `${API}/channels/${channel.id}/sync`, {}),
+      t.call(admin, 'POST', `${API}/channels/${channel.id}/sync`, {}),
+    ]);
+    const statuses = [a.status, b.status].sort();
+    assert.deepEqual(statuses, [202, 409]);
+    const refused = a.status === 409 ? a : b;
+    const started = a.status === 202 ? a : b;
+    assert.match(refused.body.message, new RegExp(`run ${started.body.data.id}`));
+    await t.app.syncJobs!.idle();
+    const channelNow = await t.call(admin, 'GET', `${API}/channels/${channel.id}`);
+    assert.equal(channelNow.body.data.last_run.status, 'succeeded');
+  });
+
+  it('keeps tenants apart and refuses a channel without a feed', async () => {
+    const channel = await channelWithFeed(2);
+    const run = await sync(channel.id);
+    assert.equal((await t.call(acme, 'POST', `${API}/channels/${channel.id}/sync`, {})).status, 404);
+    assert.equal((await t.call(acme, 'GET', `${API}/sync-runs/${run.id}`)).status, 404);
+    assert.equal((await t.call(acme, 'POST', `${API}/sync-runs/${run.id}/records/list`, {})).status, 404);
+    const theirs = await t.call(acme, 'POST', `${API}/sync-runs/list`, { limit: 100 });
+    assert.ok(theirs.body.data.every((r: { id: number }) => r.id !== run.id));
+    const bare = await t.call(admin, 'POST', `${API}/channels`, {
+      name: 'No feed',
+      code: `NF${Date.now().toString(36)}`,
+    });
+    const refused = await t.call(admin, 'POST', `${API}/channels/${bare.body.data.id}/sync`, {});
+    assert.equal(refused.status, 422);
+    assert.equal(refused.body.message, 'This channel has no feed URL; add one before syncing.');
+  });
+});

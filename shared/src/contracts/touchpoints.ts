@@ -1,0 +1,329 @@
+/**
+ * Channels, touchpoints with their slot grid and store products, touchpoint groups and the
+ * channel sync (SPEC §2 Channels / Touch Point, §3 Touchpoint, §4 Location). Money is rupees on the
+ * wire (a number, or a decimal string of at most two decimals) and integer paise in the database.
+ */
+import { Type, type Static } from 'typebox';
+import { AllOr, FreeText, Id, IdDelta, Label, ListRequest, Status, UpdatedAt } from './common';
+import { GRID_MAX } from './slot-labels';
+
+const Nullable = <T extends Parameters<typeof Type.Optional>[0]>(t: T) => Type.Union([t, Type.Null()]);
+const OptionalNullable = <T extends Parameters<typeof Type.Optional>[0]>(t: T) => Type.Optional(Nullable(t));
+
+export const TOUCHPOINT_TYPES = ['vending_machine', 'kiosk', 'locker', 'micro_market'] as const;
+export type TouchpointType = (typeof TOUCHPOINT_TYPES)[number];
+export const TOUCHPOINT_TYPE_NAMES: Record<TouchpointType, string> = {
+  vending_machine: 'Vending Machine',
+  kiosk: 'Kiosk',
+  locker: 'Locker',
+  micro_market: 'Micro Market',
+};
+/** The types that hold a grid of slots. */
+export const GRIDDED_TYPES: readonly TouchpointType[] = ['vending_machine', 'locker'];
+
+export const TouchpointTypeSchema = Type.Union([
+  Type.Literal('vending_machine'),
+  Type.Literal('kiosk'),
+  Type.Literal('locker'),
+  Type.Literal('micro_market'),
+]);
+export const LabelFormatSchema = Type.Union([
+  Type.Literal('A1'),
+  Type.Literal('AA'),
+  Type.Literal('11'),
+  Type.Literal('1A'),
+  Type.Literal('01'),
+  Type.Literal('10'),
+  Type.Literal('110'),
+]);
+
+/** A channel code: letters, digits, dash and underscore. */
+const ChannelCode = Type.String({ minLength: 1, maxLength: 20, pattern: '^[A-Za-z0-9_-]+$' });
+/** The feed's address; the server also checks the scheme and its host allow-list (SYNC_ALLOWED_HOSTS). */
+const FeedUrl = Type.String({ minLength: 8, maxLength: 500, pattern: '^https?://[^\\s<>]+$' });
+const FeedToken = Type.String({ minLength: 1, maxLength: 500, pattern: '^[\\x21-\\x7E]+$' });
+
+/** The body of an action that takes no input (start a sync, sync stock): `{}`. */
+export const EmptyBody = Type.Object({}, { additionalProperties: false });
+export type EmptyBody = Static<typeof EmptyBody>;
+
+// ── Sync runs ────────────────────────────────────────────────────────────────────────────────
+
+export const SYNC_RUN_STATUSES = ['running', 'succeeded', 'failed'] as const;
+export const SyncRun = Type.Object({
+  id: Type.Integer(),
+  channel_id: Type.Integer(),
+  channel: Type.String(),
+  status: Type.Union([Type.Literal('running'), Type.Literal('succeeded'), Type.Literal('failed')]),
+  pages_fetched: Type.Integer(),
+  total_pages: Nullable(Type.Integer()),
+  records_received: Type.Integer(),
+  records_applied: Type.Integer(),
+  created: Type.Integer(),
+  updated: Type.Integer(),
+  unchanged: Type.Integer(),
+  removed: Type.Integer(),
+  conflicts: Type.Integer(),
+  /** Why a failed run failed (nothing of it was applied). */
+  error: Nullable(Type.String()),
+  started_by: Nullable(Type.String()),
+  started_at: Type.String(),
+  finished_at: Nullable(Type.String()),
+});
+export type SyncRun = Static<typeof SyncRun>;
+export const SyncRunListRequest = ListRequest({ channel_id: AllOr(Id) });
+export type SyncRunListRequest = Static<typeof SyncRunListRequest>;
+export const SYNC_RUN_SORTABLE = ['id', 'started_at'] as const;
+
+export const SYNC_OUTCOMES = ['created', 'updated', 'unchanged', 'removed', 'conflict'] as const;
+export type SyncOutcome = (typeof SYNC_OUTCOMES)[number];
+const SyncOutcomeSchema = Type.Union([
+  Type.Literal('created'),
+  Type.Literal('updated'),
+  Type.Literal('unchanged'),
+  Type.Literal('removed'),
+  Type.Literal('conflict'),
+]);
+/** One touchpoint as a run received it (SPEC §2 Sync touchpoints columns) and what the run did with it. */
+export const SyncRecord = Type.Object({
+  id: Type.Integer(),
+  source_id: Type.String(),
+  name: Type.String(),
+  company: Nullable(Type.String()),
+  /** Active or Inactive at the source. */
+  active: Type.Boolean(),
+  /** The channel it came from (SPEC's Touchpoint Source). */
+  source: Type.String(),
+  retailer: Nullable(Type.String()),
+  /** Units across its slots. */
+  stock: Type.Integer(),
+  outcome: Nullable(SyncOutcomeSchema),
+  reason: Nullable(Type.String()),
+  touchpoint_id: Nullable(Type.Integer()),
+});
+export type SyncRecord = Static<typeof SyncRecord>;
+/** View Info: the record with what the source sent, as received. */
+export const SyncRecordDetail = Type.Object({ ...SyncRecord.properties, payload: Type.Unknown() });
+export type SyncRecordDetail = Static<typeof SyncRecordDetail>;
+export const SyncRecordListRequest = ListRequest({
+  outcome: AllOr(SyncOutcomeSchema),
+});
+export type SyncRecordListRequest = Static<typeof SyncRecordListRequest>;
+export const SYNC_RECORD_SORTABLE = ['id', 'name', 'stock'] as const;
+export const SyncRecordParams = Type.Object({ id: Id, recordId: Id }, { additionalProperties: false });
+
+// ── Channels ─────────────────────────────────────────────────────────────────────────────────
+
+export const Channel = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  code: Type.String(),
+  feed_url: Nullable(Type.String()),
+  /** Whether a feed token is stored; the token itself never leaves the server. */
+  feed_token_set: Type.Boolean(),
+  status: Type.Integer(),
+  is_default: Type.Boolean(),
+  /** The channel's latest sync, running or finished. */
+  last_run: Nullable(SyncRun),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
+export type Channel = Static<typeof Channel>;
+
+const channelFields = {
+  name: Label,
+  code: ChannelCode,
+  feed_url: OptionalNullable(FeedUrl),
+  /** Absent keeps the stored token, a string replaces it, null removes it. */
+  feed_token: OptionalNullable(FeedToken),
+  status: Type.Optional(Status),
+};
+export const ChannelBody = Type.Object(channelFields, { additionalProperties: false });
+export type ChannelBody = Static<typeof ChannelBody>;
+export const ChannelUpdateBody = Type.Object(
+  { ...channelFields, updated_at: UpdatedAt },
+  { additionalProperties: false },
+);
+export type ChannelUpdateBody = Static<typeof ChannelUpdateBody>;
+export const ChannelListRequest = ListRequest({ status: AllOr(Status) });
+export type ChannelListRequest = Static<typeof ChannelListRequest>;
+export const CHANNEL_SORTABLE = ['id', 'name', 'code', 'created_at'] as const;
+
+// ── Touchpoints ──────────────────────────────────────────────────────────────────────────────
+
+export const Grid = Type.Object(
+  {
+    rows: Type.Integer({ minimum: 1, maximum: GRID_MAX }),
+    columns: Type.Integer({ minimum: 1, maximum: GRID_MAX }),
+    label_format: LabelFormatSchema,
+  },
+  { additionalProperties: false },
+);
+export type Grid = Static<typeof Grid>;
+
+/** A coordinate with at most six decimals, as a number or a decimal string. */
+const Coordinate = Type.Union([
+  Type.Number(),
+  Type.String({ maxLength: 12, pattern: '^-?[0-9]{1,3}(\\.[0-9]{1,6})?$' }),
+]);
+
+export const Touchpoint = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  channel_id: Nullable(Type.Integer()),
+  channel: Nullable(Type.String()),
+  type: Type.String(),
+  company: Nullable(Type.String()),
+  retailer: Nullable(Type.String()),
+  source_id: Nullable(Type.String()),
+  stock_synced: Type.Boolean(),
+  last_updated: Nullable(Type.String()),
+  status: Type.Integer(),
+  address: Nullable(Type.String()),
+  latitude: Nullable(Type.Number()),
+  longitude: Nullable(Type.Number()),
+  grid: Nullable(Grid),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
+export type Touchpoint = Static<typeof Touchpoint>;
+
+const touchpointFields = {
+  name: Label,
+  channel_id: OptionalNullable(Id),
+  type: TouchpointTypeSchema,
+  company: OptionalNullable(Label),
+  retailer: OptionalNullable(Label),
+  address: OptionalNullable(FreeText),
+  latitude: OptionalNullable(Coordinate),
+  longitude: OptionalNullable(Coordinate),
+  /** Required for a vending machine or a locker, absent otherwise. */
+  grid: OptionalNullable(Grid),
+  status: Type.Optional(Status),
+};
+export const TouchpointBody = Type.Object(touchpointFields, { additionalProperties: false });
+export type TouchpointBody = Static<typeof TouchpointBody>;
+export const TouchpointUpdateBody = Type.Object(
+  { ...touchpointFields, updated_at: UpdatedAt },
+  { additionalProperties: false },
+);
+export type TouchpointUpdateBody = Static<typeof TouchpointUpdateBody>;
+export const TouchpointListRequest = ListRequest({
+  channel_id: AllOr(Id),
+  type: AllOr(TouchpointTypeSchema),
+  stock_synced: AllOr(Type.Boolean()),
+  status: AllOr(Status),
+});
+export type TouchpointListRequest = Static<typeof TouchpointListRequest>;
+export const TOUCHPOINT_SORTABLE = [
+  'id',
+  'name',
+  'channel',
+  'type',
+  'stock_synced',
+  'last_updated',
+  'created_at',
+] as const;
+
+/** `POST /touchpoints/options`: touchpoints matching `search`, or the ones `ids` names (a picker). */
+export const TouchpointOption = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  channel: Nullable(Type.String()),
+});
+export type TouchpointOption = Static<typeof TouchpointOption>;
+export const TouchpointOptionsRequest = Type.Object(
+  {
+    search: ListRequest({}).properties.search,
+    ids: Type.Optional(Type.Array(Id, { uniqueItems: true, maxItems: 100 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })),
+  },
+  { additionalProperties: false },
+);
+export type TouchpointOptionsRequest = Static<typeof TouchpointOptionsRequest>;
+export const TouchpointOptionsResponse = Type.Object({ data: Type.Array(TouchpointOption) });
+
+/** Rupees: a number or a decimal string, at most two decimals, not negative. */
+const Rupees = Type.Union([
+  Type.Number({ minimum: 0 }),
+  Type.String({ maxLength: 12, pattern: '^[0-9]{1,9}(\\.[0-9]{1,2})?$' }),
+]);
+/** A tax rate in percent, 0–100, at most two decimals. */
+const Percent = Type.Union([
+  Type.Number({ minimum: 0, maximum: 100 }),
+  Type.String({ maxLength: 6, pattern: '^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$' }),
+]);
+
+/** A store product (SPEC §2 Touchpoint store): mrp in rupees, gst and cess in percent. */
+export const TouchpointProduct = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  /** The slot label (the product's coil). */
+  slot: Nullable(Type.String()),
+  mrp: Type.Number(),
+  gst: Type.Number(),
+  cess: Type.Number(),
+  stock: Type.Integer(),
+  updated_at: Type.String(),
+});
+export type TouchpointProduct = Static<typeof TouchpointProduct>;
+const productFields = {
+  name: Label,
+  slot: OptionalNullable(Type.String({ minLength: 1, maxLength: 8, pattern: '^[A-Z0-9]+$' })),
+  mrp: Rupees,
+  gst: Percent,
+  cess: Percent,
+  stock: Type.Integer({ minimum: 0, maximum: 100000 }),
+};
+export const ProductBody = Type.Object(productFields, { additionalProperties: false });
+export type ProductBody = Static<typeof ProductBody>;
+export const ProductUpdateBody = Type.Object(
+  { ...productFields, updated_at: UpdatedAt },
+  { additionalProperties: false },
+);
+export type ProductUpdateBody = Static<typeof ProductUpdateBody>;
+export const ProductParams = Type.Object({ id: Id, productId: Id }, { additionalProperties: false });
+export const ProductListRequest = ListRequest({});
+export type ProductListRequest = Static<typeof ProductListRequest>;
+export const PRODUCT_SORTABLE = ['id', 'name', 'slot', 'mrp', 'stock'] as const;
+
+/** What a Sync Stock changed. */
+export const StockSyncResult = Type.Object({
+  updated: Type.Integer(),
+  unchanged: Type.Integer(),
+  /** Slots the feed named that this touchpoint does not hold. */
+  unknown_slots: Type.Array(Type.String()),
+  last_updated: Type.String(),
+});
+export type StockSyncResult = Static<typeof StockSyncResult>;
+
+// ── Touchpoint groups ────────────────────────────────────────────────────────────────────────
+
+export const TouchpointGroup = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  touchpoint_count: Type.Integer(),
+  /** Institutions linking it: such a group cannot be deleted. */
+  institution_count: Type.Integer(),
+  is_default: Type.Boolean(),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
+export type TouchpointGroup = Static<typeof TouchpointGroup>;
+export const TouchpointGroupBody = Type.Object(
+  { name: Label, touchpoint_ids: Type.Optional(Type.Array(Id, { uniqueItems: true, maxItems: 1000 })) },
+  { additionalProperties: false },
+);
+export type TouchpointGroupBody = Static<typeof TouchpointGroupBody>;
+export const TouchpointGroupUpdateBody = Type.Object(
+  { name: Label, add_touchpoint_ids: IdDelta, remove_touchpoint_ids: IdDelta, updated_at: UpdatedAt },
+  { additionalProperties: false },
+);
+export type TouchpointGroupUpdateBody = Static<typeof TouchpointGroupUpdateBody>;
+export const TouchpointGroupListRequest = ListRequest({});
+export type TouchpointGroupListRequest = Static<typeof TouchpointGroupListRequest>;
+export const TOUCHPOINT_GROUP_SORTABLE = ['id', 'name', 'created_at'] as const;
+export const TouchpointGroupMember = TouchpointOption;
+export type TouchpointGroupMember = TouchpointOption;
+export const TouchpointGroupMemberListRequest = ListRequest({});
+export type TouchpointGroupMemberListRequest = Static<typeof TouchpointGroupMemberListRequest>;
