@@ -59,7 +59,8 @@ export function saveFile(file: DownloadedFile): void {
 }
 
 export const TOKEN_EXPIRED = 'token expired.';
-const SUCCESS = new Set([200, 201, 204]);
+// 202: a job the server accepted and runs on (a channel sync), answered with its record.
+const SUCCESS = new Set([200, 201, 202, 204]);
 
 let client: AxiosInstance | undefined;
 /** Made on first use: the host configures the API base URL before any call. */

@@ -7,19 +7,10 @@ import { Type, type Static } from 'typebox';
 import { AllOr, FreeText, Id, IdDelta, Label, ListRequest, Status, UpdatedAt } from './common';
 import { GRID_MAX } from './slot-labels';
 
+export * from './touchpoint-kinds';
+
 const Nullable = <T extends Parameters<typeof Type.Optional>[0]>(t: T) => Type.Union([t, Type.Null()]);
 const OptionalNullable = <T extends Parameters<typeof Type.Optional>[0]>(t: T) => Type.Optional(Nullable(t));
-
-export const TOUCHPOINT_TYPES = ['vending_machine', 'kiosk', 'locker', 'micro_market'] as const;
-export type TouchpointType = (typeof TOUCHPOINT_TYPES)[number];
-export const TOUCHPOINT_TYPE_NAMES: Record<TouchpointType, string> = {
-  vending_machine: 'Vending Machine',
-  kiosk: 'Kiosk',
-  locker: 'Locker',
-  micro_market: 'Micro Market',
-};
-/** The types that hold a grid of slots. */
-export const GRIDDED_TYPES: readonly TouchpointType[] = ['vending_machine', 'locker'];
 
 export const TouchpointTypeSchema = Type.Union([
   Type.Literal('vending_machine'),
@@ -75,8 +66,6 @@ export const SyncRunListRequest = ListRequest({ channel_id: AllOr(Id) });
 export type SyncRunListRequest = Static<typeof SyncRunListRequest>;
 export const SYNC_RUN_SORTABLE = ['id', 'started_at'] as const;
 
-export const SYNC_OUTCOMES = ['created', 'updated', 'unchanged', 'removed', 'conflict'] as const;
-export type SyncOutcome = (typeof SYNC_OUTCOMES)[number];
 const SyncOutcomeSchema = Type.Union([
   Type.Literal('created'),
   Type.Literal('updated'),

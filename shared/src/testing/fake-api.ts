@@ -28,7 +28,7 @@ export interface FakeApi {
 }
 
 function patternOf(path: string): RegExp {
-  return new RegExp(`^${path.replace(/:[a-z_]+/g, '\\d+')}$`);
+  return new RegExp(`^${path.replace(/:[A-Za-z_]+/g, '\\d+')}$`);
 }
 
 function isResult(value: unknown): value is ApiResult<unknown> {

@@ -22,6 +22,7 @@ export * from './selection-bar';
 export * from './modal';
 export * from './use-delete-record';
 export * from './list-view';
+export * from './paged-table';
 export * from './path-link';
 export * from './money-input';
 export * from './search-select';

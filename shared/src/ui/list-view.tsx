@@ -67,7 +67,7 @@ export function ListView<T>({ list, noun, emptyAction, ...table }: ListViewProps
   );
 }
 
-function ListFailure({ message, retry }: { message: string; retry(): void }) {
+export function ListFailure({ message, retry }: { message: string; retry(): void }) {
   return (
     <Alert.Root status="error" textAlign="start" mb="3">
       <Alert.Indicator />
