@@ -5,25 +5,25 @@
  */
 import { formatDate, orEmpty, rupees, statusInfo, useTenantStore } from '@console/shared';
 import {
+  BackButton,
   Box,
   Button,
   Card,
+  type DataTableColumn,
   DetailList,
   Heading,
   HStack,
+  PagedTable,
   PageHeader,
   PathLink,
   RecordState,
   StatusBadge,
-  type DataTableColumn,
-  BackButton,
   useRecordRoute,
 } from '@console/shared/ui';
 import type { CustomerDetail, CustomerOrder } from '@console/shared/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LedgerTable } from '../../lib/ledger-table';
-import { PagedTable } from '../../lib/paged-table';
 import { walletTransactionsQuery } from '../wallets/api/list-wallet-transactions';
 import { useDeleteCustomer } from './api/delete-customer';
 import { customerQuery } from './api/get-customer';

@@ -5,21 +5,21 @@
  */
 import {
   Checkbox,
+  type DataTableColumn,
   Heading,
+  PagedTable,
   PageHeader,
   RecordForm,
   RecordState,
   SimpleGrid,
   Stack,
   TextField,
-  type DataTableColumn,
   useRecordRoute,
 } from '@console/shared/ui';
 import type { CustomerGroupDetail, GroupMember } from '@console/shared/contracts';
 import { useField } from 'formik';
 import { useMemo, useState } from 'react';
 import { CustomerPicker, type PickedCustomer } from '../../lib/customer-picker';
-import { PagedTable } from '../../lib/paged-table';
 import { CUSTOMER_OPTIONS_LIMIT, useCustomerOptions } from '../customers/api/list-customer-options';
 import { useCreateGroup } from './api/create-group';
 import { groupQuery } from './api/get-group';

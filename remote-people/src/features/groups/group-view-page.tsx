@@ -1,21 +1,21 @@
 /** One group (`/group-view/:id`): its details and members, with Edit and Delete. */
 import { formatDate, orEmpty } from '@console/shared';
 import {
+  BackButton,
   Button,
   Card,
+  type DataTableColumn,
   DetailList,
   Heading,
+  PagedTable,
   PageHeader,
   PathLink,
   RecordState,
-  type DataTableColumn,
-  BackButton,
   useRecordRoute,
 } from '@console/shared/ui';
 import type { GroupMember } from '@console/shared/contracts';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteGroup } from './api/delete-group';
-import { PagedTable } from '../../lib/paged-table';
 import { groupQuery } from './api/get-group';
 import { groupMembersQuery } from './api/list-group-members';
 

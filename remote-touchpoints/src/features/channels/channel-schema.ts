@@ -1,0 +1,84 @@
+/**
+ * The channel dialog: its values, yup rules (SPEC §5 messages) and the API bodies. The feed token
+ * is write-only: the server only says whether one is set. A new channel, or one without a token,
+ * may be given one; a channel with a token keeps it unless the operator chooses Replace token, and
+ * only then is `feed_token` sent. An edit sends back the `updated_at` it loaded (409 when stale).
+ */
+import { formRules } from '@console/shared';
+import type { Channel, ChannelBody, ChannelUpdateBody } from '@console/shared/contracts';
+import { boolean, object, string } from 'yup';
+
+export interface ChannelFormValues {
+  name: string;
+  code: string;
+  feed_url: string;
+  feed_token: string;
+  /** A channel with a token set: the operator chose Replace token. */
+  replace_token: boolean;
+  status: '1' | '0';
+}
+
+export const EMPTY_CHANNEL: ChannelFormValues = {
+  name: '',
+  code: '',
+  feed_url: '',
+  feed_token: '',
+  replace_token: false,
+  status: '1',
+};
+
+export function channelFormValues(channel: Channel): ChannelFormValues {
+  return {
+    name: channel.name,
+    code: channel.code,
+    feed_url: channel.feed_url ?? '',
+    feed_token: '',
+    replace_token: false,
+    status: channel.status === 1 ? '1' : '0',
+  };
+}
+
+export const CODE_HELP = 'Letters, digits, - and _';
+const CODE = /^[A-Za-z0-9_-]+$/;
+const FEED_URL = /^https?:\/\/[^\s<>]+$/;
+const TOKEN = /^[\x21-\x7E]+$/;
+
+export const channelSchema = object({
+  name: formRules.label(80),
+  code: string()
+    .trim()
+    .required(formRules.msg.required)
+    .max(20, formRules.msg.maxLength(20))
+    .matches(CODE, formRules.msg.pattern),
+  feed_url: string()
+    .trim()
+    .max(500, formRules.msg.maxLength(500))
+    .test('url', formRules.msg.url, (v) => !v || (v.length >= 8 && FEED_URL.test(v))),
+  replace_token: boolean(),
+  feed_token: string()
+    .max(500, formRules.msg.maxLength(500))
+    .test('token', formRules.msg.pattern, (v) => !v || TOKEN.test(v))
+    .when('replace_token', { is: true, then: (rule) => rule.required(formRules.msg.required) }),
+  status: string().oneOf(['1', '0']).required(),
+});
+
+/** Whether the token field is open for typing: always unless a token is set and was not chosen to be replaced. */
+export const tokenEditable = (values: ChannelFormValues, channel: Channel | undefined) =>
+  !channel?.feed_token_set || values.replace_token;
+
+export function channelBody(values: ChannelFormValues): ChannelBody {
+  const token = values.feed_token;
+  return {
+    name: values.name.trim(),
+    code: values.code.trim(),
+    feed_url: values.feed_url.trim() || null,
+    ...(token ? { feed_token: token } : {}),
+    status: values.status === '1' ? 1 : 0,
+  };
+}
+
+export function channelUpdateBody(values: ChannelFormValues, loaded: Channel): ChannelUpdateBody {
+  const { feed_token, ...rest } = channelBody(values);
+  const sendToken = tokenEditable(values, loaded) && feed_token !== undefined;
+  return { ...rest, ...(sendToken ? { feed_token } : {}), updated_at: loaded.updated_at };
+}

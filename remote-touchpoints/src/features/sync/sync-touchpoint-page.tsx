@@ -1,0 +1,57 @@
+/**
+ * Sync Touchpoints (`/sync-touchpoint`): every channel sync, newest first, with a Channel filter —
+ * a running one's row follows it every second. Choosing a run (its row, or `?run=<id>` as the
+ * Channels list links it) shows the touchpoints it received.
+ */
+import { idFilter, routeId } from '@console/shared';
+import { ListFilterBar, ListView, PageHeader, useListPage } from '@console/shared/ui';
+import { useSearchParams } from 'react-router-dom';
+import { useChannelOptions } from '../channels/api/list-channel-options';
+import { useLiveSyncRuns } from './api/get-sync-run';
+import { syncRunsListQuery } from './api/list-sync-runs';
+import { runColumns } from './run-columns';
+import { RunRecords } from './run-records';
+
+export default function SyncTouchpointPage() {
+  const list = useListPage({
+    query: syncRunsListQuery,
+    filters: { channel_id: idFilter },
+    defaults: { sortBy: 'started_at', sortDir: 'DESC' },
+  });
+  const rows = useLiveSyncRuns(list.rows);
+  const channels = useChannelOptions();
+  const [params, setParams] = useSearchParams();
+  const runId = routeId(params.get('run'));
+
+  const choose = (id: number) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      next.set('run', String(id));
+      return next;
+    });
+
+  return (
+    <>
+      <PageHeader title="Sync Touchpoints" subtitle="What each channel sync received and what it changed" />
+      <ListFilterBar
+        list={list}
+        selects={[
+          {
+            name: 'channel_id',
+            label: 'Channel',
+            options: (channels.data ?? []).map((c) => ({ id: String(c.id), text: c.name })),
+          },
+        ]}
+      />
+      <ListView
+        list={{ ...list, rows }}
+        columns={runColumns}
+        noun="Syncs"
+        caption="Channel syncs"
+        getRowId={(r) => String(r.id)}
+        onRowClick={(r) => choose(r.id)}
+      />
+      {runId !== undefined && <RunRecords key={runId} runId={runId} />}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * POST /merchant/touchpoints/options — touchpoints matching a search (id, name and channel only,
+ * first 20 by name), for the touchpoint group form's picker.
+ */
+import { api, unwrap } from '@console/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { touchpointsKeys } from '../../../lib/query-keys';
+
+export const TOUCHPOINT_OPTIONS_LIMIT = 20;
+
+export const touchpointOptionsQuery = (search: string) =>
+  queryOptions({
+    queryKey: touchpointsKeys.of('options', search.trim()),
+    queryFn: async ({ signal }) => {
+      const text = search.trim();
+      // Quiet: typing in a picker should not throw the loader over the form.
+      const answer = unwrap(
+        await api.post(
+          '/merchant/touchpoints/options',
+          text ? { search: text, limit: TOUCHPOINT_OPTIONS_LIMIT } : { limit: TOUCHPOINT_OPTIONS_LIMIT },
+          { signal, quiet: true },
+        ),
+      );
+      return answer.data;
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+export const useTouchpointOptions = (search: string) => useQuery(touchpointOptionsQuery(search));

@@ -1,0 +1,30 @@
+/**
+ * POST /merchant/touchpoints/:id/sync-stock — read this touchpoint's stock from its channel's feed.
+ * Says what changed in a success toast; a refusal (no feed, a feed that failed) is the API
+ * client's error toast with the server's message.
+ */
+import { api, unwrap, useToastStore } from '@console/shared';
+import type { StockSyncResult } from '@console/shared/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { touchpointsKeys } from '../../../lib/query-keys';
+
+export function stockSyncMessage(result: StockSyncResult): string {
+  const text = `Stock synced: ${result.updated} updated, ${result.unchanged} unchanged`;
+  const unknown = result.unknown_slots;
+  return unknown.length === 0
+    ? text
+    : `${text}; the feed named ${unknown.length === 1 ? 'a slot' : 'slots'} this touchpoint does not have: ${unknown.join(', ')}`;
+}
+
+export function useSyncStock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (touchpointId: number) =>
+      unwrap(await api.post(`/merchant/touchpoints/${touchpointId}/sync-stock`, {})).data,
+    onSuccess: (result) => {
+      useToastStore.getState().showSuccess(stockSyncMessage(result));
+      // The touchpoint's Stock Synced and Last Updated, and its store's stock.
+      void queryClient.invalidateQueries({ queryKey: touchpointsKeys.all });
+    },
+  });
+}

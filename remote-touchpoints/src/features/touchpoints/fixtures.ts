@@ -1,0 +1,72 @@
+/** Touchpoints and store products as the API answers them, for this feature's tests. */
+import type { Channel, Touchpoint, TouchpointProduct } from '@console/shared/contracts';
+
+export function makeTouchpoint(overrides: Partial<Touchpoint> = {}): Touchpoint {
+  return {
+    id: 21,
+    name: 'Lobby Vending 1',
+    channel_id: 3,
+    channel: 'Vendekin',
+    type: 'vending_machine',
+    company: 'Acme Foods',
+    retailer: 'Canteen Co',
+    source_id: 'VDK-0021',
+    stock_synced: true,
+    last_updated: '2026-11-24T09:00:40.000Z',
+    status: 1,
+    address: 'Tower B, Ground Floor',
+    latitude: 12.971599,
+    longitude: 77.594566,
+    grid: { rows: 6, columns: 10, label_format: 'A1' },
+    created_at: '2026-11-01T08:00:00.000Z',
+    updated_at: '2026-11-24T09:00:40.654321Z',
+    ...overrides,
+  };
+}
+
+export function makeProduct(overrides: Partial<TouchpointProduct> = {}): TouchpointProduct {
+  return {
+    id: 301,
+    name: 'Masala Chips',
+    slot: 'A1',
+    mrp: 20,
+    gst: 12,
+    cess: 0,
+    stock: 8,
+    updated_at: '2026-11-24T09:00:40.111111Z',
+    ...overrides,
+  };
+}
+
+/** The channels the Channel select and filter offer. */
+export const channelList: Channel[] = [
+  {
+    id: 3,
+    name: 'Vendekin',
+    code: 'VDK',
+    feed_url: null,
+    feed_token_set: false,
+    status: 1,
+    is_default: false,
+    last_run: null,
+    created_at: '2026-11-01T08:00:00.000Z',
+    updated_at: '2026-11-01T08:00:00.000Z',
+  },
+  {
+    id: 4,
+    name: 'Daalchini',
+    code: 'DLC',
+    feed_url: null,
+    feed_token_set: false,
+    status: 1,
+    is_default: false,
+    last_run: null,
+    created_at: '2026-11-01T08:00:00.000Z',
+    updated_at: '2026-11-01T08:00:00.000Z',
+  },
+];
+
+export const page = <T>(data: T[], total = data.length, limit = 10, offset = 0) => ({
+  data,
+  pagination: { limit, offset, total, currentPage: Math.floor(offset / limit) + 1, nextCursor: null },
+});

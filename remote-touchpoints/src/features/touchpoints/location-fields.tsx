@@ -1,0 +1,71 @@
+/**
+ * The touchpoint's Location (SPEC §4): address, latitude and longitude, typed by hand or filled by
+ * "Use my location". A refused or failed lookup says so (SPEC §8) and leaves the fields as they
+ * were, so manual entry always works.
+ */
+import { Box, Button, HStack, SimpleGrid, Stack, Text, TextField } from '@console/shared/ui';
+import { useFormikContext } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import { currentLocation } from '../../lib/geolocation';
+import type { TouchpointFormValues } from './touchpoint-schema';
+
+export function LocationFields() {
+  const { setFieldValue, setFieldTouched } = useFormikContext<TouchpointFormValues>();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+
+  const locate = async () => {
+    setBusy(true);
+    setProblem(null);
+    const result = await currentLocation();
+    if (!mounted.current) return;
+    setBusy(false);
+    if (!result.ok) return setProblem(result.message);
+    await setFieldValue('latitude', result.latitude);
+    await setFieldValue('longitude', result.longitude);
+    void setFieldTouched('latitude', true);
+    void setFieldTouched('longitude', true);
+  };
+
+  return (
+    <Stack gap="3" role="group" aria-label="Location">
+      <Text fontWeight="semibold">Location</Text>
+      <TextField name="address" label="Address" autoComplete="off" />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <TextField
+          name="latitude"
+          label="Latitude"
+          autoComplete="off"
+          placeholder="12.971599"
+          helperText="-90 to 90, up to 6 decimals"
+        />
+        <TextField
+          name="longitude"
+          label="Longitude"
+          autoComplete="off"
+          placeholder="77.594566"
+          helperText="-180 to 180, up to 6 decimals"
+        />
+      </SimpleGrid>
+      <HStack gap="3" wrap="wrap">
+        <Button size="sm" variant="outline" loading={busy} loadingText="Locating…" onClick={() => void locate()}>
+          Use my location
+        </Button>
+        <Box aria-live="polite">
+          {problem && (
+            <Text color="fg.error" fontSize="sm">
+              {problem}
+            </Text>
+          )}
+        </Box>
+      </HStack>
+    </Stack>
+  );
+}

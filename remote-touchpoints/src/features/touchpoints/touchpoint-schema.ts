@@ -1,0 +1,150 @@
+/**
+ * The touchpoint dialog: its values (what the inputs hold, all strings), the yup rules (SPEC §5
+ * messages; the coordinates' own, SPEC §4 Location) and the API bodies. A vending machine or a
+ * locker has a grid of slots (rows, columns, label format); the other types send `grid: null`.
+ */
+import { formRules } from '@console/shared';
+import type { Grid, Touchpoint, TouchpointBody, TouchpointType, TouchpointUpdateBody } from '@console/shared/contracts';
+import { FREE_TEXT_PATTERN, LABEL_PATTERN } from '@console/shared/contracts/patterns';
+import { GRID_MAX, LABEL_FORMATS, type LabelFormat } from '@console/shared/contracts/slot-labels';
+import { object, string } from 'yup';
+import { GRIDDED_TYPES, TOUCHPOINT_TYPES } from '@console/shared/contracts/touchpoint-kinds';
+
+export interface TouchpointFormValues {
+  name: string;
+  /** A channel id as the select holds it; '' for none. */
+  channel_id: string;
+  type: TouchpointType | '';
+  company: string;
+  retailer: string;
+  rows: string;
+  columns: string;
+  label_format: LabelFormat | '';
+  address: string;
+  latitude: string;
+  longitude: string;
+}
+
+export const EMPTY_TOUCHPOINT: TouchpointFormValues = {
+  name: '',
+  channel_id: '',
+  type: '',
+  company: '',
+  retailer: '',
+  rows: '',
+  columns: '',
+  label_format: '',
+  address: '',
+  latitude: '',
+  longitude: '',
+};
+
+const isType = (type: string): type is TouchpointType => (TOUCHPOINT_TYPES as readonly string[]).includes(type);
+export const isGridded = (type: string) => (GRIDDED_TYPES as readonly string[]).includes(type);
+
+export function touchpointFormValues(t: Touchpoint): TouchpointFormValues {
+  return {
+    name: t.name,
+    channel_id: t.channel_id === null ? '' : String(t.channel_id),
+    type: isType(t.type) ? t.type : '',
+    company: t.company ?? '',
+    retailer: t.retailer ?? '',
+    rows: t.grid ? String(t.grid.rows) : '',
+    columns: t.grid ? String(t.grid.columns) : '',
+    label_format: t.grid?.label_format ?? '',
+    address: t.address ?? '',
+    latitude: t.latitude === null ? '' : String(t.latitude),
+    longitude: t.longitude === null ? '' : String(t.longitude),
+  };
+}
+
+/** The grid the values describe, when its rows and columns are whole numbers in range and a format is chosen. */
+export function gridOf(values: TouchpointFormValues): Grid | null {
+  if (!isGridded(values.type) || !values.label_format) return null;
+  const rows = wholeInRange(values.rows);
+  const columns = wholeInRange(values.columns);
+  return rows && columns ? { rows, columns, label_format: values.label_format } : null;
+}
+
+function wholeInRange(text: string): number | null {
+  if (!/^\d{1,3}$/.test(text.trim())) return null;
+  const n = Number(text);
+  return n >= 1 && n <= GRID_MAX ? n : null;
+}
+
+const LABEL = new RegExp(LABEL_PATTERN, 'u');
+const FREE_TEXT = new RegExp(FREE_TEXT_PATTERN, 'u');
+
+/** Messages of the coordinate fields (SPEC §4 Location); the range and precision the server keeps. */
+export const COORDINATE_MESSAGES = {
+  number: (name: string) =>
+    `${name} must be a number in degrees, e.g. ${name === 'Latitude' ? '12.971599' : '77.594566'}`,
+  decimals: (name: string) => `${name} may have at most 6 decimals`,
+  range: (name: string, limit: number) => `${name} must be between -${limit} and ${limit}`,
+  pair: (missing: string) => `Enter the ${missing.toLowerCase()} too, or clear both`,
+};
+
+function coordinate(name: 'Latitude' | 'Longitude', limit: number, other: 'latitude' | 'longitude') {
+  return string()
+    .trim()
+    .test('number', COORDINATE_MESSAGES.number(name), (v) => !v || /^-?\d+(\.\d+)?$/.test(v))
+    .test('decimals', COORDINATE_MESSAGES.decimals(name), (v) => !v || !/\.\d{7,}$/.test(v))
+    .test('range', COORDINATE_MESSAGES.range(name, limit), (v) => !v || Math.abs(Number(v)) <= limit)
+    .test('pair', COORDINATE_MESSAGES.pair(name), function (v) {
+      const theirs = String((this.parent as Record<string, unknown>)[other] ?? '').trim();
+      return !!v || !theirs;
+    });
+}
+
+const gridSize = () =>
+  string().when('type', {
+    is: isGridded,
+    then: (rule) =>
+      rule
+        .trim()
+        .required(formRules.msg.required)
+        .matches(/^\d+$/, formRules.msg.numericOnly)
+        .test('min', formRules.msg.numericMin(1), (v) => !v || !/^\d+$/.test(v) || Number(v) >= 1)
+        .test('max', formRules.msg.numericMax(GRID_MAX), (v) => !v || !/^\d+$/.test(v) || Number(v) <= GRID_MAX),
+  });
+
+export const touchpointSchema = object({
+  name: formRules.label(80),
+  channel_id: string(),
+  type: string()
+    .required(formRules.msg.required)
+    .oneOf([...TOUCHPOINT_TYPES], formRules.msg.required),
+  company: formRules.optionalText(LABEL),
+  retailer: formRules.optionalText(LABEL),
+  rows: gridSize(),
+  columns: gridSize(),
+  label_format: string().when('type', {
+    is: isGridded,
+    then: (rule) => rule.required(formRules.msg.required).oneOf([...LABEL_FORMATS], formRules.msg.required),
+  }),
+  address: string().max(500, formRules.msg.maxLength(500)).matches(FREE_TEXT, formRules.msg.pattern),
+  latitude: coordinate('Latitude', 90, 'longitude'),
+  longitude: coordinate('Longitude', 180, 'latitude'),
+});
+
+const orNull = (text: string) => text.trim() || null;
+const degrees = (text: string) => (text.trim() ? Number(text) : null);
+
+export function touchpointBody(values: TouchpointFormValues): TouchpointBody {
+  return {
+    name: values.name.trim(),
+    channel_id: values.channel_id ? Number(values.channel_id) : null,
+    type: values.type as TouchpointType,
+    company: orNull(values.company),
+    retailer: orNull(values.retailer),
+    address: orNull(values.address),
+    latitude: degrees(values.latitude),
+    longitude: degrees(values.longitude),
+    grid: gridOf(values),
+  };
+}
+
+/** `loaded`: the touchpoint as the dialog opened it; its `updated_at` goes back (409 when stale). */
+export function touchpointUpdateBody(values: TouchpointFormValues, loaded: Touchpoint): TouchpointUpdateBody {
+  return { ...touchpointBody(values), updated_at: loaded.updated_at };
+}

@@ -1,0 +1,27 @@
+/**
+ * How a channel sync reads, on the Channels list and the Sync Touchpoints screen: its progress
+ * while it runs ("Page 2 of 5 · 40 applied"), its outcome once done ("12 created · 3 updated ·
+ * 15 unchanged · 0 removed", or "Failed: <why>").
+ */
+import type { SyncRun } from '@console/shared/contracts';
+
+export function syncProgress(run: SyncRun): string {
+  if (run.pages_fetched === 0) return 'Starting…';
+  const of = run.total_pages === null ? '' : ` of ${run.total_pages}`;
+  return `Page ${run.pages_fetched}${of} · ${run.records_applied} applied`;
+}
+
+export function syncOutcome(run: SyncRun): string {
+  if (run.status === 'failed') return `Failed: ${run.error ?? 'no reason was given'}`;
+  const counts = `${run.created} created · ${run.updated} updated · ${run.unchanged} unchanged · ${run.removed} removed`;
+  return run.conflicts > 0 ? `${counts} · ${run.conflicts} conflicts` : counts;
+}
+
+export const SYNC_STATUS_NAMES: Record<SyncRun['status'], string> = {
+  running: 'Running',
+  succeeded: 'Succeeded',
+  failed: 'Failed',
+};
+
+/** The Sync Touchpoints screen showing one run's records. */
+export const syncRunPath = (runId: number) => `/sync-touchpoint?run=${runId}`;
