@@ -14,11 +14,16 @@ export const E2E = {
   apiPort: port(4100),
   hostPort: port(3100),
   peoplePort: port(3101),
+  touchpointsPort: port(3102),
   adminPort: port(3104),
+  /** The reference channel feed (scripts/reference-feed.mjs); the API may fetch only from it. */
+  feedPort: port(3190),
   apiUrl: `http://127.0.0.1:${port(4100)}`,
   hostUrl: `http://localhost:${port(3100)}`,
   peopleManifest: `http://localhost:${port(3101)}/mf-manifest.json`,
+  touchpointsManifest: `http://localhost:${port(3102)}/mf-manifest.json`,
   adminManifest: `http://localhost:${port(3104)}/mf-manifest.json`,
+  feedUrl: `http://127.0.0.1:${port(3190)}`,
   /** Known to the tests so they can mint an expired token the real server rejects. */
   jwtSecret: 'e2e-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
   dataDir: path.join(ROOT, 'e2e', `.data${offset ? `-${offset}` : ''}`),

@@ -70,3 +70,11 @@ export async function serveDist(
   const server = await serveApp({ dir, port, spa: apiUrl !== undefined, apiUrl, remoteOrigins });
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }
+
+/** The reference channel feed on `port` (in this process; its control API drives faults in tests). */
+export async function startFeed(port: number): Promise<{ close(): Promise<void> }> {
+  const { startReferenceFeed } = (await import(path.join(ROOT, 'scripts', 'reference-feed.mjs'))) as {
+    startReferenceFeed(o: { port: number }): Promise<{ close(): Promise<void> }>;
+  };
+  return startReferenceFeed({ port });
+}

@@ -4,11 +4,20 @@ import { E2E } from '../support/env';
 import { expandSidebar, LOGINS, screenshot, sidebarSections, signIn, signInAndLand } from '../support/console';
 
 test.describe('sidebar per demo role: exactly the sections its codes allow among the deployed remotes', () => {
-  // remote-admin and remote-people are deployed: Users, Roles and People Management exist;
-  // Institution and Rules are not built yet and the other remotes are not deployed, so they stay hidden.
-  test('admin sees User Management, People Management and Role Management', async ({ page }, testInfo) => {
+  // remote-admin, remote-touchpoints and remote-people are deployed: Users, Channels, Touch Point,
+  // Roles and People Management exist; Institution and Rules are not built yet and
+  // remote-transactions is not deployed, so they stay hidden.
+  test('admin sees User Management, Channels, Touch Point, People Management and Role Management', async ({
+    page,
+  }, testInfo) => {
     await signInAndLand(page, LOGINS.admin, /\/users-list$/);
-    expect(await sidebarSections(page)).toEqual(['User Management', 'People Management', 'Role Management']);
+    expect(await sidebarSections(page)).toEqual([
+      'User Management',
+      'Channels',
+      'Touch Point',
+      'People Management',
+      'Role Management',
+    ]);
     await screenshot(page, testInfo, 'shell-admin');
   });
 

@@ -1,0 +1,190 @@
+/**
+ * Touchpoints end to end on the real server, with the reference channel feed over HTTP: a channel
+ * synced from its feed with progress and outcome; the touchpoints it brings, their store and
+ * Sync Stock; an unchanged re-sync; a feed that fails mid-run leaving everything as it was; a
+ * locker's slot preview; "Use my location" refused and failed; a touchpoint group; tenants and
+ * permissions kept apart.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { E2E } from '../support/env';
+import { cookie, LOGINS, screenshot, sidebarSections, signInAndLand } from '../support/console';
+
+const stamp = Date.now().toString(36).toUpperCase();
+
+/** Sets switches of a feed of the reference feed (and creates it with `touchpoints`). */
+async function feedSwitches(page: Page, name: string, switches: Record<string, unknown>) {
+  const res = await page.request.post(`${E2E.feedUrl}/control/feeds/${name}`, { data: switches });
+  expect(res.ok()).toBe(true);
+}
+
+async function apiCall(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
+  const token = await cookie(page, 'token');
+  const res = await page.request.fetch(`/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}` },
+    ...(data !== undefined ? { data } : {}),
+  });
+  return { status: res.status(), body: (await res.json().catch(() => null)) as any };
+}
+
+/** Answers "Use my location" with a refusal (code 1) or a failure (code 2), deterministically. */
+async function geolocationAnswers(page: Page, code: 1 | 2) {
+  await page.addInitScript((errorCode) => {
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (_ok: unknown, fail: (e: { code: number; message: string }) => void) =>
+          setTimeout(() => fail({ code: errorCode, message: 'e2e' }), 10),
+      },
+    });
+  }, code);
+}
+
+test('a channel syncs from its feed: progress, outcome, touchpoints with their store, an unchanged re-sync', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const feed = `e2e-${stamp.toLowerCase()}`;
+  await feedSwitches(page, feed, { touchpoints: 12, slots: 6, latencyMs: 150 });
+  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+
+  await page.goto('/channel-list');
+  await expect(page.getByRole('heading', { name: 'Channels', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Channel' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: /^Channel Name/ }).fill(`Lobby Fleet ${stamp}`);
+  await dialog.getByRole('textbox', { name: /^Code/ }).fill(`LF${stamp}`);
+  await dialog.getByRole('textbox', { name: /^Feed URL/ }).fill(`${E2E.feedUrl}/feeds/${feed}`);
+  await dialog.getByRole('textbox', { name: /^Feed Token/ }).fill('demo-feed-token');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  const channels = await apiCall(page, 'POST', '/merchant/channels/list', { search: `LF${stamp}` });
+  const channelId = channels.body.data[0].id as number;
+  await page.getByPlaceholder(/Search/).fill(`LF${stamp}`);
+  const sync = page.getByRole('button', { name: `Sync Lobby Fleet ${stamp}` });
+  await sync.click();
+  // Progress while it runs (pages fetched), then the outcome with its counts.
+  await expect(page.getByText(/Page \d+( of \d+)? · \d+ applied|Starting…/)).toBeVisible();
+  await expect(page.getByText('12 created · 0 updated · 0 unchanged · 0 removed')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await screenshot(page, testInfo, 'channels-synced');
+
+  // The touchpoints it brought, synced, with a store.
+  await page.goto(`/touchpoint-list?channel_id=${channelId}`);
+  await expect(page.getByRole('heading', { name: 'Touchpoint List' })).toBeVisible();
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.nth(1)).toContainText(`Lobby Fleet ${stamp}`);
+  await expect(rows.nth(1)).toContainText('Yes');
+  await screenshot(page, testInfo, 'touchpoint-list');
+  const first = (await apiCall(page, 'POST', '/merchant/touchpoints/list', { channel_id: channelId, limit: 1 })).body
+    .data[0];
+  await page.goto(`/touchpoint/${first.id}`);
+  await expect(page.getByRole('heading', { name: 'Touchpoint Store' })).toBeVisible();
+  const store = page.getByRole('table').last();
+  await expect(store.getByRole('row')).not.toHaveCount(1);
+  const stockBefore = (await apiCall(page, 'POST', `/merchant/touchpoints/${first.id}/products/list`, {})).body.data;
+  await screenshot(page, testInfo, 'touchpoint-store');
+
+  // The feed's stock changes; Sync Stock takes it.
+  await feedSwitches(page, feed, { stockGeneration: 1 });
+  await page.getByRole('button', { name: `Sync Stock: ${first.name}` }).click();
+  await expect(page.getByTestId('toast-success')).toContainText(/Stock synced: [1-9]\d* updated/);
+  const stockAfter = (await apiCall(page, 'POST', `/merchant/touchpoints/${first.id}/products/list`, {})).body.data;
+  expect(stockAfter.map((p: { stock: number }) => p.stock)).not.toEqual(
+    stockBefore.map((p: { stock: number }) => p.stock),
+  );
+
+  // A full sync takes the feed's new stock everywhere; the same feed again changes nothing.
+  await page.goto('/channel-list');
+  await page.getByPlaceholder(/Search/).fill(`LF${stamp}`);
+  await page.getByRole('button', { name: `Sync Lobby Fleet ${stamp}` }).click();
+  await expect(page.getByText('0 created · 12 updated · 0 unchanged · 0 removed')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: `Sync Lobby Fleet ${stamp}` }).click();
+  await expect(page.getByText('0 created · 0 updated · 12 unchanged · 0 removed')).toBeVisible({ timeout: 20_000 });
+
+  // A feed that fails mid-run: the run says why and the touchpoints are as they were.
+  const before = (await apiCall(page, 'POST', '/merchant/touchpoints/list', { channel_id: channelId, limit: 100 })).body
+    .data;
+  await feedSwitches(page, feed, { malformedPages: [1], stockGeneration: 3 });
+  await page.getByRole('button', { name: `Sync Lobby Fleet ${stamp}` }).click();
+  await expect(page.getByText(/^Failed: /)).toBeVisible({ timeout: 20_000 });
+  const after = (await apiCall(page, 'POST', '/merchant/touchpoints/list', { channel_id: channelId, limit: 100 })).body
+    .data;
+  expect(after).toEqual(before);
+  await page.getByRole('link', { name: 'Details' }).click();
+  await expect(page).toHaveURL(/\/sync-touchpoint\?run=\d+/);
+  await expect(page.getByRole('heading', { name: 'Sync Touchpoints' })).toBeVisible();
+  await screenshot(page, testInfo, 'sync-touchpoints');
+});
+
+test('a locker with the Num-Alpha (1A) format previews its labels; "Use my location" refused says so', async ({
+  page,
+}, testInfo) => {
+  await geolocationAnswers(page, 1);
+  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await page.goto('/touchpoint-list');
+  await page.getByRole('button', { name: 'Add Touchpoint' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: /^Touchpoint Name/ }).fill(`Gate Locker ${stamp}`);
+  await dialog.getByRole('combobox', { name: /^Type/ }).selectOption({ label: 'Locker' });
+  await dialog.getByRole('textbox', { name: /^Rows/ }).fill('6');
+  await dialog.getByRole('textbox', { name: /^Columns/ }).fill('10');
+  await dialog.getByRole('combobox', { name: /^Label Format/ }).selectOption({ label: 'Num-Alpha (1A)' });
+  const preview = dialog.getByRole('table', { name: 'Slot label preview' });
+  await expect(preview).toContainText('1A');
+  await expect(preview).toContainText('1B');
+  await expect(preview).toContainText('2A');
+
+  await dialog.getByRole('button', { name: 'Use my location' }).click();
+  await expect(dialog.getByText('Please enable your location in the settings')).toBeVisible();
+  // Manual entry always works.
+  await dialog.getByRole('textbox', { name: /^Latitude/ }).fill('12.971599');
+  await dialog.getByRole('textbox', { name: /^Longitude/ }).fill('77.594566');
+  await screenshot(page, testInfo, 'touchpoint-dialog-locker');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const created = await apiCall(page, 'POST', '/merchant/touchpoints/list', { search: `Gate Locker ${stamp}` });
+  expect(created.body.data[0].grid).toEqual({ rows: 6, columns: 10, label_format: '1A' });
+  expect(created.body.data[0].latitude).toBe(12.971599);
+});
+
+test('"Use my location" that fails says to choose the location manually', async ({ page }) => {
+  await geolocationAnswers(page, 2);
+  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await page.goto('/touchpoint-list');
+  await page.getByRole('button', { name: 'Add Touchpoint' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Use my location' }).click();
+  await expect(
+    page.getByRole('dialog').getByText('Unable to fetch your location, please choose location manually'),
+  ).toBeVisible();
+});
+
+test('a touchpoint group is created with touchpoints picked by search', async ({ page }) => {
+  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await page.goto('/add-touchpoint-group');
+  await page.getByRole('textbox', { name: /^Name/ }).fill(`Annex ${stamp}`);
+  const picker = page.getByRole('group', { name: /^Touchpoints/ });
+  await picker.getByRole('searchbox').fill('a');
+  await picker.locator('label').first().click();
+  await expect(page.getByText('Touchpoints (1)')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/touchpoint-groups-list/);
+  await expect(page.getByText(`Annex ${stamp}`)).toBeVisible();
+});
+
+test('tenant 2 sees only its own channels; a role without the channel code has no Channels and a 403', async ({
+  page,
+}) => {
+  await signInAndLand(page, LOGINS.acme, /./);
+  await page.goto('/channel-list');
+  await expect(page.getByRole('heading', { name: 'Channels', exact: true })).toBeVisible();
+  await expect(page.getByText(`Lobby Fleet ${stamp}`)).toHaveCount(0);
+  const theirs = await apiCall(page, 'POST', '/merchant/channels/list', { limit: 100 });
+  expect(theirs.body.data.map((c: { code: string }) => c.code)).not.toContain(`LF${stamp}`);
+
+  await page.context().clearCookies();
+  await signInAndLand(page, LOGINS.ops, /\/customer-list$/);
+  expect(await sidebarSections(page)).not.toContain('Channels');
+  expect((await apiCall(page, 'POST', '/merchant/channels/list', {})).status).toBe(403);
+});
