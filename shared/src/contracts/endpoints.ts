@@ -35,6 +35,7 @@ import {
 } from './customers';
 import { RegistryResponse } from './registry';
 import { Role, RoleBody, RoleListRequest, RoleUpdateBody } from './roles';
+import { SyncRecord, SyncRecordDetail, SyncRecordListRequest, SyncRun, SyncRunListRequest } from './sync';
 import {
   Channel,
   ChannelBody,
@@ -45,11 +46,6 @@ import {
   ProductListRequest,
   ProductUpdateBody,
   StockSyncResult,
-  SyncRecord,
-  SyncRecordDetail,
-  SyncRecordListRequest,
-  SyncRun,
-  SyncRunListRequest,
   Touchpoint,
   TouchpointBody,
   TouchpointGroup,

@@ -7,6 +7,7 @@ export * from './audit';
 export * from './wallets';
 export * from './customers';
 export * from './slot-labels';
+export * from './sync';
 export * from './touchpoints';
 export * from './permissions';
 export * from './endpoints';

@@ -6,6 +6,7 @@
 import { Type, type Static } from 'typebox';
 import { AllOr, FreeText, Id, IdDelta, Label, ListRequest, Status, UpdatedAt } from './common';
 import { GRID_MAX } from './slot-labels';
+import { SyncRun } from './sync';
 
 export * from './touchpoint-kinds';
 
@@ -37,69 +38,6 @@ const FeedToken = Type.String({ minLength: 1, maxLength: 500, pattern: '^[\\x21-
 /** The body of an action that takes no input (start a sync, sync stock): `{}`. */
 export const EmptyBody = Type.Object({}, { additionalProperties: false });
 export type EmptyBody = Static<typeof EmptyBody>;
-
-// ── Sync runs ────────────────────────────────────────────────────────────────────────────────
-
-export const SYNC_RUN_STATUSES = ['running', 'succeeded', 'failed'] as const;
-export const SyncRun = Type.Object({
-  id: Type.Integer(),
-  channel_id: Type.Integer(),
-  channel: Type.String(),
-  status: Type.Union([Type.Literal('running'), Type.Literal('succeeded'), Type.Literal('failed')]),
-  pages_fetched: Type.Integer(),
-  total_pages: Nullable(Type.Integer()),
-  records_received: Type.Integer(),
-  records_applied: Type.Integer(),
-  created: Type.Integer(),
-  updated: Type.Integer(),
-  unchanged: Type.Integer(),
-  removed: Type.Integer(),
-  conflicts: Type.Integer(),
-  /** Why a failed run failed (nothing of it was applied). */
-  error: Nullable(Type.String()),
-  started_by: Nullable(Type.String()),
-  started_at: Type.String(),
-  finished_at: Nullable(Type.String()),
-});
-export type SyncRun = Static<typeof SyncRun>;
-export const SyncRunListRequest = ListRequest({ channel_id: AllOr(Id) });
-export type SyncRunListRequest = Static<typeof SyncRunListRequest>;
-export const SYNC_RUN_SORTABLE = ['id', 'started_at'] as const;
-
-const SyncOutcomeSchema = Type.Union([
-  Type.Literal('created'),
-  Type.Literal('updated'),
-  Type.Literal('unchanged'),
-  Type.Literal('removed'),
-  Type.Literal('conflict'),
-]);
-/** One touchpoint as a run received it (SPEC §2 Sync touchpoints columns) and what the run did with it. */
-export const SyncRecord = Type.Object({
-  id: Type.Integer(),
-  source_id: Type.String(),
-  name: Type.String(),
-  company: Nullable(Type.String()),
-  /** Active or Inactive at the source. */
-  active: Type.Boolean(),
-  /** The channel it came from (SPEC's Touchpoint Source). */
-  source: Type.String(),
-  retailer: Nullable(Type.String()),
-  /** Units across its slots. */
-  stock: Type.Integer(),
-  outcome: Nullable(SyncOutcomeSchema),
-  reason: Nullable(Type.String()),
-  touchpoint_id: Nullable(Type.Integer()),
-});
-export type SyncRecord = Static<typeof SyncRecord>;
-/** View Info: the record with what the source sent, as received. */
-export const SyncRecordDetail = Type.Object({ ...SyncRecord.properties, payload: Type.Unknown() });
-export type SyncRecordDetail = Static<typeof SyncRecordDetail>;
-export const SyncRecordListRequest = ListRequest({
-  outcome: AllOr(SyncOutcomeSchema),
-});
-export type SyncRecordListRequest = Static<typeof SyncRecordListRequest>;
-export const SYNC_RECORD_SORTABLE = ['id', 'name', 'stock'] as const;
-export const SyncRecordParams = Type.Object({ id: Id, recordId: Id }, { additionalProperties: false });
 
 // ── Channels ─────────────────────────────────────────────────────────────────────────────────
 

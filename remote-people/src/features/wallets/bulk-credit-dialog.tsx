@@ -29,30 +29,10 @@ import { creditWallets } from './api/credit-wallets';
 import { getGroupWallets } from './api/get-group-wallets';
 import { emptySummary, runBulkCredit, type BulkCreditSummary } from './run-bulk-credit';
 import { newIdempotencyKey } from './idempotency-key';
+import { PENDING, pendingBatch, type Batch } from './bulk-credit-batch';
+import { BulkCreditSummaryBox } from './bulk-credit-summary';
 
 type Phase = 'form' | 'confirm' | 'running' | 'done';
-
-interface Batch {
-  key: string;
-  walletIds: number[];
-  amount: string;
-  remark: string;
-  /** What the batch pays, in words: "Group: Night Shift" or "Selected wallets". */
-  target: string;
-  /** Members reached who hold no active wallet (a group's). */
-  withoutWallet: number;
-}
-
-const PENDING = 'people.bulk-credit.pending';
-
-function pendingBatch(): Batch | null {
-  try {
-    const raw = sessionStorage.getItem(PENDING);
-    return raw ? (JSON.parse(raw) as Batch) : null;
-  } catch {
-    return null;
-  }
-}
 
 export function BulkCreditDialog({
   open,
@@ -256,7 +236,7 @@ function BulkCreditBody({
               </Box>
             </Box>
           )}
-          {phase === 'done' && batch && <Summary summary={summary} batch={batch} />}
+          {phase === 'done' && batch && <BulkCreditSummaryBox summary={summary} batch={batch} />}
           {problem && (
             <Alert.Root status="warning">
               <Alert.Indicator />
@@ -294,34 +274,5 @@ function BulkCreditBody({
         )}
       </Dialog.Footer>
     </>
-  );
-}
-
-function Summary({ summary, batch }: { summary: BulkCreditSummary; batch: Batch }) {
-  return (
-    <Box role="status" aria-label="Bulk credit summary" borderWidth="1px" borderRadius="md" p="3">
-      <Text fontWeight="semibold">
-        Credited {summary.credited} of {summary.total} wallets with {rupees(Number(batch.amount))} each.
-      </Text>
-      {summary.alreadyCredited > 0 && <Text>Already credited by this batch: {summary.alreadyCredited}</Text>}
-      <Text>Skipped: {summary.skipped.length + batch.withoutWallet}</Text>
-      {batch.withoutWallet > 0 && <Text fontSize="sm">{batch.withoutWallet} members have no active wallet.</Text>}
-      <Reasons items={summary.skipped} />
-      <Text>Failed: {summary.failed.length}</Text>
-      <Reasons items={summary.failed} />
-    </Box>
-  );
-}
-
-function Reasons({ items }: { items: { walletId: number; reason: string }[] }) {
-  if (items.length === 0) return null;
-  return (
-    <Box as="ul" fontSize="sm" ps="5" maxH="32" overflowY="auto">
-      {items.map((item) => (
-        <li key={item.walletId}>
-          Wallet {item.walletId}: {item.reason}
-        </li>
-      ))}
-    </Box>
   );
 }

@@ -12,7 +12,8 @@ import { recordAudit, type Actor } from '../../../lib/audit';
 import { badRequest, HttpError, unprocessable } from '../../../lib/http-errors';
 import { channelFeed } from '../touchpoints/channels-repository';
 import { FeedError, type FeedClient } from './feed-client';
-import { applyRun, applyStock, failRun, insertRun, stagePage, stockTarget } from './sync-repository';
+import { applyRun } from './sync-apply-repository';
+import { applyStock, failRun, insertRun, stagePage, stockTarget } from './sync-repository';
 import { getSyncRun } from './sync-runs-repository';
 
 /** The one check a channel's feed URL passes before it is stored or fetched. */
