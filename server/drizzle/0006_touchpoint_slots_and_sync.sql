@@ -57,6 +57,8 @@ CREATE UNIQUE INDEX "sync_runs_one_running_uq" ON "sync_runs" USING btree ("chan
 CREATE UNIQUE INDEX "channels_tenant_code_uq" ON "channels" USING btree ("tenant_id",lower("code"));--> statement-breakpoint
 CREATE UNIQUE INDEX "touchpoint_groups_tenant_name_uq" ON "touchpoint_groups" USING btree ("tenant_id",lower("name")) WHERE "touchpoint_groups"."deleted_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "touchpoint_products_slot_uq" ON "touchpoint_products" USING btree ("touchpoint_id","coil");--> statement-breakpoint
+CREATE INDEX "touchpoints_tenant_id_idx" ON "touchpoints" USING btree ("tenant_id","id");--> statement-breakpoint
+CREATE INDEX "touchpoints_tenant_name_idx" ON "touchpoints" USING btree ("tenant_id",lower("name"),"id");--> statement-breakpoint
 CREATE UNIQUE INDEX "touchpoints_channel_source_uq" ON "touchpoints" USING btree ("channel_id","source_id");--> statement-breakpoint
 ALTER TABLE "channels" ADD CONSTRAINT "channels_status_ck" CHECK ("channels"."status" in (0, 1));--> statement-breakpoint
 ALTER TABLE "touchpoint_products" ADD CONSTRAINT "touchpoint_products_stock_ck" CHECK ("touchpoint_products"."stock" >= 0);--> statement-breakpoint

@@ -73,6 +73,9 @@ export const touchpoints = pgTable(
   },
   (t) => [
     index('touchpoints_tenant_idx').on(t.tenantId, t.createdAt, t.id),
+    // The list's default order (newest id first) and its name sort, read straight from an index.
+    index('touchpoints_tenant_id_idx').on(t.tenantId, t.id),
+    index('touchpoints_tenant_name_idx').on(t.tenantId, sql`lower(${t.name})`, t.id),
     uniqueIndex('touchpoints_channel_source_uq').on(t.channelId, t.sourceId),
     check('touchpoints_status_ck', sql`${t.status} in (0, 1)`),
     check('touchpoints_latitude_ck', sql`${t.latitude} between -90 and 90`),
