@@ -54,6 +54,17 @@ const serverZone = {
   message: 'The server imports only @console/shared.',
 };
 
+const NO_PERMISSION_CODES = {
+  selector: 'Literal[value=/^PERM_/], TemplateElement[value.raw=/PERM_/]',
+  message: 'Remotes name no permission codes: ask the host with useCanOpen(path).',
+};
+
+const READS_SAY_HOW = {
+  selector:
+    "Property[key.name='queryFn'] CallExpression[callee.object.name='api']:not(:has(CallExpression[callee.name=/^(inPlaceRead|recordRead|quietRead)$/]))",
+  message: 'A query passes inPlaceRead, recordRead or quietRead(context) from @console/shared as its call options.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -111,15 +122,14 @@ export default tseslint.config(
     files: REMOTES.map((remote) => `${remote}/**/*.{ts,tsx}`),
     // Tests and their fixtures check the codes a role form sends.
     ignores: ['**/*.test.{ts,tsx}', '**/fixtures.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'Literal[value=/^PERM_/], TemplateElement[value.raw=/PERM_/]',
-          message: 'Remotes name no permission codes: ask the host with useCanOpen(path).',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', NO_PERMISSION_CODES] },
+  },
+  {
+    // A query's call says how its screen shows it (shared/src/api/reads.ts): quiet, and toasted
+    // only when nothing on screen says it failed. A bare `{ signal }` threw the loader over a list
+    // on every refetch and toasted a failure the list already showed with Retry.
+    files: REMOTES.map((remote) => `${remote}/src/features/*/api/*.ts`),
+    rules: { 'no-restricted-syntax': ['error', NO_PERMISSION_CODES, READS_SAY_HOW] },
   },
   {
     files: ['**/*.cjs', '**/*.mjs'],

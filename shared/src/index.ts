@@ -6,6 +6,7 @@
 export * from './config';
 export * from './api/client';
 export * from './api/list';
+export * from './api/reads';
 export * from './auth/cookies';
 export * from './auth/session-store';
 export * from './auth/token-refresh';

@@ -5,7 +5,7 @@
  * failed to load says so with the server's message and Retry.
  */
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ApiError } from '../api/client';
 import type { Pagination as PageInfo } from '../contracts/common';
 import { DataTable, type DataTableColumn } from './data-table';
@@ -23,12 +23,15 @@ export function PagedTable<T, K extends QueryKey>({
   noun,
   query,
   getRowId,
+  emptyText,
 }: {
   caption: string;
   columns: DataTableColumn<T>[];
   noun: string;
   query(page: number, pageSize: number): UseQueryOptions<Page<T>, Error, Page<T>, K>;
   getRowId(row: T): string;
+  /** What an empty page says ("No movements yet"); the table's default otherwise. */
+  emptyText?: ReactNode;
 }) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
@@ -47,6 +50,7 @@ export function PagedTable<T, K extends QueryKey>({
         data={rows.data?.data ?? []}
         loading={rows.isPending && !rows.isError}
         getRowId={getRowId}
+        emptyText={emptyText}
       />
       <Pagination
         page={page}

@@ -1,5 +1,5 @@
 /** POST /merchant/users/list — one page of users (server-side sort, search, filters). */
-import { api, unwrap } from '@console/shared';
+import { api, inPlaceRead, unwrap } from '@console/shared';
 import type { UserListRequest } from '@console/shared/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { usersKeys } from '../../../lib/query-keys';
@@ -7,5 +7,5 @@ import { usersKeys } from '../../../lib/query-keys';
 export const usersListQuery = (body: UserListRequest) =>
   queryOptions({
     queryKey: usersKeys.list(body),
-    queryFn: async ({ signal }) => unwrap(await api.post('/merchant/users/list', body, { signal })),
+    queryFn: async (context) => unwrap(await api.post('/merchant/users/list', body, inPlaceRead(context))),
   });

@@ -1,12 +1,12 @@
 /** GET /customer/customers/filter-options — the departments and sub-departments the list can filter by. */
-import { api, unwrap } from '@console/shared';
+import { api, quietRead, unwrap } from '@console/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { customersKeys } from '../../../lib/query-keys';
 
 export const customerFilterOptionsQuery = () =>
   queryOptions({
     queryKey: customersKeys.of('filter-options'),
-    queryFn: async ({ signal }) => unwrap(await api.get('/customer/customers/filter-options', { signal })).data,
+    queryFn: async (context) => unwrap(await api.get('/customer/customers/filter-options', quietRead(context))).data,
     staleTime: 60_000,
   });
 

@@ -1,10 +1,10 @@
 /** GET /customer/wallet/:id — one wallet with its owner (view and edit screens). */
-import { api, unwrap } from '@console/shared';
+import { api, recordRead, unwrap } from '@console/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { walletsKeys } from '../../../lib/query-keys';
 
 export const walletQuery = (id: number) =>
   queryOptions({
     queryKey: walletsKeys.detail(id),
-    queryFn: async ({ signal }) => unwrap(await api.get(`/customer/wallet/${id}`, { signal })).data,
+    queryFn: async (context) => unwrap(await api.get(`/customer/wallet/${id}`, recordRead(context))).data,
   });

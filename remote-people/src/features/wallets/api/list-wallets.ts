@@ -1,5 +1,5 @@
 /** POST /customer/wallet/list — one page of Employee Wallets. */
-import { api, unwrap } from '@console/shared';
+import { api, inPlaceRead, unwrap } from '@console/shared';
 import type { WalletListRequest } from '@console/shared/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { walletsKeys } from '../../../lib/query-keys';
@@ -7,5 +7,5 @@ import { walletsKeys } from '../../../lib/query-keys';
 export const walletsListQuery = (body: WalletListRequest) =>
   queryOptions({
     queryKey: walletsKeys.list(body),
-    queryFn: async ({ signal }) => unwrap(await api.post('/customer/wallet/list', body, { signal })),
+    queryFn: async (context) => unwrap(await api.post('/customer/wallet/list', body, inPlaceRead(context))),
   });

@@ -1,11 +1,11 @@
 /** GET /merchant/sync-runs/:id/records/:recordId — one received touchpoint as the feed sent it (View Info). */
-import { api, unwrap } from '@console/shared';
+import { api, inPlaceRead, unwrap } from '@console/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { syncRunsKeys } from '../../../lib/query-keys';
 
 export const syncRecordQuery = (runId: number, recordId: number) =>
   queryOptions({
     queryKey: syncRunsKeys.of('record', runId, recordId),
-    queryFn: async ({ signal }) =>
-      unwrap(await api.get(`/merchant/sync-runs/${runId}/records/${recordId}`, { signal })).data,
+    queryFn: async (context) =>
+      unwrap(await api.get(`/merchant/sync-runs/${runId}/records/${recordId}`, inPlaceRead(context))).data,
   });

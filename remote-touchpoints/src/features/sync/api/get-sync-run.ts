@@ -3,7 +3,7 @@
  * (quietly: no loader over the page) until it finishes; then the lists that show what it changed
  * — channels, touchpoints and their stores, the runs and their records — are refetched.
  */
-import { api, unwrap } from '@console/shared';
+import { api, recordRead, unwrap } from '@console/shared';
 import type { SyncRun } from '@console/shared/contracts';
 import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -14,7 +14,7 @@ export const SYNC_POLL_MS = 1000;
 export const syncRunQuery = (id: number) =>
   queryOptions({
     queryKey: syncRunsKeys.detail(id),
-    queryFn: async ({ signal }) => unwrap(await api.get(`/merchant/sync-runs/${id}`, { signal, quiet: true })).data,
+    queryFn: async (context) => unwrap(await api.get(`/merchant/sync-runs/${id}`, recordRead(context))).data,
     refetchInterval: (query) => (query.state.data?.status === 'running' ? SYNC_POLL_MS : false),
   });
 

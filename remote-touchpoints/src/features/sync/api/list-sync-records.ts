@@ -1,5 +1,5 @@
 /** POST /merchant/sync-runs/:id/records/list — the touchpoints one sync received, a page at a time, with what it did to each. */
-import { api, unwrap } from '@console/shared';
+import { api, inPlaceRead, unwrap } from '@console/shared';
 import type { SyncOutcome, SyncRun } from '@console/shared/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { syncRunsKeys } from '../../../lib/query-keys';
@@ -14,7 +14,7 @@ export const syncRecordsQuery = (
 ) =>
   queryOptions({
     queryKey: syncRunsKeys.of('records', runId, status, outcome ?? 'ALL', page, pageSize),
-    queryFn: async ({ signal }) =>
+    queryFn: async (context) =>
       unwrap(
         await api.post(
           `/merchant/sync-runs/${runId}/records/list`,
@@ -25,7 +25,7 @@ export const syncRecordsQuery = (
             sortDir: 'ASC',
             ...(outcome ? { outcome } : {}),
           },
-          { signal },
+          inPlaceRead(context),
         ),
       ),
     placeholderData: keepPreviousData,

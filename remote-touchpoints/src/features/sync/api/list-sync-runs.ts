@@ -1,5 +1,5 @@
 /** POST /merchant/sync-runs/list — one page of channel syncs, newest first unless sorted otherwise. */
-import { api, unwrap } from '@console/shared';
+import { api, inPlaceRead, unwrap } from '@console/shared';
 import type { SyncRunListRequest } from '@console/shared/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { syncRunsKeys } from '../../../lib/query-keys';
@@ -7,5 +7,5 @@ import { syncRunsKeys } from '../../../lib/query-keys';
 export const syncRunsListQuery = (body: SyncRunListRequest) =>
   queryOptions({
     queryKey: syncRunsKeys.list(body),
-    queryFn: async ({ signal }) => unwrap(await api.post('/merchant/sync-runs/list', body, { signal })),
+    queryFn: async (context) => unwrap(await api.post('/merchant/sync-runs/list', body, inPlaceRead(context))),
   });

@@ -1,10 +1,10 @@
 /** GET /merchant/touchpoint-groups/:id — a group with its member and institution counts; the members are paged by their own list. */
-import { api, unwrap } from '@console/shared';
+import { api, recordRead, unwrap } from '@console/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { touchpointGroupsKeys } from '../../../lib/query-keys';
 
 export const touchpointGroupQuery = (id: number) =>
   queryOptions({
     queryKey: touchpointGroupsKeys.detail(id),
-    queryFn: async ({ signal }) => unwrap(await api.get(`/merchant/touchpoint-groups/${id}`, { signal })).data,
+    queryFn: async (context) => unwrap(await api.get(`/merchant/touchpoint-groups/${id}`, recordRead(context))).data,
   });
