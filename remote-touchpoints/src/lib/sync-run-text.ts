@@ -3,6 +3,7 @@
  * while it runs ("Page 2 of 5 · 40 applied"), its outcome once done ("12 created · 3 updated ·
  * 15 unchanged · 0 removed", or "Failed: <why>").
  */
+import { plural } from '@console/shared';
 import type { SyncRun } from '@console/shared/contracts';
 
 export function syncProgress(run: SyncRun): string {
@@ -14,7 +15,7 @@ export function syncProgress(run: SyncRun): string {
 export function syncOutcome(run: SyncRun): string {
   if (run.status === 'failed') return `Failed: ${run.error ?? 'no reason was given'}`;
   const counts = `${run.created} created · ${run.updated} updated · ${run.unchanged} unchanged · ${run.removed} removed`;
-  return run.conflicts > 0 ? `${counts} · ${run.conflicts} conflicts` : counts;
+  return run.conflicts > 0 ? `${counts} · ${plural(run.conflicts, 'conflict')}` : counts;
 }
 
 export const SYNC_STATUS_NAMES: Record<SyncRun['status'], string> = {

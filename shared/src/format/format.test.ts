@@ -7,11 +7,26 @@ import {
   isDefaultRow,
   orEmpty,
   parseDateInput,
+  plural,
   remainingTime,
   rupees,
   statusInfo,
   vendStatusText,
 } from './format';
+
+describe('plural', () => {
+  it('agrees the noun with the count', () => {
+    expect(plural(1, 'wallet')).toBe('1 wallet');
+    expect(plural(0, 'wallet')).toBe('0 wallets');
+    expect(plural(3, 'wallet')).toBe('3 wallets');
+    expect(plural(100000, 'member')).toBe('1,00,000 members');
+  });
+
+  it('takes a plural that is not the noun + s', () => {
+    expect(plural(1, 'already a member', 'already members')).toBe('1 already a member');
+    expect(plural(2, 'already a member', 'already members')).toBe('2 already members');
+  });
+});
 
 describe('rupees', () => {
   it('prefixes ₹ with Indian grouping and two decimals', () => {

@@ -20,6 +20,15 @@ export function rupees(value: number | string | null | undefined): string {
   return n < 0 && text !== '0.00' ? `-₹${text}` : `₹${text}`;
 }
 
+/**
+ * A count with its noun, agreeing: "1 wallet", "3 wallets", "0 wallets". `many` is for a plural
+ * that is not `one` + s ("1 already a member", "2 already members"). Large counts are grouped
+ * the Indian way (1,00,000), as the rupees are.
+ */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+}
+
 /** The value as text, or `--` for null, undefined, '' and whitespace; 0 and false still show. */
 export function orEmpty(value: unknown): string {
   return isEmpty(value) ? EMPTY : String(value);

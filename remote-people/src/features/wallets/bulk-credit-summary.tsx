@@ -1,5 +1,5 @@
 /** What a finished bulk credit did: credited, already credited, skipped and failed, with reasons. */
-import { rupees } from '@console/shared';
+import { plural, rupees } from '@console/shared';
 import { Box, Text } from '@console/shared/ui';
 import type { Batch } from './bulk-credit-batch';
 import type { BulkCreditSummary } from './run-bulk-credit';
@@ -8,11 +8,13 @@ export function BulkCreditSummaryBox({ summary, batch }: { summary: BulkCreditSu
   return (
     <Box role="status" aria-label="Bulk credit summary" borderWidth="1px" borderRadius="md" p="3">
       <Text fontWeight="semibold">
-        Credited {summary.credited} of {summary.total} wallets with {rupees(Number(batch.amount))} each.
+        Credited {summary.credited} of {plural(summary.total, 'wallet')} with {rupees(Number(batch.amount))} each.
       </Text>
       {summary.alreadyCredited > 0 && <Text>Already credited by this batch: {summary.alreadyCredited}</Text>}
       <Text>Skipped: {summary.skipped.length + batch.withoutWallet}</Text>
-      {batch.withoutWallet > 0 && <Text fontSize="sm">{batch.withoutWallet} members have no active wallet.</Text>}
+      {batch.withoutWallet > 0 && (
+        <Text fontSize="sm">{plural(batch.withoutWallet, 'member has', 'members have')} no active wallet.</Text>
+      )}
       <Reasons items={summary.skipped} />
       <Text>Failed: {summary.failed.length}</Text>
       <Reasons items={summary.failed} />

@@ -3,6 +3,7 @@
  * server and the sync use (`slotLabels`), as a compact grid: the first rows and columns of a large
  * grid, with how many slots there are in all. A format that cannot label the grid says why instead.
  */
+import { plural } from '@console/shared';
 import type { Grid } from '@console/shared/contracts';
 import { LABEL_FORMAT_NAMES, slotLabels } from '@console/shared/contracts/slot-labels';
 import { Box, Table, Text } from '@console/shared/ui';
@@ -41,8 +42,10 @@ export function SlotPreview({ grid }: { grid: Grid | null }) {
   return (
     <Box>
       <Text fontSize="sm" color="fg.muted" mb="1" aria-live="polite">
-        {all.length} slots, {LABEL_FORMAT_NAMES[grid.label_format]}: {all[0]} … {all.at(-1)}
-        {moreRows || moreColumns ? ` (showing the first ${rows.length} rows and ${rows[0]!.length} columns)` : ''}
+        {plural(all.length, 'slot')}, {LABEL_FORMAT_NAMES[grid.label_format]}: {all[0]} … {all.at(-1)}
+        {moreRows || moreColumns
+          ? ` (showing the first ${plural(rows.length, 'row')} and ${plural(rows[0]!.length, 'column')})`
+          : ''}
       </Text>
       <Box overflowX="auto" maxW="full">
         <Table.Root size="sm" variant="outline" w="auto" aria-label="Slot label preview">
