@@ -1,7 +1,7 @@
 import { useDeleteModalStore } from '@console/shared';
 import { screen, within } from '@testing-library/react';
 import { adminRole, makeRole } from './fixtures';
-import RoleViewPage from './role-view-page';
+import RoleViewPage, { IN_USE_REASON } from './role-view-page';
 import { currentLocation, fail, fakeApi, renderPage } from '@console/shared/testing';
 
 beforeEach(() => {
@@ -30,8 +30,16 @@ describe('Role view', () => {
     expect(
       within(screen.getByText('Users', { selector: 'dt' }).parentElement!).getByRole('definition'),
     ).toHaveTextContent('2');
-    // Still held by two users: the server would refuse the deletion.
-    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    // Still held by two users: the server would refuse the deletion. Delete says why, and stays
+    // focusable so the reason is reached by keyboard too; pressing it does nothing.
+    const remove = screen.getByRole('button', { name: 'Delete' });
+    expect(remove).toHaveAttribute('aria-disabled', 'true');
+    expect(remove).toHaveAccessibleDescription(IN_USE_REASON);
+    expect(screen.getByText(IN_USE_REASON)).toBeVisible();
+    remove.focus();
+    expect(remove).toHaveFocus();
+    await user.click(remove);
+    expect(useDeleteModalStore.getState().request).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     expect(currentLocation()).toBe('/edit-role?id=3');
   });

@@ -8,6 +8,7 @@ import {
   DetailList,
   Flex,
   PageHeader,
+  ReasonedButton,
   RecordState,
   Text,
   BackButton,
@@ -19,6 +20,8 @@ import { useNavigate } from 'react-router-dom';
 import { useDeleteRole } from './api/delete-role';
 import { roleQuery } from './api/get-role';
 import { permissionLabels } from './permission-options';
+
+export const IN_USE_REASON = 'Users hold this role: assign them another role first';
 
 export default function RoleViewPage() {
   const navigate = useNavigate();
@@ -43,14 +46,13 @@ export default function RoleViewPage() {
             {back}
             {!data.is_default && <Button onClick={() => navigate(`/edit-role?id=${data.id}`)}>Edit</Button>}
             {!data.is_default && (
-              <Button
+              <ReasonedButton
                 colorPalette="red"
-                disabled={inUse}
-                title={inUse ? 'Assign its users another role first' : undefined}
+                reason={inUse ? IN_USE_REASON : null}
                 onClick={() => deleteRole(data, { redirectTo: '/roles' })}
               >
                 Delete
-              </Button>
+              </ReasonedButton>
             )}
           </>
         }

@@ -5,9 +5,8 @@
  */
 import { ApiError } from '@console/shared';
 import type { Channel, SyncRun } from '@console/shared/contracts';
-import { PathLink, Spinner, Stack, HStack, Text } from '@console/shared/ui';
+import { PathLink, ReasonedButton, Spinner, Stack, HStack, Text } from '@console/shared/ui';
 import { useLiveSyncRuns } from '../sync/api/get-sync-run';
-import { ReasonedButton } from '../../lib/reasoned-button';
 import { syncOutcome, syncProgress, syncRunPath } from '../../lib/sync-run-text';
 import { useStartSync } from './api/start-sync';
 

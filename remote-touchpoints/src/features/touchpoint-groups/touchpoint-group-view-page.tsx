@@ -13,11 +13,11 @@ import {
   HStack,
   PagedTable,
   PageHeader,
+  ReasonedButton,
   RecordState,
   useRecordRoute,
 } from '@console/shared/ui';
 import { useNavigate } from 'react-router-dom';
-import { ReasonedButton } from '../../lib/reasoned-button';
 import { useDeleteTouchpointGroup } from './api/delete-touchpoint-group';
 import { touchpointGroupQuery } from './api/get-touchpoint-group';
 import { touchpointGroupMembersQuery } from './api/list-touchpoint-group-members';

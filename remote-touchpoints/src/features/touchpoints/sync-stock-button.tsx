@@ -4,7 +4,7 @@
  * other says why.
  */
 import type { Touchpoint } from '@console/shared/contracts';
-import { ReasonedButton } from '../../lib/reasoned-button';
+import { ReasonedButton } from '@console/shared/ui';
 import { useSyncStock } from './api/sync-stock';
 
 export function syncStockRefusal(t: Pick<Touchpoint, 'channel_id' | 'source_id'>): string | null {

@@ -3,12 +3,11 @@
  * no feed URL, Delete on a group an institution links): while `reason` is set it stays in the tab
  * order as `aria-disabled` (a `disabled` button cannot be focused, so its reason could not be
  * reached by keyboard), does nothing when pressed, and says why in text beside it that is also
- * its accessible description.
- *
- * KIT: a disabled-with-reason button belongs in @console/shared/ui; written here until it has one.
+ * its accessible description. Every action that is unavailable for a reason uses it — never a
+ * `disabled` button with the reason in a hover-only `title`.
  */
-import { Button, Stack, Text, type ButtonProps } from '@console/shared/ui';
 import { useId } from 'react';
+import { Button, Stack, Text, type ButtonProps } from './ui';
 
 export function ReasonedButton({
   reason,
