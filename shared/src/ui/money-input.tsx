@@ -1,11 +1,14 @@
 /**
  * A rupee amount field: a decimal keyboard, and a keystroke it cannot take (a minus, a letter, a
- * third decimal) refused visibly under the field rather than dropped or rounded. `MoneyInput` is
- * controlled by its dialog; `MoneyField` is the same inside a Formik form.
+ * third decimal) refused visibly under the field rather than dropped or rounded. The refusal
+ * stands while the operator keeps typing after it — "-5" is not 5, "5e0" is not 50 — and holds
+ * the dialog's buttons (`onRefusal`) or the form's Save, until they correct the amount (delete or
+ * replace what they typed). So no button is ever enabled on a value other than the one meant.
+ * `MoneyInput` is controlled by its dialog; `MoneyField` is the same inside a Formik form.
  */
 import { Field, Input } from '@chakra-ui/react';
 import { useField, useFormikContext } from 'formik';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { MONEY_MESSAGES, moneyKeystroke } from '../forms/money';
 import { MAX_MOVEMENT_RUPEES } from '../contracts/limits';
 import { RequiredMark } from './form-field';
@@ -21,7 +24,12 @@ export interface MoneyInputProps {
   error?: string | undefined;
   required?: boolean;
   helperText?: ReactNode;
+  /** Told when a refusal starts to stand (its message) and when it is corrected (null). */
+  onRefusal?(message: string | null): void;
 }
+
+/** Whether `next` only adds to the end of `previous`: typing on after a refusal, not correcting it. */
+const typesOn = (previous: string, next: string) => next.length > previous.length && next.startsWith(previous);
 
 export function MoneyInput({
   value,
@@ -32,9 +40,14 @@ export function MoneyInput({
   error,
   required,
   helperText = 'Rupees, up to two decimals',
+  onRefusal,
 }: MoneyInputProps) {
   const id = useId();
-  const [refused, setRefused] = useState<string | null>(null);
+  const [refused, setRefusedState] = useState<string | null>(null);
+  const setRefused = (next: string | null) => {
+    setRefusedState(next);
+    if (next !== refused) onRefusal?.(next);
+  };
   const tooLarge = Number(value) > MAX_MOVEMENT_RUPEES ? MONEY_MESSAGES.tooLarge : undefined;
   const message = refused ?? error ?? tooLarge;
   return (
@@ -54,10 +67,9 @@ export function MoneyInput({
         onChange={(e) => {
           const result = moneyKeystroke(e.currentTarget.value, negativeHint);
           if ('refused' in result) return setRefused(result.refused);
-          setRefused(null);
+          if (!refused || !typesOn(value, result.text)) setRefused(null);
           onChange(result.text);
         }}
-        onBlur={() => setRefused(null)}
       />
       {message ? (
         <Field.ErrorText aria-live="polite">{message}</Field.ErrorText>
@@ -68,9 +80,13 @@ export function MoneyInput({
   );
 }
 
-/** The money field of a Formik form (a credit limit): the same refusals, and the schema's error. */
+/**
+ * The money field of a Formik form (a credit limit): the same refusals, and the schema's error. A
+ * standing refusal is also the field's error, so Save is refused and focus comes back here.
+ */
 export function MoneyField({ name, label, required }: { name: string; label: ReactNode; required?: boolean }) {
-  const [field, meta, helpers] = useField<string>(name);
+  const refusal = useRef<string | null>(null);
+  const [field, meta, helpers] = useField<string>({ name, validate: () => refusal.current ?? undefined });
   const { submitCount } = useFormikContext();
   const error = typeof meta.error === 'string' && (meta.touched || submitCount > 0) ? meta.error : undefined;
   return (
@@ -80,6 +96,9 @@ export function MoneyField({ name, label, required }: { name: string; label: Rea
       onChange={(next) => void helpers.setValue(next)}
       error={error}
       required={required}
+      onRefusal={(message) => {
+        refusal.current = message;
+      }}
     />
   );
 }

@@ -1,6 +1,6 @@
-/** The People List's bulk action: add the selected customers to one group. */
-import { Button, Dialog, Modal, NativeSelect, Stack, Text } from '@console/shared/ui';
-import { useToastStore } from '@console/shared';
+/** The People List's bulk action: add the selected customers to one group; a refusal stays in the dialog. */
+import { Alert, Button, Dialog, Modal, NativeSelect, Stack, Text } from '@console/shared/ui';
+import { ApiError, plural, useTenantStore, useToastStore } from '@console/shared';
 import { useState } from 'react';
 import { useGroupOptions } from '../groups/api/list-group-options';
 import { useAddToGroup } from './api/add-to-group';
@@ -17,27 +17,36 @@ export function AddToGroupDialog({
   const groups = useGroupOptions();
   const addToGroup = useAddToGroup();
   const [groupId, setGroupId] = useState('');
+  const noun = useTenantStore((s) => s.labels);
+  const refused = addToGroup.error instanceof ApiError && !addToGroup.error.aborted ? addToGroup.error.message : null;
+
+  const close = (done: boolean) => {
+    addToGroup.reset();
+    onClose(done);
+  };
 
   const submit = async () => {
     try {
       const result = await addToGroup.mutateAsync({ groupId: Number(groupId), customerIds });
-      const already = result.already_members ? ` (${result.already_members} already members)` : '';
+      const already = result.already_members
+        ? ` (${plural(result.already_members, 'already a member', 'already members')})`
+        : '';
       useToastStore.getState().showSuccess(`Added ${result.added} to the group${already}.`);
       setGroupId('');
-      onClose(true);
+      close(true);
     } catch {
-      // The API client showed the server's message; the dialog stays open.
+      // The dialog stays open with the server's reason.
     }
   };
 
   return (
-    <Modal open={open} onClose={() => onClose(false)} busy={addToGroup.isPending}>
+    <Modal open={open} onClose={() => close(false)} busy={addToGroup.isPending}>
       <Dialog.Header>
         <Dialog.Title>Add to Group</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap="3">
-          <Text>{customerIds.length} selected</Text>
+          <Text>{plural(customerIds.length, noun.customer.toLowerCase(), noun.customers.toLowerCase())} selected</Text>
           <NativeSelect.Root>
             <NativeSelect.Field aria-label="Group" value={groupId} onChange={(e) => setGroupId(e.currentTarget.value)}>
               <option value="">Select group</option>
@@ -49,10 +58,16 @@ export function AddToGroupDialog({
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
+          {refused && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>{refused}</Alert.Title>
+            </Alert.Root>
+          )}
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
-        <Button variant="outline" onClick={() => onClose(false)} disabled={addToGroup.isPending}>
+        <Button variant="outline" onClick={() => close(false)} disabled={addToGroup.isPending}>
           Cancel
         </Button>
         <Button onClick={submit} disabled={!groupId} loading={addToGroup.isPending}>

@@ -4,9 +4,9 @@
  * bar follows the chunks; the summary says how many were credited, skipped and failed, with
  * reasons. While it runs the dialog cannot be closed and leaving the page asks first. A batch
  * interrupted by a reload is kept for this browser session and offered again under the same key,
- * so resuming it (or "Run again") pays nobody twice.
+ * so resuming it (or Run Again) pays nobody twice.
  */
-import { movementAmount, rupees, useDirtyForm } from '@console/shared';
+import { ApiError, movementAmount, plural, rupees, useDirtyForm } from '@console/shared';
 import {
   Alert,
   Box,
@@ -76,7 +76,9 @@ function BulkCreditBody({
 
   // Leaving the page mid-batch asks first (the unsaved-changes guard).
   useDirtyForm(phase === 'running');
-  const valid = movementAmount(amount);
+  // A refused keystroke holds Credit until the operator corrects the amount (MoneyInput).
+  const [held, setHeld] = useState(false);
+  const valid = held ? null : movementAmount(amount);
 
   /** Works out which wallets the batch reaches, then asks for confirmation. */
   const prepare = async () => {
@@ -92,7 +94,8 @@ function BulkCreditBody({
         walletIds = reach.wallet_ids;
         withoutWallet = reach.customers_without_wallet;
         label = `Group: ${groups.data?.find((g) => String(g.id) === target)?.name ?? target}`;
-      } catch {
+      } catch (error) {
+        if (error instanceof ApiError && !error.aborted) setProblem(error.message);
         return;
       } finally {
         setResolving(false);
@@ -156,13 +159,13 @@ function BulkCreditBody({
               <Alert.Indicator />
               <Box>
                 <Alert.Title>
-                  An interrupted bulk credit did not finish: {interrupted.target}, {interrupted.walletIds.length}{' '}
-                  wallets × {rupees(Number(interrupted.amount))}.
+                  An interrupted bulk credit did not finish: {interrupted.target},{' '}
+                  {plural(interrupted.walletIds.length, 'wallet')} × {rupees(Number(interrupted.amount))}.
                 </Alert.Title>
                 <Alert.Description>Resuming it will not pay twice the wallets it already credited.</Alert.Description>
                 <HStack mt="2">
                   <Button size="sm" onClick={() => void run(interrupted)}>
-                    Resume it
+                    Resume It
                   </Button>
                   <Button
                     size="sm"
@@ -188,14 +191,20 @@ function BulkCreditBody({
                 )}
                 {(groups.data ?? []).map((g) => (
                   <option key={g.id} value={g.id}>
-                    Group: {g.name} ({g.member_count} members)
+                    Group: {g.name} ({plural(g.member_count, 'member')})
                   </option>
                 ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <MoneyInput label="Amount per wallet" value={amount} onChange={setAmount} disabled={locked} />
+          <MoneyInput
+            label="Amount per wallet"
+            value={amount}
+            onChange={setAmount}
+            disabled={locked}
+            onRefusal={(message) => setHeld(message !== null)}
+          />
           <Field.Root>
             <Field.Label>Remark</Field.Label>
             <Input
@@ -208,18 +217,18 @@ function BulkCreditBody({
           {phase === 'confirm' && batch && (
             <Box role="status" aria-label="Bulk credit total" borderWidth="1px" borderRadius="md" p="3" bg="bg.muted">
               <Text fontWeight="semibold">
-                {batch.walletIds.length} wallets × {rupees(Number(batch.amount))} ={' '}
+                {plural(batch.walletIds.length, 'wallet')} × {rupees(Number(batch.amount))} ={' '}
                 {rupees((batch.walletIds.length * Math.round(Number(batch.amount) * 100)) / 100)}
               </Text>
               {batch.withoutWallet > 0 && (
-                <Text fontSize="sm">{batch.withoutWallet} members have no active wallet.</Text>
+                <Text fontSize="sm">{plural(batch.withoutWallet, 'member has', 'members have')} no active wallet.</Text>
               )}
             </Box>
           )}
           {(phase === 'running' || phase === 'done') && (
             <Box>
               <Text mb="1">
-                {phase === 'running' ? 'Crediting' : 'Processed'} {done} of {total} wallets
+                {phase === 'running' ? 'Crediting' : 'Processed'} {done} of {plural(total, 'wallet')}
               </Text>
               <Box
                 role="progressbar"
@@ -251,7 +260,7 @@ function BulkCreditBody({
             <Button variant="outline" onClick={() => setPhase('form')}>
               Back
             </Button>
-            <Button onClick={() => batch && void run(batch)}>Confirm credit</Button>
+            <Button onClick={() => batch && void run(batch)}>Confirm Credit</Button>
           </>
         ) : (
           <>
@@ -260,7 +269,7 @@ function BulkCreditBody({
             </Button>
             {phase === 'done' ? (
               (summary.failed.length > 0 || problem) &&
-              batch && <Button onClick={() => void run(batch)}>Run again</Button>
+              batch && <Button onClick={() => void run(batch)}>Run Again</Button>
             ) : (
               <Button
                 onClick={() => void prepare()}

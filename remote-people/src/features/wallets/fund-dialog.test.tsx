@@ -47,21 +47,42 @@ describe('Add/Remove Fund', () => {
     expect(screen.getByRole('button', { name: 'Deduct Fund' })).toBeEnabled();
   });
 
-  it('refuses what it cannot take, says why, and never changes the amount or a button', async () => {
+  it('refuses what it cannot take, says why, and never enables a button on a changed value', async () => {
     const { user } = renderDialog();
+    const buttons = () => ['Add Fund', 'Deduct Fund'].map((name) => screen.getByRole('button', { name }));
+    // "-5" is not 5: the refusal stands while the operator types on, and holds both buttons.
     await user.type(amount(), '-');
     expect(amount()).toHaveValue('');
     expect(screen.getByText('Amounts are positive; use Deduct Fund to take money out')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add Fund' })).toBeDisabled();
     await user.type(amount(), '5');
     expect(amount()).toHaveValue('5');
+    expect(screen.getByText('Amounts are positive; use Deduct Fund to take money out')).toBeInTheDocument();
+    for (const button of buttons()) expect(button).toBeDisabled();
+    expect(screen.queryByTestId('balance-preview')).not.toBeInTheDocument();
+    // Correcting the amount (here: clearing it) lets go.
+    await user.clear(amount());
     expect(screen.queryByText(/Amounts are positive/)).not.toBeInTheDocument();
-    await user.type(amount(), 'e');
-    expect(amount()).toHaveValue('5');
+
+    await user.type(amount(), '5e0');
+    expect(amount()).toHaveValue('50');
     expect(screen.getByText('Only digits and one decimal point')).toBeInTheDocument();
+    for (const button of buttons()) expect(button).toBeDisabled();
+    await user.type(amount(), '{Backspace}');
+    expect(amount()).toHaveValue('5');
+    for (const button of buttons()) expect(button).toBeEnabled();
+
     await user.type(amount(), '.001');
     expect(amount()).toHaveValue('5.00');
     expect(screen.getByText('At most two decimals')).toBeInTheDocument();
+    for (const button of buttons()) expect(button).toBeDisabled();
+    // Leaving the field does not make 5.00 the amount meant.
+    await user.tab();
+    expect(screen.getByText('At most two decimals')).toBeInTheDocument();
+    for (const button of buttons()) expect(button).toBeDisabled();
+    await user.type(amount(), '{Backspace}');
+    expect(amount()).toHaveValue('5.0');
+    expect(screen.queryByText('At most two decimals')).not.toBeInTheDocument();
+    for (const button of buttons()) expect(button).toBeEnabled();
   });
 
   it('previews the balance each button would leave', async () => {

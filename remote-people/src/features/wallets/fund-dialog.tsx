@@ -1,7 +1,8 @@
 /**
  * Add/Remove Fund (SPEC §2, §4, §5): an amount (positive, two decimals at most — a keystroke the
  * field cannot take is refused with the reason), Add Fund and Deduct Fund, both disabled unless
- * the amount is above 0, each with the balance it would leave. On success the amount resets, the
+ * the amount is above 0 and no refusal stands (typing "-5" never enables Add Fund on 5), each
+ * with the balance it would leave. On success the amount resets, the
  * lists refresh (from the server: nothing is shown before it commits) and the dialog closes; on
  * failure it stays open with the server's reason. Each distinct request carries its own
  * Idempotency-Key, reused only when the very same request is sent again. Enter does nothing here:
@@ -30,13 +31,16 @@ export function FundDialog({
   const move = useMoveFunds();
   // One key per distinct request: a retry of the same request (after a lost answer) reuses it.
   const keys = useRef(new Map<string, string>());
-  const valid = movementAmount(amount);
+  // A refused keystroke holds both buttons until the operator corrects the amount.
+  const [held, setHeld] = useState(false);
+  const valid = held ? null : movementAmount(amount);
   const refused = move.error instanceof ApiError && !move.error.aborted ? move.error.message : null;
 
   const close = () => {
     if (move.isPending) return;
     setAmount('');
     setRemark('');
+    setHeld(false);
     move.reset();
     keys.current.clear();
     onClose();
@@ -62,12 +66,13 @@ export function FundDialog({
           `${sign > 0 ? 'Added' : 'Deducted'} ${rupees(Math.abs(movement.transaction_amount))}. Balance ${rupees(movement.after_balance)}.`,
         );
     } catch {
-      // SPEC §4: on failure the dialog stays open; the API client showed the server's message.
+      // SPEC §4: on failure the dialog stays open, the server's reason above its buttons.
       return;
     }
     keys.current.clear();
     setAmount('');
     setRemark('');
+    setHeld(false);
     move.reset();
     onDone?.();
     onClose();
@@ -90,6 +95,7 @@ export function FundDialog({
               onChange={setAmount}
               disabled={move.isPending}
               negativeHint="use Deduct Fund to take money out"
+              onRefusal={(message) => setHeld(message !== null)}
             />
             {valid && <BalancePreview wallet={wallet} amount={valid} />}
             <Field.Root>

@@ -1,4 +1,7 @@
-/** POST /customer/customer-groups/:id/members — add the selected customers to a group, keeping its members. */
+/**
+ * POST /customer/customer-groups/:id/members — add the selected customers to a group, keeping its
+ * members. A refusal is shown by the dialog (not a toast too).
+ */
 import { api, unwrap } from '@console/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { customersKeys, groupsKeys } from '../../../lib/query-keys';
@@ -7,7 +10,13 @@ export function useAddToGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ groupId, customerIds }: { groupId: number; customerIds: number[] }) =>
-      unwrap(await api.post(`/customer/customer-groups/${groupId}/members`, { customer_ids: customerIds })).data,
+      unwrap(
+        await api.post(
+          `/customer/customer-groups/${groupId}/members`,
+          { customer_ids: customerIds },
+          { noErrorToast: true },
+        ),
+      ).data,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: groupsKeys.all });
       void queryClient.invalidateQueries({ queryKey: customersKeys.all });

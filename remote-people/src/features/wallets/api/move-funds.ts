@@ -1,7 +1,8 @@
 /**
  * POST /customer/wallet/wallet-transaction — add (positive) or deduct (negative) funds, with an
  * Idempotency-Key so a retried request moves money once. Pessimistic: nothing changes on screen
- * until the server has committed; then every money query is refetched.
+ * until the server has committed; then every money query is refetched. A refusal is shown by the
+ * dialog (not a toast too).
  */
 import { api, unwrap } from '@console/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -20,6 +21,7 @@ export async function moveFunds({ walletId, amount, remark, idempotencyKey }: Fu
   return unwrap(
     await api.post('/customer/wallet/wallet-transaction', body, {
       headers: { 'Idempotency-Key': idempotencyKey },
+      noErrorToast: true,
     }),
   ).data;
 }
