@@ -72,21 +72,51 @@ describe('customers: lists, orders, deletes and tenants', () => {
     assert.match(bad.body.message, /sortBy must be one of: id, name, mobile/);
   });
 
-  it('offers the distinct departments and sub-departments of live customers, sorted', async () => {
+  it('offers the distinct departments, and each sub-department with the departments it sits under', async () => {
+    // One sub-department name under two departments, and one under none.
+    await newCustomer(t, ops, {
+      first_name: 'Irawati',
+      last_name: 'Sengupta',
+      class_name: 'Audit',
+      section_name: 'Desk',
+    });
+    await newCustomer(t, ops, {
+      first_name: 'Omkar',
+      last_name: 'Sengupta',
+      class_name: 'Billing',
+      section_name: 'Desk',
+    });
+    await newCustomer(t, ops, { first_name: 'Umang', last_name: 'Sengupta', section_name: 'Floating' });
+    const gone = await newCustomer(t, ops, {
+      first_name: 'Alia',
+      last_name: 'Sengupta',
+      class_name: 'Gone',
+      section_name: 'Ghost',
+    });
+    assert.equal((await t.call(ops, 'DELETE', `${C}/${gone.id}`)).status, 204);
+
     const res = await t.call(ops, 'GET', `${C}/filter-options`);
     assert.equal(res.status, 200);
-    const distinct = async (column: string) =>
-      (
-        await rows<{ v: string }>(
-          t,
-          sql`select distinct ${sql.identifier(column)} as v from customers where tenant_id = 1 and deleted_at is null and ${sql.identifier(column)} <> '' order by 1`,
-        )
-      ).map((r) => r.v);
-    assert.deepEqual(res.body.data, {
-      departments: await distinct('class_name'),
-      sub_departments: await distinct('section_name'),
-    });
-    assert.ok(res.body.data.departments.length >= 3);
+    const live = sql`from customers where tenant_id = 1 and deleted_at is null`;
+    const departments = (
+      await rows<{ v: string }>(t, sql`select distinct class_name as v ${live} and class_name <> '' order by 1`)
+    ).map((r) => r.v);
+    const pairs = await rows<{ s: string; d: string }>(
+      t,
+      sql`select distinct section_name as s, coalesce(class_name, '') as d ${live} and section_name <> '' order by 1, 2`,
+    );
+    const expected: { name: string; departments: string[] }[] = [];
+    for (const { s, d } of pairs) {
+      if (expected.at(-1)?.name === s) expected.at(-1)!.departments.push(d);
+      else expected.push({ name: s, departments: [d] });
+    }
+    assert.deepEqual(res.body.data, { departments, sub_departments: expected });
+    assert.ok(departments.length >= 3);
+    const of = (name: string) => res.body.data.sub_departments.find((s: { name: string }) => s.name === name);
+    assert.deepEqual(of('Desk')?.departments, ['Audit', 'Billing']);
+    assert.deepEqual(of('Floating')?.departments, ['']);
+    assert.equal(of('Ghost'), undefined);
+    assert.equal(res.body.data.departments.includes('Gone'), false);
   });
 
   it('lists a customer’s orders newest first, with its touchpoint', async () => {

@@ -133,10 +133,14 @@ export const CUSTOMER_EXPORT_COLUMNS = [
   'Created at',
 ] as const;
 
-/** Distinct departments and sub-departments of the tenant, for the list's filters. */
+/**
+ * Distinct departments and sub-departments of the tenant, for the list's filters. Each
+ * sub-department comes with every department it sits under ('' for customers with none), so the
+ * list narrows Sub-Department by the Department chosen without asking again.
+ */
 export const CustomerFilterOptions = Type.Object({
   departments: Type.Array(Type.String()),
-  sub_departments: Type.Array(Type.String()),
+  sub_departments: Type.Array(Type.Object({ name: Type.String(), departments: Type.Array(Type.String()) })),
 });
 export type CustomerFilterOptions = Static<typeof CustomerFilterOptions>;
 

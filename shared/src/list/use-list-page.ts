@@ -111,10 +111,17 @@ export function useListPage<Row, B extends ListBody>(spec: ListPageSpec<Row, B>)
   useRefreshAction(() => query.refetch(), query.isFetching);
 
   const hasFilters = names.some((name) => body[name as keyof B] !== undefined);
-  const setFilter = (name: FilterName<B>, text: string) => {
+  /** Several filters in one URL change (a Department and the Sub-Department it no longer holds). */
+  const setFilters = (changes: Partial<Record<FilterName<B>, string>>) => {
     spec.onFiltersChange?.();
-    update({ [name]: text === 'ALL' ? '' : text });
+    update(
+      Object.fromEntries(
+        Object.entries(changes).map(([name, text]) => [name, text === 'ALL' ? '' : (text as string | undefined)]),
+      ),
+    );
   };
+  const setFilter = (name: FilterName<B>, text: string) =>
+    setFilters({ [name]: text } as Partial<Record<FilterName<B>, string>>);
   const clearFilters = () => {
     spec.onFiltersChange?.();
     update(Object.fromEntries(names.map((name) => [name, undefined])));
@@ -147,6 +154,7 @@ export function useListPage<Row, B extends ListBody>(spec: ListPageSpec<Row, B>)
     filters: state.filters as Record<FilterName<B>, string>,
     hasFilters,
     setFilter,
+    setFilters,
     clearFilters,
     setSort: (sort: { by: string; dir: 'ASC' | 'DESC' }) => update({ sort: sort.by, dir: sort.dir }),
     setPage: (page: number) => update({ page }, false),

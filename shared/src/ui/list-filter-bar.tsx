@@ -1,7 +1,9 @@
 /**
  * The row of controls above a list: the search box (the `search` filter) and one dropdown per
  * filter, each with the All option, all read from and written to the list's URL state
- * (`useListPage`). A screen names its filters; it does not wire each control by hand.
+ * (`useListPage`). A screen names its filters; it does not wire each control by hand. A filter
+ * narrowed by another (Sub-Department by Department) offers only what fits the other's choice,
+ * and changing the other drops a choice that no longer fits, in the same URL change.
  */
 import { HStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
@@ -12,11 +14,14 @@ export interface ListFilterSelect<N extends string> {
   /** The filter's name in the list body (and the URL). */
   name: N;
   label: string;
-  options: FilterOption[];
+  /** The options; for a narrowed filter, those that fit the text of the filter it is narrowed by ('' = All). */
+  options: FilterOption[] | ((parent: string) => FilterOption[]);
+  /** The filter whose choice narrows this one's options. */
+  narrowedBy?: N;
 }
 
 export interface ListFilterBarProps<N extends string> {
-  list: { filters: Record<N, string>; setFilter(name: N, text: string): void };
+  list: { filters: Record<N, string>; setFilters(changes: Partial<Record<N, string>>): void };
   /** The search box's placeholder; without it the bar has no search box. */
   search?: string;
   selects?: ListFilterSelect<N>[];
@@ -24,13 +29,31 @@ export interface ListFilterBarProps<N extends string> {
   children?: ReactNode;
 }
 
+const ALL = 'ALL';
+
 export function ListFilterBar<N extends string>({ list, search, selects = [], children }: ListFilterBarProps<N>) {
+  const optionsOf = (select: ListFilterSelect<N>, filters: Record<N, string>) =>
+    typeof select.options === 'function'
+      ? select.options(select.narrowedBy ? (filters[select.narrowedBy] ?? '') : '')
+      : select.options;
+
+  const choose = (name: N, text: string) => {
+    const next = { ...list.filters, [name]: text === ALL ? '' : text };
+    const changes = { [name]: text } as Partial<Record<N, string>>;
+    for (const child of selects) {
+      const chosen = list.filters[child.name];
+      if (child.narrowedBy !== name || !chosen) continue;
+      if (!optionsOf(child, next).some((option) => String(option.id) === chosen)) changes[child.name] = '';
+    }
+    list.setFilters(changes);
+  };
+
   return (
     <HStack gap="3" mb="3" wrap="wrap" align="end">
       {search !== undefined && (
         <SearchInput
           value={list.filters['search' as N] ?? ''}
-          onChange={(value) => list.setFilter('search' as N, value)}
+          onChange={(value) => choose('search' as N, value)}
           placeholder={search}
         />
       )}
@@ -39,8 +62,8 @@ export function ListFilterBar<N extends string>({ list, search, selects = [], ch
           key={select.name}
           label={select.label}
           value={list.filters[select.name] ?? ''}
-          options={select.options}
-          onChange={(value) => list.setFilter(select.name, value)}
+          options={optionsOf(select, list.filters)}
+          onChange={(value) => choose(select.name, value)}
         />
       ))}
       {children}

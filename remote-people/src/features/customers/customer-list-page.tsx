@@ -1,11 +1,11 @@
 /**
  * People List (`/customer-list`, SPEC §2): search by name or mobile, filters by department,
- * sub-department and group, a server-sorted table with row selection (→ Add to Group), and an
- * export of the current filter as CSV or XLSX.
+ * sub-department (narrowed by the department chosen) and group, a server-sorted table with row
+ * selection (→ Add to Group), and an export of the current filter as CSV or XLSX.
  */
 import { useCanOpen, useTenantStore } from '@console/shared';
 import { Button, HStack, ListFilterBar, ListView, PageHeader, SelectionBar, useListPage } from '@console/shared/ui';
-import type { ExportFormat } from '@console/shared/contracts';
+import type { CustomerFilterOptions, ExportFormat } from '@console/shared/contracts';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { groupFilterOptions } from '../../lib/group-filter';
@@ -19,6 +19,12 @@ import { customerColumns } from './columns';
 import { CUSTOMER_FILTERS } from './customer-list-filters';
 
 const asOptions = (values: string[] | undefined) => (values ?? []).map((v) => ({ id: v, text: v }));
+
+/** The sub-departments under `department` ('' = All: every one). */
+const subDepartments = (options: CustomerFilterOptions | undefined, department: string) =>
+  asOptions(
+    options?.sub_departments.filter((s) => department === '' || s.departments.includes(department)).map((s) => s.name),
+  );
 
 export default function CustomerListPage() {
   const navigate = useNavigate();
@@ -71,7 +77,12 @@ export default function CustomerListPage() {
         search="Search by name or mobile"
         selects={[
           { name: 'class_name', label: 'Department', options: asOptions(filterOptions.data?.departments) },
-          { name: 'section_name', label: 'Sub-Department', options: asOptions(filterOptions.data?.sub_departments) },
+          {
+            name: 'section_name',
+            label: 'Sub-Department',
+            options: (department) => subDepartments(filterOptions.data, department),
+            narrowedBy: 'class_name',
+          },
           { name: 'group_id', label: 'Group', options: groupFilterOptions(groups.data) },
         ]}
       />

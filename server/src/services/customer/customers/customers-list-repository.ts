@@ -226,18 +226,32 @@ export async function customerOptions(db: Db, tenantId: number, body: CustomerOp
   return rows.map(toCustomerOption);
 }
 
-/** Distinct departments and sub-departments of the tenant's live customers, sorted. */
+/**
+ * Distinct departments of live customers, sorted, and distinct sub-departments, sorted, each with
+ * the departments it occurs under ('' for customers with none) — the list narrows Sub-Department
+ * by Department from this one answer.
+ */
 export async function customerFilterOptions(db: Db, tenantId: number): Promise<CustomerFilterOptions> {
-  const distinct = async (column: typeof customers.className | typeof customers.sectionName) => {
-    const rows = await db
-      .selectDistinct({ value: column })
-      .from(customers)
-      .where(and(liveCustomer(P('tenantId')), sql`${column} <> ''`))
-      .orderBy(column)
-      .execute({ tenantId });
-    return rows.map((r) => r.value!);
+  const departments = await db
+    .selectDistinct({ value: customers.className })
+    .from(customers)
+    .where(and(liveCustomer(P('tenantId')), sql`${customers.className} <> ''`))
+    .orderBy(customers.className)
+    .execute({ tenantId });
+  const department = sql<string>`coalesce(${customers.className}, '')`;
+  const pairs = await db
+    .selectDistinct({ section: customers.sectionName, department })
+    .from(customers)
+    .where(and(liveCustomer(P('tenantId')), sql`${customers.sectionName} <> ''`))
+    .orderBy(customers.sectionName, department)
+    .execute({ tenantId });
+  // In the database's order: a section's pairs arrive together, sorted.
+  const sections = new Map<string, string[]>();
+  for (const { section, department } of pairs) sections.set(section!, [...(sections.get(section!) ?? []), department]);
+  return {
+    departments: departments.map((r) => r.value!),
+    sub_departments: [...sections].map(([name, under]) => ({ name, departments: under })),
   };
-  return { departments: await distinct(customers.className), sub_departments: await distinct(customers.sectionName) };
 }
 
 /** 404 unless `id` is a live customer of the tenant. */

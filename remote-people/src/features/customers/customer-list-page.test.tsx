@@ -1,0 +1,89 @@
+import { useRouteAccessStore } from '@console/shared';
+import { currentLocation, fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
+import { screen, within } from '@testing-library/react';
+import CustomerListPage from './customer-list-page';
+import { makeCustomer } from './fixtures';
+
+const page = <T,>(data: T[]) => ({ data, pagination: { limit: 10, offset: 0, total: data.length, currentPage: 1 } });
+
+let server: FakeApi;
+
+beforeEach(() => {
+  useRouteAccessStore.getState().publish(() => true);
+  server = fakeApi()
+    .on('POST /customer/customers/list', () => page([makeCustomer()]))
+    .on('GET /customer/customers/filter-options', () => ({
+      data: {
+        departments: ['Kitchen', 'Stores'],
+        sub_departments: [
+          { name: 'Bakery', departments: ['Kitchen'] },
+          { name: 'Desk', departments: ['Kitchen', 'Stores'] },
+          { name: 'Loading', departments: ['Stores'] },
+        ],
+      },
+    }))
+    .on('POST /customer/customer-groups/list', () =>
+      page([
+        {
+          id: 7,
+          name: 'Night Shift',
+          description: null,
+          member_count: 2,
+          is_default: false,
+          created_at: '',
+          updated_at: '',
+        },
+      ]),
+    );
+});
+
+const renderList = (path = '/customer-list') => renderPage(<CustomerListPage />, { path, route: '/customer-list' });
+const offered = (label: string) =>
+  within(screen.getByRole('combobox', { name: label }))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+
+describe('People List filters', () => {
+  it('narrows Sub-Department by Department', async () => {
+    const { user } = renderList();
+    await screen.findByText('Asha Rao');
+    expect(offered('Sub-Department')).toEqual(['All', 'Bakery', 'Desk', 'Loading']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Department' }), 'Stores');
+    expect(offered('Sub-Department')).toEqual(['All', 'Desk', 'Loading']);
+    expect(currentLocation()).toBe('/customer-list?class_name=Stores');
+  });
+
+  it('keeps a sub-department the new department holds and drops one it does not, in one change', async () => {
+    const { user } = renderList('/customer-list?class_name=Kitchen&section_name=Desk');
+    await screen.findByText('Asha Rao');
+    const department = screen.getByRole('combobox', { name: 'Department' });
+    await user.selectOptions(department, 'Stores');
+    expect(currentLocation()).toBe('/customer-list?class_name=Stores&section_name=Desk');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sub-Department' }), 'Loading');
+    await user.selectOptions(department, 'Kitchen');
+    expect(currentLocation()).toBe('/customer-list?class_name=Kitchen');
+    expect(screen.getByRole('combobox', { name: 'Sub-Department' })).toHaveValue('ALL');
+    // The list was asked for the pair only while it was a real one.
+    expect(server.bodies('POST /customer/customers/list').at(-1)).toEqual({
+      offset: 0,
+      limit: 10,
+      class_name: 'Kitchen',
+    });
+  });
+});
+
+describe('Add to Group', () => {
+  it('shows a refusal in the dialog, which stays open', async () => {
+    server.on('POST /customer/customer-groups/:id/members', () => fail(404, 'Group not found.'));
+    const { user } = renderList();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select row 1' }));
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add to Group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add to Group' });
+    expect(within(dialog).getByText('1 customer selected')).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Group' }), 'Night Shift');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('Group not found.')).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+  });
+});
