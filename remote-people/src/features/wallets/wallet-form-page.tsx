@@ -1,7 +1,9 @@
 /**
  * Add wallet (`/add-wallet`) and edit wallet (`/add-wallet/:id`). The owner is picked by search
- * and fixed once the wallet exists; the balance is never edited here, only moved by funds.
+ * and fixed once the wallet exists; the balance is never edited here, only moved by funds. The
+ * owner is named in the tenant's words (tenant 2: Employee).
  */
+import { useTenantStore } from '@console/shared';
 import {
   MoneyField,
   PageHeader,
@@ -49,6 +51,7 @@ export default function WalletFormPage() {
 function WalletForm({ wallet }: { wallet?: Wallet }) {
   const createWallet = useCreateWallet();
   const updateWallet = useUpdateWallet();
+  const noun = useTenantStore((s) => s.labels.customer);
   return (
     <>
       <PageHeader title={wallet ? 'Edit Wallet' : 'Add Wallet'} subtitle={wallet?.name} />
@@ -67,7 +70,7 @@ function WalletForm({ wallet }: { wallet?: Wallet }) {
       >
         {wallet ? (
           <Text mb="4">
-            Customer: <strong>{customerLabel(pickedCustomer(wallet.Customer))}</strong>
+            {noun}: <strong>{customerLabel(pickedCustomer(wallet.Customer))}</strong>
           </Text>
         ) : (
           <OwnerField />
@@ -101,12 +104,13 @@ function OwnerField() {
   const [field, meta, helpers] = useField<PickedCustomer[]>('customer');
   const { submitCount } = useFormikContext<WalletFormValues>();
   const [search, setSearch] = useState('');
+  const noun = useTenantStore((s) => s.labels.customer);
   const matches = useCustomerOptions(search);
   const chosen = field.value[0];
   const option = (c: PickedCustomer) => ({ id: c.id, label: customerLabel(c) });
   return (
     <SearchSelect
-      label="Customer"
+      label={noun}
       required
       value={chosen ? option(chosen) : null}
       onChange={(next) => {

@@ -1,5 +1,8 @@
-/** One wallet (`/wallet/:id`): its details, Add/Remove Fund, and its own ledger, newest first. */
-import { formatDate, orEmpty, rupees } from '@console/shared';
+/**
+ * One wallet (`/wallet/:id`): its details (the owner in the tenant's words), Add/Remove Fund, and
+ * its own ledger, newest first.
+ */
+import { formatDate, orEmpty, rupees, useTenantStore } from '@console/shared';
 import {
   ActiveBadge,
   Button,
@@ -26,6 +29,7 @@ export default function WalletViewPage() {
   const route = useRecordRoute(walletQuery, { refreshAction: true });
   const deleteWallet = useDeleteWallet();
   const [funding, setFunding] = useState(false);
+  const noun = useTenantStore((s) => s.labels.customer);
 
   const back = <BackButton to="/wallet-list" />;
   const data = route.record;
@@ -55,12 +59,12 @@ export default function WalletViewPage() {
               ['Wallet ID', data.id],
               ['Wallet Name', data.name],
               [
-                'Customer Name',
+                `${noun} Name`,
                 <PathLink key="owner" to={`/customer-view/${data.customer_id}`}>
                   {data.Customer.first_name} {data.Customer.last_name}
                 </PathLink>,
               ],
-              ['Customer Phone', orEmpty(data.Customer.mobile)],
+              [`${noun} Phone`, orEmpty(data.Customer.mobile)],
               ['Amount', rupees(data.amount)],
               ['Type', walletTypeLabel(data.type)],
               ['Credit Limit', data.type === 'postpaid' ? rupees(data.credit_limit) : orEmpty(null)],
