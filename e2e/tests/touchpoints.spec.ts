@@ -2,7 +2,7 @@
  * Touchpoints end to end on the real server, with the reference channel feed over HTTP: a channel
  * synced from its feed with progress and outcome; the touchpoints it brings, their store and
  * Sync Stock; an unchanged re-sync; a feed that fails mid-run leaving everything as it was; a
- * locker's slot preview; "Use my location" refused and failed; a touchpoint group; tenants and
+ * locker's slot preview; "Use My Location" refused and failed; a touchpoint group; tenants and
  * permissions kept apart.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -27,7 +27,7 @@ async function apiCall(page: Page, method: 'GET' | 'POST', path: string, data?: 
   return { status: res.status(), body: (await res.json().catch(() => null)) as any };
 }
 
-/** Answers "Use my location" with a refusal (code 1) or a failure (code 2), deterministically. */
+/** Answers "Use My Location" with a refusal (code 1) or a failure (code 2), deterministically. */
 async function geolocationAnswers(page: Page, code: 1 | 2) {
   await page.addInitScript((errorCode) => {
     Object.defineProperty(navigator, 'geolocation', {
@@ -118,7 +118,7 @@ test('a channel syncs from its feed: progress, outcome, touchpoints with their s
   await screenshot(page, testInfo, 'sync-touchpoints');
 });
 
-test('a locker with the Num-Alpha (1A) format previews its labels; "Use my location" refused says so', async ({
+test('a locker with the Num-Alpha (1A) format previews its labels; "Use My Location" refused says so', async ({
   page,
 }, testInfo) => {
   await geolocationAnswers(page, 1);
@@ -136,7 +136,7 @@ test('a locker with the Num-Alpha (1A) format previews its labels; "Use my locat
   await expect(preview).toContainText('1B');
   await expect(preview).toContainText('2A');
 
-  await dialog.getByRole('button', { name: 'Use my location' }).click();
+  await dialog.getByRole('button', { name: 'Use My Location' }).click();
   await expect(dialog.getByText('Please enable your location in the settings')).toBeVisible();
   // Manual entry always works.
   await dialog.getByRole('textbox', { name: /^Latitude/ }).fill('12.971599');
@@ -149,12 +149,12 @@ test('a locker with the Num-Alpha (1A) format previews its labels; "Use my locat
   expect(created.body.data[0].latitude).toBe(12.971599);
 });
 
-test('"Use my location" that fails says to choose the location manually', async ({ page }) => {
+test('"Use My Location" that fails says to choose the location manually', async ({ page }) => {
   await geolocationAnswers(page, 2);
   await signInAndLand(page, LOGINS.admin, /\/users-list$/);
   await page.goto('/touchpoint-list');
   await page.getByRole('button', { name: 'Add Touchpoint' }).first().click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Use my location' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Use My Location' }).click();
   await expect(
     page.getByRole('dialog').getByText('Unable to fetch your location, please choose location manually'),
   ).toBeVisible();

@@ -115,7 +115,7 @@ test('an admin creates, finds, edits, sorts, pages through and deletes a user', 
   await dialog.getByRole('button', { name: 'Yes, delete it!' }).click();
   // The search still applies: an empty result under a filter says so, with the way out.
   await expect(page.getByText('No match')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeVisible();
 });
 
 test('a role with two permissions opens exactly the sections they allow', async ({ page, browser }) => {

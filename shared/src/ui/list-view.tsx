@@ -1,7 +1,7 @@
 /**
  * A list screen's table and pager, driven by `useListPage`: the rows, or the state that stands in
  * for them — loading, failed (the server's message and Retry, never "nothing here"), empty ("No
- * users yet" with the screen's Add action) or no match for the filters (with Clear filters).
+ * users yet" with the screen's Add action) or no match for the filters (with Clear Filters).
  */
 import type { ReactNode } from 'react';
 import { MAX_LIST_OFFSET, type ListPageState } from '../list/use-list-page';
@@ -46,7 +46,7 @@ export function ListView<T>({ list, noun, emptyAction, ...table }: ListViewProps
           ) : list.status === 'no-match' ? (
             <EmptyState title="No match" text={`No ${noun.toLowerCase()} match these filters.`}>
               <Button size="sm" variant="outline" onClick={list.clearFilters}>
-                Clear filters
+                Clear Filters
               </Button>
             </EmptyState>
           ) : (

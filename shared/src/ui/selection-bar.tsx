@@ -1,4 +1,4 @@
-/** Above a list with selected rows: how many, the actions for them, and Clear selection. */
+/** Above a list with selected rows: how many, the actions for them, and Clear Selection. */
 import type { ReactNode } from 'react';
 import { Button, HStack, Text } from './ui';
 
@@ -9,7 +9,7 @@ export function SelectionBar({ count, onClear, children }: { count: number; onCl
       <Text>{count} selected</Text>
       {children}
       <Button size="sm" variant="ghost" onClick={onClear}>
-        Clear selection
+        Clear Selection
       </Button>
     </HStack>
   );

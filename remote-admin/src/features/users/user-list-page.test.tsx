@@ -145,7 +145,7 @@ describe('Users List', () => {
     answer([]);
     const { user } = renderList('/users-list?status=0&search=zed');
     expect(await screen.findByText('No match')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     await waitFor(() => expect(currentLocation()).toBe('/users-list'));
     expect(listBodies().at(-1)).toEqual({ offset: 0, limit: 10 });
   });

@@ -84,7 +84,7 @@ export default function WalletListPage() {
       />
       <SelectionBar count={selected.length} onClear={() => setSelected([])}>
         <Button size="sm" onClick={() => setBulkOpen(true)}>
-          Bulk Credit selected
+          Bulk Credit Selected
         </Button>
       </SelectionBar>
       <ListView

@@ -1,6 +1,6 @@
 /**
  * Add Channel and the row's Edit: name, code, feed URL, feed token and status in one dialog. The
- * token is never shown: a channel with one says "A token is set" and offers Replace token.
+ * token is never shown: a channel with one says "A token is set" and offers Replace Token.
  */
 import type { Channel } from '@console/shared/contracts';
 import { Button, HStack, PasswordField, SelectField, Stack, Text, TextField } from '@console/shared/ui';
@@ -82,7 +82,7 @@ function FeedTokenField({ channel }: { channel: Channel | undefined }) {
               void setFieldValue('replace_token', false);
             }}
           >
-            Keep the current token
+            Keep the Current Token
           </Button>
         )}
       </Stack>
@@ -96,7 +96,7 @@ function FeedTokenField({ channel }: { channel: Channel | undefined }) {
       <HStack gap="3">
         <Text color="fg.muted">A token is set</Text>
         <Button size="xs" variant="outline" onClick={() => void setFieldValue('replace_token', true)}>
-          Replace token
+          Replace Token
         </Button>
       </HStack>
     </Stack>

@@ -160,7 +160,7 @@ describe('Channels', () => {
 
     await user.click(screen.getByRole('button', { name: 'Edit Vendekin' }));
     dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Replace token' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Replace Token' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Value required')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/^New Feed Token/), 'rotated-token');

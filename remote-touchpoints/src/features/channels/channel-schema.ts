@@ -1,7 +1,7 @@
 /**
  * The channel dialog: its values, yup rules (SPEC §5 messages) and the API bodies. The feed token
  * is write-only: the server only says whether one is set. A new channel, or one without a token,
- * may be given one; a channel with a token keeps it unless the operator chooses Replace token, and
+ * may be given one; a channel with a token keeps it unless the operator chooses Replace Token, and
  * only then is `feed_token` sent. An edit sends back the `updated_at` it loaded (409 when stale).
  */
 import { formRules } from '@console/shared';
@@ -13,7 +13,7 @@ export interface ChannelFormValues {
   code: string;
   feed_url: string;
   feed_token: string;
-  /** A channel with a token set: the operator chose Replace token. */
+  /** A channel with a token set: the operator chose Replace Token. */
   replace_token: boolean;
   status: '1' | '0';
 }

@@ -1,6 +1,6 @@
 /**
  * The touchpoint's Location (SPEC §4): address, latitude and longitude, typed by hand or filled by
- * "Use my location". A refused or failed lookup says so (SPEC §8) and leaves the fields as they
+ * "Use My Location". A refused or failed lookup says so (SPEC §8) and leaves the fields as they
  * were, so manual entry always works.
  */
 import { Box, Button, HStack, SimpleGrid, Stack, Text, TextField } from '@console/shared/ui';
@@ -56,7 +56,7 @@ export function LocationFields() {
       </SimpleGrid>
       <HStack gap="3" wrap="wrap">
         <Button size="sm" variant="outline" loading={busy} loadingText="Locating…" onClick={() => void locate()}>
-          Use my location
+          Use My Location
         </Button>
         <Box aria-live="polite">
           {problem && (

@@ -148,12 +148,12 @@ describe('Touchpoint dialog', () => {
     expect(server.bodies('POST /merchant/touchpoints')).toHaveLength(0);
   });
 
-  it('fills latitude and longitude from “Use my location”, rounded to 6 decimals', async () => {
+  it('fills latitude and longitude from “Use My Location”, rounded to 6 decimals', async () => {
     getCurrentPosition.mockImplementation((ok: PositionCallback) =>
       ok({ coords: { latitude: 12.97159876, longitude: 77.5945661 } } as GeolocationPosition),
     );
     const { user, dialog } = renderDialog();
-    await user.click(within(dialog).getByRole('button', { name: 'Use my location' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Use My Location' }));
     await waitFor(() => expect(field(dialog, 'Latitude')).toHaveValue('12.971599'));
     expect(field(dialog, 'Longitude')).toHaveValue('77.594566');
   });
@@ -163,7 +163,7 @@ describe('Touchpoint dialog', () => {
       error({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError),
     );
     const { user, dialog } = renderDialog();
-    await user.click(within(dialog).getByRole('button', { name: 'Use my location' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Use My Location' }));
     expect(await within(dialog).findByText('Please enable your location in the settings')).toBeInTheDocument();
     await user.type(field(dialog, 'Latitude'), '12.5');
     expect(field(dialog, 'Latitude')).toHaveValue('12.5');
@@ -174,7 +174,7 @@ describe('Touchpoint dialog', () => {
       error({ code: 3, message: 'Timeout expired' } as GeolocationPositionError),
     );
     const { user, dialog } = renderDialog();
-    await user.click(within(dialog).getByRole('button', { name: 'Use my location' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Use My Location' }));
     expect(
       await within(dialog).findByText('Unable to fetch your location, please choose location manually'),
     ).toBeInTheDocument();
