@@ -1,35 +1,16 @@
 /**
- * Issue 4 acceptance, in Chromium against the real server: customers, RFID clash, wallets and the
- * fund dialog, bulk credit, tenant labels, and a role without People codes.
+ * Issue 4 acceptance, in Chromium against the real server: customers (the People List's filters,
+ * an RFID clash), groups and their stale saves, tenant labels, and a role without People codes.
+ * Wallets, funds and bulk credit are in wallets.spec.ts.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { cookie, expandSidebar, LOGINS, screenshot, sidebarSections, signIn, signInAndLand } from '../support/console';
-
-const stamp = Date.now().toString().slice(-6);
-/** The stamp in letters, for names (a name holds letters only). */
-const tag = [...stamp].map((d) => 'abcdefghij'[Number(d)]).join('');
-/** A valid Indian mobile unique to this run. */
-const mobile = (n: number) => `9${stamp}${String(n).padStart(3, '0')}`;
-
-async function apiCall(page: Page, method: 'POST' | 'GET', path: string, data?: unknown) {
-  const token = await cookie(page, 'token');
-  const response = await page.request.fetch(`/api/customer${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}` },
-    ...(data ? { data } : {}),
-  });
-  return { status: response.status(), body: (await response.json().catch(() => null)) as Record<string, any> };
-}
+import { expandSidebar, LOGINS, screenshot, sidebarSections, signIn, signInAndLand } from '../support/console';
+import { apiCall, mobile, searchList, stamp, tag } from '../support/people';
 
 /** The Remove box of a member's row on the group form (the input itself is visually hidden). */
 const removeBox = (page: Page, name: string) =>
   page.getByRole('row', { name: new RegExp(name) }).locator('[data-part="control"]');
-
-async function searchList(page: Page, placeholder: string, text: string) {
-  await page.getByPlaceholder(placeholder).fill(text);
-  await expect(page).toHaveURL(new RegExp(`search=${text}`));
-}
 
 test('a customer is created after invalid input is refused, then an RFID clash is refused', async ({
   page,
@@ -128,152 +109,6 @@ test('a customer is created after invalid input is refused, then an RFID clash i
   await expect(page.getByText(`RF${stamp}2`)).toBeVisible();
 });
 
-test('a prepaid wallet takes ₹100.50, gives back ₹0.50, and refuses to go below zero', async ({ page }, testInfo) => {
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
-  const customer = await apiCall(page, 'POST', '/customers', {
-    first_name: 'Meera',
-    last_name: `Wallet${tag}`,
-    mobile: mobile(3),
-  });
-  expect(customer.status).toBe(201);
-  const customerId = customer.body.data.id as number;
-
-  await page.goto('/add-wallet');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Value required').first()).toBeVisible();
-  await page.getByRole('combobox', { name: /^Customer/ }).fill(`Wallet${tag}`);
-  await page.getByRole('option', { name: `Meera Wallet${tag} (${mobile(3)})` }).click();
-  await page.getByLabel('Wallet Name').fill(`Canteen ${stamp}`);
-  await page.getByRole('combobox', { name: /^Type/ }).selectOption('prepaid');
-  await page.getByRole('combobox', { name: /^Is Primary/ }).selectOption('1');
-  await screenshot(page, testInfo, 'wallet-form');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByTestId('toast-success')).toHaveText('Action was successful!');
-  await expect(page).toHaveURL(/\/wallet-list/, { timeout: 8000 });
-
-  for (const title of [
-    'Wallet Name',
-    'Customer Name',
-    'Customer Phone',
-    'Amount',
-    'Type',
-    'Is Primary',
-    'Add/Remove Fund',
-    'Action',
-  ]) {
-    await expect(page.getByRole('columnheader', { name: title, exact: true })).toBeVisible();
-  }
-  await searchList(page, 'Search by wallet, name or mobile', `Wallet${tag}`);
-  const row = page.locator('[data-row-id]');
-  await expect(row).toHaveCount(1);
-  await expect(row).toContainText('₹0.00');
-
-  const openFund = async () => {
-    await row.getByRole('button', { name: /^Add\/Remove Fund/ }).click();
-    return page.getByRole('dialog', { name: 'Add/Remove Fund' });
-  };
-  let fund = await openFund();
-  const amount = fund.getByLabel('Amount');
-  await expect(amount).toHaveAttribute('inputmode', 'decimal');
-  await expect(fund.getByRole('button', { name: 'Add Fund' })).toBeDisabled();
-  await expect(fund.getByRole('button', { name: 'Deduct Fund' })).toBeDisabled();
-  // A minus or a third decimal is refused under the field, never dropped or rounded into an amount.
-  await amount.pressSequentially('-');
-  await expect(fund.getByText(/^Amounts are positive/)).toBeVisible();
-  await expect(amount).toHaveValue('');
-  await expect(fund.getByRole('button', { name: 'Add Fund' })).toBeDisabled();
-  await amount.pressSequentially('100.505');
-  await expect(fund.getByText('At most two decimals')).toBeVisible();
-  await expect(amount).toHaveValue('100.50');
-  await fund.getByRole('button', { name: 'Add Fund' }).click();
-  await expect(fund).toBeHidden();
-  await expect(row).toContainText('₹100.50');
-
-  fund = await openFund();
-  await expect(fund.getByLabel('Amount')).toHaveValue('');
-  await fund.getByLabel('Amount').fill('0.50');
-  await fund.getByRole('button', { name: 'Deduct Fund' }).click();
-  await expect(fund).toBeHidden();
-  await expect(row).toContainText('₹100.00');
-
-  // More than the balance: the server's reason shows and the dialog stays open.
-  fund = await openFund();
-  await fund.getByLabel('Amount').fill('150');
-  await fund.getByRole('button', { name: 'Deduct Fund' }).click();
-  await expect(fund.getByText('Insufficient balance: the wallet holds ₹100.00.')).toBeVisible();
-  await expect(fund).toBeVisible();
-  await screenshot(page, testInfo, 'fund-refused');
-  await fund.getByRole('button', { name: 'Cancel' }).click();
-  await expect(row).toContainText('₹100.00');
-
-  // Both movements, newest first, on the wallet and on the customer overview.
-  await row.getByRole('button', { name: /^View/ }).click();
-  await expect(page).toHaveURL(/\/wallet\/\d+$/);
-  const ledger = page.getByRole('table', { name: /^Movements of/ }).locator('[data-row-id]');
-  await expect(ledger).toHaveCount(2);
-  await expect(ledger.nth(0)).toContainText('-₹0.50');
-  await expect(ledger.nth(0)).toContainText('₹100.00');
-  await expect(ledger.nth(1)).toContainText('₹100.50');
-  await screenshot(page, testInfo, 'wallet-view');
-
-  await page.goto(`/customer-view/${customerId}`);
-  await expect(page.getByText('₹100.00').first()).toBeVisible();
-  const movements = page.getByRole('table', { name: /^Wallet transactions of/ }).locator('[data-row-id]');
-  await expect(movements).toHaveCount(2);
-  for (const title of ['ID', 'Wallet ID', 'Type', 'Previous Balance', 'Amount', 'After Balance']) {
-    await expect(page.getByRole('columnheader', { name: title, exact: true }).first()).toBeVisible();
-  }
-  await screenshot(page, testInfo, 'customer-overview');
-});
-
-test('bulk credit pays every wallet of a group once, with progress and a summary', async ({ page }, testInfo) => {
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
-  const ids: number[] = [];
-  for (let i = 0; i < 3; i++) {
-    const c = await apiCall(page, 'POST', '/customers', {
-      first_name: 'Bulk',
-      last_name: `Member${tag}${'abc'[i]}`,
-      mobile: mobile(10 + i),
-    });
-    ids.push(c.body.data.id);
-    const w = await apiCall(page, 'POST', '/wallet', {
-      customer_id: c.body.data.id,
-      name: `Meal ${i}`,
-      type: 'prepaid',
-    });
-    expect(w.status).toBe(201);
-  }
-  const groupName = `Bulk ${stamp}`;
-  const group = await apiCall(page, 'POST', '/customer-groups', { name: groupName, customer_ids: ids });
-  expect(group.status).toBe(201);
-
-  await page.goto('/wallet-list');
-  await page.getByRole('button', { name: 'Bulk Credit', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Bulk Credit' });
-  await dialog.getByRole('combobox').selectOption({ label: `Group: ${groupName} (3 members)` });
-  await dialog.getByLabel('Amount per wallet').fill('25.75');
-  await dialog.getByRole('button', { name: 'Credit', exact: true }).click();
-  // Nothing moves before the operator has seen the total.
-  await expect(dialog.getByRole('status', { name: 'Bulk credit total' })).toContainText('3 wallets × ₹25.75 = ₹77.25');
-  await dialog.getByRole('button', { name: 'Confirm credit' }).click();
-  await expect(dialog.getByRole('progressbar', { name: 'Bulk credit progress' })).toHaveAttribute('aria-valuenow', '3');
-  const summary = dialog.getByRole('status', { name: 'Bulk credit summary' });
-  await expect(summary).toContainText('Credited 3 of 3 wallets with ₹25.75 each.');
-  await expect(summary).toContainText('Failed: 0');
-  await screenshot(page, testInfo, 'bulk-credit');
-  await dialog.getByRole('button', { name: 'Close' }).click();
-
-  // The group filter of both lists finds exactly the three members.
-  const groupId = group.body.data.id as number;
-  await page.goto(`/wallet-list?group_id=${groupId}`);
-  const rows = page.locator('[data-row-id]');
-  await expect(rows).toHaveCount(3);
-  for (let i = 0; i < 3; i++) await expect(rows.nth(i)).toContainText('₹25.75');
-  await page.goto(`/customer-list?group_id=${groupId}`);
-  await expect(page.locator('[data-row-id]')).toHaveCount(3);
-  await expect(page.getByRole('combobox', { name: 'Group' })).toHaveValue(String(groupId));
-});
-
 test('a stale save says so and changes nothing; a group edit adds and removes members by delta', async ({
   page,
   context,
@@ -333,13 +168,72 @@ test('a stale save says so and changes nothing; a group edit adds and removes me
   );
 });
 
-test('tenant 2 calls its people Employees', async ({ page }) => {
+test('Sub-Department is narrowed by Department; another Department drops a Sub-Department it does not hold', async ({
+  page,
+}) => {
+  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  // "Shared" sits under both departments; "Only" under the first alone.
+  const [first, second, shared, only] = ['First', 'Second', 'Shared', 'Only'].map((w) => `${w} ${tag}`) as [
+    string,
+    string,
+    string,
+    string,
+  ];
+  for (const [n, class_name, section_name] of [
+    [30, first, shared],
+    [31, second, shared],
+    [32, first, only],
+  ] as const) {
+    const c = await apiCall(page, 'POST', '/customers', {
+      first_name: 'Filter',
+      last_name: `Member${tag}`,
+      mobile: mobile(n),
+      class_name,
+      section_name,
+    });
+    expect(c.status).toBe(201);
+  }
+  await page.goto('/customer-list');
+  const department = page.getByRole('combobox', { name: 'Department', exact: true });
+  const subDepartment = page.getByRole('combobox', { name: 'Sub-Department' });
+  await expect(subDepartment.locator('option', { hasText: only })).toHaveCount(1);
+
+  await department.selectOption(second);
+  await expect(subDepartment.locator('option', { hasText: only })).toHaveCount(0);
+  await expect(subDepartment.locator('option', { hasText: shared })).toHaveCount(1);
+  await subDepartment.selectOption(shared);
+  await expect(page.locator('[data-row-id]')).toHaveCount(1);
+
+  // The first department also holds "Shared": the choice stays, and the list follows.
+  await department.selectOption(first);
+  await expect(subDepartment).toHaveValue(shared);
+  await expect(page.locator('[data-row-id]')).toHaveCount(1);
+  await subDepartment.selectOption(only);
+  // The second one does not hold "Only": it is dropped with the change, not left filtering nothing.
+  await department.selectOption(second);
+  await expect(subDepartment).toHaveValue('ALL');
+  await expect(page).not.toHaveURL(/section_name=/);
+  await expect(page.locator('[data-row-id]')).toHaveCount(1);
+  await expect(page.locator('[data-row-id]')).toContainText(`Member${tag}`);
+});
+
+test('tenant 2 calls its people Employees, on its lists and its wallet form and page', async ({ page }) => {
   await signIn(page, LOGINS.acme);
   await expect(page).not.toHaveURL(/\/login/);
   expect(await sidebarSections(page)).toContain('Employees');
   await page.goto('/customer-list');
   await expect(page.getByRole('heading', { name: 'Employees List' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Employee' })).toBeVisible();
+
+  await page.goto('/add-wallet');
+  await expect(page.getByRole('combobox', { name: /^Employee/ })).toBeVisible();
+  const wallets = await apiCall(page, 'POST', '/wallet/list', { offset: 0, limit: 1 });
+  await page.goto(`/wallet/${wallets.body.data[0].id}`);
+  await expect(page.getByText('Employee Name', { exact: true })).toBeVisible();
+  await expect(page.getByText('Employee Phone', { exact: true })).toBeVisible();
+  // SPEC's column titles stay as SPEC spells them.
+  await page.goto('/wallet-list');
+  await expect(page.getByRole('columnheader', { name: 'Customer Name', exact: true })).toBeVisible();
 });
 
 test('the viewer has no People section, and the API answers 403', async ({ page }) => {
