@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
-import type { Actor } from '../lib/audit';
+import { recordAudit, type Actor } from '../lib/audit';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import { isLicenceExpired, LicenceExpiredError, type Principal } from '../lib/principal';
 import type { PrincipalChange, PrincipalEvents } from '../lib/principal-events';
@@ -29,6 +29,11 @@ export type Access =
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * The audit entity of a write whose caller lacks the access: such an attempt is recorded
+     * (`refused`, rule FORBIDDEN) before the 403. Set on the writes that hand out access (users, roles).
+     */
+    auditForbidden?: string;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -116,6 +121,27 @@ function acceptsToken(row: PrincipalRow, tokenId: string, now = Date.now()): boo
   );
 }
 
+const OPERATIONS: Record<string, string> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
+
+/** Records a write refused at the door: who tried which route on which record (the body is not read yet). */
+async function auditForbidden(db: Db, request: FastifyRequest, principal: Principal, entity: string) {
+  const id = (request.params as { id?: unknown } | undefined)?.id;
+  await recordAudit(
+    db,
+    { tenantId: principal.tenantId, userId: principal.userId, email: principal.email, ip: request.ip },
+    {
+      action: 'refused',
+      entity,
+      entityId: typeof id === 'string' && /^[1-9][0-9]{0,9}$/.test(id) ? id : null,
+      after: {
+        operation: OPERATIONS[request.method] ?? request.method,
+        rule: 'FORBIDDEN',
+        route: request.routeOptions.url,
+      },
+    },
+  );
+}
+
 export default fp<{ db: Db; signer: TokenSigner; events: PrincipalEvents; cacheMs: number }>(
   async (app: FastifyInstance, { db, signer, events, cacheMs }) => {
     app.decorateRequest('principal', null);
@@ -188,7 +214,11 @@ export default fp<{ db: Db; signer: TokenSigner; events: PrincipalEvents; cacheM
         sessionCreatedAt: row.sessionCreatedAt,
         licenceExpired,
       };
-      if (!allows(access, principal)) throw forbidden();
+      if (!allows(access, principal)) {
+        const entity = request.routeOptions.config.auditForbidden;
+        if (entity) await auditForbidden(db, request, principal, entity);
+        throw forbidden();
+      }
       request.principal = principal;
     });
   },

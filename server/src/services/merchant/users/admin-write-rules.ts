@@ -3,12 +3,18 @@
  * role manage users, not administer the company:
  *  - only ROLE_COMPANY_ADMIN gives or takes away the ROLE_COMPANY_ADMIN role;
  *  - only ROLE_COMPANY_ADMIN changes (e-mail, password, status, role, anything) or deletes an admin;
- *  - nobody changes their own role or status.
- * A refusal is a 403 and is audited (`refused`), outside the transaction it rolled back.
+ *  - nobody changes their own role or status, and nobody deletes themselves;
+ *  - the company keeps at least one active admin.
+ * A refusal (403, or 409 for the last two) is audited (`refused`), outside the transaction it
+ * rolled back.
  */
-import type { Db } from '../../../db/client';
+import { ADMIN_ROLE_CODE } from '@console/shared/contracts/permissions';
+import type { User } from '@console/shared/contracts';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../db/client';
+import { roles, users } from '../../../db/schema';
 import { recordAudit, type Actor } from '../../../lib/audit';
-import { HttpError } from '../../../lib/http-errors';
+import { badRequest, HttpError } from '../../../lib/http-errors';
 
 /** The caller of a user write: who they are and whether they are a company admin. */
 export interface UserManager extends Actor {
@@ -17,8 +23,8 @@ export interface UserManager extends Actor {
 }
 
 class RefusedWrite extends HttpError {
-  constructor(message: string, code: string) {
-    super(403, message, code);
+  constructor(status: 403 | 409, message: string, code: string) {
+    super(status, message, code);
   }
 }
 
@@ -34,21 +40,87 @@ const REFUSALS = {
   GRANT_ADMIN: 'Only a company admin can give or remove the company admin role.',
   TOUCH_ADMIN: 'Only a company admin can change or delete a company admin.',
   SELF_ROLE_OR_STATUS: 'You cannot change your own role or status.',
+  SELF_DELETE: 'You cannot delete your own account.',
+  LAST_ADMIN: 'The company must keep at least one active admin.',
 } as const;
 
 /** The rule `write` breaks for `manager`, or null when it is allowed. */
 export function refusalOf(manager: UserManager, write: UserWrite): RefusedWrite | null {
   const { target, next } = write;
+  if (write.operation === 'delete' && target?.id === manager.userId) {
+    return new RefusedWrite(409, REFUSALS.SELF_DELETE, 'SELF_DELETE');
+  }
   if (!manager.isAdmin) {
-    if (target?.isAdmin) return new RefusedWrite(REFUSALS.TOUCH_ADMIN, 'ADMIN_ONLY');
-    if (next?.isAdmin) return new RefusedWrite(REFUSALS.GRANT_ADMIN, 'ADMIN_ONLY');
+    if (target?.isAdmin) return new RefusedWrite(403, REFUSALS.TOUCH_ADMIN, 'ADMIN_ONLY');
+    if (next?.isAdmin) return new RefusedWrite(403, REFUSALS.GRANT_ADMIN, 'ADMIN_ONLY');
   }
   if (write.operation === 'update' && target && next && target.id === manager.userId) {
     if (next.roleId !== target.roleId || next.status !== target.status) {
-      return new RefusedWrite(REFUSALS.SELF_ROLE_OR_STATUS, 'SELF_ROLE_OR_STATUS');
+      return new RefusedWrite(403, REFUSALS.SELF_ROLE_OR_STATUS, 'SELF_ROLE_OR_STATUS');
     }
   }
   return null;
+}
+
+async function roleOfTenant(db: DbOrTx, tenantId: number, roleId: number) {
+  const rows = await db
+    .select({ id: roles.id, roleCode: roles.roleCode })
+    .from(roles)
+    .where(and(eq(roles.id, roleId), eq(roles.tenantId, tenantId)))
+    .limit(1);
+  if (!rows[0]) throw badRequest('role_id does not name a role of your company.', 'UNKNOWN_ROLE');
+  return rows[0];
+}
+
+/** Active admins other than `exceptUserId`: the company must always keep one. */
+async function otherActiveAdmins(db: DbOrTx, tenantId: number, exceptUserId: number): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(
+      and(
+        eq(users.tenantId, sql.placeholder('tenantId')),
+        isNull(users.deletedAt),
+        eq(users.status, 1),
+        eq(roles.roleCode, ADMIN_ROLE_CODE),
+        ne(users.id, exceptUserId),
+      ),
+    )
+    .execute({ tenantId });
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Checks a write against every rule above, reading the role it gives and the company's admins;
+ * throws the refusal. `before` is the user written (update, delete), `roleId` and `status` what
+ * the write asks for (create, update). Runs before a password is judged or hashed, so a refused
+ * write is refused for the rule it breaks, and again inside the write's transaction.
+ */
+export async function assertUserWrite(
+  db: DbOrTx,
+  manager: UserManager,
+  write: { operation: UserWrite['operation']; before?: User; roleId?: number; status?: number | undefined },
+): Promise<void> {
+  const { operation, before } = write;
+  const role = write.roleId === undefined ? undefined : await roleOfTenant(db, manager.tenantId, write.roleId);
+  const target = before && {
+    id: before.id,
+    isAdmin: before.role_code === ADMIN_ROLE_CODE,
+    roleId: before.role_id,
+    status: before.status,
+  };
+  const next = role && {
+    roleId: role.id,
+    isAdmin: role.roleCode === ADMIN_ROLE_CODE,
+    status: write.status ?? before?.status ?? 1,
+  };
+  const refused = refusalOf(manager, { operation, target, next });
+  if (refused) throw refused;
+  const losesAdmin = target?.isAdmin && (operation === 'delete' || !next?.isAdmin || next.status !== 1);
+  if (target && losesAdmin && (await otherActiveAdmins(db, manager.tenantId, target.id)) === 0) {
+    throw new RefusedWrite(409, REFUSALS.LAST_ADMIN, 'LAST_ADMIN');
+  }
 }
 
 /**

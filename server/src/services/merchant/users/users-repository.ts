@@ -1,18 +1,17 @@
 /** SQL for users, always scoped to the caller's tenant. */
-import { ADMIN_ROLE_CODE } from '@console/shared/contracts/permissions';
 import type { User, UserCreateBody, UserListRequest, UserUpdateBody } from '@console/shared/contracts';
 import { and, eq, ilike, isNull, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { roles, sessions, users } from '../../../db/schema';
 import { recordAudit } from '../../../lib/audit';
 import type { PrincipalEvents } from '../../../lib/principal-events';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../../lib/http-errors';
+import { conflict, isUniqueViolation, notFound } from '../../../lib/http-errors';
 import { chosenFilter, likePattern, listPage, listWindow } from '../../../lib/list';
 import { hashPassword } from '../../../lib/password';
 import { assertStrongPassword } from '../../../lib/password-strength';
 import { assertUnchanged, unchangedSince } from '../../../lib/stale-record';
 import { toExactIso, toIso } from '../../../lib/time';
-import { auditingRefusals, refusalOf, type UserManager } from './admin-write-rules';
+import { assertUserWrite, auditingRefusals, type UserManager } from './admin-write-rules';
 
 const columns = {
   id: users.id,
@@ -117,29 +116,6 @@ export async function getUser(db: DbOrTx, tenantId: number, id: number): Promise
   return user;
 }
 
-async function roleOfTenant(db: DbOrTx, tenantId: number, roleId: number) {
-  const rows = await db
-    .select({ id: roles.id, roleCode: roles.roleCode })
-    .from(roles)
-    .where(and(eq(roles.id, roleId), eq(roles.tenantId, tenantId)))
-    .limit(1);
-  if (!rows[0]) throw badRequest('role_id does not name a role of your company.', 'UNKNOWN_ROLE');
-  return rows[0];
-}
-
-/** Active admins other than `exceptUserId`: the company must always keep one. */
-async function otherActiveAdmins(db: DbOrTx, tenantId: number, exceptUserId: number): Promise<number> {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(
-      and(live(P('tenantId')), eq(users.status, 1), eq(roles.roleCode, ADMIN_ROLE_CODE), ne(users.id, exceptUserId)),
-    )
-    .execute({ tenantId });
-  return Number(rows[0]?.n ?? 0);
-}
-
 const EMAIL_TAKEN = 'A user with this email already exists.';
 
 async function assertEmailFree(db: DbOrTx, tenantId: number, email: string, exceptId?: number) {
@@ -159,15 +135,15 @@ async function assertEmailFree(db: DbOrTx, tenantId: number, email: string, exce
 }
 
 export async function createUser(db: Db, manager: UserManager, input: UserCreateBody): Promise<User> {
-  await assertStrongPassword(input.password, [input.email, input.first_name, input.last_name]);
-  const passwordHash = await hashPassword(input.password);
   try {
-    return await auditingRefusals(db, manager, { operation: 'create', userId: null, attempted: input }, () =>
-      db.transaction(async (tx) => {
-        const role = await roleOfTenant(tx, manager.tenantId, input.role_id);
-        const next = { roleId: role.id, isAdmin: role.roleCode === ADMIN_ROLE_CODE, status: input.status ?? 1 };
-        const refused = refusalOf(manager, { operation: 'create', next });
-        if (refused) throw refused;
+    return await auditingRefusals(db, manager, { operation: 'create', userId: null, attempted: input }, async () => {
+      const write = { operation: 'create', roleId: input.role_id, status: input.status } as const;
+      // The rules first: a write they refuse is refused for that, whatever its password.
+      await assertUserWrite(db, manager, write);
+      await assertStrongPassword(input.password, [input.email, input.first_name, input.last_name]);
+      const passwordHash = await hashPassword(input.password);
+      return db.transaction(async (tx) => {
+        await assertUserWrite(tx, manager, write);
         await assertEmailFree(tx, manager.tenantId, input.email);
         const [created] = await tx
           .insert(users)
@@ -185,8 +161,8 @@ export async function createUser(db: Db, manager: UserManager, input: UserCreate
         const user = await getUser(tx, manager.tenantId, created!.id);
         await recordAudit(tx, manager, { action: 'create', entity: 'user', entityId: user.id, after: user });
         return user;
-      }),
-    );
+      });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
     throw error;
@@ -201,50 +177,53 @@ export async function updateUser(
   input: UserUpdateBody,
 ): Promise<User> {
   const unchanged = unchangedSince(users.updatedAt, input.updated_at);
-  if (input.password) await assertStrongPassword(input.password, [input.email, input.first_name, input.last_name]);
-  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const check = async (tx: DbOrTx) => {
+    const before = await getUser(tx, manager.tenantId, id);
+    await assertUserWrite(tx, manager, { operation: 'update', before, roleId: input.role_id, status: input.status });
+    return before;
+  };
   try {
-    return await auditingRefusals(db, manager, { operation: 'update', userId: id, attempted: input }, () =>
-      db.transaction(async (tx) => {
-        const before = await getUser(tx, manager.tenantId, id);
-        const role = await roleOfTenant(tx, manager.tenantId, input.role_id);
-        const status = input.status ?? before.status;
-        const refused = refusalOf(manager, {
-          operation: 'update',
-          target: { id, isAdmin: before.role_code === ADMIN_ROLE_CODE, roleId: before.role_id, status: before.status },
-          next: { roleId: role.id, isAdmin: role.roleCode === ADMIN_ROLE_CODE, status },
+    const user = await auditingRefusals(
+      db,
+      manager,
+      { operation: 'update', userId: id, attempted: input },
+      async () => {
+        // The rules first (a manager's weak password for an admin is refused as ADMIN_ONLY), then
+        // the password's strength and its slow hash outside the transaction, then the rules again
+        // inside it, where they hold until the write commits.
+        await check(db);
+        if (input.password)
+          await assertStrongPassword(input.password, [input.email, input.first_name, input.last_name]);
+        const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+        return db.transaction(async (tx) => {
+          const before = await check(tx);
+          const status = input.status ?? before.status;
+          await assertEmailFree(tx, manager.tenantId, input.email, id);
+          const updated = await tx
+            .update(users)
+            .set({
+              firstName: input.first_name.trim(),
+              lastName: input.last_name.trim(),
+              email: input.email.trim(),
+              mobile: input.mobile,
+              roleId: input.role_id,
+              status,
+              ...(passwordHash ? { passwordHash } : {}),
+              updatedAt: sql`now()`,
+            })
+            .where(and(eq(users.id, id), eq(users.tenantId, manager.tenantId), unchanged))
+            .returning({ id: users.id });
+          assertUnchanged(updated);
+          // A deactivated user, or one whose password changed, is signed out everywhere.
+          if (status !== 1 || passwordHash) await revokeSessions(tx, id);
+          const after = await getUser(tx, manager.tenantId, id);
+          await recordAudit(tx, manager, { action: 'update', entity: 'user', entityId: id, before, after });
+          return after;
         });
-        if (refused) throw refused;
-        const losesAdmin = before.role_code === ADMIN_ROLE_CODE && (role.roleCode !== ADMIN_ROLE_CODE || status !== 1);
-        if (losesAdmin && (await otherActiveAdmins(tx, manager.tenantId, id)) === 0) {
-          throw conflict('The company must keep at least one active admin.', 'LAST_ADMIN');
-        }
-        await assertEmailFree(tx, manager.tenantId, input.email, id);
-        const updated = await tx
-          .update(users)
-          .set({
-            firstName: input.first_name.trim(),
-            lastName: input.last_name.trim(),
-            email: input.email.trim(),
-            mobile: input.mobile,
-            roleId: input.role_id,
-            status,
-            ...(passwordHash ? { passwordHash } : {}),
-            updatedAt: sql`now()`,
-          })
-          .where(and(eq(users.id, id), eq(users.tenantId, manager.tenantId), unchanged))
-          .returning({ id: users.id });
-        assertUnchanged(updated);
-        // A deactivated user, or one whose password changed, is signed out everywhere.
-        if (status !== 1 || passwordHash) await revokeSessions(tx, id);
-        const after = await getUser(tx, manager.tenantId, id);
-        await recordAudit(tx, manager, { action: 'update', entity: 'user', entityId: id, before, after });
-        return after;
-      }),
-    ).then((user) => {
-      events.emit({ tenantId: manager.tenantId, userId: id });
-      return user;
-    });
+      },
+    );
+    events.emit({ tenantId: manager.tenantId, userId: id });
+    return user;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
     throw error;
@@ -255,17 +234,8 @@ export async function deleteUser(db: Db, events: PrincipalEvents, manager: UserM
   await auditingRefusals(db, manager, { operation: 'delete', userId: id }, () =>
     db.transaction(async (tx) => {
       const before = await getUser(tx, manager.tenantId, id);
-      if (id === manager.userId) throw conflict('You cannot delete your own account.', 'SELF_DELETE');
-      const isAdmin = before.role_code === ADMIN_ROLE_CODE;
-      const refused = refusalOf(manager, {
-        operation: 'delete',
-        target: { id, isAdmin, roleId: before.role_id, status: before.status },
-      });
-      if (refused) throw refused;
+      await assertUserWrite(tx, manager, { operation: 'delete', before });
       if (before.is_default) throw conflict('The default user cannot be deleted.', 'DEFAULT_RECORD');
-      if (isAdmin && (await otherActiveAdmins(tx, manager.tenantId, id)) === 0) {
-        throw conflict('The company must keep at least one active admin.', 'LAST_ADMIN');
-      }
       // Soft delete: the audit trail and past sessions keep pointing at a real row.
       await tx
         .update(users)

@@ -16,6 +16,8 @@ import { responses, type App } from '../../../lib/route';
 import { createUser, deleteUser, getUser, listUsers, updateUser } from './users-repository';
 
 const access: Access = { permissions: ['PERM_VIEW_USERS_LIST'] };
+/** A write by a caller without the access is audited before the 403 (plugins/access.ts). */
+const writes = { access, auditForbidden: 'user' };
 const tags = ['users'];
 
 /** The caller as the admin write rules see it. */
@@ -39,7 +41,7 @@ export default async function usersRoutes(app: App) {
 
   app.post(
     '/users',
-    { config: { access }, schema: { tags, body: UserCreateBody, response: responses({ 201: DataResponse(User) }) } },
+    { config: writes, schema: { tags, body: UserCreateBody, response: responses({ 201: DataResponse(User) }) } },
     async (request, reply) =>
       reply.status(201).send({ data: await createUser(app.db, managerOf(request), request.body) }),
   );
@@ -47,7 +49,7 @@ export default async function usersRoutes(app: App) {
   app.put(
     '/users/:id',
     {
-      config: { access },
+      config: writes,
       schema: { tags, params: IdParams, body: UserUpdateBody, response: responses({ 200: DataResponse(User) }) },
     },
     async (request) => {
@@ -59,7 +61,7 @@ export default async function usersRoutes(app: App) {
 
   app.delete(
     '/users/:id',
-    { config: { access }, schema: { tags, params: IdParams, response: responses({ 204: Type.Null() }) } },
+    { config: writes, schema: { tags, params: IdParams, response: responses({ 204: Type.Null() }) } },
     async (request, reply) => {
       await deleteUser(app.db, app.principalEvents, managerOf(request), request.params.id);
       return reply.status(204).send(null);
