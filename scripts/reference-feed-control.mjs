@@ -16,6 +16,7 @@ const SWITCH_KEYS = [
   'stockGeneration',
   'pageSizeMax',
   'token',
+  'edits',
 ];
 
 /** Refuses a control body that would make the feed misbehave in a way nobody asked for. */
@@ -56,6 +57,17 @@ function checkSwitches(body) {
     !(Array.isArray(body.removeIds) && body.removeIds.every((s) => typeof s === 'string'))
   )
     throw new Error('removeIds must be a list of ids');
+  const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+  if (
+    body.edits !== undefined &&
+    !(
+      isObject(body.edits) &&
+      Object.values(body.edits).every(
+        (e) => isObject(e) && (e.products === undefined || (Array.isArray(e.products) && e.products.every(isObject))),
+      )
+    )
+  )
+    throw new Error('edits must map touchpoint ids to fields (products: a list of product fields by position)');
 }
 
 /** The state of one server: switches per feed, custom feeds, failure counts and request counts. */

@@ -5,8 +5,8 @@
 // feed's name and its index by a seeded PRNG, so the same request answers the same body on every
 // start, and a feed of any size (`gen-2000x40`) is served a page at a time without ever being
 // built whole. Fault switches (latency, 500s, silence, broken JSON, short pages, redirects, removed
-// touchpoints, a new stock generation) are set through an unauthenticated control API that only a
-// test or a demo should reach; it listens on 127.0.0.1 unless told otherwise.
+// touchpoints, a new stock generation, edited fields) are set through an unauthenticated control
+// API that only a test or a demo should reach; it listens on 127.0.0.1 unless told otherwise.
 //
 //   node scripts/reference-feed.mjs [--port 3900] [--host 127.0.0.1]     (or FEED_PORT=3900)
 //
@@ -73,6 +73,17 @@ function visibility(feedName, definition, removeIds) {
   };
 }
 
+/**
+ * A touchpoint with the `edits` switch's fields for its id laid over it, products by position:
+ * how a test or a demo makes a feed send text or values the generator never would.
+ */
+function withEdits(tp, edits) {
+  const edit = edits?.[tp.id];
+  if (!edit) return tp;
+  const { products, ...fields } = edit;
+  return { ...tp, ...fields, products: tp.products.map((p, i) => ({ ...p, ...(products?.[i] ?? {}) })) };
+}
+
 /** GET <feed>/touchpoints: one page, generated from the indices it covers. */
 async function answerPage(ctx, searchParams) {
   const { state, res, name, definition, switches } = ctx;
@@ -97,7 +108,9 @@ async function answerPage(ctx, searchParams) {
   const last = Math.min(first + pageSize, view.total);
   const touchpoints = [];
   for (let p = first; p < last; p++) {
-    touchpoints.push(touchpoint(name, definition, view.indexAt(p), switches.stockGeneration ?? 0));
+    touchpoints.push(
+      withEdits(touchpoint(name, definition, view.indexAt(p), switches.stockGeneration ?? 0), switches.edits),
+    );
   }
   if (switches.truncatedPages?.includes(page)) {
     // The body of a page cut short in transit by a careless source: half the rows, and a page count
@@ -114,7 +127,7 @@ function answerStock(ctx, id) {
   const i = indexOfId(name, definition, id);
   const view = visibility(name, definition, switches.removeIds);
   if (i < 0 || view.isRemoved(i)) return send(res, 404, { message: `no touchpoint "${id}" in this feed` });
-  const tp = touchpoint(name, definition, i, switches.stockGeneration ?? 0);
+  const tp = withEdits(touchpoint(name, definition, i, switches.stockGeneration ?? 0), switches.edits);
   return send(res, 200, {
     id: tp.id,
     products: tp.products.map(({ slot, stock, mrp_paise }) => ({ slot, stock, mrp_paise })),

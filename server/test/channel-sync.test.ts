@@ -161,6 +161,58 @@ describe('channel sync', () => {
     });
   }
 
+  it('takes text only as the touchpoint forms would: anything else is a conflict with its reason', async () => {
+    const channel = await channelWithFeed(4);
+    const id = (n: number) => `${channel.feedName}-000${n}`;
+    feed.control.setFeed(channel.feedName, {
+      edits: {
+        [id(1)]: { name: 'Lobby, Gate 2' },
+        [id(2)]: { retailer: 'R'.repeat(81) },
+        [id(3)]: { products: [{ name: "Lay's Chips" }] },
+      },
+    });
+    const run = await sync(channel.id);
+    assert.equal(run.status, 'succeeded', run.error);
+    assert.deepEqual([run.created, run.conflicts], [1, 3]);
+    const records = await t.call(admin, 'POST', `${API}/sync-runs/${run.id}/records/list`, { limit: 10 });
+    const reasons = Object.fromEntries(
+      records.body.data.map((r: { source_id: string; reason: string | null }) => [r.source_id, r.reason]),
+    );
+    assert.match(
+      reasons[id(1)],
+      /^The name "Lobby, Gate 2" may hold only letters, digits, spaces and & \( \) \. _ \/ -/,
+    );
+    assert.equal(
+      reasons[id(2)],
+      `The retailer "${'R'.repeat(40)}…" is longer than 80 characters, the most the console keeps.`,
+    );
+    assert.match(reasons[id(3)], /^The name of the product in slot [A-Z0-9]+ "Lay's Chips" may hold only letters/);
+    assert.equal(reasons[id(4)], null);
+    assert.deepEqual(
+      (await touchpointsOf(channel.id)).map((tp) => tp.name),
+      [records.body.data.find((r: { source_id: string }) => r.source_id === id(4)).name],
+    );
+  });
+
+  it('fails a run whose feed sends hidden or control characters, naming the field, and applies nothing', async () => {
+    const channel = await channelWithFeed(2);
+    const first = `${channel.feedName}-0001`;
+    for (const [edit, reason] of [
+      [{ name: 'Cafe \u202Eexe.gnp' }, /touchpoints\[0\]\.name holds U\+202E, a control, invisible/],
+      [{ company: 'Ac\u200Bme' }, /touchpoints\[0\]\.company holds U\+200B/],
+      [{ location: { latitude: 12.9, longitude: 77.6, address: 'Gate\u00002' } }, /location\.address holds U\+0000/],
+      [{ products: [{ name: '\uFEFFCola' }] }, /touchpoints\[0\]\.products\[0\]\.name holds U\+FEFF/],
+      [{ retailer: `Ca${'\u0301'.repeat(5)}fe` }, /retailer stacks more than four combining marks/],
+    ] as const) {
+      feed.control.setFeed(channel.feedName, { edits: { [first]: edit } });
+      const run = await sync(channel.id);
+      assert.equal(run.status, 'failed', JSON.stringify(edit));
+      assert.match(run.error, reason);
+      assert.equal(run.records_received, 0, 'nothing of it was staged');
+    }
+    assert.deepEqual(await touchpointsOf(channel.id), []);
+  });
+
   it('runs one sync per channel: a racing second start answers 409 naming the running one', async () => {
     const channel = await channelWithFeed(3);
     feed.control.setFeed(channel.feedName, { latencyMs: 300 });

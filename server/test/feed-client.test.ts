@@ -1,14 +1,13 @@
 /**
- * The feed client against the reference feed over real sockets: the format check, the host
- * allow-list, redirects, retries, timeouts, the size cap, and the feed's switches the sync relies
- * on (stock generations, removed touchpoints). No database: only HTTP.
+ * The feed client against the reference feed over real sockets: the format check (its reasons:
+ * feed-format.test.ts), the host allow-list, redirects, retries, timeouts, the size cap, and the
+ * feed's switches the sync relies on (stock generations, removed touchpoints). No database: only HTTP.
  */
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createFeedClient, FeedError, type FeedClientOptions } from '../src/services/merchant/sync/feed-client';
-import { checkFeedPage, checkFeedStock } from '../src/services/merchant/sync/feed-format';
 import { FEED_TOKEN, startFeed, type ReferenceFeed } from './reference-feed';
 
 const TOKEN = FEED_TOKEN;
@@ -285,52 +284,4 @@ test('removed ids disappear from the pages and the stock endpoint', async () => 
   assert.deepEqual(ids.slice(0, 2), ['t1-cafeteria-0001', 't1-cafeteria-0003']);
   const error = await feedError(client().fetchStock(feedUrl('t1-cafeteria'), TOKEN, 't1-cafeteria-0002'), 'http');
   assert.equal(error.status, 404);
-});
-
-test('the format check names the first problem in words', () => {
-  const touchpoint = (products: unknown[]) => ({
-    id: 'x',
-    name: 'X',
-    type: 'vending_machine',
-    company: '',
-    retailer: '',
-    active: true,
-    location: null,
-    grid: null,
-    products,
-  });
-  const product = { slot: 'A1', name: 'Chips', mrp_paise: 1000, gst: '5.00', cess: '0.00', stock: 1 };
-  const touchpoints = [0, 1, 2, 3, 4].map((i) => ({
-    ...touchpoint([product, { ...product, slot: 'A2' }, { ...product, slot: 'A3' }]),
-    id: `x${i}`,
-  }));
-  touchpoints[4]!.products[2] = { ...product, slot: 'A3', stock: -1 };
-  const body = { page: 3, total_pages: 3, total: 25, touchpoints };
-  assert.deepEqual(checkFeedPage(body, 3), {
-    ok: false,
-    reason: 'page 3: touchpoints[4].products[2].stock must be ≥ 0',
-  });
-  touchpoints[4]!.products[2] = { ...product, slot: 'A3', gst: '5.123' };
-  assert.match(String((checkFeedPage(body, 3) as { reason: string }).reason), /gst must be a percentage/);
-  touchpoints[4]!.products[2] = { ...product, slot: 'A1' };
-  assert.deepEqual(checkFeedPage(body, 3), { ok: false, reason: 'page 3: touchpoints[4] lists slot "A1" twice' });
-  touchpoints[4]!.products[2] = { ...product, slot: 'A3' };
-  assert.equal(checkFeedPage(body, 3).ok, true);
-  assert.deepEqual(checkFeedPage(body, 2), { ok: false, reason: 'page 2: the feed answered page 3 instead' });
-  const located = { ...touchpoint([]), location: { latitude: 123, longitude: 0, address: '' } };
-  assert.deepEqual(checkFeedPage({ ...body, touchpoints: [located] }, 3), {
-    ok: false,
-    reason: 'page 3: touchpoints[0].location.latitude must be ≤ 90',
-  });
-  assert.match(
-    String(
-      (checkFeedPage({ ...body, touchpoints: [{ ...touchpoint([]), type: 'robot' }] }, 3) as { reason: string }).reason,
-    ),
-    /touchpoints\[0\]\.type must be one of "vending_machine"/,
-  );
-  assert.deepEqual(checkFeedPage([], 1), { ok: false, reason: 'page 1: the response must be object' });
-  assert.deepEqual(checkFeedStock({ id: 'y', products: [] }, 'x'), {
-    ok: false,
-    reason: 'stock of "x": the feed answered touchpoint "y" instead',
-  });
 });

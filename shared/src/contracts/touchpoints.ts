@@ -194,9 +194,11 @@ export const TouchpointProduct = Type.Object({
   updated_at: Type.String(),
 });
 export type TouchpointProduct = Static<typeof TouchpointProduct>;
+/** A slot label as a product form takes it (the channel sync holds a feed's slots to it too). */
+export const SlotLabel = Type.String({ minLength: 1, maxLength: 8, pattern: '^[A-Z0-9]+$' });
 const productFields = {
   name: Label,
-  slot: OptionalNullable(Type.String({ minLength: 1, maxLength: 8, pattern: '^[A-Z0-9]+$' })),
+  slot: OptionalNullable(SlotLabel),
   mrp: Rupees,
   gst: Percent,
   cess: Percent,

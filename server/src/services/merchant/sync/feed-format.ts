@@ -5,7 +5,7 @@
  * is refused whole with one sentence an operator can act on ("page 3: touchpoints[4].products[2].stock
  * must be ≥ 0"), never half-read. Unknown extra fields are allowed so a feed may grow.
  */
-import { GRID_MAX, LABEL_FORMATS, TOUCHPOINT_TYPES } from '@console/shared/contracts';
+import { FREE_TEXT_PATTERN, GRID_MAX, LABEL_FORMATS, TOUCHPOINT_TYPES } from '@console/shared/contracts';
 import { Type, type Static } from 'typebox';
 import { Compile } from 'typebox/compile';
 
@@ -19,12 +19,30 @@ const INT_MAX = 2147483647;
 /** A tax rate as the feed writes it: 0 to 100 with at most two decimals ("5.00", "12", "0.5"). */
 export const FEED_RATE_PATTERN = '^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$';
 
+/** A character free text may not hold (FREE_TEXT_PATTERN's class, without its cap on marks). */
+const REFUSED_CHARACTER = /[<>\p{Cc}\p{Cf}\p{Co}\p{Cs}\u2028\u2029]/u;
+
+/** Why `text` breaks FREE_TEXT_PATTERN, naming the first character it refuses. */
+function freeTextReason(text: unknown): string {
+  const found = typeof text === 'string' ? REFUSED_CHARACTER.exec(text) : null;
+  if (!found) return 'stacks more than four combining marks in a row';
+  const code = found[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+  return `holds U+${code}, a control, invisible (bidi, zero-width) or markup character`;
+}
+
 /** Reasons for the patterns, so a refusal names the rule rather than a regular expression. */
-const PATTERN_REASONS: Record<string, string> = {
-  [FEED_RATE_PATTERN]: 'must be a percentage from 0 to 100 with at most two decimals, like "5.00"',
+const PATTERN_REASONS: Record<string, (value: unknown) => string> = {
+  [FEED_RATE_PATTERN]: () => 'must be a percentage from 0 to 100 with at most two decimals, like "5.00"',
+  [FREE_TEXT_PATTERN]: freeTextReason,
 };
 
-const Text = (maxLength: number, minLength = 1) => Type.String({ minLength, maxLength });
+/**
+ * Text as the API takes free text: no control, invisible (bidi overrides and isolates, zero-width
+ * characters, the BOM), private-use or unpaired surrogate characters, no markup brackets, at most
+ * four combining marks in a row. A feed sending such text is refused whole, so none of it is
+ * staged or shown; what the touchpoint forms would refuse beyond that is a conflict of its record.
+ */
+const Text = (maxLength: number, minLength = 1) => Type.String({ minLength, maxLength, pattern: FREE_TEXT_PATTERN });
 const Count = Type.Integer({ minimum: 0, maximum: INT_MAX });
 const Rate = Type.String({ pattern: FEED_RATE_PATTERN });
 
@@ -108,14 +126,22 @@ export function readablePath(pointer: string): string {
   return parts.reduce((out, part) => (/^[0-9]+$/.test(part) ? `${out}[${part}]` : out ? `${out}.${part}` : part), '');
 }
 
+/** The value at a JSON pointer of `root`, or undefined. */
+function valueAt(root: unknown, pointer: string): unknown {
+  return pointer
+    .split('/')
+    .slice(1)
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | null)?.[part], root);
+}
+
 /** One error in words: TypeBox's message with the comparisons and enumerations spelled out. */
-function describe(error: SchemaError): string {
+function describe(error: SchemaError, root: unknown): string {
   const params = (error.params ?? {}) as { allowedValues?: unknown[]; pattern?: string };
   if (error.keyword === 'enum' && Array.isArray(params.allowedValues)) {
     return `must be one of ${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
   }
   if (error.keyword === 'pattern' && params.pattern && PATTERN_REASONS[params.pattern]) {
-    return PATTERN_REASONS[params.pattern]!;
+    return PATTERN_REASONS[params.pattern]!(valueAt(root, error.instancePath));
   }
   return error.message.replace('>=', '≥').replace('<=', '≤');
 }
@@ -125,7 +151,7 @@ function describe(error: SchemaError): string {
  * reports "must be null" and "must match a schema in anyOf" beside the real cause inside it; the
  * real cause has the longest path.
  */
-function firstReason(errors: readonly SchemaError[]): string {
+function firstReason(errors: readonly SchemaError[], root: unknown): string {
   const generic = new Set(['anyOf', 'oneOf', 'const']);
   const ranked = [...errors].sort(
     (a, b) =>
@@ -136,7 +162,7 @@ function firstReason(errors: readonly SchemaError[]): string {
   const error = ranked[0];
   if (!error) return 'does not match the feed format';
   const where = readablePath(error.instancePath);
-  return `${where ? `${where} ` : 'the response '}${describe(error)}`;
+  return `${where ? `${where} ` : 'the response '}${describe(error, root)}`;
 }
 
 /** The first value in `values` seen twice, or undefined. */
@@ -160,7 +186,7 @@ function validate(
   validator: { Check(v: unknown): boolean; Errors(v: unknown): SchemaError[] },
   value: unknown,
 ): string | undefined {
-  return validator.Check(value) ? undefined : firstReason(validator.Errors(value));
+  return validator.Check(value) ? undefined : firstReason(validator.Errors(value), value);
 }
 
 /**

@@ -5,11 +5,11 @@
  * a second identical sync writes nothing.
  */
 import { createHash } from 'node:crypto';
-import { slotLabels, type LabelFormat } from '@console/shared/contracts';
 import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { syncRecords, syncRuns, touchpointProducts as products, touchpoints } from '../../../db/schema';
 import type { FeedTouchpoint } from './feed-format';
+import { conflictOf } from './record-conflicts';
 import type { RunCounts } from './sync-repository';
 
 /** The fields a touchpoint takes from its record; their digest says whether anything changed. */
@@ -27,27 +27,6 @@ function applied(t: FeedTouchpoint) {
     gridColumns: t.grid?.columns ?? null,
     labelFormat: t.grid?.label_format ?? null,
   };
-}
-
-/** Why a record cannot be taken as sent, or null. */
-function conflictOf(t: FeedTouchpoint): string | null {
-  const slots = t.products.map((p) => p.slot);
-  const seen = new Set<string>();
-  for (const slot of slots) {
-    if (seen.has(slot)) return `Slot ${slot} is sent twice.`;
-    seen.add(slot);
-  }
-  if (t.grid) {
-    const labels = slotLabels(t.grid.rows, t.grid.columns, t.grid.label_format as LabelFormat);
-    if (!labels.ok) return labels.reason;
-    const known = new Set(labels.labels.flat());
-    const outside = slots.filter((s) => !known.has(s));
-    if (outside.length > 0)
-      return `Slots ${outside.slice(0, 5).join(', ')} are not on the ${t.grid.rows} × ${t.grid.columns} grid.`;
-  }
-  if (t.location && (Math.abs(t.location.latitude) > 90 || Math.abs(t.location.longitude) > 180))
-    return 'The location is outside the map.';
-  return null;
 }
 
 function digestOf(t: FeedTouchpoint): string {
