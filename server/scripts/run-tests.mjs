@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * Runs the server suite on PGlite, then again on PostgreSQL when TEST_DATABASE_URL is set.
- * Each leg migrates and seeds one template, and every test file copies it.
+ * Each leg migrates and seeds one template, and every test file copies it. In CI (`CI` set) the
+ * PostgreSQL leg is required: a run without TEST_DATABASE_URL fails at once rather than passing
+ * on PGlite alone.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
@@ -10,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2);
+/** CI=1 or CI=true, as CI services set it; CI=0/false (or unset) is a local run. */
+const inCi = !['', '0', 'false'].includes((process.env.CI ?? '').trim().toLowerCase());
 const files = readdirSync(path.join(root, 'test'))
   .filter((f) => f.endsWith('.test.ts'))
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
@@ -44,6 +48,8 @@ try {
 }
 
 function main() {
+  if (inCi && !process.env.TEST_DATABASE_URL)
+    throw new Error('CI is set but TEST_DATABASE_URL is not: the PostgreSQL leg cannot be skipped in CI (see .ci/run)');
   const tarball = path.join(cache, `template-${process.pid}.tar`);
   run(tsx, ['test/make-template.ts', 'pglite', tarball]);
   try {
