@@ -15,6 +15,8 @@ export default async function globalSetup() {
       CORS_ORIGINS: E2E.hostUrl,
       FEED_PORT: String(E2E.feedPort),
       SYNC_ALLOWED_HOSTS: `127.0.0.1:${E2E.feedPort}`,
+      // A replaced token works for 3 s instead of 30, so security.spec.ts sees it end quickly.
+      REFRESH_GRACE_SECONDS: '3',
     },
   });
   const stopHost = await serveDist(path.join(ROOT, 'host', 'dist'), E2E.hostPort, E2E.apiUrl, [

@@ -1,11 +1,14 @@
 /**
  * Issue 13 through the deployed stack (browser → static server → API): the login lock keys on
- * the caller, not the proxy; only an admin touches an admin; logout ends the session.
+ * the caller, not the proxy; only an admin touches an admin; logout ends the session; ids and
+ * cursors are canonical; refresh rotates; one export per user at a time. Apart from the first,
+ * these are API calls through the console's proxy (Playwright's `request`), no page.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { LOGINS, signInAndLand } from '../support/console';
 
 const api = (path: string) => `/api/merchant${path}`;
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function tokenOf(request: APIRequestContext, who: { email: string; password: string }) {
   const res = await request.post(api('/users/login'), { data: who });
@@ -28,7 +31,6 @@ test('ten failures for one e-mail lock that e-mail from this address, not everyo
 
 test('a user manager cannot touch the company admin; the refusal says why', async ({ request }) => {
   const admin = await tokenOf(request, LOGINS.admin);
-  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
   const stamp = Date.now();
   const role = await request.post(api('/roles'), {
     headers: auth(admin),
@@ -79,4 +81,52 @@ test('logout ends the session even when the client sends an empty JSON body', as
   expect(out.status()).toBe(204);
   const after = await request.get(api('/users/me'), { headers: { authorization: `Bearer ${token}` } });
   expect(after.status()).toBe(401);
+});
+
+test('a path id or a ledger cursor that is not canonical answers 400 with a message', async ({ request }) => {
+  const token = await tokenOf(request, LOGINS.admin);
+  for (const id of ['1.5', '0x1', '1e0', '01']) {
+    const res = await request.get(api(`/users/${id}`), { headers: auth(token) });
+    expect(res.status(), id).toBe(400);
+    expect(typeof (await res.json()).message, id).toBe('string');
+  }
+  // A cursor as the server encodes one, holding a date that does not exist.
+  const cursor = Buffer.from(JSON.stringify(['2026-02-30 10:00:00+00', 5, 'DESC'])).toString('base64url');
+  const ledger = await request.post('/api/customer/wallet/transaction-list', {
+    headers: auth(token),
+    data: { cursor },
+  });
+  expect(ledger.status()).toBe(400);
+  expect(typeof (await ledger.json()).message).toBe('string');
+});
+
+test('refresh rotates: the replaced token works within the grace, then answers 401', async ({ request }) => {
+  const old = await tokenOf(request, LOGINS.ops);
+  const me = async (token: string) => (await request.get(api('/users/me'), { headers: auth(token) })).status();
+  const res = await request.post(api('/user-management'), {
+    headers: auth(old),
+    data: { action: 'refresh_token' },
+  });
+  expect(res.status()).toBe(200);
+  const fresh = (await res.json()).data.refresh_token as string;
+  // The e2e stack's grace is 3 s (REFRESH_GRACE_SECONDS in support/global-setup.ts; 30 s by default).
+  expect(await me(old)).toBe(200);
+  await expect.poll(() => me(old), { timeout: 8_000, intervals: [500] }).toBe(401);
+  expect(await me(fresh)).toBe(200);
+});
+
+test('a second export by the same user while one runs answers 429 with a message', async ({ request }) => {
+  const token = await tokenOf(request, LOGINS.ops);
+  const exportCsv = () =>
+    request.post('/api/customer/customers/export', { headers: auth(token), data: { format: 'csv' } });
+  // Sent together: the first holds the caller's one export slot until its file is sent.
+  const answers = await Promise.all([exportCsv(), exportCsv(), exportCsv(), exportCsv()]);
+  const statuses = answers.map((a) => a.status());
+  expect(statuses).toContain(200);
+  expect(statuses).toContain(429);
+  expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
+  const busy = answers.find((a) => a.status() === 429)!;
+  expect((await busy.json()).message).toMatch(/You already have an export running/);
+  // Once it is done, the slot is free again.
+  expect((await exportCsv()).status()).toBe(200);
 });
