@@ -33,7 +33,18 @@ import {
   GroupUpdateBody,
   RfidBody,
 } from './customers';
+import {
+  Dashboard,
+  DashboardRequest,
+  Order,
+  OrderDetail,
+  OrderListRequest,
+  RefundBody,
+  RefundResponse,
+} from './orders';
 import { RegistryResponse } from './registry';
+import { Rule, RuleBody, RuleListRequest, RuleUpdateBody } from './rules';
+import { TouchpointKeyBody, TouchpointKeyIssued, TouchpointKeyList } from './vend';
 import { Role, RoleBody, RoleListRequest, RoleUpdateBody } from './roles';
 import { SyncRecord, SyncRecordDetail, SyncRecordListRequest, SyncRun, SyncRunListRequest } from './sync';
 import {
@@ -129,6 +140,15 @@ export const ENDPOINTS = {
     body: ProductUpdateBody,
     response: DataResponse(TouchpointProduct),
   },
+  'GET /merchant/touchpoints/:id/keys': { response: TouchpointKeyList },
+  'POST /merchant/touchpoints/:id/keys': { body: TouchpointKeyBody, response: TouchpointKeyIssued },
+  'DELETE /merchant/touchpoints/:id/keys/:keyId': {},
+  // merchant: rules
+  'POST /merchant/rules/list': { body: RuleListRequest, response: ListResponse(Rule) },
+  'GET /merchant/rules/:id': { response: DataResponse(Rule) },
+  'POST /merchant/rules': { body: RuleBody, response: DataResponse(Rule) },
+  'PUT /merchant/rules/:id': { body: RuleUpdateBody, response: DataResponse(Rule) },
+  'DELETE /merchant/rules/:id': {},
   // merchant: touchpoint groups
   'POST /merchant/touchpoint-groups/list': {
     body: TouchpointGroupListRequest,
@@ -178,6 +198,11 @@ export const ENDPOINTS = {
     response: ListResponse(WalletTransaction),
   },
   'POST /customer/wallet/wallet-transaction': { body: FundMovementBody, response: DataResponse(FundMovement) },
+  // transaction: orders, refunds and the dashboard (the vend API is for machines, not the console)
+  'POST /transaction/orders/list': { body: OrderListRequest, response: ListResponse(Order) },
+  'GET /transaction/orders/:id': { response: DataResponse(OrderDetail) },
+  'POST /transaction/orders/:id/refund': { body: RefundBody, response: RefundResponse },
+  'POST /transaction/dashboard': { body: DashboardRequest, response: DataResponse(Dashboard) },
 } as const satisfies Record<string, EndpointSpec>;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -11,3 +11,6 @@ export * from './sync';
 export * from './touchpoints';
 export * from './permissions';
 export * from './endpoints';
+export * from './rules';
+export * from './orders';
+export * from './vend';

@@ -29,6 +29,9 @@ export const customers = pgTable(
     sectionName: text('section_name'),
     rfid: text('rfid'),
     pin: text('pin'),
+    /** Wrong PINs at touchpoints in a row; five lock mobile + PIN vends until `pin_locked_until`. */
+    pinFailures: smallint('pin_failures').notNull().default(0),
+    pinLockedUntil: ts('pin_locked_until'),
     status: smallint('status').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -144,6 +147,8 @@ export const walletTransactions = pgTable(
     /** Hash of the parameters first sent with the key (a different request with it is a 409). */
     requestHash: text('request_hash'),
     createdBy: integer('created_by'),
+    /** The order a vend debit or a refund belongs to. */
+    orderId: integer('order_id'),
     createdAt: createdAt(),
   },
   (t) => [

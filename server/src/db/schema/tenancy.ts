@@ -36,6 +36,8 @@ export const tenants = pgTable('tenants', {
   licenceExpiresAt: ts('licence_expires_at'),
   /** Remote names enabled for the tenant, optionally pinned: { "remote-people": "1.2.0" | "*" }. */
   remotes: jsonb('remotes').$type<Record<string, string>>().notNull().default({}),
+  /** The IANA zone rule windows are read in (`HH:MM-HH:MM`, SPEC §3 Rule). */
+  timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
   createdAt: createdAt(),
 });
 

@@ -1,0 +1,185 @@
+/**
+ * Touchpoint Orders (SPEC §2 Transactions; §4 status codes and vend texts), an order's cart, order
+ * and refund tables, the operator refund, and the Dashboard's figures. Money is rupees on the wire.
+ */
+import { Type, type Static } from 'typebox';
+import { AllOr, FREE_TEXT_PATTERN, Id, ListBase } from './common';
+
+/** SPEC §4: 0 Pending (yellow), 1 Success (green), 2 Failure (red). */
+export const ORDER_STATUS_TEXT = { 0: 'Pending', 1: 'Success', 2: 'Failure' } as const;
+export const OrderStatusCode = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]);
+/** SPEC §4 vend texts by a line's or an order's vend status. */
+export const VEND_STATUS_TEXT = {
+  pending: 'Pending',
+  success: 'Vend Success',
+  partial: 'Partial Vend',
+  failed: 'Vend Failed',
+} as const;
+export type VendStatus = keyof typeof VEND_STATUS_TEXT;
+export const VendStatusSchema = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('success'),
+  Type.Literal('partial'),
+  Type.Literal('failed'),
+]);
+/** SPEC §4: the refund success text. */
+export const REFUND_SUCCESS_TEXT = 'Refund Success';
+
+/** SPEC §9 time ranges; `custom` reads `from`/`to`. */
+export const TIME_RANGES = ['1d', '1w', '1m'] as const;
+export type TimeRange = (typeof TIME_RANGES)[number];
+export const TIME_RANGE_LABELS: Record<TimeRange, string> = { '1d': '1 Day', '1w': '1 Week', '1m': '1 Month' };
+/** A date input (SPEC §9): year-month-day, optionally with T hours:minutes. */
+export const DATE_INPUT_PATTERN = '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2})?$';
+const DateInput = Type.String({ pattern: DATE_INPUT_PATTERN, maxLength: 16 });
+
+/**
+ * The period a list or the dashboard covers: the last day, week or month up to now, or `from`
+ * (inclusive) to `to` (a date alone: to the end of that day) in the tenant's time zone.
+ */
+export const RangeFields = {
+  range: Type.Optional(
+    Type.Union([Type.Literal('1d'), Type.Literal('1w'), Type.Literal('1m'), Type.Literal('custom')]),
+  ),
+  from: Type.Optional(DateInput),
+  to: Type.Optional(DateInput),
+};
+
+export const OrderListRequest = Type.Object(
+  {
+    ...ListBase,
+    ...RangeFields,
+    channel_id: AllOr(Id),
+    touchpoint_id: AllOr(Id),
+    payment_status: AllOr(OrderStatusCode),
+    status: AllOr(OrderStatusCode),
+    /** Orders of one customer (the customer overview's Order Details). */
+    customer_id: Type.Optional(Id),
+  },
+  { additionalProperties: false },
+);
+export type OrderListRequest = Static<typeof OrderListRequest>;
+export const ORDER_SORTABLE = ['created_at', 'amount'] as const;
+
+export const Order = Type.Object({
+  id: Type.Integer(),
+  order_no: Type.String(),
+  created_at: Type.String(),
+  channel_id: Type.Union([Type.Integer(), Type.Null()]),
+  channel: Type.Union([Type.String(), Type.Null()]),
+  touchpoint_id: Type.Union([Type.Integer(), Type.Null()]),
+  touchpoint: Type.Union([Type.String(), Type.Null()]),
+  payment_source: Type.String(),
+  payment_status: Type.Integer(),
+  amount: Type.Number(),
+  status: Type.Integer(),
+  vend_status: VendStatusSchema,
+  /** SPEC's Refund column: what went back to the wallet so far. */
+  refunded_amount: Type.Number(),
+  customer_id: Type.Union([Type.Integer(), Type.Null()]),
+  customer_name: Type.Union([Type.String(), Type.Null()]),
+  customer_mobile: Type.Union([Type.String(), Type.Null()]),
+});
+export type Order = Static<typeof Order>;
+
+export const OrderItem = Type.Object({
+  id: Type.Integer(),
+  product_name: Type.String(),
+  coil: Type.Union([Type.String(), Type.Null()]),
+  /** Asked for and paid (the cart table). */
+  qty: Type.Integer(),
+  /** Vended (the order table); null until the machine reported. */
+  vended_qty: Type.Union([Type.Integer(), Type.Null()]),
+  refunded_qty: Type.Integer(),
+  /** What an operator may still refund of this line (vended and not yet refunded). */
+  refundable_qty: Type.Integer(),
+  mrp: Type.Number(),
+  vend_status: VendStatusSchema,
+  amount: Type.Number(),
+  vended_amount: Type.Number(),
+});
+export type OrderItem = Static<typeof OrderItem>;
+
+/** SPEC's refund table: name, quantity, coil, refund_amount, status, created_at, updated_at. */
+export const Refund = Type.Object({
+  id: Type.Integer(),
+  order_item_id: Type.Union([Type.Integer(), Type.Null()]),
+  kind: Type.Union([Type.Literal('auto'), Type.Literal('timeout'), Type.Literal('operator')]),
+  name: Type.String(),
+  quantity: Type.Integer(),
+  coil: Type.Union([Type.String(), Type.Null()]),
+  refund_amount: Type.Number(),
+  status: Type.Integer(),
+  reason: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
+export type Refund = Static<typeof Refund>;
+
+export const OrderDetail = Type.Object({
+  ...Order.properties,
+  wallet_id: Type.Union([Type.Integer(), Type.Null()]),
+  wallet_name: Type.Union([Type.String(), Type.Null()]),
+  result_at: Type.Union([Type.String(), Type.Null()]),
+  timed_out: Type.Boolean(),
+  items: Type.Array(OrderItem),
+  refunds: Type.Array(Refund),
+  /** Paid, vended and not yet refunded: the most an operator refund may still return. */
+  refundable_amount: Type.Number(),
+});
+export type OrderDetail = Static<typeof OrderDetail>;
+
+/** An operator refund: some lines by quantity, or (no `lines`) everything still refundable. */
+export const RefundBody = Type.Object(
+  {
+    lines: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { item_id: Id, quantity: Type.Integer({ minimum: 1, maximum: 1000 }) },
+          { additionalProperties: false },
+        ),
+        { minItems: 1, maxItems: 50 },
+      ),
+    ),
+    reason: Type.String({ minLength: 3, maxLength: 200, pattern: FREE_TEXT_PATTERN }),
+  },
+  { additionalProperties: false },
+);
+export type RefundBody = Static<typeof RefundBody>;
+export const RefundResponse = Type.Object({
+  data: Type.Object({ refunds: Type.Array(Refund), order: OrderDetail, replayed: Type.Boolean() }),
+});
+export type RefundResponse = Static<typeof RefundResponse>;
+
+// ── Dashboard ────────────────────────────────────────────────────────────────────────────────
+
+export const DashboardRequest = Type.Object({ ...RangeFields }, { additionalProperties: false });
+export type DashboardRequest = Static<typeof DashboardRequest>;
+
+export const Dashboard = Type.Object({
+  from: Type.String(),
+  to: Type.String(),
+  /** 'hour' for a day, 'day' otherwise: the step of `sales_over_time`. */
+  bucket: Type.Union([Type.Literal('hour'), Type.Literal('day')]),
+  kpis: Type.Object({
+    /** Paid minus refunded, over the orders of the range. */
+    sales: Type.Number(),
+    orders: Type.Integer(),
+    /** Orders whose every item vended, over orders with a result (0–1; null with none). */
+    vend_success_rate: Type.Union([Type.Number(), Type.Null()]),
+    refunds: Type.Number(),
+    active_customers: Type.Integer(),
+    /** sales / orders (null with no order). */
+    average_basket: Type.Union([Type.Number(), Type.Null()]),
+    /** Balances held now, by wallet type (not ranged). */
+    float_prepaid: Type.Number(),
+    float_postpaid: Type.Number(),
+  }),
+  sales_over_time: Type.Array(Type.Object({ at: Type.String(), sales: Type.Number(), orders: Type.Integer() })),
+  payment_status: Type.Array(Type.Object({ status: Type.Integer(), orders: Type.Integer(), amount: Type.Number() })),
+  top_touchpoints: Type.Array(
+    Type.Object({ id: Type.Integer(), name: Type.String(), sales: Type.Number(), orders: Type.Integer() }),
+  ),
+  top_products: Type.Array(Type.Object({ name: Type.String(), quantity: Type.Integer(), sales: Type.Number() })),
+});
+export type Dashboard = Static<typeof Dashboard>;
