@@ -24,12 +24,19 @@ import authRoutes from './services/merchant/auth/auth-routes';
 import { loadRemoteDeployments } from './services/merchant/registry/remote-registry';
 import registryRoutes from './services/merchant/registry/registry-routes';
 import rolesRoutes from './services/merchant/roles/roles-routes';
+import rulesRoutes from './services/merchant/rules/rules-routes';
 import usersRoutes from './services/merchant/users/users-routes';
 import { createFeedClient } from './services/merchant/sync/feed-client';
 import { SyncJobs } from './services/merchant/sync/sync-job';
 import syncRoutes from './services/merchant/sync/sync-routes';
 import channelsRoutes from './services/merchant/touchpoints/channels-routes';
 import touchpointGroupsRoutes from './services/merchant/touchpoints/touchpoint-groups-routes';
+import touchpointKeysRoutes from './services/merchant/touchpoints/touchpoint-keys-routes';
+import dashboardRoutes from './services/transaction/dashboard/dashboard-routes';
+import { OrderEvents } from './services/transaction/orders/order-events';
+import ordersRoutes from './services/transaction/orders/orders-routes';
+import vendRoutes from './services/transaction/vend/vend-routes';
+import { VendSweeper } from './services/transaction/vend/vend-sweeper';
 import touchpointsRoutes from './services/merchant/touchpoints/touchpoints-routes';
 
 declare module 'fastify' {
@@ -41,6 +48,10 @@ declare module 'fastify' {
     exportSlots: ExportSlots;
     /** Channel syncs this process runs (merchant service only). */
     syncJobs?: SyncJobs;
+    /** Fails and refunds vends whose result never came (transaction service only). */
+    vendSweeper?: VendSweeper;
+    /** New orders as they commit, for the list's live banner (transaction service only). */
+    orderEvents?: OrderEvents;
   }
 }
 
@@ -57,6 +68,8 @@ const SERVICES: Record<ServiceName, (config: Config) => ServicePlugin> = {
     await app.register(channelsRoutes, { feeds: jobs });
     await app.register(touchpointsRoutes);
     await app.register(touchpointGroupsRoutes);
+    await app.register(touchpointKeysRoutes);
+    await app.register(rulesRoutes);
     await app.register(syncRoutes, { jobs });
   },
   customer: () => async (app) => {
@@ -65,7 +78,11 @@ const SERVICES: Record<ServiceName, (config: Config) => ServicePlugin> = {
     await app.register(walletsRoutes);
     await app.register(ledgerRoutes);
   },
-  transaction: () => async () => {},
+  transaction: () => async (app) => {
+    await app.register(vendRoutes);
+    await app.register(ordersRoutes, { events: app.orderEvents! });
+    await app.register(dashboardRoutes);
+  },
   report: () => async () => {},
 };
 
@@ -123,6 +140,17 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     );
     app.decorate('syncJobs', jobs);
     app.addHook('onClose', () => jobs.idle());
+  }
+
+  if (config.services.includes('transaction')) {
+    const sweeper = new VendSweeper(database.db, config.vendResultTimeoutMs, app.log);
+    app.decorate('vendSweeper', sweeper);
+    app.addHook('onReady', async () => sweeper.start(config.vendSweepIntervalMs));
+    app.addHook('onClose', () => sweeper.stop());
+    const events = new OrderEvents(database);
+    await events.start();
+    app.decorate('orderEvents', events);
+    app.addHook('onClose', () => events.stop());
   }
 
   for (const name of config.services) {

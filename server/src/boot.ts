@@ -31,6 +31,8 @@ export async function prepareDatabase(config: Config): Promise<{ database: Datab
   try {
     await database.migrate();
     const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+    // Fresh statistics before the first request (PGlite keeps none of its own; see housekeeping).
+    await database.housekeeping();
     // Syncs run in the merchant process; one that was running when it stopped applied nothing.
     if (config.services.includes('merchant')) await failInterruptedRuns(database.db);
     if (config.production) {

@@ -69,6 +69,12 @@ export interface Config {
   syncMaxResponseBytes: number;
   /** Port of the reference feed (`pnpm feed`), which the default allowed hosts name. */
   feedPort: number;
+  /** A vend whose result has not arrived after this long is failed and refunded in full. */
+  vendResultTimeoutMs: number;
+  /** How often the sweeper looks for such vends (0: never, e.g. a process serving no transactions). */
+  vendSweepIntervalMs: number;
+  /** How often an embedded (PGlite) database is vacuumed and analyzed. */
+  housekeepingIntervalMs: number;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -193,6 +199,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     syncTimeoutMs: int(env.SYNC_TIMEOUT_MS, 10_000, 'SYNC_TIMEOUT_MS'),
     syncMaxResponseBytes: int(env.SYNC_MAX_RESPONSE_BYTES, 8 * 1024 * 1024, 'SYNC_MAX_RESPONSE_BYTES'),
     feedPort,
+    vendResultTimeoutMs: int(env.VEND_RESULT_TIMEOUT, 600, 'VEND_RESULT_TIMEOUT') * 1000,
+    vendSweepIntervalMs: int(env.VEND_SWEEP_INTERVAL, 30, 'VEND_SWEEP_INTERVAL') * 1000,
+    housekeepingIntervalMs: Math.max(60, int(env.PGLITE_VACUUM_INTERVAL, 900, 'PGLITE_VACUUM_INTERVAL')) * 1000,
     ...overrides,
   };
   return config;

@@ -8,6 +8,11 @@ async function main() {
   const config = loadConfig();
   const { database, seeded } = await prepareDatabase(config);
   const app = await buildApp(config, database);
+  // PGlite has no autovacuum: vacuum and analyze on a timer instead (PostgreSQL: a no-op).
+  const housekeeping = setInterval(() => {
+    database.housekeeping().catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
+  }, config.housekeepingIntervalMs);
+  housekeeping.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -16,6 +21,7 @@ async function main() {
     app.log.warn(`${signal}: finishing in-flight requests, then closing`);
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
+    clearInterval(housekeeping);
     await app.close();
     await database.close();
     process.exit(0);

@@ -26,6 +26,17 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies the SQL migrations in drizzle/ (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * Vacuums and analyzes, for a database that does not do it itself: PGlite runs no autovacuum (it
+   * is one process, one connection), so without this its planner never learns the tables' sizes
+   * and rows updated often (a wallet's balance, a slot's stock) bloat. PostgreSQL: nothing to do.
+   */
+  housekeeping(): Promise<void>;
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel` (delivered after the notifying
+   * transaction commits, from any process on PostgreSQL). Returns the unsubscribe.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -58,7 +69,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         conn.release();
       }
     };
-    return { db, kind: 'postgres', migrate, close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      migrate,
+      housekeeping: async () => undefined,
+      listen: (channel, onNotify) => listenOnPool(options.databaseUrl!, channel, onNotify),
+      close: () => pool.end(),
+    };
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
@@ -75,6 +93,49 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     migrate: async () => {
       await migrateLite(liteDb, { migrationsFolder: MIGRATIONS_DIR });
     },
+    housekeeping: async () => {
+      await client.exec('vacuum analyze');
+    },
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, onNotify);
+      return async () => unlisten();
+    },
     close: () => client.close(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries), reconnecting with a
+ * growing pause when the server drops it, until unsubscribed.
+ */
+async function listenOnPool(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let pause = 500;
+  const connect = async (): Promise<void> => {
+    if (stopped) return;
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (stopped) return;
+      setTimeout(() => void connect().catch(() => undefined), pause).unref();
+      pause = Math.min(pause * 2, 30_000);
+    });
+    await next.connect();
+    await next.query(`listen "${channel.replace(/"/g, '')}"`);
+    client = next;
+    pause = 500;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }

@@ -4,13 +4,16 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code?: string,
+    /** Field errors a form shows under its fields. */
+    readonly details?: { field: string; message: string }[],
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
 
-export const badRequest = (message: string, code = 'BAD_REQUEST') => new HttpError(400, message, code);
+export const badRequest = (message: string, code = 'BAD_REQUEST', details?: { field: string; message: string }[]) =>
+  new HttpError(400, message, code, details);
 export const unauthorized = (message: string, code = 'UNAUTHORIZED') => new HttpError(401, message, code);
 export const forbidden = (message = 'You do not have permission to perform this action.') =>
   new HttpError(403, message, 'FORBIDDEN');

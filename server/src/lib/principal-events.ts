@@ -12,6 +12,8 @@ export interface PrincipalChange {
   userId?: number;
   roleId?: number;
   sessionId?: string;
+  /** A touchpoint key revoked: its machine is refused from the next call. */
+  keyHash?: string;
 }
 
 export class PrincipalEvents {

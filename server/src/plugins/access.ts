@@ -13,6 +13,8 @@ import { isLicenceExpired, LicenceExpiredError, type Principal } from '../lib/pr
 import type { PrincipalChange, PrincipalEvents } from '../lib/principal-events';
 import type { TokenSigner } from '../lib/tokens';
 import { principalLoader, type PrincipalRow } from '../services/merchant/auth/auth-repository';
+import { MachineKeys } from './machine-keys';
+import type { MachineKey } from '../services/merchant/touchpoints/touchpoint-keys-repository';
 
 export type Access =
   /** No token needed (login, health). */
@@ -23,6 +25,10 @@ export type Access =
   | { ownSession: true }
   /** At least one of these codes (SPEC §2 table). */
   | { permissions: readonly PermissionCode[] }
+  /** Every one of these codes (an operator refund moves money: orders and wallets both). */
+  | { allPermissions: readonly PermissionCode[] }
+  /** A touchpoint signing with its live key (the vend API), not a person. */
+  | { machine: true }
   /** ROLE_COMPANY_ADMIN only (Role Management, audit log). */
   | { admin: true };
 
@@ -34,9 +40,13 @@ declare module 'fastify' {
      * (`refused`, rule FORBIDDEN) before the 403. Set on the writes that hand out access (users, roles).
      */
     auditForbidden?: string;
+    /** The route answers a stream (server-sent events) that stays open, not one JSON body. */
+    stream?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;
+    /** The touchpoint whose key signed a machine route's call. */
+    machine: MachineKey | null;
   }
   interface FastifyInstance {
     /** Every route with its declared access: the data the permission tests are generated from. */
@@ -52,12 +62,22 @@ export interface AccessEntry {
   access: Access;
   /** The route's request schemas (body, params, querystring, headers): the fuzz test generates from them. */
   schema: FastifySchema | undefined;
+  /** An open stream (server-sent events): tests that expect one JSON answer leave it to its own test. */
+  stream: boolean;
 }
 
 function allows(access: Access, principal: Pick<Principal, 'permissions' | 'roleCode'>): boolean {
   if ('public' in access || 'signedIn' in access || 'ownSession' in access) return true;
+  if ('machine' in access) return false;
   if ('admin' in access) return principal.roleCode === ADMIN_ROLE_CODE;
+  if ('allPermissions' in access) return access.allPermissions.every((code) => can(principal, [code]));
   return can(principal, access.permissions);
+}
+
+/** The touchpoint whose key signed the call; only reachable on machine routes. */
+export function machineOf(request: FastifyRequest): MachineKey {
+  if (!request.machine) throw unauthorized('A touchpoint key is required.', 'KEY_MISSING');
+  return request.machine;
 }
 
 /** The signed-in caller; only reachable on routes that are not public. */
@@ -145,10 +165,15 @@ async function auditForbidden(db: Db, request: FastifyRequest, principal: Princi
 export default fp<{ db: Db; signer: TokenSigner; events: PrincipalEvents; cacheMs: number }>(
   async (app: FastifyInstance, { db, signer, events, cacheMs }) => {
     app.decorateRequest('principal', null);
+    app.decorateRequest('machine', null);
     const loadPrincipal = principalLoader(db);
     const cache = new PrincipalCache(cacheMs);
+    const machineKeys = new MachineKeys(db, cacheMs);
     app.decorate('principalEvents', events);
-    const unsubscribe = events.onChange((change) => cache.forget(change));
+    const unsubscribe = events.onChange((change) => {
+      if (change.keyHash !== undefined) machineKeys.forget(change.keyHash);
+      else cache.forget(change);
+    });
     app.addHook('onClose', async () => unsubscribe());
     const table: AccessEntry[] = [];
     app.decorate('accessTable', table);
@@ -164,7 +189,7 @@ export default fp<{ db: Db; signer: TokenSigner; events: PrincipalEvents; cacheM
       }
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD' && method !== 'OPTIONS')
-          table.push({ method, url: route.url, access, schema: route.schema });
+          table.push({ method, url: route.url, access, schema: route.schema, stream: route.config?.stream === true });
       }
     });
 
@@ -175,6 +200,10 @@ export default fp<{ db: Db; signer: TokenSigner; events: PrincipalEvents; cacheM
 
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+      if ('machine' in access) {
+        request.machine = await machineKeys.authenticate(token);
+        return;
+      }
       if (!token) throw unauthorized('Authentication required.', 'TOKEN_MISSING');
       const verified = await signer.verify(token);
       if (!verified.ok) {

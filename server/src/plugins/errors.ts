@@ -26,9 +26,11 @@ export default fp<{ bodyLimitBytes: number }>(
         return reply.status(402).send({ message: error.message, code: error.code, role_code: error.roleCode });
       }
       if (error instanceof HttpError) {
-        return reply
-          .status(error.statusCode)
-          .send({ message: error.message, ...(error.code ? { code: error.code } : {}) });
+        return reply.status(error.statusCode).send({
+          message: error.message,
+          ...(error.code ? { code: error.code } : {}),
+          ...(error.details ? { details: error.details } : {}),
+        });
       }
       switch (error.code) {
         // A body over the limit is a client mistake like any other bad body: 400 with the limit.

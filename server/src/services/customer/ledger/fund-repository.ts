@@ -8,12 +8,13 @@ import { createHash } from 'node:crypto';
 import { MAX_MOVEMENT_RUPEES, type FundMovement, type FundMovementBody } from '@console/shared/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { auditLog, wallets, walletTransactions as wt } from '../../../db/schema';
+import { wallets, walletTransactions as wt } from '../../../db/schema';
 import type { Actor } from '../../../lib/audit';
 import { badRequest, conflict, isUniqueViolation, notFound, unprocessable } from '../../../lib/http-errors';
 import { rowsOf } from '../../../lib/list';
 import { formatRupees, toPaise, toRupees } from '../../../lib/money';
 import { toIso } from '../../../lib/time';
+import { movementCtes } from './ledger-movement';
 
 /** ₹10,00,000 per movement, in paise. */
 const MAX_MOVEMENT_PAISE = BigInt(MAX_MOVEMENT_RUPEES) * 100n;
@@ -85,10 +86,7 @@ function presentMoved(row: MovedRow): FundMovement {
 }
 
 /**
- * The movement as ONE statement, hence one transaction and one round trip: the UPDATE locks the
- * wallet row and re-checks the floor on its newest version (prepaid ≥ 0, postpaid ≥ −credit
- * limit), the ledger row is appended with the balances the UPDATE saw, and the audit row written.
- * `created_at` is the clock after the lock, so a wallet's rows sort in the order they chained.
+ * The movement as ONE statement, hence one transaction and one round trip (ledger-movement.ts).
  * No row back means the wallet is missing or the floor refused; a second key answers 23505.
  */
 function movementStatement(
@@ -99,32 +97,19 @@ function movementStatement(
   key: string | undefined,
   hash: string,
 ) {
-  const amount = paise.toString();
-  const floor = sql`case when ${wallets.type} = 'postpaid' then -${wallets.creditLimit} else 0 end`;
+  const ctes = movementCtes({
+    actor,
+    walletId: body.wallet_id,
+    paise,
+    remark,
+    reversesId: body.reverses_id ?? null,
+    idempotencyKey: key ?? null,
+    requestHash: key ? hash : null,
+    requireActive: true,
+    auditAction: 'fund',
+  });
   return sql`
-    with moved as (
-      update ${wallets}
-         set amount = ${wallets.amount} + ${amount}::bigint, updated_at = now()
-       where ${wallets.id} = ${body.wallet_id}::int and ${wallets.tenantId} = ${actor.tenantId}::int
-         and ${wallets.deletedAt} is null and ${wallets.status} = 1
-         and ${wallets.amount} + ${amount}::bigint >= ${floor}
-      returning ${wallets.id} as wallet_id, ${wallets.amount} - ${amount}::bigint as previous, ${wallets.amount} as after
-    ), entry as (
-      insert into ${wt} (tenant_id, wallet_id, transaction_amount, previous_balance, after_balance, remark,
-                         reverses_id, idempotency_key, request_hash, created_by, created_at)
-      select ${actor.tenantId}::int, wallet_id, ${amount}::bigint, previous, after, ${remark}::text,
-             ${body.reverses_id ?? null}::bigint, ${key ?? null}::text, ${key ? hash : null}::text,
-             ${actor.userId}::int, clock_timestamp()
-        from moved
-      returning *
-    ), audit as (
-      insert into ${auditLog} (tenant_id, user_id, user_email, action, entity, entity_id, before, after, ip)
-      select ${actor.tenantId}::int, ${actor.userId}::int, ${actor.email}::text, 'fund', 'wallet', wallet_id::text,
-             jsonb_build_object('amount', previous_balance::text),
-             jsonb_build_object('amount', after_balance::text, 'movement', id),
-             ${actor.ip}::text
-        from entry
-    )
+    with ${ctes}
     select id::text as id, wallet_id, transaction_amount::text as transaction_amount,
            previous_balance::text as previous_balance, after_balance::text as after_balance, remark,
            reverses_id::text as reverses_id, created_at

@@ -1,6 +1,7 @@
 /** SQL of the console registry: the caller's tenant, its labels and the remotes enabled for it. */
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import { LRUCache } from 'lru-cache';
+import type { Db, DbOrTx } from '../../../db/client';
 import { tenants } from '../../../db/schema';
 
 export async function findTenant(db: Db, tenantId: number) {
@@ -11,4 +12,16 @@ export async function findTenant(db: Db, tenantId: number) {
     .limit(1)
     .execute({ tenantId });
   return tenant;
+}
+
+const zones = new LRUCache<number, string>({ max: 10_000, ttl: 60_000 });
+
+/** The tenant's time zone (rule windows, order ranges), cached for a minute. */
+export async function tenantTimeZone(db: DbOrTx, tenantId: number): Promise<string> {
+  const cached = zones.get(tenantId);
+  if (cached) return cached;
+  const [row] = await db.select({ timeZone: tenants.timeZone }).from(tenants).where(eq(tenants.id, tenantId));
+  const zone = row?.timeZone ?? 'Asia/Kolkata';
+  zones.set(tenantId, zone);
+  return zone;
 }
