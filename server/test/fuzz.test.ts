@@ -60,6 +60,17 @@ describe('fuzz: every route, generated from its schemas', () => {
   let routes: AccessEntry[];
   const signer = new TokenSigner(TEST_JWT_SECRET);
   let token = '';
+  /** The vend API's routes are called as a machine, with a touchpoint's key. */
+  let machineKey = '';
+  const issueKey = async () => {
+    let res = await t.call(token, 'POST', '/api/merchant/touchpoints/1/keys', { label: 'Fuzz' });
+    if (res.status === 401) {
+      token = await mint();
+      res = await t.call(token, 'POST', '/api/merchant/touchpoints/1/keys', { label: 'Fuzz' });
+    }
+    assert.equal(res.status, 201, JSON.stringify(res.body));
+    return res.body.data.secret as string;
+  };
 
   /** A session minted straight into the database: the fuzz may change the admin's password or end its session. */
   const mint = async () => {
@@ -105,9 +116,11 @@ describe('fuzz: every route, generated from its schemas', () => {
       loginIpMaxFailures: 1_000_000,
       exportMaxRows: 1000,
     });
-    routes = t.app.accessTable;
+    // An open stream is not one answer (test/order-stream.test.ts covers it).
+    routes = t.app.accessTable.filter((e) => !e.stream);
     counting = await countingQuery(t);
     token = await mint();
+    machineKey = await issueKey();
   });
   after(() => t.close());
 
@@ -163,7 +176,7 @@ describe('fuzz: every route, generated from its schemas', () => {
           method: route.method as 'GET',
           url,
           headers: {
-            authorization: `Bearer ${token}`,
+            authorization: `Bearer ${'machine' in route.access ? machineKey : token}`,
             ...extra,
             ...(raw !== null || body !== undefined ? { 'content-type': 'application/json' } : {}),
           },
@@ -192,7 +205,8 @@ describe('fuzz: every route, generated from its schemas', () => {
         // Ended sessions (logout, a password change) get a fresh one: a session row is not counted.
         xid = xidNow;
         if (res.statusCode === 401) {
-          token = await mint();
+          if ('machine' in route.access) machineKey = await issueKey();
+          else token = await mint();
           xid = await nextXid();
         }
       }),

@@ -92,7 +92,9 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   const database = await openTestDatabase();
   const config = loadConfig(
     { DATA_DIR: '/nonexistent-test-data', REMOTES_CONFIG: '/nonexistent-remotes.json' },
-    { jwtSecret: TEST_JWT_SECRET, jwtSecretIsDemo: false, logLevel: 'silent', ...overrides },
+    // The vend sweeper waits for a test to call it: on a timer it would settle the demo's offline
+    // vends in the middle of a test that checks nothing was written.
+    { jwtSecret: TEST_JWT_SECRET, jwtSecretIsDemo: false, logLevel: 'silent', vendSweepIntervalMs: 0, ...overrides },
   );
   const app = await buildApp(config, database);
   await app.ready();

@@ -75,6 +75,10 @@ const OWN_ROWS: Record<string, OwnRows> = {
       sql`select tp.id from touchpoint_group_members m join touchpoints tp on tp.id = m.touchpoint_id
           where m.group_id = ${id} and tp.tenant_id = ${t}`,
   },
+  'POST /api/merchant/rules/list': {
+    ids: (t) => sql`select id from rules where tenant_id = ${t} and deleted_at is null`,
+  },
+  'POST /api/transaction/orders/list': { ids: (t) => sql`select id from orders where tenant_id = ${t}` },
   'POST /api/merchant/sync-runs/list': { ids: (t) => sql`select id from sync_runs where tenant_id = ${t}` },
   'POST /api/merchant/sync-runs/:id/records/list': {
     pathId: (t) => sql`select id from sync_runs where tenant_id = ${t} order by id limit 1`,

@@ -4,6 +4,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { seedDemo } from '../src/db/seed/demo';
@@ -14,6 +15,7 @@ if (kind === 'pglite' && target) {
   const database = await openDatabase({ dataDir: 'memory://' });
   await database.migrate();
   await seedDemo(database.db);
+  await database.housekeeping();
   // Reach the PGlite client through drizzle to dump its data dir.
   const client = (database.db as unknown as { $client: PGlite }).$client;
   const dump = await client.dumpDataDir('none');
@@ -31,6 +33,7 @@ if (kind === 'pglite' && target) {
   const database = await openDatabase({ databaseUrl: u.toString() });
   await database.migrate();
   await seedDemo(database.db);
+  await database.db.execute(sql`analyze`);
   await database.close();
 } else if (kind === 'drop' && target) {
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });

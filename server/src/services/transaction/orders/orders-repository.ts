@@ -1,0 +1,209 @@
+/**
+ * Touchpoint Orders (SPEC §2 Transactions): the list with its period, filters and search, paged by
+ * keyset at any depth, and one order's detail with its cart, order and refund tables.
+ */
+import type { Order, OrderDetail, OrderItem, OrderListRequest, Refund, VendStatus } from '@console/shared/contracts';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../db/client';
+import { channels, customers, orderItems, orders, refunds, touchpoints, wallets } from '../../../db/schema';
+import { notFound } from '../../../lib/http-errors';
+import { chosenFilter, listPage, listWindow, type ListSpec, type RowOf } from '../../../lib/list';
+import { toRupees } from '../../../lib/money';
+import { toIso } from '../../../lib/time';
+import { periodOf } from './time-range';
+
+const P = sql.placeholder;
+
+const customerName = sql<
+  string | null
+>`case when ${customers.id} is null then null else ${customers.firstName} || ' ' || ${customers.lastName} end`;
+
+const columns = {
+  id: orders.id,
+  orderNo: orders.orderNo,
+  createdAt: orders.createdAt,
+  channelId: orders.channelId,
+  channel: channels.name,
+  touchpointId: orders.touchpointId,
+  touchpoint: touchpoints.name,
+  paymentSource: orders.paymentSource,
+  paymentStatus: orders.paymentStatus,
+  amount: orders.amount,
+  status: orders.status,
+  vendStatus: orders.vendStatus,
+  refundedAmount: orders.refundedAmount,
+  customerId: orders.customerId,
+  customerName,
+  customerMobile: customers.mobile,
+};
+/** Channel, touchpoint and customer come from left joins: null when the order names none. */
+type Row = Omit<RowOf<typeof columns>, 'channel' | 'touchpoint' | 'customerMobile'> & {
+  channel: string | null;
+  touchpoint: string | null;
+  customerMobile: string | null;
+};
+
+function toOrder(r: Row): Order {
+  return {
+    id: r.id,
+    order_no: r.orderNo,
+    created_at: toIso(r.createdAt),
+    channel_id: r.channelId,
+    channel: r.channel,
+    touchpoint_id: r.touchpointId,
+    touchpoint: r.touchpoint,
+    payment_source: r.paymentSource,
+    payment_status: r.paymentStatus,
+    amount: toRupees(r.amount),
+    status: r.status,
+    vend_status: r.vendStatus as VendStatus,
+    refunded_amount: toRupees(r.refundedAmount),
+    customer_id: r.customerId,
+    customer_name: r.customerName,
+    customer_mobile: r.customerMobile,
+  };
+}
+
+const spec: ListSpec<'created_at' | 'amount'> = {
+  sortable: { created_at: orders.createdAt, amount: orders.amount },
+  defaultSort: { by: 'created_at', dir: 'DESC' },
+  tieBreaker: orders.id,
+};
+
+/**
+ * What a search names: an order number (`ORD00000042`, or just `42`), or a customer's mobile
+ * (10 digits, optionally +91). Each is an exact, indexed lookup, so a search is fast at any size.
+ */
+function searchOf(term: string | undefined): { orderNo?: string; mobile?: string } {
+  const text = term?.trim().toUpperCase();
+  if (!text) return {};
+  const mobile = /^(\+91)?([6-9]\d{9})$/.exec(text);
+  if (mobile) return { mobile: mobile[2]! };
+  if (/^\d{1,9}$/.test(text)) return { orderNo: `ORD${text.padStart(8, '0')}` };
+  return { orderNo: text };
+}
+
+export async function listOrders(db: Db, tenantId: number, timeZone: string, body: OrderListRequest) {
+  const window = listWindow(body, spec);
+  const period = periodOf(body, timeZone);
+  const search = searchOf(body.search);
+  const filters = {
+    tenantId,
+    from: period?.from.toISOString(),
+    to: period?.to.toISOString(),
+    channelId: chosenFilter(body.channel_id),
+    touchpointId: chosenFilter(body.touchpoint_id),
+    paymentStatus: chosenFilter(body.payment_status),
+    status: chosenFilter(body.status),
+    customerId: body.customer_id,
+    orderNo: search.orderNo,
+    mobile: search.mobile,
+    mobilePlus: search.mobile ? `+91${search.mobile}` : undefined,
+  };
+  const where = () =>
+    and(
+      eq(orders.tenantId, P('tenantId')),
+      filters.from !== undefined ? gte(orders.createdAt, P('from')) : undefined,
+      filters.to !== undefined ? lt(orders.createdAt, P('to')) : undefined,
+      filters.channelId !== undefined ? eq(orders.channelId, P('channelId')) : undefined,
+      filters.touchpointId !== undefined ? eq(orders.touchpointId, P('touchpointId')) : undefined,
+      filters.paymentStatus !== undefined ? eq(orders.paymentStatus, P('paymentStatus')) : undefined,
+      filters.status !== undefined ? eq(orders.status, P('status')) : undefined,
+      filters.customerId !== undefined ? eq(orders.customerId, P('customerId')) : undefined,
+      filters.orderNo !== undefined ? eq(orders.orderNo, P('orderNo')) : undefined,
+      filters.mobile !== undefined
+        ? inArray(
+            orders.customerId,
+            db
+              .select({ id: customers.id })
+              .from(customers)
+              .where(
+                and(eq(customers.tenantId, P('tenantId')), inArray(customers.mobile, [P('mobile'), P('mobilePlus')])),
+              ),
+          )
+        : undefined,
+    );
+  return listPage(db, {
+    name: 'orders',
+    window,
+    filters,
+    from: (extra) =>
+      db
+        .select({ ...columns, ...extra })
+        .from(orders)
+        .leftJoin(channels, eq(channels.id, orders.channelId))
+        .leftJoin(touchpoints, eq(touchpoints.id, orders.touchpointId))
+        .leftJoin(customers, eq(customers.id, orders.customerId))
+        .$dynamic(),
+    where,
+    ids: () => db.select({ id: orders.id }).from(orders).where(where()).$dynamic(),
+    present: toOrder,
+  });
+}
+
+function toItem(i: typeof orderItems.$inferSelect): OrderItem {
+  return {
+    id: i.id,
+    product_name: i.productName,
+    coil: i.coil,
+    qty: i.qty,
+    vended_qty: i.vendedQty,
+    refunded_qty: i.refundedQty,
+    refundable_qty: i.vendedQty === null ? 0 : i.qty - i.refundedQty,
+    mrp: toRupees(i.mrp),
+    vend_status: i.vendStatus as VendStatus,
+    amount: toRupees(i.amount),
+    vended_amount: toRupees(i.mrp * BigInt(i.vendedQty ?? 0)),
+  };
+}
+
+function toRefund(r: typeof refunds.$inferSelect): Refund {
+  return {
+    id: r.id,
+    order_item_id: r.orderItemId,
+    kind: r.kind as Refund['kind'],
+    name: r.name,
+    quantity: r.quantity,
+    coil: r.coil,
+    refund_amount: toRupees(r.refundAmount),
+    status: r.status,
+    reason: r.reason,
+    created_at: toIso(r.createdAt),
+    updated_at: toIso(r.updatedAt),
+  };
+}
+
+export async function getOrder(db: DbOrTx, tenantId: number, id: number): Promise<OrderDetail> {
+  const [row] = await db
+    .select({
+      ...columns,
+      walletId: orders.walletId,
+      walletName: wallets.name,
+      resultAt: orders.resultAt,
+      timedOut: orders.timedOut,
+    })
+    .from(orders)
+    .leftJoin(channels, eq(channels.id, orders.channelId))
+    .leftJoin(touchpoints, eq(touchpoints.id, orders.touchpointId))
+    .leftJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(wallets, eq(wallets.id, orders.walletId))
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, id)));
+  if (!row) throw notFound('Order');
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id));
+  const refundRows = await db.select().from(refunds).where(eq(refunds.orderId, id)).orderBy(asc(refunds.id));
+  const presented = items.map(toItem);
+  const refundable = items.reduce(
+    (sum, i) => sum + (i.vendedQty === null ? 0n : i.mrp * BigInt(i.qty - i.refundedQty)),
+    0n,
+  );
+  return {
+    ...toOrder(row),
+    wallet_id: row.walletId,
+    wallet_name: row.walletName,
+    result_at: row.resultAt ? toIso(row.resultAt) : null,
+    timed_out: row.timedOut,
+    items: presented,
+    refunds: refundRows.map(toRefund),
+    refundable_amount: toRupees(refundable),
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * Touchpoint Orders: the list, one order, the operator refund, and the stream of new orders
+ * (server-sent events) the list shows as "N new orders — Show".
+ */
+import {
+  DataResponse,
+  IdParams,
+  ListResponse,
+  Order,
+  OrderDetail,
+  OrderListRequest,
+  RefundBody,
+  RefundResponse,
+  VendHeaders,
+} from '@console/shared/contracts';
+import { responses, type App } from '../../../lib/route';
+import { actorOf, principalOf, type Access } from '../../../plugins/access';
+import { tenantTimeZone } from '../../merchant/registry/registry-repository';
+import type { OrderEvents } from './order-events';
+import { refundOrder } from './order-refund-repository';
+import { getOrder, listOrders } from './orders-repository';
+
+const access: Access = { permissions: ['PERM_VIEW_TRANSACTION_LIST'] };
+/** A refund moves money: it needs the orders and the wallets both. */
+const refundAccess: Access = { allPermissions: ['PERM_VIEW_TRANSACTION_LIST', 'PERM_VIEW_WALLET_LIST'] };
+const tags = ['orders'];
+const HEARTBEAT_MS = 20_000;
+/** A stream ends after this long; the console reconnects (and so re-checks the session). */
+const STREAM_MAX_MS = 10 * 60_000;
+
+export default async function ordersRoutes(app: App, { events }: { events: OrderEvents }) {
+  const streams = new Set<() => void>();
+  app.addHook('onClose', async () => {
+    for (const end of streams) end();
+  });
+
+  app.post(
+    '/orders/list',
+    { config: { access }, schema: { tags, body: OrderListRequest, response: responses({ 200: ListResponse(Order) }) } },
+    async (request) => {
+      const { tenantId } = principalOf(request);
+      return listOrders(app.db, tenantId, await tenantTimeZone(app.db, tenantId), request.body);
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    { config: { access }, schema: { tags, params: IdParams, response: responses({ 200: DataResponse(OrderDetail) }) } },
+    async (request) => ({ data: await getOrder(app.db, principalOf(request).tenantId, request.params.id) }),
+  );
+
+  app.post(
+    '/orders/:id/refund',
+    {
+      config: { access: refundAccess },
+      schema: {
+        tags,
+        params: IdParams,
+        headers: VendHeaders,
+        body: RefundBody,
+        response: responses({ 200: RefundResponse, 201: RefundResponse }),
+      },
+    },
+    async (request, reply) => {
+      const data = await refundOrder(
+        app.db,
+        actorOf(request),
+        request.params.id,
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      reply.header('idempotent-replayed', String(data.replayed));
+      return reply.status(data.replayed ? 200 : 201).send({ data });
+    },
+  );
+
+  app.get(
+    '/orders/stream',
+    {
+      config: { access, stream: true },
+      schema: { tags, summary: 'Server-sent events: one `order` event per new order' },
+    },
+    (request, reply) => {
+      const { tenantId } = principalOf(request);
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      raw.write('retry: 3000\n\n');
+      const unsubscribe = events.subscribe(tenantId, (event) => {
+        raw.write(
+          `event: order\ndata: ${JSON.stringify({ id: event.id, channel_id: event.channel, touchpoint_id: event.touchpoint })}\n\n`,
+        );
+      });
+      const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      const end = setTimeout(() => raw.end(), STREAM_MAX_MS);
+      const endStream = () => raw.end();
+      streams.add(endStream);
+      raw.on('close', () => {
+        clearInterval(heartbeat);
+        clearTimeout(end);
+        unsubscribe();
+        streams.delete(endStream);
+      });
+    },
+  );
+}
