@@ -2,7 +2,8 @@
 # Installs and starts the whole console with demo data on the embedded database (PGlite in
 # ./server/data): builds the host, the remotes and the API (server/dist, run by node, not tsx),
 # starts the reference channel feed on :3900 and the API on :4000, serves the console at
-# http://localhost:3000 (each remote on its own port), then prints the demo logins.
+# http://localhost:3000 (each remote on its own port), starts a gentle touchpoint simulator so
+# orders keep arriving, then prints the demo logins.
 set -eu
 cd "$(dirname "$0")/.."
 . scripts/lib/ensure-pnpm.sh
@@ -31,6 +32,10 @@ for _ in $(seq 1 120); do
   fi
   sleep 1
 done
+# A gentle touchpoint simulator (README "Vending"): three machines, a vend every ~20 s each.
+node scripts/touchpoint-simulator.mjs run --api http://localhost:4000 --machines 3 --interval 20 &
+pids="$pids $!"
+
 echo
 echo "The console is ready: http://localhost:3000   (API http://localhost:4000, docs http://localhost:4000/api/docs)"
 echo "Sign in with admin@demo.local / Admin@123 (the other demo logins are listed above). Ctrl+C stops everything."

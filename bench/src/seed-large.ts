@@ -1,6 +1,7 @@
 /**
  * Loads the large set into each bench database: the demo data, then 100 000 customers,
- * 100 000 wallets and 1 000 000 ledger rows for tenant 1 whose balances chain exactly.
+ * 100 000 wallets and 1 000 000 ledger rows for tenant 1 whose balances chain exactly, and
+ * 1 000 000 settled orders over 90 days (Touchpoint Orders, the Dashboard).
  * Usage: pnpm --filter @console/bench seed   (BENCH_TARGETS=pglite|postgres to pick one)
  */
 import { rmSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { PG_ADMIN_URL, PG_BENCH_DB, targets } from './targets';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const MOVES_PER_WALLET = 10;
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 
 async function recreatePg() {
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
@@ -72,6 +74,36 @@ for (const target of targets()) {
     sql`update wallets w set amount = s.total from (
           select wallet_id, sum(transaction_amount) as total from wallet_transactions group by wallet_id) s
         where s.wallet_id = w.id and w.name = 'Bench Wallet'`,
+  );
+  // A million settled orders over the last 90 days for Touchpoint Orders and the Dashboard: one line
+  // each; every 10th a partial vend (one item refunded), every 20th nothing vended (all refunded).
+  await step(
+    `${ORDERS} orders with their lines`,
+    sql`with w as (select array_agg(id order by id) as ids, array_agg(customer_id order by id) as cs
+                     from wallets where tenant_id = 1 and name = 'Bench Wallet'),
+             tp as (select array_agg(id order by id) as ids, array_agg(channel_id order by id) as chs
+                      from touchpoints where tenant_id = 1),
+             o as (
+               insert into orders (tenant_id, order_no, customer_id, wallet_id, channel_id, touchpoint_id, payment_source,
+                                   payment_status, status, vend_status, amount, refunded_amount, result_at, created_at, updated_at)
+               select 1, 'BORD' || lpad(g::text, 9, '0'),
+                      w.cs[1 + g % array_length(w.ids, 1)], w.ids[1 + g % array_length(w.ids, 1)],
+                      tp.chs[1 + g % array_length(tp.ids, 1)], tp.ids[1 + g % array_length(tp.ids, 1)], 'wallet', 1,
+                      case when g % 20 = 0 then 2 else 1 end,
+                      case when g % 20 = 0 then 'failed' when g % 10 = 0 then 'partial' else 'success' end,
+                      2 * (1000 + (g % 7) * 500),
+                      case when g % 20 = 0 then 2 * (1000 + (g % 7) * 500) when g % 10 = 0 then 1000 + (g % 7) * 500 else 0 end,
+                      at, at, at
+                 from w, tp, generate_series(1, ${ORDERS}) g,
+                      lateral (select now() - interval '90 days' + make_interval(secs => g * (7776000.0 / ${ORDERS})) as at) t
+               returning id, amount, refunded_amount, vend_status
+             )
+        insert into order_items (order_id, product_name, qty, vended_qty, refunded_qty, mrp, coil, vend_status, amount)
+        select o.id, (array['Masala Chai','Filter Coffee','Veg Sandwich','Samosa','Poha','Lassi','Bisleri 1L'])[1 + o.id % 7],
+               2, case o.vend_status when 'failed' then 0 when 'partial' then 1 else 2 end,
+               case o.vend_status when 'failed' then 2 when 'partial' then 1 else 0 end,
+               o.amount / 2, 'A1', o.vend_status, o.amount
+          from o`,
   );
   await step('vacuum analyze', sql`vacuum analyze`);
   const counts = await db.execute(

@@ -4,13 +4,13 @@
  * orders across every status, rules, institutions, pending requests).
  */
 import { ADMIN_ROLE_CODE, PERMISSIONS, type PermissionCode } from '@console/shared/contracts/permissions';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import * as t from '../schema';
 import { hashPassword } from '../../lib/password';
 import { seedRulesAndInstitutions } from './admin';
 import { DAY_MS, insertChunked, type SeedContext } from './context';
-import { seedOrders } from './orders';
+import { seedHistory } from './history';
 import { seedPeople } from './people';
 import { seedRequests } from './requests';
 import { seedTouchpoints } from './touchpoints';
@@ -160,8 +160,10 @@ async function seedStaff(tx: Tx, tenantId: number, random: Random, roleIds: Map<
 async function seedWorkingSet(tx: Tx, tenantId: number, random: Random, now: Date) {
   const ctx: SeedContext = { tx, tenantId, random, now, start: now.getTime() - 90 * DAY_MS };
   const { touchpointRows, tpGroupRows } = await seedTouchpoints(ctx);
-  const { groupRows, walletRows } = await seedPeople(ctx);
-  await seedOrders(ctx, { walletRows, touchpointRows });
+  const { groupRows, walletRows, customerRows } = await seedPeople(ctx);
   await seedRulesAndInstitutions(ctx, { touchpointRows, groupRows, tpGroupRows });
+  // The history runs thousands of real vends: let the planner see the tables it just filled.
+  await tx.execute(sql`analyze`);
+  await seedHistory(ctx, { walletRows, customerRows, touchpointRows });
   await seedRequests(ctx, { walletRows });
 }

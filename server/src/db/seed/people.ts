@@ -1,4 +1,4 @@
-/** Demo customers, their groups, wallets and a ledger whose balances chain per wallet. */
+/** Demo customers, their groups and wallets (funded by the history, seed/history.ts). */
 import * as t from '../schema';
 import { DAY_MS, insertChunked, type SeedContext } from './context';
 import { DEPARTMENTS, FIRST_NAMES, LAST_NAMES, USER_ORIGINS, mobileNumber } from './names';
@@ -29,7 +29,7 @@ export async function seedPeople(ctx: SeedContext) {
         };
       }),
     )
-    .returning({ id: t.customers.id });
+    .returning({ id: t.customers.id, rfid: t.customers.rfid, mobile: t.customers.mobile, pin: t.customers.pin });
   const groupNames = [
     'Day Shift',
     'Night Shift',
@@ -85,77 +85,26 @@ export async function seedPeople(ctx: SeedContext) {
     });
   }
 
-  // The ledger: 10 000 movements whose previous/after balances chain per wallet.
-  const movementsPerWallet = walletPlans.map(() => 0);
-  for (let i = 0; i < 10_000; i++) movementsPerWallet[i % walletPlans.length]! += 1;
-  const balances: bigint[] = [];
-  const ledger: { walletIndex: number; amount: bigint; previous: bigint; after: bigint; remark: string; at: number }[] =
-    [];
-  walletPlans.forEach((plan, w) => {
-    let balance = 0n;
-    const n = movementsPerWallet[w]!;
-    const slot = (88 * DAY_MS) / n;
-    for (let k = 0; k < n; k++) {
-      // One movement in each slot of the last 88 days: increasing, never in the future.
-      const at = start + DAY_MS + Math.floor((k + random.next()) * slot);
-      const floor = plan.type === 'prepaid' ? 0n : -plan.creditLimit;
-      let amount: bigint;
-      let remark: string;
-      if (k === 0 || random.chance(0.25)) {
-        amount = BigInt(random.pick([50000, 100000, 150000, 200000, 250000]));
-        remark = random.pick([
-          'Monthly meal allowance',
-          'Festival bonus credit',
-          'Top-up by HR',
-          'Quarterly benefit credit',
-        ]);
-      } else {
-        amount = -BigInt(random.int(10, 180) * 100 + random.pick([0, 50]));
-        remark = random.pick([
-          'Vend: Masala Chai',
-          'Vend: Filter Coffee',
-          'Vend: Snacks',
-          'Micro market purchase',
-          'Vend: Bisleri 1L',
-        ]);
-        if (balance + amount < floor) {
-          amount = BigInt(random.pick([50000, 100000]));
-          remark = 'Top-up by HR';
-        }
-      }
-      ledger.push({ walletIndex: w, amount, previous: balance, after: balance + amount, remark, at });
-      balance += amount;
-    }
-    balances.push(balance);
-  });
+  // Wallets open empty: their money arrives and leaves through the ledger, replayed in order by
+  // the history (seed/history.ts), so every balance is the sum of its ledger by construction.
   const walletRows = await tx
     .insert(t.wallets)
     .values(
-      walletPlans.map((p, w) => ({
+      walletPlans.map((p) => ({
         tenantId,
         customerId: p.customerId,
         name: p.name,
         type: p.type,
         creditLimit: p.creditLimit,
         isPrimary: p.isPrimary,
-        amount: balances[w]!,
         createdAt: new Date(start).toISOString(),
       })),
     )
-    .returning({ id: t.wallets.id, customerId: t.wallets.customerId, type: t.wallets.type });
-  ledger.sort((a, b) => a.at - b.at);
-  await insertChunked(
-    tx,
-    t.walletTransactions,
-    ledger.map((m) => ({
-      tenantId,
-      walletId: walletRows[m.walletIndex]!.id,
-      transactionAmount: m.amount,
-      previousBalance: m.previous,
-      afterBalance: m.after,
-      remark: m.remark,
-      createdAt: new Date(m.at).toISOString(),
-    })),
-  );
-  return { groupRows, walletRows };
+    .returning({
+      id: t.wallets.id,
+      customerId: t.wallets.customerId,
+      type: t.wallets.type,
+      isPrimary: t.wallets.isPrimary,
+    });
+  return { groupRows, walletRows, customerRows };
 }

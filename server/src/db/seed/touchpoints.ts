@@ -69,7 +69,7 @@ export async function seedTouchpoints(ctx: SeedContext) {
         };
       }),
     )
-    .returning({ id: t.touchpoints.id, channelId: t.touchpoints.channelId });
+    .returning({ id: t.touchpoints.id, channelId: t.touchpoints.channelId, name: t.touchpoints.name });
   await seedEarlierSyncs(ctx, channelRows, feeds[tenantId] ?? []);
   const productRows: (typeof t.touchpointProducts.$inferInsert)[] = [];
   for (const tp of touchpointRows) {
@@ -84,7 +84,7 @@ export async function seedTouchpoints(ctx: SeedContext) {
         productMrp: BigInt(p.mrp),
         productGst: p.gst,
         productCess: p.cess,
-        stock: random.int(0, 30),
+        stock: random.int(40, 160),
       });
     }
   }
