@@ -15,11 +15,15 @@ export async function startServer(
   port = 4500,
   extraEnv: Record<string, string> = {},
 ): Promise<RunningServer> {
+  // BENCH_PORT moves the server off 4500 when something else holds it.
+  if (process.env.BENCH_PORT) port = Number(process.env.BENCH_PORT);
   const serverRoot = path.join(BENCH_ROOT, '..', 'server');
   // The production build, as `pnpm --filter @console/server start` runs it, built afresh (about a second).
   const built = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: serverRoot, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('building the server failed');
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
+  // BENCH_PROFILE=<dir> writes the server's V8 CPU profile there (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--enable-source-maps', 'dist/server.js'], {
     cwd: serverRoot,
     env: { ...process.env, ...target.env, PORT: String(port), LOG_LEVEL: 'error', SEED_DEMO: '0', ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -16,7 +16,7 @@ import { BENCH_ROOT, targets, type Target } from './targets';
 
 const MACHINES = 50;
 const BUYERS = 200;
-const STOCK = 1_000_000;
+const STOCK = 100_000;
 const ROUND_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = 3;
 const agent = new http.Agent({ keepAlive: true, maxSockets: MACHINES * 2 });
