@@ -1,4 +1,5 @@
 /** Starts the real API server as a child process on a bench database, and stops it. */
+import { readFileSync } from 'node:fs';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { BENCH_ROOT, type Target } from './targets';
@@ -66,4 +67,19 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * CPU time (user + system, ms) a process has used, from /proc: a figure that holds on a busy
+ * machine where wall-clock rates do not. Undefined where /proc is missing.
+ */
+export function cpuMs(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
