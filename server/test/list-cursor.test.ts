@@ -5,9 +5,10 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createTestContext, type TestContext } from './helper';
-import { one } from './people-fixtures';
 import { sql } from 'drizzle-orm';
+import { createTestContext, type TestContext } from './helper';
+import { isListRoute, OWN_ROWS } from './list-routes';
+import { one, rows } from './people-fixtures';
 
 const LIMIT = 7;
 
@@ -107,5 +108,84 @@ describe('cursor pages equal offset pages on every list', () => {
     const deep = await t.call(admin, 'POST', url, { offset: 10_001 });
     assert.equal(deep.status, 400);
     assert.match(deep.body.message, /nextCursor/);
+  });
+});
+
+/** A cursor as this server encodes one, holding whatever an attacker puts in it. */
+const forge = (sortKey: string, value: unknown, id: unknown) =>
+  Buffer.from(JSON.stringify([sortKey, value, id])).toString('base64url');
+
+/** Sort values no sort of any list may be handed to the database with: every kind's out-of-range and malformed text. */
+const HOSTILE_VALUES: unknown[] = [
+  '2147483648',
+  '-2147483649',
+  '9223372036854775807',
+  '9223372036854775808',
+  '99999999999999999999',
+  '-0',
+  '007',
+  '1e3',
+  '1.5',
+  'NaN',
+  'abc',
+  '',
+  'x\u0000y',
+  '\ud800',
+  'a'.repeat(601),
+  '2026-02-30 10:00:00+00',
+  '2026-02-28 24:00:00+00',
+  '0000-01-01 00:00:00+00',
+  '2026-01-01 00:00:00+16',
+  5,
+  true,
+  {},
+];
+/** Tie-breaker ids past every id column's range, or no id at all. */
+const HOSTILE_IDS: unknown[] = [2147483648, 2 ** 53 - 1, 2 ** 53 + 2, 0, -1, 1.5, '1', null];
+
+describe('a forged cursor on any list route and sort answers 400 { message } or a page, never 5xx', () => {
+  let t: TestContext;
+  let admin: string;
+  before(async () => {
+    t = await createTestContext();
+    admin = await t.login('admin@demo.local');
+  });
+  after(() => t.close());
+
+  it('holds for every list route the app registers, every sort it offers, every hostile value and id', async () => {
+    const routes = t.app.accessTable.filter(isListRoute);
+    assert.ok(routes.length >= 15, `the list routes (found ${routes.length})`);
+    let sent = 0;
+    const failures: string[] = [];
+    for (const route of routes) {
+      const key = `${route.method} ${route.url}`;
+      const own = OWN_ROWS[key];
+      assert.ok(own, `${key}: no OWN_ROWS entry (test/list-routes.ts)`);
+      const pathId = own.pathId ? Number((await rows<{ id: number }>(t, own.pathId(1)))[0]?.id) : undefined;
+      const url = route.url.replace(':id', String(pathId));
+      // The sorts a list offers, from its own refusal of an unknown one.
+      const refused = await t.call(admin, 'POST', url, { sortBy: 'no_such_sort' });
+      assert.equal(refused.status, 400, `${key}: ${JSON.stringify(refused.body)}`);
+      const sorts = /one of: (.*)\.$/.exec(refused.body.message)![1]!.split(', ');
+      const send = async (sortBy: string, cursor: string, what: string) => {
+        sent += 1;
+        const res = await t.call(admin, 'POST', url, { sortBy, sortDir: 'ASC', limit: 2, cursor });
+        if (res.status >= 500 || (res.status !== 200 && typeof res.body.message !== 'string')) {
+          failures.push(`${key} ${sortBy} ${what} → ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
+        }
+        return res;
+      };
+      for (const sortBy of sorts) {
+        for (const value of HOSTILE_VALUES) await send(sortBy, forge(`${sortBy}:ASC`, value, 1), JSON.stringify(value));
+        // A real cursor of this sort, its id replaced.
+        const first = await t.call(admin, 'POST', url, { sortBy, sortDir: 'ASC', limit: 1 });
+        assert.equal(first.status, 200, `${key} ${sortBy}: ${JSON.stringify(first.body)}`);
+        const issued = first.body.pagination.nextCursor as string | null;
+        const value = issued ? JSON.parse(Buffer.from(issued, 'base64url').toString())[1] : null;
+        for (const id of HOSTILE_IDS) await send(sortBy, forge(`${sortBy}:ASC`, value, id), `id ${JSON.stringify(id)}`);
+      }
+    }
+    console.log(`forged cursors: ${sent} requests to ${routes.length} list routes, ${failures.length} failures`);
+    assert.deepEqual(failures, []);
   });
 });

@@ -10,7 +10,7 @@ import { badRequest } from './http-errors';
 import { parseTimestamp } from './time';
 
 /** How a sort value is compared, and so how a value sent back in a cursor is checked. */
-export type SortKind = 'int' | 'text' | 'timestamp';
+export type SortKind = 'int' | 'text' | 'timestamp' | 'boolean';
 
 export interface KeysetSort {
   expr: AnyColumn | SQL;
@@ -18,6 +18,8 @@ export interface KeysetSort {
   /** A nullable column (or any expression): NULL values get their own comparison. */
   nullable: boolean;
   kind: SortKind;
+  /** For an `int` sort: the bound of its type (int2, int4 or int8), which a cursor's value must stay inside. */
+  intLimit: bigint;
 }
 
 /** Where a page starts: after the row whose sort value (as text; null for NULL) and id these are. */
@@ -26,18 +28,52 @@ export interface KeysetAfter {
   id: number;
 }
 
+/**
+ * The exclusive bound of the whole numbers `expr` holds: PostgreSQL answers an error (not "no
+ * rows") when a value compared with an int4 column is outside int4. An expression a list declares
+ * `int` is an int4 (a `count(*)::int`, or a cast to it).
+ */
+export function intLimitOf(expr: AnyColumn | SQL): bigint {
+  if (!is(expr, Column)) return 2n ** 31n;
+  const type = (expr as AnyColumn).columnType;
+  if (type === 'PgSmallInt' || type === 'PgSmallSerial') return 2n ** 15n;
+  if (type === 'PgInteger' || type === 'PgSerial') return 2n ** 31n;
+  return 2n ** 63n;
+}
+
+const INT_COLUMNS = new Set([
+  'PgSmallInt',
+  'PgSmallSerial',
+  'PgInteger',
+  'PgSerial',
+  'PgBigInt53',
+  'PgBigInt64',
+  'PgBigSerial53',
+  'PgBigSerial64',
+]);
+const TEXT_COLUMNS = new Set(['PgText', 'PgVarchar', 'PgChar', 'PgEnumColumn']);
+
+/**
+ * A column's kind from its type. A type no kind checks (numeric, date, uuid, …) throws rather than
+ * pass a client's text to PostgreSQL, which would answer an error (a 500) for a malformed one.
+ */
+function kindOf(column: AnyColumn): SortKind {
+  const type = column.columnType;
+  if (type.includes('Timestamp')) return 'timestamp';
+  if (INT_COLUMNS.has(type)) return 'int';
+  if (type === 'PgBoolean') return 'boolean';
+  if (TEXT_COLUMNS.has(type)) return 'text';
+  throw new Error(`keyset: no cursor check for ${column.name} (${type}); add a SortKind for it`);
+}
+
 /** A column's kind from its type; an expression's is given by its list (text unless said). */
 export function sortOf(expr: AnyColumn | SQL, dir: 'ASC' | 'DESC', kind?: SortKind): KeysetSort {
+  const intLimit = intLimitOf(expr);
   if (is(expr, Column)) {
     const column = expr as AnyColumn;
-    const inferred: SortKind = column.columnType.includes('Timestamp')
-      ? 'timestamp'
-      : column.dataType === 'number' || column.dataType === 'bigint'
-        ? 'int'
-        : 'text';
-    return { expr, dir, nullable: !column.notNull, kind: kind ?? inferred };
+    return { expr, dir, nullable: !column.notNull, kind: kind ?? kindOf(column), intLimit };
   }
-  return { expr, dir, nullable: true, kind: kind ?? 'text' };
+  return { expr, dir, nullable: true, kind: kind ?? 'text', intLimit };
 }
 
 /** The sort value and the id a page's rows carry, to name the last one in a cursor. */
@@ -65,18 +101,23 @@ export function keysetAfter(sort: KeysetSort, tie: AnyColumn, valueIsNull: boole
   return sql`(${expr}, ${tie}) < (${value}, ${id})`;
 }
 
-const INT8 = /^-?\d{1,19}$/;
+/** A whole number as PostgreSQL writes one: no sign on zero, no leading zeros. */
+const CANONICAL_INT = /^(0|-?[1-9][0-9]{0,18})$/;
 const MAX_TEXT = 600;
+/** What no text column holds: NUL (PostgreSQL refuses it in text) and lone surrogates (no UTF-8 for them). */
+const NOT_TEXT = /\u0000|\p{Cs}/u;
 
-/** Whether `value` can be compared with a sort of `kind` (PostgreSQL would answer an error otherwise). */
-function fitsKind(value: string, kind: SortKind): boolean {
-  if (kind === 'timestamp') return parseTimestamp(value) !== null;
-  if (kind === 'int') {
-    if (!INT8.test(value)) return false;
+/** Whether `value` can be compared with `sort` (PostgreSQL would answer an error otherwise). */
+function fitsSort(value: string, sort: KeysetSort): boolean {
+  if (sort.kind === 'timestamp') return parseTimestamp(value) !== null;
+  // PostgreSQL writes a boolean as text this way, and the page's last row is read as text.
+  if (sort.kind === 'boolean') return value === 'true' || value === 'false';
+  if (sort.kind === 'int') {
+    if (!CANONICAL_INT.test(value)) return false;
     const n = BigInt(value);
-    return n >= -(2n ** 63n) && n < 2n ** 63n;
+    return n >= -sort.intLimit && n < sort.intLimit;
   }
-  return value.length <= MAX_TEXT;
+  return value.length <= MAX_TEXT && !NOT_TEXT.test(value);
 }
 
 /** An opaque cursor: the sort it belongs to (`name:ASC`), the last row's sort value and id. */
@@ -87,9 +128,10 @@ export function encodeCursor(sortKey: string, after: KeysetAfter): string {
 /**
  * The row a cursor names, refused (400) unless it is exactly what this server issues for this
  * sort: it must re-encode to the same text, belong to the same sortBy and sortDir, and carry a
- * value of the sort's kind (`2026-02-30` is refused here, not by PostgreSQL).
+ * value of the sort's kind and range and an id of the tie-breaker's range (`2026-02-30`, an int4
+ * column's 2147483648 and a NUL in text are refused here, not by PostgreSQL with a 500).
  */
-export function decodeCursor(text: string, sortKey: string, kind: SortKind): KeysetAfter {
+export function decodeCursor(text: string, sortKey: string, sort: KeysetSort, tie: AnyColumn): KeysetAfter {
   let decoded: unknown;
   try {
     decoded = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
@@ -101,9 +143,10 @@ export function decodeCursor(text: string, sortKey: string, kind: SortKind): Key
     const after = { value: value as string | null, id: id as number };
     if (
       typeof key === 'string' &&
-      (value === null || (typeof value === 'string' && fitsKind(value, kind))) &&
+      (value === null || (typeof value === 'string' && fitsSort(value, sort))) &&
       Number.isSafeInteger(id) &&
       (id as number) > 0 &&
+      BigInt(id as number) < intLimitOf(tie) &&
       encodeCursor(key, after) === text
     ) {
       if (key !== sortKey) {

@@ -75,7 +75,7 @@ export function listWindow<K extends string>(body: ListBody, spec: ListSpec<K>):
   const dir = body.sortDir ?? (body.sortBy ? 'ASC' : spec.defaultSort.dir);
   const sort = sortOf(spec.sortable[by as K], dir, spec.sortKinds?.[by as K]);
   const sortKey = `${by}:${dir}`;
-  const after = body.cursor ? decodeCursor(body.cursor, sortKey, sort.kind) : undefined;
+  const after = body.cursor ? decodeCursor(body.cursor, sortKey, sort, spec.tieBreaker) : undefined;
   if (!after && offset > MAX_OFFSET) {
     throw badRequest(`offset must be at most ${MAX_OFFSET}; read deeper pages with pagination.nextCursor.`);
   }
