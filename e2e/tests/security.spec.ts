@@ -90,14 +90,20 @@ test('a path id or a ledger cursor that is not canonical answers 400 with a mess
     expect(res.status(), id).toBe(400);
     expect(typeof (await res.json()).message, id).toBe('string');
   }
-  // A cursor as the server encodes one, holding a date that does not exist.
-  const cursor = Buffer.from(JSON.stringify(['2026-02-30 10:00:00+00', 5, 'DESC'])).toString('base64url');
-  const ledger = await request.post('/api/customer/wallet/transaction-list', {
-    headers: auth(token),
-    data: { cursor },
-  });
-  expect(ledger.status()).toBe(400);
-  expect(typeof (await ledger.json()).message).toBe('string');
+  // A cursor as the server encodes one for the ledger's default sort ([sortKey, value, id]),
+  // holding a date that does not exist, and the same cursor on a real date (answered).
+  const cursorAt = (at: string) => Buffer.from(JSON.stringify(['created_at:DESC', at, 5])).toString('base64url');
+  const ledger = (at: string) =>
+    request.post('/api/customer/wallet/transaction-list', { headers: auth(token), data: { cursor: cursorAt(at) } });
+  const bad = await ledger('2026-02-30 10:00:00+00');
+  expect(bad.status()).toBe(400);
+  expect(typeof (await bad.json()).message).toBe('string');
+  expect((await ledger('2026-02-28 10:00:00+00')).status()).toBe(200);
+  // An id past the column's range is refused the same way, not a 500.
+  const users = (cursor: string) =>
+    request.post(api('/users/list'), { headers: auth(token), data: { sortBy: 'id', sortDir: 'ASC', cursor } });
+  const overflow = Buffer.from(JSON.stringify(['id:ASC', '2147483648', 1])).toString('base64url');
+  expect((await users(overflow)).status()).toBe(400);
 });
 
 test('refresh rotates: the replaced token works within the grace, then answers 401', async ({ request }) => {

@@ -66,9 +66,20 @@ export const STRING_POOL = [
   'fuzz-key-0001',
   'bulk:1:2',
   'MjAyNi0wMi0zMA',
-  Buffer.from(JSON.stringify(['2026-02-30 10:00:00+00', 5, 'DESC'])).toString('base64url'),
-  // An id past the safe integers, as a client could write it in the cursor's JSON.
-  Buffer.from('["2026-01-01 00:00:00+00",9007199254740993,"ASC"]').toString('base64url'),
+  // Cursors as the server encodes them ([sortKey, value, id]) for the sorts most lists offer,
+  // holding what no sort may reach the database with: an impossible date, an int4 overflow,
+  // a NUL in text, an id past the id columns and past the safe integers.
+  ...[
+    ['created_at:DESC', '2026-02-30 10:00:00+00', 5],
+    ['created_at:ASC', '2026-01-01 24:00:00+00', 5],
+    ['id:DESC', '2147483648', 5],
+    ['id:ASC', '-0', 5],
+    ['id:DESC', '5', 2147483648],
+    ['name:ASC', 'x\u0000y', 5],
+    ['name:DESC', 'asha', 2147483648],
+    ['status:ASC', '99999', 5],
+  ].map((cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url')),
+  Buffer.from('["created_at:DESC","2026-01-01 00:00:00+00",9007199254740993]').toString('base64url'),
   '2026-02-30T10:00:00Z',
   'Meera\u202Eevil',
   'zero\u200Bwidth',

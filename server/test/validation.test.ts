@@ -4,8 +4,11 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from './helper';
 
-/** A ledger cursor as the server encodes it, holding any timestamp text. */
-const cursorOf = (at: string, id = 5, dir = 'DESC') => Buffer.from(JSON.stringify([at, id, dir])).toString('base64url');
+/**
+ * A ledger cursor exactly as the server encodes one for its default sort (`[sortKey, value, id]`),
+ * holding any timestamp text: only the value can make it refused.
+ */
+const cursorOf = (at: string, id = 5) => Buffer.from(JSON.stringify(['created_at:DESC', at, id])).toString('base64url');
 
 const validUser = {
   first_name: 'Meera',
@@ -190,6 +193,13 @@ describe('bad bodies answer 400 { message } and write nothing', () => {
       });
       assert.equal(named.status, 404, `${first} ${last}: the name passes validation (${JSON.stringify(named.body)})`);
     }
+  });
+
+  it('a ledger cursor of a real instant is accepted: the refusals above are for their dates', async () => {
+    const res = await t.call(admin, 'POST', '/api/customer/wallet/transaction-list', {
+      cursor: cursorOf('2026-01-01 00:00:00+00'),
+    });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
   });
 
   it('a canonical id still finds its record', async () => {
