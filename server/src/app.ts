@@ -94,15 +94,19 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     ajv: { customOptions: { removeAdditional: false } },
     // A URL the router cannot decode, or a request the HTTP parser refuses, answers in the
-    // API's own error shape rather than Fastify's.
+    // API's own error shape rather than Fastify's — and, like every API answer, is never cached
+    // (these run before any route, so the hooks that add the headers do not).
     frameworkErrors: (_error, _request, reply) => {
-      void (reply as FastifyReply).status(400).send({ message: 'The request URL is malformed.', code: 'BAD_URL' });
+      void (reply as FastifyReply)
+        .status(400)
+        .headers({ 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' })
+        .send({ message: 'The request URL is malformed.', code: 'BAD_URL' });
     },
     clientErrorHandler: (_error, socket) => {
       if (!socket.writable) return socket.destroy();
       const body = JSON.stringify({ message: 'The request is malformed.', code: 'BAD_REQUEST' });
       socket.end(
-        `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
       );
     },
   }).withTypeProvider() as unknown as App;

@@ -1,5 +1,6 @@
 /** Bad input anywhere is a 400 with a message, and changes nothing. */
 import assert from 'node:assert/strict';
+import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from './helper';
@@ -213,6 +214,30 @@ describe('bad bodies answer 400 { message } and write nothing', () => {
       const body = JSON.parse(res.body);
       assert.equal(typeof body.message, 'string', url);
       assert.equal('statusCode' in body || 'error' in body, false, `${url}: ${res.body}`);
+      assert.equal(res.headers['cache-control'], 'no-store', `${url}: never cached`);
+      assert.equal(res.headers['x-content-type-options'], 'nosniff', url);
+    }
+  });
+
+  it('a request the HTTP parser refuses answers 400 { message }, never cached', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = new URL(address);
+      const answer = await new Promise<string>((resolve) => {
+        let text = '';
+        const socket = connect(Number(port), '127.0.0.1', () =>
+          socket.write(
+            'GET /api/merchant/health HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n',
+          ),
+        );
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        socket.on('close', () => resolve(text));
+      });
+      assert.match(answer, /^HTTP\/1\.1 400 /);
+      assert.match(answer, /\r\nCache-Control: no-store\r\n/i);
+      assert.equal(typeof JSON.parse(answer.split('\r\n\r\n')[1]!).message, 'string');
+    } finally {
+      t.app.server.closeAllConnections();
     }
   });
 
