@@ -52,6 +52,15 @@ describe('bad bodies answer 400 { message } and write nothing', () => {
     ['a common password', 'POST', '/api/merchant/users', { ...validUser, password: 'Password123!' }],
     ['a whitespace-only password', 'POST', '/api/merchant/users', { ...validUser, password: '          ' }],
     ['a password made of the name', 'POST', '/api/merchant/users', { ...validUser, password: 'Meera@2026' }],
+    // zxcvbn alone scores these 3 or 4: the person's whole name plus a year, a common password in
+    // mathematical letters.
+    ['a password made of the whole name', 'POST', '/api/merchant/users', { ...validUser, password: 'MeeraIyer#2026' }],
+    [
+      'a common password in other code points',
+      'POST',
+      '/api/merchant/users',
+      { ...validUser, password: 'ℙ𝕒𝕤𝕤𝕨𝕠𝕣𝕕𝟙𝟚𝟛' },
+    ],
     ['a role of another tenant', 'POST', '/api/merchant/users', { ...validUser, role_id: 4 }],
     [
       'script text in a role name',

@@ -36,14 +36,34 @@ function reasonOf(result: ZxcvbnResult): string {
   return `The password is too weak: ${why}${suggestion ? ` ${suggestion}.` : ''}`;
 }
 
+/** Fewer letters and digits than this left once the person's own name and e-mail are taken out: built from them. */
+const MIN_OWN_CHARACTERS = 6;
+
 async function checkPassword(password: string, personal: readonly string[] = []): Promise<PasswordCheck> {
   if (password.trim() === '') {
     return { ok: false, score: 0, message: 'The password cannot be only spaces.' };
   }
-  const words = personal.flatMap((w) => [w, ...w.split(/[@.\s_-]+/)]).filter((w) => w.length >= 3);
-  const result = (await zxcvbn()).check(password, words);
-  if (result.score >= MIN_PASSWORD_SCORE) return { ok: true, score: result.score, message: null };
-  return { ok: false, score: result.score, message: reasonOf(result) };
+  const words = personal
+    .flatMap((w) => [w, ...w.split(/[@.\s_-]+/)])
+    .map((w) => w.normalize('NFKC').toLowerCase())
+    .filter((w) => w.length >= 3);
+  // Judged as it reads, too: "ℙ𝕒𝕤𝕤𝕨𝕠𝕣𝕕𝟙𝟚𝟛" is "Password123" in other code points.
+  const reads = password.normalize('NFKC');
+  const estimator = await zxcvbn();
+  const results = [estimator.check(password, words), ...(reads !== password ? [estimator.check(reads, words)] : [])];
+  const result = results.reduce((weakest, r) => (r.score < weakest.score ? r : weakest));
+  if (result.score < MIN_PASSWORD_SCORE) return { ok: false, score: result.score, message: reasonOf(result) };
+  // zxcvbn scores a person's own first and last name plus a digit (PranavSharma1) as strong enough.
+  let own = reads.toLowerCase();
+  for (const word of [...words].sort((a, b) => b.length - a.length)) own = own.split(word).join('');
+  if (own.replace(/[^\p{L}\p{N}]/gu, '').length < MIN_OWN_CHARACTERS) {
+    return {
+      ok: false,
+      score: Math.min(result.score, MIN_PASSWORD_SCORE - 1),
+      message: 'The password is too weak: it is made of your own name or e-mail. Add words of your own.',
+    };
+  }
+  return { ok: true, score: result.score, message: null };
 }
 
 /** 400 with the reason when `password` is too weak for the account it is set on. */
