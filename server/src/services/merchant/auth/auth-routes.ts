@@ -6,6 +6,7 @@ import {
   SessionUser,
   UserManagementBody,
 } from '@console/shared/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { principalOf } from '../../../plugins/access';
 import { responses, type App } from '../../../lib/route';
@@ -43,21 +44,28 @@ export default async function authRoutes(app: App) {
     },
   );
 
-  // Logout always ends the session: whatever the body (none, empty JSON, not JSON at all) and
-  // whatever the licence. Its own scope reads any body as nothing, so no parse error can stop it.
+  // Logout always ends the session: whatever the body (none, empty JSON, not JSON at all, too
+  // large, under a malformed content type) and whatever the licence. It ends the session as soon
+  // as the caller is known, before the body is read, so nothing sent with it can stop it; its own
+  // scope reads any body as nothing.
   await app.register(async (scope: App) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, _body, done) =>
       done(null, undefined),
     );
+    const endSession = async (request: FastifyRequest, reply: FastifyReply) => {
+      await logout(app.db, app.principalEvents, principalOf(request), request.ip);
+      return reply.status(204).send(null);
+    };
     scope.post(
       '/users/logout',
-      { config: { access: { ownSession: true } }, schema: { tags, response: responses({ 204: Type.Null() }) } },
-      async (request, reply) => {
-        const principal = principalOf(request);
-        await logout(app.db, app.principalEvents, principal, request.ip);
-        return reply.status(204).send(null);
+      {
+        config: { access: { ownSession: true } },
+        schema: { tags, response: responses({ 204: Type.Null() }) },
+        // After the access hook (app-level onRequest hooks run first), before the body is parsed.
+        onRequest: endSession,
       },
+      endSession,
     );
   });
 
