@@ -17,7 +17,13 @@ export default fp(
           version: '1.0.0',
           description: 'Merchant, customer, transaction and report services',
         },
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        components: {
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            // The vend API's machine routes: a touchpoint's key (tpk_…), not a person's token.
+            touchpointKey: { type: 'http', scheme: 'bearer', bearerFormat: 'tpk_…' },
+          },
+        },
         security: [{ bearer: [] }],
       },
     });
