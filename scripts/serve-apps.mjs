@@ -116,16 +116,27 @@ export function serveApp({
 }) {
   const root = path.resolve(dir);
   const indexFile = path.join(root, 'index.html');
+  /** Whether sirv is answering with the console page itself: for any path, an SPA's fallback included. */
+  const isIndex = (stats) => {
+    try {
+      const index = statSync(indexFile);
+      return index.ino === stats.ino && index.dev === stats.dev;
+    } catch {
+      return false;
+    }
+  };
   const files = sirv(root, {
     // Looked up on disk per request: a remote rebuilt in place is served at once.
     dev: true,
     etag: cache,
     single: spa,
     dotfiles: false,
-    setHeaders(res, pathname) {
+    setHeaders(res, pathname, stats) {
       for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
       const base = path.posix.basename(pathname);
-      const html = base.endsWith('.html') || !HAS_EXTENSION.test(pathname);
+      // By what is served, not only by the path asked for: the SPA answers `/x(.y` or `/.env`
+      // with the console page too, which must carry its CSP and never be framed or kept.
+      const html = base.endsWith('.html') || !HAS_EXTENSION.test(pathname) || isIndex(stats);
       res.setHeader(
         'cache-control',
         !cache ? 'no-store' : html || ENTRY.test(base) ? 'no-cache' : 'public, max-age=31536000, immutable',
@@ -150,7 +161,16 @@ export function serveApp({
     // A file stream that fails (a file removed mid-answer) ends this answer, not the process.
     res.on('pipe', (source) => source.on('error', () => res.destroy()));
     const target = requestPath(req.url);
-    if (!target) return refuse(res, 400, 'Bad request');
+    if (!target) {
+      // A call meant for the API hears the API's error shape, { message }, from the edge too.
+      if (apiUrl && /^\/api(\/|\?|$)/.test(req.url ?? '')) {
+        return refuse(res, 400, JSON.stringify({ message: 'The request URL is malformed.', code: 'BAD_URL' }), {
+          'content-type': 'application/json',
+          'cache-control': 'no-store',
+        });
+      }
+      return refuse(res, 400, 'Bad request');
+    }
     if (proxy && (target.raw === '/api' || target.raw.startsWith('/api/'))) {
       // This server is the edge: the API learns the caller's address from it alone, so a
       // client's own X-Forwarded-* headers are dropped, never passed on.

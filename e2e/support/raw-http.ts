@@ -8,26 +8,63 @@ import path from 'node:path';
 import { ROOT } from './env';
 
 export interface RawAnswer {
-  /** The status of the first response, or null when the server closed without one. */
+  /** The status of the first final response (1xx skipped), or null when the server closed without one. */
   status: number | null;
+  /** That response's header block (status line and headers), or what arrived. */
   text: string;
+  /** Its headers, names lower-cased (repeated ones joined with ", "). */
+  headers: Record<string, string>;
 }
 
-/** Sends `bytes` to 127.0.0.1:`port` and reads until the server closes or `timeoutMs` passes. */
+/** The first final response's header block in `text`, once it has arrived whole. */
+function finalHead(text: string): string | null {
+  let rest = text;
+  for (;;) {
+    const end = rest.indexOf('\r\n\r\n');
+    if (!/^HTTP\/1\.[01] \d{3}/.test(rest) || end === -1) return null;
+    if (!/^HTTP\/1\.[01] 1\d\d/.test(rest)) return rest.slice(0, end);
+    rest = rest.slice(end + 4);
+  }
+}
+
+/**
+ * Sends `bytes` to 127.0.0.1:`port` and reads the first final response's head. The socket is
+ * not half-closed with the request: Node's HTTP server drops an answer still being prepared
+ * (a file being read, a proxied call) when the client ends first, and the answer would read as
+ * none. Only a request still waiting for more (a body it announced) is ended, halfway through
+ * `timeoutMs`, so the server answers or closes.
+ */
 export function rawRequest(port: number, bytes: Buffer | string, timeoutMs = 3000): Promise<RawAnswer> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     const socket = net.connect(port, '127.0.0.1');
+    let settled = false;
     const done = () => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
+      clearTimeout(nudge);
       socket.destroy();
       const text = Buffer.concat(chunks).toString('latin1');
-      const match = /^HTTP\/1\.[01] (\d{3})/.exec(text);
-      resolve({ status: match ? Number(match[1]) : null, text });
+      const head = finalHead(text);
+      const headers: Record<string, string> = {};
+      for (const line of (head ?? '').split('\r\n').slice(1)) {
+        const at = line.indexOf(':');
+        if (at <= 0) continue;
+        const name = line.slice(0, at).trim().toLowerCase();
+        const value = line.slice(at + 1).trim();
+        headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
+      }
+      const match = head ? /^HTTP\/1\.[01] (\d{3})/.exec(head) : null;
+      resolve({ status: match ? Number(match[1]) : null, text: head ?? text, headers });
     };
     const timer = setTimeout(done, timeoutMs);
-    socket.on('connect', () => socket.end(bytes));
-    socket.on('data', (c) => chunks.push(c));
+    const nudge = setTimeout(() => socket.end(), timeoutMs / 2);
+    socket.on('connect', () => socket.write(bytes));
+    socket.on('data', (c) => {
+      chunks.push(c);
+      if (finalHead(Buffer.concat(chunks).toString('latin1')) !== null) done();
+    });
     socket.on('close', done);
     socket.on('error', done);
   });
@@ -133,6 +170,11 @@ export function malformedRequests(count: number, seed = 13): string[] {
     'GET / HTTP/1.1\r\nHost: x\r\n\r\nGET /%E0 HTTP/1.1\r\nHost: x\r\n\r\nGET /login HTTP/1.1\r\nHost: x\r\n\r\n',
     'POST /api/merchant/users/logout HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{',
     'GET /main.js HTTP/1.1\r\nHost: x\r\nRange: bytes=500-2\r\n\r\n',
+    // Paths the SPA answers with the console page although they look like files.
+    'GET /.env HTTP/1.1\r\nHost: x\r\n\r\n',
+    'GET /login(.x HTTP/1.1\r\nHost: x\r\n\r\n',
+    'GET /%5c%5cevil.example HTTP/1.1\r\nHost: x\r\n\r\n',
+    'GET /assets%2f..%2f..%2fpackage.json HTTP/1.1\r\nHost: x\r\n\r\n',
   ];
   const generated: string[] = [];
   for (let i = 0; i < count; i++) {
