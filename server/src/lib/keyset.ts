@@ -105,7 +105,7 @@ export function keysetAfter(sort: KeysetSort, tie: AnyColumn, valueIsNull: boole
 const CANONICAL_INT = /^(0|-?[1-9][0-9]{0,18})$/;
 const MAX_TEXT = 600;
 /** What no text column holds: NUL (PostgreSQL refuses it in text) and lone surrogates (no UTF-8 for them). */
-const NOT_TEXT = /\u0000|\p{Cs}/u;
+const NOT_TEXT = /\p{Cs}/u;
 
 /** Whether `value` can be compared with `sort` (PostgreSQL would answer an error otherwise). */
 function fitsSort(value: string, sort: KeysetSort): boolean {
@@ -117,7 +117,7 @@ function fitsSort(value: string, sort: KeysetSort): boolean {
     const n = BigInt(value);
     return n >= -sort.intLimit && n < sort.intLimit;
   }
-  return value.length <= MAX_TEXT && !NOT_TEXT.test(value);
+  return value.length <= MAX_TEXT && !value.includes('\u0000') && !NOT_TEXT.test(value);
 }
 
 /** An opaque cursor: the sort it belongs to (`name:ASC`), the last row's sort value and id. */
