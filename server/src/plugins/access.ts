@@ -51,8 +51,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route with its declared access: the data the permission tests are generated from. */
     accessTable: AccessEntry[];
-    /** The OpenAPI pages' GET routes (public by design, not in the access table): the fuzz test calls them too. */
-    docsRoutes: string[];
     /** Where writes that change a signed-in caller are announced (the principal cache listens). */
     principalEvents: PrincipalEvents;
   }
@@ -179,13 +177,10 @@ export default fp<{ db: Db; signer: TokenSigner; events: PrincipalEvents; cacheM
     app.addHook('onClose', async () => unsubscribe());
     const table: AccessEntry[] = [];
     app.decorate('accessTable', table);
-    const docsRoutes: string[] = [];
-    app.decorate('docsRoutes', docsRoutes);
 
     app.addHook('onRoute', (route) => {
       if (route.url.startsWith('/api/docs')) {
         route.config = { ...(route.config ?? {}), access: { public: true } };
-        if ([route.method].flat().includes('GET')) docsRoutes.push(route.url);
         return;
       }
       const access = route.config?.access;

@@ -8,8 +8,20 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The OpenAPI pages' GET routes (public by design, not in the access table): the fuzz test calls them too. */
+    docsRoutes: string[];
+  }
+}
+
 export default fp(
   async (app: FastifyInstance) => {
+    const routes: string[] = [];
+    app.decorate('docsRoutes', routes);
+    app.addHook('onRoute', (route) => {
+      if (route.url.startsWith('/api/docs') && [route.method].flat().includes('GET')) routes.push(route.url);
+    });
     await app.register(swagger, {
       openapi: {
         info: {
