@@ -15,6 +15,8 @@ export async function startServer(
   target: Target,
   port = 4500,
   extraEnv: Record<string, string> = {},
+  /** A fresh database migrates and seeds the demo first: minutes on a busy 2-core machine. */
+  startTimeoutMs = 120_000,
 ): Promise<RunningServer> {
   // BENCH_PORT moves the server off 4500 when something else holds it.
   if (process.env.BENCH_PORT) port = Number(process.env.BENCH_PORT);
@@ -30,7 +32,7 @@ export async function startServer(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -39,7 +41,11 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start within 120 s');
+    if (Date.now() > deadline) {
+      // Never leave it behind: an orphan would hold the port and answer the next run's health check.
+      child.kill('SIGKILL');
+      throw new Error(`server did not start within ${startTimeoutMs / 1000} s`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

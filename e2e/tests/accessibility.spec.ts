@@ -1,7 +1,7 @@
 /**
- * axe on every screen of remote-admin and remote-people, on a laptop (1366 px) and a phone
- * (390 px), in the light and the dark theme (the dark one as the system's setting): no serious or
- * critical violation anywhere.
+ * axe on every screen of remote-admin, remote-people and remote-touchpoints (with the channel and
+ * touchpoint dialogs open), on a laptop (1366 px) and a phone (390 px), in the light and the dark
+ * theme (the dark one as the system's setting): no serious or critical violation anywhere.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -30,11 +30,11 @@ for (const [width, theme] of [
   [1366, 'dark'],
   [390, 'dark'],
 ] as const) {
-  test(`every admin and people screen at ${width} px, ${theme}, has no serious or critical axe violation`, async ({
+  test(`every admin, people and touchpoints screen at ${width} px, ${theme}, has no serious or critical axe violation`, async ({
     page,
   }) => {
-    // 17 screens, each loaded and scanned: minutes on a busy 2-core runner.
-    test.setTimeout(360_000);
+    // 25 screens and 2 dialogs, each loaded and scanned: minutes on a busy 2-core runner.
+    test.setTimeout(600_000);
     await page.emulateMedia({ colorScheme: theme });
     await page.setViewportSize({ width, height: 900 });
     await signInAndLand(page, LOGINS.admin, /\/users-list$/);
@@ -45,8 +45,11 @@ for (const [width, theme] of [
       customer: await firstId(page, '/customer/customers/list'),
       group: await firstId(page, '/customer/customer-groups/list'),
       wallet: await firstId(page, '/customer/wallet/list'),
+      touchpoint: await firstId(page, '/merchant/touchpoints/list'),
+      touchpointGroup: await firstId(page, '/merchant/touchpoint-groups/list'),
     };
-    const screens: [string, string][] = [
+    /** Path, its heading ('' → any h1), and a button that opens a dialog to scan as well. */
+    const screens: [string, string, string?][] = [
       ['/users-list', 'Users List'],
       ['/add-user', 'Add User'],
       [`/user-view/${ids.user}`, 'User Details'],
@@ -64,15 +67,30 @@ for (const [width, theme] of [
       ['/wallet-list', 'Employee Wallets'],
       ['/add-wallet', ''],
       [`/wallet/${ids.wallet}`, 'Wallet Details'],
+      ['/channel-list', 'Channels', 'Add Channel'],
+      ['/touchpoint-list', 'Touchpoint List', 'Add Touchpoint'],
+      [`/touchpoint/${ids.touchpoint}`, 'Touchpoint Store'],
+      ['/sync-touchpoint', 'Sync Touchpoints'],
+      ['/touchpoint-groups-list', 'Touchpoint Groups'],
+      ['/add-touchpoint-group', ''],
+      [`/touchpoint-group-view/${ids.touchpointGroup}`, 'Touchpoint Group Details'],
+      [`/add-touchpoint-group/${ids.touchpointGroup}`, ''],
     ];
     const found: string[] = [];
-    for (const [path, heading] of screens) {
+    for (const [path, heading, dialogButton] of screens) {
       await page.goto(path);
       if (heading) await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
       else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // The page's data, not its skeleton.
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       found.push(...(await violationsOf(page, path)));
+      if (dialogButton) {
+        await page.getByRole('button', { name: dialogButton }).first().click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        found.push(...(await violationsOf(page, `${path} (${dialogButton})`)));
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
+      }
     }
     expect(found).toEqual([]);
   });

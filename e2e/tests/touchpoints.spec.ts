@@ -1,9 +1,10 @@
 /**
  * Touchpoints end to end on the real server, with the reference channel feed over HTTP: a channel
- * synced from its feed with progress and outcome; the touchpoints it brings, their store and
- * Sync Stock; an unchanged re-sync; a feed that fails mid-run leaving everything as it was; a
- * locker's slot preview; "Use My Location" refused and failed; a touchpoint group; tenants and
- * permissions kept apart.
+ * synced from its two-page feed with progress and outcome; the touchpoints it brings with Stock
+ * Synced and Last Updated, their store and Sync Stock; an unchanged re-sync; a feed whose second
+ * page fails after the first was fetched, leaving every touchpoint and product as it was; a
+ * locker's slot preview; "Use My Location" refused and failed; a touchpoint group; tenant 2 seeing
+ * only its own; a role without the channel code.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../support/env';
@@ -43,9 +44,10 @@ async function geolocationAnswers(page: Page, code: 1 | 2) {
 test('a channel syncs from its feed: progress, outcome, touchpoints with their store, an unchanged re-sync', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const feed = `e2e-${stamp.toLowerCase()}`;
-  await feedSwitches(page, feed, { touchpoints: 12, slots: 6, latencyMs: 150 });
+  // 150 touchpoints: two pages of the feed (the sync asks for 100 a page), so a fault can land mid-run.
+  await feedSwitches(page, feed, { touchpoints: 150, slots: 6, latencyMs: 150 });
   await signInAndLand(page, LOGINS.admin, /\/users-list$/);
 
   await page.goto('/channel-list');
@@ -65,8 +67,8 @@ test('a channel syncs from its feed: progress, outcome, touchpoints with their s
   const sync = page.getByRole('button', { name: `Sync Lobby Fleet ${stamp}` });
   await sync.click();
   // Progress while it runs (pages fetched), then the outcome with its counts.
-  await expect(page.getByText(/Page \d+( of \d+)? · \d+ applied|Starting…/)).toBeVisible();
-  await expect(page.getByText('12 created · 0 updated · 0 unchanged · 0 removed')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/Page \d+( of \d+)? · \d+( of \d+)? applied|Starting…/)).toBeVisible();
+  await expect(page.getByText('150 created · 0 updated · 0 unchanged · 0 removed')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('alert')).toHaveCount(0);
   await screenshot(page, testInfo, 'channels-synced');
 
@@ -75,10 +77,17 @@ test('a channel syncs from its feed: progress, outcome, touchpoints with their s
   await expect(page.getByRole('heading', { name: 'Touchpoint List' })).toBeVisible();
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows.nth(1)).toContainText(`Lobby Fleet ${stamp}`);
-  await expect(rows.nth(1)).toContainText('Yes');
+  // Stock Synced and Last Updated, each under its SPEC column, as the sync set them.
+  const headers = (await page.getByRole('columnheader').allTextContents()).map((h) => h.replace(/[▲▼↕]/g, '').trim());
+  const cellOf = (row: number, column: string) => rows.nth(row).getByRole('cell').nth(headers.indexOf(column));
+  expect(headers).toContain('Last Updated');
+  await expect(cellOf(1, 'Stock Synced')).toHaveText('Yes');
+  await expect(cellOf(1, 'Last Updated')).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
   await screenshot(page, testInfo, 'touchpoint-list');
   const first = (await apiCall(page, 'POST', '/merchant/touchpoints/list', { channel_id: channelId, limit: 1 })).body
     .data[0];
+  expect(first.stock_synced).toBe(true);
+  expect(first.last_updated).not.toBeNull();
   await page.goto(`/touchpoint/${first.id}`);
   await expect(page.getByRole('heading', { name: 'Touchpoint Store' })).toBeVisible();
   const store = page.getByRole('table').last();
@@ -99,19 +108,28 @@ test('a channel syncs from its feed: progress, outcome, touchpoints with their s
   await page.goto('/channel-list');
   await page.getByPlaceholder(/Search/).fill(`LF${stamp}`);
   await page.getByRole('button', { name: `Sync Lobby Fleet ${stamp}` }).click();
-  await expect(page.getByText('0 created · 12 updated · 0 unchanged · 0 removed')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('0 created · 150 updated · 0 unchanged · 0 removed')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: `Sync Lobby Fleet ${stamp}` }).click();
-  await expect(page.getByText('0 created · 0 updated · 12 unchanged · 0 removed')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('0 created · 0 updated · 150 unchanged · 0 removed')).toBeVisible({ timeout: 30_000 });
 
-  // A feed that fails mid-run: the run says why and the touchpoints are as they were.
-  const before = (await apiCall(page, 'POST', '/merchant/touchpoints/list', { channel_id: channelId, limit: 100 })).body
-    .data;
-  await feedSwitches(page, feed, { malformedPages: [1], stockGeneration: 3 });
+  // A feed that fails mid-run: page 1 arrives, page 2 keeps answering 500. The run says why, and
+  // every touchpoint (both pages of the list) and the first one's products are as they were.
+  const state = async () => ({
+    touchpoints: [
+      ...(await apiCall(page, 'POST', '/merchant/touchpoints/list', { channel_id: channelId, limit: 100 })).body.data,
+      ...(await apiCall(page, 'POST', '/merchant/touchpoints/list', { channel_id: channelId, limit: 100, offset: 100 }))
+        .body.data,
+    ],
+    products: (await apiCall(page, 'POST', `/merchant/touchpoints/${first.id}/products/list`, {})).body.data,
+  });
+  const before = await state();
+  expect(before.touchpoints).toHaveLength(150);
+  await feedSwitches(page, feed, { failPages: [2], stockGeneration: 3 });
   await page.getByRole('button', { name: `Sync Lobby Fleet ${stamp}` }).click();
-  await expect(page.getByText(/^Failed: /)).toBeVisible({ timeout: 20_000 });
-  const after = (await apiCall(page, 'POST', '/merchant/touchpoints/list', { channel_id: channelId, limit: 100 })).body
-    .data;
-  expect(after).toEqual(before);
+  await expect(page.getByText(/^Failed: The feed at .* answered HTTP 500/)).toBeVisible({ timeout: 30_000 });
+  const runs = await apiCall(page, 'POST', '/merchant/sync-runs/list', { channel_id: channelId, limit: 1 });
+  expect(runs.body.data[0]).toMatchObject({ status: 'failed', pages_fetched: 1, total_pages: 2, records_applied: 0 });
+  expect(await state()).toEqual(before);
   await page.getByRole('link', { name: 'Details' }).click();
   await expect(page).toHaveURL(/\/sync-touchpoint\?run=\d+/);
   await expect(page.getByRole('heading', { name: 'Sync Touchpoints' })).toBeVisible();
@@ -173,17 +191,49 @@ test('a touchpoint group is created with touchpoints picked by search', async ({
   await expect(page.getByText(`Annex ${stamp}`)).toBeVisible();
 });
 
-test('tenant 2 sees only its own channels; a role without the channel code has no Channels and a 403', async ({
-  page,
-}) => {
+test('tenant 2 sees only its own channels and touchpoints, and none of tenant 1’s', async ({ page }) => {
+  // Tenant 1's records, by id.
+  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  const ours = {
+    touchpoint: (await apiCall(page, 'POST', '/merchant/touchpoints/list', { limit: 1 })).body.data[0],
+    channel: (await apiCall(page, 'POST', '/merchant/channels/list', { limit: 1 })).body.data[0],
+  };
+  await page.context().clearCookies();
+
   await signInAndLand(page, LOGINS.acme, /./);
+  const channels = (await apiCall(page, 'POST', '/merchant/channels/list', { limit: 100 })).body.data as {
+    id: number;
+    code: string;
+  }[];
+  expect(channels.length).toBeGreaterThan(0);
+  expect(channels.map((c) => c.code)).not.toContain(`LF${stamp}`);
+  expect(channels.map((c) => c.id)).not.toContain(ours.channel.id);
   await page.goto('/channel-list');
   await expect(page.getByRole('heading', { name: 'Channels', exact: true })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(channels.length + 1);
   await expect(page.getByText(`Lobby Fleet ${stamp}`)).toHaveCount(0);
-  const theirs = await apiCall(page, 'POST', '/merchant/channels/list', { limit: 100 });
-  expect(theirs.body.data.map((c: { code: string }) => c.code)).not.toContain(`LF${stamp}`);
 
-  await page.context().clearCookies();
+  // Its touchpoint list holds its own channels' touchpoints only, and tenant 1's ids are not found.
+  const theirs = (await apiCall(page, 'POST', '/merchant/touchpoints/list', { limit: 100 })).body.data as {
+    id: number;
+    channel_id: number | null;
+  }[];
+  expect(theirs.length).toBeGreaterThan(0);
+  const channelIds = new Set(channels.map((c) => c.id));
+  expect(theirs.every((tp) => tp.channel_id === null || channelIds.has(tp.channel_id))).toBe(true);
+  expect(theirs.map((tp) => tp.id)).not.toContain(ours.touchpoint.id);
+  await page.goto('/touchpoint-list');
+  await expect(page.getByRole('heading', { name: 'Touchpoint List' })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByText(ours.touchpoint.name, { exact: true })).toHaveCount(0);
+  await page.goto(`/touchpoint/${ours.touchpoint.id}`);
+  await expect(page.getByText('Touchpoint not found')).toBeVisible();
+  expect((await apiCall(page, 'GET', `/merchant/touchpoints/${ours.touchpoint.id}`)).status).toBe(404);
+  expect((await apiCall(page, 'GET', `/merchant/channels/${ours.channel.id}`)).status).toBe(404);
+  expect((await apiCall(page, 'POST', `/merchant/channels/${ours.channel.id}/sync`, {})).status).toBe(404);
+});
+
+test('a role without the channel code has no Channels section and a 403', async ({ page }) => {
   await signInAndLand(page, LOGINS.ops, /\/customer-list$/);
   expect(await sidebarSections(page)).not.toContain('Channels');
   expect((await apiCall(page, 'POST', '/merchant/channels/list', {})).status).toBe(403);

@@ -141,6 +141,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         backoffMs: 250,
       }),
       app.log,
+      { persistProgress: database.kind === 'postgres' },
     );
     app.decorate('syncJobs', jobs);
     app.addHook('onClose', () => jobs.idle());

@@ -5,7 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { createTestContext, type TestContext } from './helper';
+import { sql } from 'drizzle-orm';
+import { touchpointProducts, touchpoints as touchpointsTable } from '../src/db/schema';
+import { createTestContext, dbKind, type TestContext } from './helper';
 import { FEED_TOKEN, startFeed, type ReferenceFeed } from './reference-feed';
 
 const API = '/api/merchant';
@@ -22,6 +24,9 @@ describe('channel sync', () => {
     t = await createTestContext({
       syncAllowedHosts: [`127.0.0.1:${feed.port}`],
       syncTimeoutMs: 1500,
+      // A signed-in principal stays cached, so a poll during an apply never waits for PGlite's one
+      // connection (the apply transaction holds it) just to authenticate.
+      authCacheMs: 600_000,
       logLevel: process.env.SYNC_DEBUG ? 'error' : 'silent',
     });
     admin = await t.login('admin@demo.local');
@@ -140,26 +145,105 @@ describe('channel sync', () => {
     assert.equal(gone?.status, 0, 'kept, inactive');
   });
 
-  for (const [fault, switches, reason] of [
-    ['a page that keeps failing', { failPages: [2] }, /500|attempt/i],
-    ['a page that never answers', { timeoutPages: [3] }, /did not answer within/],
-    ['a malformed page', { malformedPages: [2] }, /JSON|format|malformed/i],
-    ['a truncated page', { truncatedPages: [1] }, /cut short|announced/i],
-  ] as const) {
-    it(`applies nothing when the feed fails mid-run: ${fault}`, async () => {
-      const channel = await channelWithFeed(250, 2);
+  /** Every row a run could write for the channel — touchpoints and their products — read from the database. */
+  async function databaseSnapshot(channelId: number): Promise<string> {
+    const result = await t.database.db.execute(sql`
+      select json_build_object(
+        'touchpoints', (select coalesce(json_agg(tp order by tp.id), '[]') from ${touchpointsTable} tp
+                        where tp.channel_id = ${channelId}),
+        'products', (select coalesce(json_agg(p order by p.id), '[]') from ${touchpointProducts} p
+                     join ${touchpointsTable} tp on tp.id = p.touchpoint_id where tp.channel_id = ${channelId})
+      )::text as snapshot`);
+    return (result as unknown as { rows: { snapshot: string }[] }).rows[0]!.snapshot;
+  }
+
+  describe('a feed that fails at any page applies nothing', () => {
+    // 250 touchpoints are three pages of 100, 100 and 50: the first page, one in the middle and the
+    // last, short one. Each fault is injected at each of them, on a feed whose every touchpoint
+    // changed (new stock, one removed), so a run that applied anything would show.
+    // A generated feed by name: it outlives the switches' reset before each test.
+    const PAGES = [1, 2, 3];
+    const channel = { id: 0, feedName: 'gen-250x2' };
+    let baseline: string;
+    before(async () => {
+      const res = await t.call(admin, 'POST', `${API}/channels`, {
+        name: 'Faulty feed',
+        code: `FF${Date.now().toString(36)}`,
+        feed_url: `${feed.url}/feeds/${channel.feedName}`,
+        feed_token: FEED_TOKEN,
+      });
+      assert.equal(res.status, 201, JSON.stringify(res.body));
+      channel.id = res.body.data.id;
       const ok = await sync(channel.id);
       assert.equal(ok.status, 'succeeded', ok.error);
-      const before = await t.call(admin, 'POST', `${API}/touchpoints/list`, { channel_id: channel.id, limit: 1 });
-      feed.control.setFeed(channel.feedName, { ...switches, removeIds: ['none'], stockGeneration: 2 });
-      const failed = await sync(channel.id);
-      assert.equal(failed.status, 'failed');
-      assert.match(failed.error, reason);
-      assert.equal(failed.created + failed.updated + failed.removed, 0);
-      const afterwards = await t.call(admin, 'POST', `${API}/touchpoints/list`, { channel_id: channel.id, limit: 1 });
-      assert.deepEqual(afterwards.body.data, before.body.data);
+      assert.equal(ok.total_pages, PAGES.length);
+      baseline = await databaseSnapshot(channel.id);
     });
-  }
+
+    for (const [fault, switchOf, reason] of [
+      ['keeps answering 500', (page: number) => ({ failPages: [page] }), /500|attempt/i],
+      ['never answers', (page: number) => ({ timeoutPages: [page] }), /did not answer within/],
+      ['is malformed JSON', (page: number) => ({ malformedPages: [page] }), /JSON|format|malformed/i],
+      ['is cut short', (page: number) => ({ truncatedPages: [page] }), /cut short|announced/i],
+    ] as const) {
+      for (const page of PAGES) {
+        it(`page ${page} of ${PAGES.length} ${fault}: the run fails with why, nothing changes`, async () => {
+          const sourceId = `${channel.feedName}-0007`;
+          feed.control.setFeed(channel.feedName, { ...switchOf(page), removeIds: [sourceId], stockGeneration: 2 });
+          const failed = await sync(channel.id);
+          assert.equal(failed.status, 'failed');
+          assert.match(failed.error, reason);
+          assert.equal(failed.created + failed.updated + failed.unchanged + failed.removed, 0);
+          assert.equal(failed.records_applied, 0);
+          assert.equal(failed.pages_fetched, page - 1, 'the pages before the fault were fetched and staged');
+          assert.equal(await databaseSnapshot(channel.id), baseline, 'no touchpoint or product was written');
+        });
+      }
+    }
+
+    it('with the fault gone, the same feed applies in full', async () => {
+      feed.control.setFeed(channel.feedName, { removeIds: [`${channel.feedName}-0007`], stockGeneration: 2 });
+      const run = await sync(channel.id);
+      assert.equal(run.status, 'succeeded', run.error);
+      assert.deepEqual([run.created, run.updated, run.records_applied], [0, 249, 249]);
+      const gone = await t.call(admin, 'POST', `${API}/sync-runs/${run.id}/records/list`, { outcome: 'removed' });
+      assert.equal(gone.body.data.length, run.removed);
+      assert.notEqual(await databaseSnapshot(channel.id), baseline);
+    });
+  });
+
+  it('shows the records applied while the apply runs, not only at the end', async () => {
+    const total = 750; // three batches of the apply: 250, 500, then 750 at the end
+    const channel = await channelWithFeed(total, 2);
+    const start = await t.call(admin, 'POST', `${API}/channels/${channel.id}/sync`, {});
+    assert.equal(start.status, 202);
+    const runId = start.body.data.id as number;
+    const polled = new Set<number>();
+    const onRow = new Set<number>();
+    for (;;) {
+      const run = (await t.call(admin, 'GET', `${API}/sync-runs/${runId}`)).body.data;
+      if (run.status !== 'running') {
+        assert.equal(run.status, 'succeeded', run.error);
+        assert.equal(run.records_applied, total);
+        break;
+      }
+      polled.add(run.records_applied);
+      if (dbKind === 'postgres') {
+        // Another process polling PostgreSQL reads the row: the count is written there as it moves.
+        const row = await t.database.db.execute(sql`select records_applied from sync_runs where id = ${runId}`);
+        onRow.add(Number((row as unknown as { rows: { records_applied: number }[] }).rows[0]!.records_applied));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    await t.app.syncJobs!.idle();
+    const midway = (seen: Set<number>) => [...seen].filter((n) => n > 0 && n < total);
+    assert.ok(midway(polled).length > 0, `a poll saw a count between 0 and ${total} (saw ${[...polled].join(', ')})`);
+    if (dbKind === 'postgres')
+      assert.ok(
+        midway(onRow).length > 0,
+        `the run row held a count between 0 and ${total} (saw ${[...onRow].join(', ')})`,
+      );
+  });
 
   it('takes text only as the touchpoint forms would: anything else is a conflict with its reason', async () => {
     const channel = await channelWithFeed(4);

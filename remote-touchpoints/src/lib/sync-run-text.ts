@@ -1,7 +1,8 @@
 /**
  * How a channel sync reads, on the Channels list and the Sync Touchpoints screen: its progress
- * while it runs ("Page 2 of 5 · 40 applied"), its outcome once done ("12 created · 3 updated ·
- * 15 unchanged · 0 removed", or "Failed: <why>").
+ * while it runs ("Page 2 of 5 · 0 applied" while fetching, then "Page 5 of 5 · 250 of 480 applied" as
+ * the server applies what it received, counted live), its outcome once done ("12 created ·
+ * 3 updated · 15 unchanged · 0 removed", or "Failed: <why>").
  */
 import { plural } from '@console/shared';
 import type { SyncRun } from '@console/shared/contracts';
@@ -9,7 +10,9 @@ import type { SyncRun } from '@console/shared/contracts';
 export function syncProgress(run: SyncRun): string {
   if (run.pages_fetched === 0) return 'Starting…';
   const of = run.total_pages === null ? '' : ` of ${run.total_pages}`;
-  return `Page ${run.pages_fetched}${of} · ${run.records_applied} applied`;
+  const applying = run.total_pages !== null && run.pages_fetched >= run.total_pages;
+  const applied = applying ? `${run.records_applied} of ${run.records_received}` : String(run.records_applied);
+  return `Page ${run.pages_fetched}${of} · ${applied} applied`;
 }
 
 export function syncOutcome(run: SyncRun): string {

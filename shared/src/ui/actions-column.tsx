@@ -2,7 +2,8 @@
  * The Actions column of a list: View / Edit / Delete for a row — as buttons, or, on narrow
  * screens, one "Actions" menu per row so the table never needs a horizontal scroll for them.
  */
-import { Button, HStack, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { ReasonedButton } from './reasoned-button';
 import type { DataTableColumn } from './table-types';
 import { NARROW_QUERY, useMediaQuery } from './use-media-query';
 
@@ -12,8 +13,13 @@ export interface ActionsColumnOptions<T> {
   onView?(row: T): void;
   /** Names the row in the buttons' accessible labels: "Edit Alice". */
   rowLabel?(row: T): string;
-  /** Whether this row may be deleted — the same rule its view page applies (default: yes). */
+  /** Whether this row offers Delete at all — the same rule its view page applies (default: yes). */
   canDelete?(row: T): boolean;
+  /**
+   * Why this row cannot be deleted now (a group an institution links), or null when it can: Delete
+   * stays, unavailable, and says why (`ReasonedButton`; on a phone, in its menu item).
+   */
+  deleteUnavailable?(row: T): string | null;
   header?: string;
 }
 
@@ -24,6 +30,8 @@ function isDefaultRow(row: unknown): boolean {
 interface RowAction {
   verb: 'View' | 'Edit' | 'Delete';
   run(): void;
+  /** Why the action is unavailable; it is shown, and does nothing. */
+  reason?: string | null;
 }
 
 function RowActions({ actions, name }: { actions: RowAction[]; name: string | undefined }) {
@@ -46,9 +54,17 @@ function RowActions({ actions, name }: { actions: RowAction[]; name: string | un
                   key={action.verb}
                   value={action.verb}
                   color={action.verb === 'Delete' ? 'fg.error' : undefined}
-                  onSelect={action.run}
+                  disabled={!!action.reason}
+                  onSelect={action.reason ? undefined : action.run}
+                  flexDirection="column"
+                  alignItems="flex-start"
                 >
                   {action.verb}
+                  {action.reason && (
+                    <Text fontSize="xs" color="fg.muted" maxW="56">
+                      {action.reason}
+                    </Text>
+                  )}
                 </Menu.Item>
               ))}
             </Menu.Content>
@@ -58,19 +74,33 @@ function RowActions({ actions, name }: { actions: RowAction[]; name: string | un
     );
   }
   return (
-    <HStack gap="1">
-      {actions.map((action) => (
-        <Button
-          key={action.verb}
-          size="xs"
-          variant={action.verb === 'View' ? 'ghost' : 'outline'}
-          colorPalette={action.verb === 'Delete' ? 'red' : undefined}
-          aria-label={label(action.verb)}
-          onClick={action.run}
-        >
-          {action.verb}
-        </Button>
-      ))}
+    <HStack gap="1" align="flex-start">
+      {actions.map((action) =>
+        action.reason ? (
+          <ReasonedButton
+            key={action.verb}
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            aria-label={label(action.verb)}
+            reason={action.reason}
+            onClick={action.run}
+          >
+            {action.verb}
+          </ReasonedButton>
+        ) : (
+          <Button
+            key={action.verb}
+            size="xs"
+            variant={action.verb === 'View' ? 'ghost' : 'outline'}
+            colorPalette={action.verb === 'Delete' ? 'red' : undefined}
+            aria-label={label(action.verb)}
+            onClick={action.run}
+          >
+            {action.verb}
+          </Button>
+        ),
+      )}
     </HStack>
   );
 }
@@ -82,6 +112,7 @@ export function actionsColumn<T>({
   onView,
   rowLabel,
   canDelete = () => true,
+  deleteUnavailable = () => null,
   header = 'Actions',
 }: ActionsColumnOptions<T>): DataTableColumn<T> {
   return {
@@ -94,7 +125,8 @@ export function actionsColumn<T>({
       const actions: RowAction[] = [];
       if (onView) actions.push({ verb: 'View', run: () => onView(item) });
       if (onEdit) actions.push({ verb: 'Edit', run: () => onEdit(item) });
-      if (onDelete && canDelete(item)) actions.push({ verb: 'Delete', run: () => onDelete(item) });
+      if (onDelete && canDelete(item))
+        actions.push({ verb: 'Delete', run: () => onDelete(item), reason: deleteUnavailable(item) });
       return <RowActions actions={actions} name={rowLabel?.(item)} />;
     },
   };

@@ -195,6 +195,31 @@ describe('DataTable', () => {
   });
 });
 
+describe('actionsColumn with an unavailable Delete', () => {
+  const reason = (u: User) => (u.name === 'Bob' ? 'Bob still owns three wallets' : null);
+
+  it('keeps Delete focusable, says why in text that is its description, and does nothing', async () => {
+    const onDelete = jest.fn();
+    const { user } = renderUi(
+      <DataTable
+        columns={[...columns, actionsColumn<User>({ onDelete, deleteUnavailable: reason, rowLabel: (u) => u.name })]}
+        data={users}
+        getRowId={rowId}
+      />,
+    );
+    const bob = screen.getByRole('button', { name: 'Delete Bob' });
+    expect(bob).toHaveAttribute('aria-disabled', 'true');
+    expect(bob).toHaveAccessibleDescription('Bob still owns three wallets');
+    expect(screen.getByText('Bob still owns three wallets')).toBeVisible();
+    bob.focus();
+    await user.keyboard('{Enter}');
+    await user.click(bob);
+    expect(onDelete).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Delete Alice' }));
+    expect(onDelete).toHaveBeenCalledWith(users[0]);
+  });
+});
+
 describe('DataTable on narrow screens', () => {
   const realMatchMedia = window.matchMedia;
   const widthAtMost = (px: number) =>
@@ -223,6 +248,31 @@ describe('DataTable on narrow screens', () => {
     expect(await screen.findByRole('menuitem', { name: 'Edit' })).toBeInTheDocument();
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(onEdit).toHaveBeenCalledWith(users[0]));
+  });
+
+  it('shows an unavailable Delete in the row’s menu with its reason, and does not run it', async () => {
+    window.matchMedia = widthAtMost(900);
+    const onDelete = jest.fn();
+    const { user } = renderUi(
+      <DataTable
+        columns={[
+          ...columns,
+          actionsColumn<User>({
+            onDelete,
+            deleteUnavailable: (u) => (u.name === 'Bob' ? 'Bob still owns three wallets' : null),
+            rowLabel: (u) => u.name,
+          }),
+        ]}
+        data={users}
+        getRowId={rowId}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Actions for Bob' }));
+    const item = await screen.findByRole('menuitem', { name: /Delete/ });
+    expect(item).toHaveTextContent('Bob still owns three wallets');
+    expect(item).toHaveAttribute('aria-disabled', 'true');
+    await user.click(item);
+    expect(onDelete).not.toHaveBeenCalled();
   });
 
   it('renders each row as a card of labelled values on a phone', () => {

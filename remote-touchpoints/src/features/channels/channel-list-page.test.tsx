@@ -33,7 +33,17 @@ describe('Channels', () => {
 
   it('syncs a channel: posts {}, follows the run every second, then shows its outcome and a link to its records', async () => {
     const polls = [
-      makeRun({ id: 41, status: 'running', pages_fetched: 2, total_pages: 5, records_applied: 40, finished_at: null }),
+      makeRun({ id: 41, status: 'running', pages_fetched: 2, total_pages: 5, records_applied: 0, finished_at: null }),
+      // Every page fetched: the count of records applied moves while the server applies them.
+      makeRun({
+        id: 41,
+        status: 'running',
+        pages_fetched: 5,
+        total_pages: 5,
+        records_received: 480,
+        records_applied: 250,
+        finished_at: null,
+      }),
       makeRun({ id: 41 }),
     ];
     server
@@ -53,7 +63,8 @@ describe('Channels', () => {
     expect(server.bodies('POST /merchant/channels/:id/sync')).toEqual([{}]);
     expect(server.paths('POST /merchant/channels/:id/sync')).toEqual(['/merchant/channels/3/sync']);
 
-    expect(await screen.findByText('Page 2 of 5 · 40 applied', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Page 2 of 5 · 0 applied', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Page 5 of 5 · 250 of 480 applied', {}, { timeout: 3000 })).toBeInTheDocument();
     const outcome = await screen.findByText(/12 created · 3 updated · 15 unchanged · 0 removed/, {}, { timeout: 3000 });
     expect(within(outcome).getByRole('link', { name: 'Details' })).toHaveAttribute('href', '/sync-touchpoint?run=41');
     expect(server.paths('GET /merchant/sync-runs/:id').every((p) => p === '/merchant/sync-runs/41')).toBe(true);

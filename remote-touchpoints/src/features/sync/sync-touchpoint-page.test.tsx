@@ -146,14 +146,17 @@ describe('Sync Touchpoints', () => {
       status: 'running',
       pages_fetched: 2,
       total_pages: 5,
-      records_applied: 40,
+      records_applied: 0,
       created: 0,
       updated: 0,
       unchanged: 0,
       finished_at: null,
     });
     let listed = [running, finished];
-    const polls = [{ ...running, pages_fetched: 3, records_applied: 60 }, makeRun({ id: 41, created: 7 })];
+    const polls = [
+      { ...running, pages_fetched: 5, records_received: 100, records_applied: 60 },
+      makeRun({ id: 41, created: 7 }),
+    ];
     server
       .on('POST /merchant/sync-runs/list', () => page(listed))
       .on('GET /merchant/sync-runs/:id', () => {
@@ -163,7 +166,9 @@ describe('Sync Touchpoints', () => {
       });
     renderSync();
     const table = await screen.findByRole('table', { name: 'Channel syncs' });
-    expect(await within(table).findByText('Page 3 of 5 · 60 applied', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await within(table).findByText('Page 5 of 5 · 60 of 100 applied', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(within(table).getByText('7')).toBeInTheDocument(), { timeout: 3000 });
     expect(within(table).getAllByText('Succeeded')).toHaveLength(2);
     // Finishing refetches the list.

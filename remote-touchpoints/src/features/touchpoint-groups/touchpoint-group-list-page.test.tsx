@@ -3,6 +3,7 @@ import { currentLocation, fakeApi, renderPage, type FakeApi } from '@console/sha
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeGroup, page } from './fixtures';
 import TouchpointGroupListPage from './touchpoint-group-list-page';
+import { LINKED_GROUP_REASON } from './touchpoint-group-schema';
 
 let server: FakeApi;
 
@@ -28,11 +29,21 @@ describe('Touchpoint Groups', () => {
     expect(currentLocation()).toBe('/touchpoint-group-view/7');
   });
 
-  it('offers Delete only on groups no institution links', async () => {
+  it('deletes a group no institution links; a linked group’s Delete stays, focusable, and says why', async () => {
     const { user } = renderList();
     await user.click(await screen.findByRole('button', { name: 'Delete Tower B Machines' }));
     expect(useDeleteModalStore.getState().request).toMatchObject({ path: '/merchant/touchpoint-groups/7' });
-    expect(screen.queryByRole('button', { name: 'Delete Campus Lockers' })).not.toBeInTheDocument();
+    useDeleteModalStore.getState().reset();
+
+    const linked = screen.getByRole('button', { name: 'Delete Campus Lockers' });
+    expect(linked).toHaveAttribute('aria-disabled', 'true');
+    expect(linked).not.toBeDisabled();
+    expect(linked).toHaveAccessibleDescription(LINKED_GROUP_REASON);
+    expect(screen.getByText(LINKED_GROUP_REASON)).toBeVisible();
+    linked.focus();
+    expect(linked).toHaveFocus();
+    await user.click(linked);
+    expect(useDeleteModalStore.getState().request).toBeNull();
     expect(screen.getByRole('button', { name: 'Edit Campus Lockers' })).toBeInTheDocument();
   });
 

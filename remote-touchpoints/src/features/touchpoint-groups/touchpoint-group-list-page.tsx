@@ -14,6 +14,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteTouchpointGroup } from './api/delete-touchpoint-group';
 import { touchpointGroupsListQuery } from './api/list-touchpoint-groups';
+import { deleteUnavailable } from './touchpoint-group-schema';
 
 export default function TouchpointGroupListPage() {
   const navigate = useNavigate();
@@ -29,8 +30,8 @@ export default function TouchpointGroupListPage() {
         onView: (g) => navigate(`/touchpoint-group-view/${g.id}`),
         onEdit: (g) => navigate(`/add-touchpoint-group/${g.id}`),
         onDelete: (g) => deleteGroup(g),
-        // A group an institution links cannot be deleted; its page says why.
-        canDelete: (g) => g.institution_count === 0,
+        // A group an institution links cannot be deleted: its Delete stays and says why.
+        deleteUnavailable,
       }),
     ],
     [navigate, deleteGroup],

@@ -17,6 +17,11 @@ export interface TouchpointGroupFormValues {
   remove: PickedTouchpoint[];
 }
 
+/** Why a group cannot be deleted (the server refuses it with 409 all the same), or null. */
+export const LINKED_GROUP_REASON = 'This group is linked to an institution; unlink it first';
+export const deleteUnavailable = (group: Pick<TouchpointGroup, 'institution_count'>): string | null =>
+  group.institution_count > 0 ? LINKED_GROUP_REASON : null;
+
 export const EMPTY_TOUCHPOINT_GROUP: TouchpointGroupFormValues = { name: '', members: [], remove: [] };
 
 export function touchpointGroupFormValues(group: TouchpointGroup): TouchpointGroupFormValues {

@@ -22,9 +22,9 @@ import { useDeleteTouchpointGroup } from './api/delete-touchpoint-group';
 import { touchpointGroupQuery } from './api/get-touchpoint-group';
 import { touchpointGroupMembersQuery } from './api/list-touchpoint-group-members';
 import { memberColumns } from './member-columns';
+import { deleteUnavailable } from './touchpoint-group-schema';
 
 const LIST_PATH = '/touchpoint-groups-list';
-export const LINKED_GROUP_REASON = 'This group is linked to an institution; unlink it first';
 
 export default function TouchpointGroupViewPage() {
   const navigate = useNavigate();
@@ -46,7 +46,7 @@ export default function TouchpointGroupViewPage() {
             {!data.is_default && (
               <ReasonedButton
                 colorPalette="red"
-                reason={data.institution_count > 0 ? LINKED_GROUP_REASON : null}
+                reason={deleteUnavailable(data)}
                 onClick={() => deleteGroup(data, { redirectTo: LIST_PATH })}
               >
                 Delete

@@ -7,7 +7,9 @@
  */
 import type { StockSyncResult, SyncRun } from '@console/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { syncRuns } from '../../../db/schema';
 import { recordAudit, type Actor } from '../../../lib/audit';
 import { badRequest, HttpError, unprocessable } from '../../../lib/http-errors';
 import { channelFeed } from '../touchpoints/channels-repository';
@@ -21,17 +23,57 @@ export interface FeedGate {
   assertAllowed: (url: string) => void;
 }
 
+const progressOf = (run: SyncRun): Partial<SyncRun> => ({
+  pages_fetched: run.pages_fetched,
+  total_pages: run.total_pages,
+  records_received: run.records_received,
+  records_applied: run.records_applied,
+});
+
 /** Touchpoints asked for per feed page. */
 export const FEED_PAGE_SIZE = 100;
 
+export interface SyncJobOptions {
+  /**
+   * Whether the records applied so far may be written to the run row while the apply transaction
+   * is open (PostgreSQL: another pooled connection, so another process polling the row sees it).
+   * PGlite has one connection, held by that transaction: there the count lives in memory only.
+   */
+  persistProgress: boolean;
+}
+
+/** A run this process executes: its tenant and the run as the console should see it now. */
+interface LiveRun {
+  tenantId: number;
+  run: SyncRun;
+}
+
 export class SyncJobs implements FeedGate {
   private readonly running = new Set<Promise<void>>();
+  /** Runs in progress here, with their progress (pages fetched, records applied) as it moves. */
+  private readonly live = new Map<number, LiveRun>();
 
   constructor(
     private readonly db: Db,
     private readonly feed: FeedClient,
     private readonly log: FastifyBaseLogger,
+    private readonly options: SyncJobOptions = { persistProgress: false },
   ) {}
+
+  /**
+   * The run as it is now when this process is running it (answered from memory, so a poll is not
+   * held behind the apply transaction on PGlite), else undefined: read the row.
+   */
+  liveRun(tenantId: number, runId: number): SyncRun | undefined {
+    const live = this.live.get(runId);
+    return live && live.tenantId === tenantId ? { ...live.run } : undefined;
+  }
+
+  /** A run read from the database, with the progress this process holds for it when it runs here. */
+  withProgress = (run: SyncRun): SyncRun => {
+    const live = run.status === 'running' ? this.live.get(run.id)?.run : undefined;
+    return live ? { ...run, ...progressOf(live) } : run;
+  };
 
   /** 400 with the reason when the server may not fetch `url` (scheme, host allow-list). */
   assertAllowed = (url: string): void => {
@@ -56,9 +98,14 @@ export class SyncJobs implements FeedGate {
       after: { run_id: runId },
     });
     const run = { id: runId, tenantId: actor.tenantId, channelId };
-    const job = this.execute(run, channel.feedUrl, channel.feedToken ?? '').finally(() => this.running.delete(job));
+    const started = await getSyncRun(this.db, actor.tenantId, runId);
+    this.live.set(runId, { tenantId: actor.tenantId, run: started });
+    const job = this.execute(run, channel.feedUrl, channel.feedToken ?? '').finally(() => {
+      this.live.delete(runId);
+      this.running.delete(job);
+    });
     this.running.add(job);
-    return getSyncRun(this.db, actor.tenantId, runId);
+    return started;
   }
 
   /** Resolves when every run this process started has ended (tests, shutdown). */
@@ -67,6 +114,11 @@ export class SyncJobs implements FeedGate {
   }
 
   private async execute(run: { id: number; tenantId: number; channelId: number }, feedUrl: string, token: string) {
+    const progress = (change: Partial<SyncRun>) => {
+      const live = this.live.get(run.id);
+      if (live) live.run = { ...live.run, ...change };
+    };
+    let persisted: Promise<void> = Promise.resolve();
     try {
       const seen = new Set<string>();
       let total = 0;
@@ -83,10 +135,16 @@ export class SyncJobs implements FeedGate {
             `Page ${page} of ${totalPages} held ${body.touchpoints.length} touchpoints, fewer than a full page: the feed was cut short.`,
           );
         await stagePage(this.db, run, { number: page, totalPages, touchpoints: body.touchpoints });
+        const received = (this.live.get(run.id)?.run.records_received ?? 0) + body.touchpoints.length;
+        progress({ pages_fetched: page, total_pages: totalPages, records_received: received });
       }
       if (seen.size !== total)
         throw new FeedError('malformed', `The feed announced ${total} touchpoints but sent ${seen.size}.`);
-      const counts = await applyRun(this.db, run, () => {});
+      const counts = await applyRun(this.db, run, (applied) => {
+        progress({ records_applied: applied });
+        // Not awaited: the transaction goes on; a write that lands after it committed changes nothing.
+        if (this.options.persistProgress) persisted = persisted.then(() => this.persistApplied(run.id, applied));
+      });
       this.log.info({ run: run.id, ...counts }, 'sync run applied');
     } catch (error) {
       const reason =
@@ -95,6 +153,20 @@ export class SyncJobs implements FeedGate {
           : 'The sync failed while applying what the feed sent; nothing was changed.';
       if (!(error instanceof FeedError)) this.log.error({ err: error, run: run.id }, 'sync run failed');
       await failRun(this.db, run.id, reason).catch((e) => this.log.error({ err: e }, 'could not record a failed run'));
+    } finally {
+      await persisted;
+    }
+  }
+
+  /** Records applied so far on the run row, while it is still running (PostgreSQL only). */
+  private async persistApplied(runId: number, applied: number): Promise<void> {
+    try {
+      await this.db
+        .update(syncRuns)
+        .set({ recordsApplied: applied })
+        .where(and(eq(syncRuns.id, runId), eq(syncRuns.status, 'running')));
+    } catch (error) {
+      this.log.warn({ err: error, run: runId }, 'could not record a sync run’s progress');
     }
   }
 

@@ -38,7 +38,10 @@ export default async function syncRoutes(app: App, { jobs }: { jobs: SyncJobs })
       config: { access: readAccess },
       schema: { tags, body: SyncRunListRequest, response: responses({ 200: ListResponse(SyncRun) }) },
     },
-    (request) => listSyncRuns(app.db, principalOf(request).tenantId, request.body),
+    async (request) => {
+      const page = await listSyncRuns(app.db, principalOf(request).tenantId, request.body);
+      return { ...page, data: page.data.map(jobs.withProgress) };
+    },
   );
 
   app.get(
@@ -47,7 +50,14 @@ export default async function syncRoutes(app: App, { jobs }: { jobs: SyncJobs })
       config: { access: readAccess },
       schema: { tags, params: IdParams, response: responses({ 200: DataResponse(SyncRun) }) },
     },
-    async (request) => ({ data: await getSyncRun(app.db, principalOf(request).tenantId, request.params.id) }),
+    async (request) => {
+      const { tenantId } = principalOf(request);
+      // A run this process is applying answers from memory: on PGlite the apply transaction holds
+      // the one connection, and the poll would otherwise wait for the whole apply.
+      return {
+        data: jobs.liveRun(tenantId, request.params.id) ?? (await getSyncRun(app.db, tenantId, request.params.id)),
+      };
+    },
   );
 
   app.post(
