@@ -61,4 +61,3 @@ export const UserListRequest = ListRequest({
 });
 export type UserListRequest = Static<typeof UserListRequest>;
 
-export const USER_SORTABLE = ['id', 'name', 'email', 'mobile', 'role', 'status', 'created_at'] as const;

@@ -24,7 +24,7 @@ import { touchpointGroupMembersQuery } from './api/list-touchpoint-group-members
 import { memberColumns } from './member-columns';
 
 const LIST_PATH = '/touchpoint-groups-list';
-export const LINKED_GROUP_REASON = 'This group is linked to an institution; unlink it first';
+const LINKED_GROUP_REASON = 'This group is linked to an institution; unlink it first';
 
 export default function TouchpointGroupViewPage() {
   const navigate = useNavigate();
