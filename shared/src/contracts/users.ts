@@ -60,4 +60,3 @@ export const UserListRequest = ListRequest({
   role_id: Type.Optional(Type.Union([Id, Type.Literal('ALL')])),
 });
 export type UserListRequest = Static<typeof UserListRequest>;
-

@@ -69,7 +69,10 @@ export function CurrentMembers<T extends Member, K extends QueryKey>({
   noun: string;
   /** The member's own columns; the Remove column is added. */
   columns: DataTableColumn<T>[];
-  query(page: number, pageSize: number): UseQueryOptions<{ data: T[]; pagination: PageInfo }, Error, { data: T[]; pagination: PageInfo }, K>;
+  query(
+    page: number,
+    pageSize: number,
+  ): UseQueryOptions<{ data: T[]; pagination: PageInfo }, Error, { data: T[]; pagination: PageInfo }, K>;
 }) {
   const [field, , helpers] = useField<Member[]>('remove');
   const removing = field.value;

@@ -11,7 +11,8 @@ beforeEach(() => {
   server = fakeApi()
     .on('GET /customer/customer-groups/:id', (_, path) => {
       if (path === '/customer/customer-groups/7') return { data: makeGroup() };
-      if (path === '/customer/customer-groups/1') return { data: makeGroup({ id: 1, name: 'Default', is_default: true }) };
+      if (path === '/customer/customer-groups/1')
+        return { data: makeGroup({ id: 1, name: 'Default', is_default: true }) };
       return fail(404, 'Group not found.');
     })
     .on(MEMBERS, () => page(members, 12));

@@ -57,7 +57,8 @@ describe('Edit Wallet', () => {
       type: 'prepaid',
       updated_at: '2026-03-02T09:30:00.123456Z',
     });
-    await waitFor(() => expect(currentLocation()).toBe('/wallet-list'));
+    await waitFor(() => expect(useToastStore.getState().after).toEqual({ redirectTo: '/wallet-list' }));
+    expect(useDirtyFormStore.getState().isDirty).toBe(false);
   });
 
   it('a stale save shows the 409 above the form and stays with what was typed', async () => {
