@@ -11,7 +11,14 @@ beforeEach(() => {
     .on(LIST, () =>
       page([
         makeWallet(),
-        makeWallet({ id: 10, name: 'Travel', wallet_name: 'Travel', type: 'postpaid', wallet_type: 'postpaid', credit_limit: 500 }),
+        makeWallet({
+          id: 10,
+          name: 'Travel',
+          wallet_name: 'Travel',
+          type: 'postpaid',
+          wallet_type: 'postpaid',
+          credit_limit: 500,
+        }),
       ]),
     )
     .on('POST /customer/customer-groups/list', () => page([]));
