@@ -65,6 +65,17 @@ const READS_SAY_HOW = {
   message: 'A query passes inPlaceRead, recordRead or quietRead(context) from @console/shared as its call options.',
 };
 
+const API_ONLY_IN_API_FILES = {
+  selector: "ImportDeclaration[source.value='@console/shared'] > ImportSpecifier[imported.name='api']",
+  message: 'API calls live only in features/*/api/ (one operation per file); a page, store or dialog calls that file.',
+};
+
+/** App code that is not an API file, nor a test. */
+const appFiles = (apps) => ({
+  files: apps.map((app) => `${app}/src/**/*.{ts,tsx}`),
+  ignores: ['**/*.test.{ts,tsx}', '**/fixtures.ts', '**/features/*/api/**'],
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -125,6 +136,15 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', NO_PERMISSION_CODES] },
   },
   {
+    // The host's and the remotes' calls to the API sit in features/*/api/ files, nowhere else.
+    ...appFiles(['host']),
+    rules: { 'no-restricted-syntax': ['error', API_ONLY_IN_API_FILES] },
+  },
+  {
+    ...appFiles(REMOTES),
+    rules: { 'no-restricted-syntax': ['error', NO_PERMISSION_CODES, API_ONLY_IN_API_FILES] },
+  },
+  {
     // A query's call says how its screen shows it (shared/src/api/reads.ts): quiet, and toasted
     // only when nothing on screen says it failed. A bare `{ signal }` threw the loader over a list
     // on every refetch and toasted a failure the list already showed with Retry.
@@ -148,6 +168,36 @@ export default tseslint.config(
             {
               regex: '^@console/shared(?!/contracts(?:/|$))',
               message: 'The server imports only @console/shared/contracts (and its subpaths).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // SQL lives only in `*-repository.ts` (README "Adding a screen"), beside the database layer
+    // (src/db) and the list and audit helpers the repositories build with. A route, plugin, job
+    // or boot step calls a repository function; it may import drizzle's types, not its builders.
+    files: ['server/src/**/*.ts'],
+    ignores: [
+      'server/src/**/*-repository.ts',
+      'server/src/db/**',
+      'server/src/lib/{list,keyset,live-records,stale-record,audit}.ts',
+      'server/src/lib/export/keyset-chunks.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@console/shared(?!/contracts(?:/|$))',
+              message: 'The server imports only @console/shared/contracts (and its subpaths).',
+            },
+            {
+              regex: '^drizzle-orm(/|$)|/db/schema(/|$)',
+              allowTypeImports: true,
+              message: 'SQL lives only in *-repository.ts: call a repository function.',
             },
           ],
         },

@@ -4,9 +4,10 @@
  * remote's `./routes` — loading, ready with the paths it serves, or failed. Its labels go to the
  * tenant store of @console/shared, which every remote reads.
  */
-import { api, onSessionEnd, useTenantStore } from '@console/shared';
-import type { RegistryResponse, RemoteEntry } from '@console/shared/contracts';
+import { onSessionEnd, useTenantStore } from '@console/shared';
+import type { RemoteEntry } from '@console/shared/contracts';
 import { create } from 'zustand';
+import { fetchRegistry } from '../features/shell/api/get-registry';
 import { loadRemoteRoutes, registerTenantRemotes } from './remote-loader';
 
 export type RemoteState =
@@ -21,23 +22,6 @@ interface RegistryState {
   load(): Promise<void>;
   retryRemote(name: string): Promise<void>;
   reset(): void;
-}
-
-async function fetchRegistry(): Promise<RegistryResponse['data'] | null> {
-  const result = await api.get('/merchant/console/registry', {
-    quiet: true,
-    noErrorToast: true,
-    keepOnNavigation: true,
-  });
-  if (result.ok) return result.data.data;
-  // Signed out by a 401/402: nothing to fall back to.
-  if (result.status === 401 || result.status === 402 || result.status === 403 || result.aborted) return null;
-  try {
-    const response = await fetch('/registry.json', { cache: 'no-cache' });
-    return response.ok ? ((await response.json()) as RegistryResponse).data : null;
-  } catch {
-    return null;
-  }
 }
 
 const initial = { status: 'idle' as const, tenantName: '', remotes: [], remoteStates: {} };

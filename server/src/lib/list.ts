@@ -5,6 +5,7 @@
  */
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { and, asc, desc, fillPlaceholders, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { statement, type Preparable } from '../db/statement-cache';
@@ -125,8 +126,12 @@ function cutPage<R>(window: ListWindow, rows: R[]): { rows: R[]; nextCursor: str
   return { rows: page, nextCursor: encodeCursor(window.sortKey, { value: last.__sort, id: Number(last.__tie) }) };
 }
 
-const estimates = new Map<string, { value: number; at: number }>();
 const ESTIMATE_TTL_MS = 30_000;
+/**
+ * The planner's estimate of a list above the ceiling, per shape and filter values (a search text
+ * is a key of its own): the least recently used go first, and each lives 30 s.
+ */
+const estimates = new LRUCache<string, number>({ max: 10_000, ttl: ESTIMATE_TTL_MS });
 
 interface PageQuery {
   /** The shape (filters present, sort, paging mode): it alone decides the SQL text. */
@@ -154,9 +159,9 @@ async function pageWithTotal<R>(db: Db, q: PageQuery): Promise<{ rows: R[]; tota
   const counted = { ...q.filters, countCap: EXACT_COUNT_CEILING + 1 };
   const values = { ...counted, ...q.window };
   const cached = estimates.get(estimateKey);
-  if (cached && Date.now() - cached.at < ESTIMATE_TTL_MS) {
+  if (cached !== undefined) {
     const rows = (await statement(db, `${q.key}#page`, () => q.page({})).execute(values)) as R[];
-    return { rows, total: { total: cached.value, estimate: true } };
+    return { rows, total: { total: cached, estimate: true } };
   }
   const capped = () => q.ids().limit(sql.placeholder('countCap'));
   const rows = (await statement(db, `${q.key}#page+total`, () =>
@@ -178,8 +183,7 @@ async function pageWithTotal<R>(db: Db, q: PageQuery): Promise<{ rows: R[]; tota
   const client = (db as unknown as { $client: { query(text: string, params: unknown[]): Promise<unknown> } }).$client;
   const plan = await client.query(`explain (format json) ${query.sql}`, fillPlaceholders(query.params, q.filters));
   const value = Math.max(n, planRows(rowsOf(plan)[0]));
-  if (estimates.size > 10_000) estimates.clear();
-  estimates.set(estimateKey, { value, at: Date.now() });
+  estimates.set(estimateKey, value);
   return { rows, total: { total: value, estimate: true } };
 }
 

@@ -81,10 +81,6 @@ export function cancelAllRequests(): void {
   pending.clear();
 }
 
-export function pendingRequestCount(): number {
-  return pending.size;
-}
-
 function messageOf(body: unknown): string | null {
   // A download's error arrives as bytes (responseType arraybuffer): read its JSON.
   if (body instanceof ArrayBuffer) {

@@ -20,4 +20,3 @@ export const AuditListRequest = ListRequest({
   action: Type.Optional(Type.String({ maxLength: 40, pattern: '^[a-z_.-]+$' })),
   user_id: Type.Optional(Id),
 });
-export const AUDIT_SORTABLE = ['id', 'created_at', 'action', 'entity'] as const;

@@ -38,4 +38,3 @@ export type Role = Static<typeof Role>;
 
 export const RoleListRequest = ListRequest({});
 export type RoleListRequest = Static<typeof RoleListRequest>;
-export const ROLE_SORTABLE = ['id', 'name', 'role_code', 'created_at'] as const;

@@ -9,7 +9,6 @@ const Nullable = <T extends Parameters<typeof Type.Optional>[0]>(t: T) => Type.U
 
 // ── Sync runs ────────────────────────────────────────────────────────────────────────────────
 
-export const SYNC_RUN_STATUSES = ['running', 'succeeded', 'failed'] as const;
 export const SyncRun = Type.Object({
   id: Type.Integer(),
   channel_id: Type.Integer(),

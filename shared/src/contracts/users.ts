@@ -60,5 +60,3 @@ export const UserListRequest = ListRequest({
   role_id: Type.Optional(Type.Union([Id, Type.Literal('ALL')])),
 });
 export type UserListRequest = Static<typeof UserListRequest>;
-
-export const USER_SORTABLE = ['id', 'name', 'email', 'mobile', 'role', 'status', 'created_at'] as const;

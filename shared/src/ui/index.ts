@@ -17,6 +17,8 @@ export * from './status-badge';
 export * from './search-input';
 export * from './record-state';
 export * from './record-form';
+export * from './record-form-route';
+export * from './membership-fields';
 export * from './detail-list';
 export * from './selection-bar';
 export * from './modal';

@@ -3,13 +3,14 @@
  * Plain elements and the host page's CSS: the first screen loads no UI kit, and warms the
  * shell (Chakra included) while the operator types.
  */
-import { api, formRules, useSessionStore } from '@console/shared';
+import { formRules, useSessionStore } from '@console/shared';
 import { Form, Formik, useField } from 'formik';
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { object } from 'yup';
 import { safeReturnPath } from '../../app/return-path';
 import { useRegistryStore } from '../../federation/registry-store';
+import { signInWith } from './api/sign-in';
 
 const schema = object({ email: formRules.email(), password: formRules.requiredString() });
 
@@ -122,11 +123,7 @@ export function LoginPage() {
           initialValues={{ email: '', password: '' }}
           validationSchema={schema}
           onSubmit={async (values) => {
-            const result = await api.post(
-              '/merchant/users/login',
-              { email: values.email.trim(), password: values.password },
-              { anonymous: true },
-            );
+            const result = await signInWith(values);
             if (!result.ok) return;
             signIn(result.data);
             // The registry and the remotes start loading now, while the shell mounts.

@@ -1,7 +1,8 @@
 /** The logout confirmation of SPEC §2; logging out also revokes the refresh on the server. */
-import { api, useSessionStore } from '@console/shared';
+import { useSessionStore } from '@console/shared';
 import { ConfirmDialog } from '@console/shared/ui';
 import { useState } from 'react';
+import { logOut } from './api/log-out';
 
 export function LogoutDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const signOut = useSessionStore((s) => s.signOut);
@@ -19,7 +20,7 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose(): void
       onConfirm={async () => {
         setBusy(true);
         // Signing out locally never waits on, nor depends on, the server's answer.
-        await api.post('/merchant/user-management', { action: 'logout' }, { noErrorToast: true, quiet: true });
+        await logOut();
         setBusy(false);
         onClose();
         signOut('user');

@@ -4,7 +4,7 @@ import type { Role } from '@console/shared/contracts';
 import { PERMISSIONS } from '@console/shared/permissions';
 import { permissionLabels } from './permission-options';
 
-export interface RoleRowActions {
+interface RoleRowActions {
   onView(role: Role): void;
   onEdit(role: Role): void;
   onDelete(role: Role): void;

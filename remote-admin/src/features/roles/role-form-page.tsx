@@ -4,12 +4,11 @@ import {
   CheckboxGroupField,
   PageHeader,
   RecordForm,
-  RecordState,
+  RecordFormRoute,
   SimpleGrid,
   Stack,
   Text,
   TextField,
-  useRecordRoute,
 } from '@console/shared/ui';
 import type { Role } from '@console/shared/contracts';
 import { useLocation } from 'react-router-dom';
@@ -29,14 +28,14 @@ const roleCodeFilter = (raw: string) =>
 
 export default function RoleFormPage() {
   const isNew = useLocation().pathname === '/add-role';
-  const route = useRecordRoute(roleQuery, { idFrom: 'query', isNew });
-  if (route.status === 'new') return <RoleForm key="new" />;
-  if (!route.record) return <RecordState route={route} noun="Role" title="Edit Role" />;
-  // Keyed so that moving from one role to another starts a fresh form.
-  return <RoleForm key={route.record.id} role={route.record} />;
+  return (
+    <RecordFormRoute query={roleQuery} noun="Role" idFrom="query" isNew={isNew}>
+      {(role) => <RoleForm role={role} />}
+    </RecordFormRoute>
+  );
 }
 
-function RoleForm({ role }: { role?: Role }) {
+function RoleForm({ role }: { role?: Role | undefined }) {
   const createRole = useCreateRole();
   const updateRole = useUpdateRole();
   const permissionOptions = usePermissionOptions();

@@ -3,7 +3,7 @@ import { orEmpty } from '@console/shared';
 import { actionsColumn, ActiveBadge, type DataTableColumn } from '@console/shared/ui';
 import type { User } from '@console/shared/contracts';
 
-export interface UserRowActions {
+interface UserRowActions {
   onView(user: User): void;
   onEdit(user: User): void;
   onDelete(user: User): void;

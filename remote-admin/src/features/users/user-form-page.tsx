@@ -5,12 +5,11 @@ import {
   PageHeader,
   PasswordField,
   RecordForm,
-  RecordState,
+  RecordFormRoute,
   SelectField,
   SimpleGrid,
   Text,
   TextField,
-  useRecordRoute,
 } from '@console/shared/ui';
 import type { User } from '@console/shared/contracts';
 import { useMemo } from 'react';
@@ -27,14 +26,14 @@ const STATUS_OPTIONS = [
 ];
 
 export default function UserFormPage() {
-  const route = useRecordRoute(userQuery);
-  if (route.status === 'new') return <UserForm key="new" />;
-  if (!route.record) return <RecordState route={route} noun="User" title="Edit User" />;
-  // Keyed so that moving from one user to another starts a fresh form.
-  return <UserForm key={route.record.id} user={route.record} />;
+  return (
+    <RecordFormRoute query={userQuery} noun="User">
+      {(user) => <UserForm user={user} />}
+    </RecordFormRoute>
+  );
 }
 
-function UserForm({ user }: { user?: User }) {
+function UserForm({ user }: { user?: User | undefined }) {
   const roles = useRoleOptions();
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();

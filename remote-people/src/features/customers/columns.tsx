@@ -3,7 +3,7 @@ import { orEmpty } from '@console/shared';
 import { actionsColumn, type DataTableColumn } from '@console/shared/ui';
 import type { Customer } from '@console/shared/contracts';
 
-export interface CustomerRowActions {
+interface CustomerRowActions {
   onView(customer: Customer): void;
   onEdit(customer: Customer): void;
   onDelete(customer: Customer): void;

@@ -6,10 +6,9 @@ import {
   PageHeader,
   PasswordField,
   RecordForm,
-  RecordState,
+  RecordFormRoute,
   SimpleGrid,
   TextField,
-  useRecordRoute,
 } from '@console/shared/ui';
 import type { CustomerDetail } from '@console/shared/contracts';
 import { useMemo } from 'react';
@@ -30,15 +29,15 @@ const LIST_PATH = '/customer-list';
 const digitsOnly = (raw: string) => raw.replace(/\D/g, '').slice(0, 6);
 
 export default function CustomerFormPage() {
-  const route = useRecordRoute(customerQuery);
   const noun = useTenantStore((s) => s.labels.customer);
-  if (route.status === 'new') return <CustomerForm key="new" />;
-  if (!route.record) return <RecordState route={route} noun={noun} title={`Edit ${noun}`} />;
-  // Keyed so that moving from one customer to another starts a fresh form.
-  return <CustomerForm key={route.record.id} customer={route.record} />;
+  return (
+    <RecordFormRoute query={customerQuery} noun={noun}>
+      {(customer) => <CustomerForm customer={customer} />}
+    </RecordFormRoute>
+  );
 }
 
-function CustomerForm({ customer }: { customer?: CustomerDetail }) {
+function CustomerForm({ customer }: { customer?: CustomerDetail | undefined }) {
   const noun = useTenantStore((s) => s.labels.customer);
   const groups = useGroupOptions();
   const createCustomer = useCreateCustomer();

@@ -10,7 +10,7 @@ import type { Wallet } from '@console/shared/contracts';
 export const walletTypeLabel = (type: string) =>
   type === 'postpaid' ? 'Postpaid' : type === 'prepaid' ? 'Prepaid' : type;
 
-export interface WalletRowActions {
+interface WalletRowActions {
   onFund(wallet: Wallet): void;
   onView(wallet: Wallet): void;
   onEdit(wallet: Wallet): void;

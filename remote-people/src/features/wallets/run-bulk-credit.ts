@@ -7,7 +7,7 @@
 import type { ApiResult } from '@console/shared';
 import type { BulkCreditResult } from '@console/shared/contracts';
 
-export const CHUNK_SIZE = 25;
+const CHUNK_SIZE = 25;
 
 export interface BulkCreditSummary {
   total: number;

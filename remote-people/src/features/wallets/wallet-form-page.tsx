@@ -8,13 +8,12 @@ import {
   MoneyField,
   PageHeader,
   RecordForm,
-  RecordState,
+  RecordFormRoute,
   SearchSelect,
   SelectField,
   SimpleGrid,
   Text,
   TextField,
-  useRecordRoute,
 } from '@console/shared/ui';
 import type { Wallet } from '@console/shared/contracts';
 import { useField, useFormikContext } from 'formik';
@@ -41,14 +40,14 @@ const STATUS_OPTIONS = [
 ];
 
 export default function WalletFormPage() {
-  const route = useRecordRoute(walletQuery);
-  if (route.status === 'new') return <WalletForm key="new" />;
-  if (!route.record) return <RecordState route={route} noun="Wallet" title="Edit Wallet" />;
-  // Keyed so that moving from one wallet to another starts a fresh form.
-  return <WalletForm key={route.record.id} wallet={route.record} />;
+  return (
+    <RecordFormRoute query={walletQuery} noun="Wallet">
+      {(wallet) => <WalletForm wallet={wallet} />}
+    </RecordFormRoute>
+  );
 }
 
-function WalletForm({ wallet }: { wallet?: Wallet }) {
+function WalletForm({ wallet }: { wallet?: Wallet | undefined }) {
   const createWallet = useCreateWallet();
   const updateWallet = useUpdateWallet();
   const noun = useTenantStore((s) => s.labels.customer);

@@ -10,7 +10,7 @@ import { useLiveSyncRuns } from '../sync/api/get-sync-run';
 import { syncOutcome, syncProgress, syncRunPath } from '../../lib/sync-run-text';
 import { useStartSync } from './api/start-sync';
 
-export const NO_FEED_REASON = 'Add a feed URL to this channel to sync it';
+const NO_FEED_REASON = 'Add a feed URL to this channel to sync it';
 
 /** The newer of two runs (the one just started may not be in the list yet). */
 const newest = (a: SyncRun | null | undefined, b: SyncRun | null | undefined) =>

@@ -1,6 +1,6 @@
 /**
  * The demo's history — 90 days of allowances, a month of orders —, replayed in time order through the real money and vend code:
- * allowances and top-ups are ledger movements (ledger-movement.ts), and every order is a vend
+ * allowances and top-ups are ledger movements (ledger-movement-repository.ts), and every order is a vend
  * authorized at its touchpoint and settled by its result (vend-authorize-repository.ts,
  * vend-result-repository.ts) — so every order has items, a partial or failed vend has its refunds,
  * a rule refuses what it would refuse, and every wallet's balance is the sum of its ledger. A few
@@ -11,7 +11,7 @@ import type { VendAuthorizeBody } from '@console/shared/contracts';
 import * as t from '../schema';
 import { HttpError } from '../../lib/http-errors';
 import type { Actor } from '../../lib/audit';
-import { movementCtes } from '../../services/customer/ledger/ledger-movement';
+import { movementCtes } from '../../services/customer/ledger/ledger-movement-repository';
 import type { MachineKey } from '../../services/merchant/touchpoints/touchpoint-keys-repository';
 import { authorizeVend } from '../../services/transaction/vend/vend-authorize-repository';
 import { reportVendResult } from '../../services/transaction/vend/vend-result-repository';

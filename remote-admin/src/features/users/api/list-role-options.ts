@@ -6,7 +6,7 @@ import { api, quietRead, unwrap } from '@console/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { rolesKeys } from '../../../lib/query-keys';
 
-export const roleOptionsQuery = () =>
+const roleOptionsQuery = () =>
   queryOptions({
     // Under the roles key, so a change in Role Management refreshes these options too.
     queryKey: rolesKeys.of('options'),

@@ -3,7 +3,7 @@ import { api, quietRead, unwrap } from '@console/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { customersKeys } from '../../../lib/query-keys';
 
-export const customerFilterOptionsQuery = () =>
+const customerFilterOptionsQuery = () =>
   queryOptions({
     queryKey: customersKeys.of('filter-options'),
     queryFn: async (context) => unwrap(await api.get('/customer/customers/filter-options', quietRead(context))).data,

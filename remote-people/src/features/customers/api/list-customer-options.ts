@@ -8,7 +8,7 @@ import { customersKeys } from '../../../lib/query-keys';
 
 export const CUSTOMER_OPTIONS_LIMIT = 20;
 
-export const customerOptionsQuery = (search: string) =>
+const customerOptionsQuery = (search: string) =>
   queryOptions({
     queryKey: customersKeys.of('options', search.trim()),
     queryFn: async (context) => {

@@ -6,7 +6,7 @@ import { api, quietRead, unwrap } from '@console/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { groupsKeys } from '../../../lib/query-keys';
 
-export const groupOptionsQuery = () =>
+const groupOptionsQuery = () =>
   queryOptions({
     queryKey: groupsKeys.of('options'),
     queryFn: async (context) => {

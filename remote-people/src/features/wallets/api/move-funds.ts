@@ -8,7 +8,7 @@ import { api, unwrap } from '@console/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MONEY_KEYS } from '../../../lib/query-keys';
 
-export interface FundMovementRequest {
+interface FundMovementRequest {
   walletId: number;
   /** Rupees as typed ("100.50"), signed: the server parses it exactly. */
   amount: string;

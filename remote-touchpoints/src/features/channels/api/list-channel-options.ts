@@ -6,7 +6,7 @@ import { api, quietRead, unwrap } from '@console/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { channelsKeys } from '../../../lib/query-keys';
 
-export const channelOptionsQuery = () =>
+const channelOptionsQuery = () =>
   queryOptions({
     queryKey: channelsKeys.of('options'),
     queryFn: async (context) => {

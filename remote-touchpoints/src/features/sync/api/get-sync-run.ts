@@ -9,7 +9,7 @@ import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react';
 import { SYNC_RESULT_KEYS, syncRunsKeys } from '../../../lib/query-keys';
 
-export const SYNC_POLL_MS = 1000;
+const SYNC_POLL_MS = 1000;
 
 export const syncRunQuery = (id: number) =>
   queryOptions({

@@ -14,7 +14,7 @@ import { badRequest, conflict, isUniqueViolation, notFound, unprocessable } from
 import { rowsOf } from '../../../lib/list';
 import { formatRupees, toPaise, toRupees } from '../../../lib/money';
 import { toIso } from '../../../lib/time';
-import { movementCtes } from './ledger-movement';
+import { movementCtes } from './ledger-movement-repository';
 
 /** ₹10,00,000 per movement, in paise. */
 const MAX_MOVEMENT_PAISE = BigInt(MAX_MOVEMENT_RUPEES) * 100n;
@@ -86,7 +86,7 @@ function presentMoved(row: MovedRow): FundMovement {
 }
 
 /**
- * The movement as ONE statement, hence one transaction and one round trip (ledger-movement.ts).
+ * The movement as ONE statement, hence one transaction and one round trip (ledger-movement-repository.ts).
  * No row back means the wallet is missing or the floor refused; a second key answers 23505.
  */
 function movementStatement(

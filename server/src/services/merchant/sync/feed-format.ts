@@ -11,8 +11,6 @@ import { Compile } from 'typebox/compile';
 
 /** The most rows one page may carry (the format's largest page_size). */
 export const FEED_MAX_PAGE_SIZE = 500;
-/** The format's page size when a request names none. */
-export const FEED_DEFAULT_PAGE_SIZE = 100;
 /** The largest value a count or an amount may take: it is stored in a 32-bit integer column. */
 const INT_MAX = 2147483647;
 

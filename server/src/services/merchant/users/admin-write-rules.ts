@@ -10,11 +10,10 @@
  */
 import { ADMIN_ROLE_CODE } from '@console/shared/contracts/permissions';
 import type { User } from '@console/shared/contracts';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
-import { roles, users } from '../../../db/schema';
 import { recordAudit, type Actor } from '../../../lib/audit';
-import { badRequest, HttpError } from '../../../lib/http-errors';
+import { HttpError } from '../../../lib/http-errors';
+import { otherActiveAdmins, roleOfTenant } from './admins-repository';
 
 /** The caller of a user write: who they are and whether they are a company admin. */
 export interface UserManager extends Actor {
@@ -60,35 +59,6 @@ export function refusalOf(manager: UserManager, write: UserWrite): RefusedWrite 
     }
   }
   return null;
-}
-
-async function roleOfTenant(db: DbOrTx, tenantId: number, roleId: number) {
-  const rows = await db
-    .select({ id: roles.id, roleCode: roles.roleCode })
-    .from(roles)
-    .where(and(eq(roles.id, roleId), eq(roles.tenantId, tenantId)))
-    .limit(1);
-  if (!rows[0]) throw badRequest('role_id does not name a role of your company.', 'UNKNOWN_ROLE');
-  return rows[0];
-}
-
-/** Active admins other than `exceptUserId`: the company must always keep one. */
-async function otherActiveAdmins(db: DbOrTx, tenantId: number, exceptUserId: number): Promise<number> {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(
-      and(
-        eq(users.tenantId, sql.placeholder('tenantId')),
-        isNull(users.deletedAt),
-        eq(users.status, 1),
-        eq(roles.roleCode, ADMIN_ROLE_CODE),
-        ne(users.id, exceptUserId),
-      ),
-    )
-    .execute({ tenantId });
-  return Number(rows[0]?.n ?? 0);
 }
 
 /**

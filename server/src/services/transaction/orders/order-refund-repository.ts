@@ -13,8 +13,8 @@ import { recordAudit, type Actor } from '../../../lib/audit';
 import { badRequest, conflict, notFound, unprocessable } from '../../../lib/http-errors';
 import { rowsOf } from '../../../lib/list';
 import { checkedKey } from '../vend/vend-authorize-repository';
-import { settleStatement, type SettleLine } from '../vend/settle-statement';
-import { findOrder } from '../vend/vend-orders';
+import { settleStatement, type SettleLine } from '../vend/settle-repository';
+import { findOrder } from '../vend/vend-orders-repository';
 import { getOrder } from './orders-repository';
 
 type RefundAnswer = RefundResponse['data'];

@@ -14,12 +14,12 @@ import type { Actor } from '../../../lib/audit';
 import { badRequest, conflict, forbidden, HttpError, isUniqueViolation, unprocessable } from '../../../lib/http-errors';
 import { rowsOf } from '../../../lib/list';
 import { formatRupees, toRupees } from '../../../lib/money';
-import { movementCtes } from '../../customer/ledger/ledger-movement';
+import { movementCtes } from '../../customer/ledger/ledger-movement-repository';
 import type { MachineKey } from '../../merchant/touchpoints/touchpoint-keys-repository';
 import { identifyBuyer, type Buyer } from './customer-credential-repository';
 import { judge, openWindows } from './rule-evaluator';
 import { applicableRules, ruleUsage } from './rule-usage-repository';
-import { orderFields, presentVendOrder } from './vend-orders';
+import { orderFields, presentVendOrder } from './vend-orders-repository';
 
 /** A machine's Idempotency-Key: printable, without spaces. */
 const KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;

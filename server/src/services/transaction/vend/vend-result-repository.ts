@@ -16,8 +16,8 @@ import { rowsOf } from '../../../lib/list';
 import { toRupees } from '../../../lib/money';
 import { toIso } from '../../../lib/time';
 import { machineActor, type VendContext } from './vend-authorize-repository';
-import { findOrder, orderItemsOf, presentVendOrder, type ItemRow, type OrderRow } from './vend-orders';
-import { settleStatement, type SettleLine } from './settle-statement';
+import { findOrder, orderItemsOf, presentVendOrder, type ItemRow, type OrderRow } from './vend-orders-repository';
+import { settleStatement, type SettleLine } from './settle-repository';
 
 function lineStatus(qty: number, vended: number): string {
   return vended === qty ? 'success' : vended === 0 ? 'failed' : 'partial';

@@ -1,0 +1,47 @@
+/** Wallets and ledger rows as the API answers them, for this feature's tests. */
+import type { Wallet, WalletTransaction } from '@console/shared/contracts';
+
+export function makeWallet(overrides: Partial<Wallet> = {}): Wallet {
+  return {
+    id: 9,
+    customer_id: 11,
+    name: 'Canteen',
+    wallet_name: 'Canteen',
+    number: '9876500011',
+    amount: 250.5,
+    type: 'prepaid',
+    wallet_type: 'prepaid',
+    credit_limit: 0,
+    is_primary: true,
+    status: 1,
+    created_at: '2026-03-01T08:00:00.000Z',
+    updated_at: '2026-03-02T09:30:00.123456Z',
+    Customer: { id: 11, first_name: 'Asha', last_name: 'Rao', mobile: '9876500011' },
+    ...overrides,
+  };
+}
+
+export function makeMovement(overrides: Partial<WalletTransaction> = {}): WalletTransaction {
+  return {
+    id: 31,
+    wallet_id: 9,
+    transaction_amount: 100,
+    previous_balance: 150.5,
+    after_balance: 250.5,
+    remark: 'Monthly allowance',
+    reverses_id: null,
+    created_at: '2026-03-02T09:30:00.000Z',
+    Wallet: {
+      id: 9,
+      name: 'Canteen',
+      wallet_type: 'prepaid',
+      Customer: { id: 11, first_name: 'Asha', last_name: 'Rao', mobile: '9876500011' },
+    },
+    ...overrides,
+  };
+}
+
+export const page = <T>(data: T[], total = data.length, limit = 10, offset = 0) => ({
+  data,
+  pagination: { limit, offset, total, currentPage: Math.floor(offset / limit) + 1, nextCursor: null },
+});

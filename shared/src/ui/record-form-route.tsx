@@ -1,0 +1,37 @@
+/**
+ * A form page's route (`/add-x` and `/add-x/:id`): the create form without an id; the record's
+ * states until it is loaded (`<RecordState>`); then the edit form with the record. The form is
+ * keyed by the record, so moving from one record to another (or to the create form) starts fresh.
+ *
+ *   export default function UserFormPage() {
+ *     return <RecordFormRoute query={userQuery} noun="User">{(user) => <UserForm user={user} />}</RecordFormRoute>;
+ *   }
+ */
+import { Fragment, type ReactNode } from 'react';
+import { useRecordRoute, type RecordQuery, type RecordRouteOptions } from '../list/use-record-route';
+import { RecordState } from './record-state';
+
+export function RecordFormRoute<T extends { id: number }>({
+  query,
+  noun,
+  title = `Edit ${noun}`,
+  idFrom,
+  isNew,
+  children,
+}: {
+  /** The api file's detail query (`userQuery`). */
+  query: RecordQuery<T>;
+  /** The record's kind, capitalised ("User", the tenant's "Employee"). */
+  noun: string;
+  /** The heading while the record is not there; "Edit <noun>" unless said. */
+  title?: string;
+  idFrom?: RecordRouteOptions['idFrom'];
+  isNew?: boolean;
+  /** The form: `record` is undefined on the create form. */
+  children(record: T | undefined): ReactNode;
+}) {
+  const route = useRecordRoute(query, { idFrom, isNew });
+  if (route.status === 'new') return <Fragment key="new">{children(undefined)}</Fragment>;
+  if (!route.record) return <RecordState route={route} noun={noun} title={title} />;
+  return <Fragment key={route.record.id}>{children(route.record)}</Fragment>;
+}
