@@ -28,10 +28,7 @@ export default async function globalSetup() {
   ]);
   const stopPeople = await serveDist(path.join(ROOT, 'remote-people', 'dist'), E2E.peoplePort);
   const stopTouchpoints = await serveDist(path.join(ROOT, 'remote-touchpoints', 'dist'), E2E.touchpointsPort);
-  const stopTransactions = await serveDist(
-    path.join(ROOT, 'remote-transactions', 'dist'),
-    E2E.transactionsPort,
-  );
+  const stopTransactions = await serveDist(path.join(ROOT, 'remote-transactions', 'dist'), E2E.transactionsPort);
   const stopAdmin = await serveDist(path.join(ROOT, 'remote-admin', 'dist'), E2E.adminPort);
   return async () => {
     await Promise.all([stopHost(), stopPeople(), stopTouchpoints(), stopTransactions(), stopAdmin()]);

@@ -1,11 +1,11 @@
 /**
- * axe on every screen of remote-admin and remote-people, on a laptop (1366 px) and a phone
+ * axe on every screen of remote-admin, remote-people and remote-transactions, on a laptop (1366 px) and a phone
  * (390 px), in the light and the dark theme (the dark one as the system's setting): no serious or
  * critical violation anywhere.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { cookie, LOGINS, signInAndLand } from '../support/console';
+import { cookie, LOGINS, signInAndOpen } from '../support/console';
 
 async function firstId(page: Page, path: string): Promise<number> {
   const token = await cookie(page, 'token');
@@ -30,14 +30,14 @@ for (const [width, theme] of [
   [1366, 'dark'],
   [390, 'dark'],
 ] as const) {
-  test(`every admin and people screen at ${width} px, ${theme}, has no serious or critical axe violation`, async ({
+  test(`every admin, people and transactions screen at ${width} px, ${theme}, has no serious or critical axe violation`, async ({
     page,
   }) => {
-    // 17 screens, each loaded and scanned: minutes on a busy 2-core runner.
+    // 20 screens, each loaded and scanned: minutes on a busy 2-core runner.
     test.setTimeout(360_000);
     await page.emulateMedia({ colorScheme: theme });
     await page.setViewportSize({ width, height: 900 });
-    await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+    await signInAndOpen(page, LOGINS.admin, '/users-list');
     await expect(page.locator('html')).toHaveClass(theme);
     const ids = {
       user: await firstId(page, '/merchant/users/list'),
@@ -45,6 +45,7 @@ for (const [width, theme] of [
       customer: await firstId(page, '/customer/customers/list'),
       group: await firstId(page, '/customer/customer-groups/list'),
       wallet: await firstId(page, '/customer/wallet/list'),
+      order: await firstId(page, '/transaction/orders/list'),
     };
     const screens: [string, string][] = [
       ['/users-list', 'Users List'],
@@ -64,6 +65,9 @@ for (const [width, theme] of [
       ['/wallet-list', 'Employee Wallets'],
       ['/add-wallet', ''],
       [`/wallet/${ids.wallet}`, 'Wallet Details'],
+      ['/transaction-list', 'Touchpoint Orders'],
+      [`/transaction/${ids.order}`, 'Order Details'],
+      ['/dashboard', 'Dashboard'],
     ];
     const found: string[] = [];
     for (const [path, heading] of screens) {

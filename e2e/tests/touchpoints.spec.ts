@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../support/env';
-import { cookie, LOGINS, screenshot, sidebarSections, signInAndLand } from '../support/console';
+import { cookie, HOME, LOGINS, screenshot, sidebarSections, signInAndLand, signInAndOpen } from '../support/console';
 
 const stamp = Date.now().toString(36).toUpperCase();
 
@@ -46,7 +46,7 @@ test('a channel syncs from its feed: progress, outcome, touchpoints with their s
   test.setTimeout(120_000);
   const feed = `e2e-${stamp.toLowerCase()}`;
   await feedSwitches(page, feed, { touchpoints: 12, slots: 6, latencyMs: 150 });
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
 
   await page.goto('/channel-list');
   await expect(page.getByRole('heading', { name: 'Channels', exact: true })).toBeVisible();
@@ -122,7 +122,7 @@ test('a locker with the Num-Alpha (1A) format previews its labels; "Use My Locat
   page,
 }, testInfo) => {
   await geolocationAnswers(page, 1);
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
   await page.goto('/touchpoint-list');
   await page.getByRole('button', { name: 'Add Touchpoint' }).first().click();
   const dialog = page.getByRole('dialog');
@@ -151,7 +151,7 @@ test('a locker with the Num-Alpha (1A) format previews its labels; "Use My Locat
 
 test('"Use My Location" that fails says to choose the location manually', async ({ page }) => {
   await geolocationAnswers(page, 2);
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
   await page.goto('/touchpoint-list');
   await page.getByRole('button', { name: 'Add Touchpoint' }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Use My Location' }).click();
@@ -161,7 +161,7 @@ test('"Use My Location" that fails says to choose the location manually', async 
 });
 
 test('a touchpoint group is created with touchpoints picked by search', async ({ page }) => {
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
   await page.goto('/add-touchpoint-group');
   await page.getByRole('textbox', { name: /^Name/ }).fill(`Annex ${stamp}`);
   const picker = page.getByRole('group', { name: /^Touchpoints/ });
@@ -184,7 +184,7 @@ test('tenant 2 sees only its own channels; a role without the channel code has n
   expect(theirs.body.data.map((c: { code: string }) => c.code)).not.toContain(`LF${stamp}`);
 
   await page.context().clearCookies();
-  await signInAndLand(page, LOGINS.ops, /\/customer-list$/);
+  await signInAndLand(page, LOGINS.ops, HOME);
   expect(await sidebarSections(page)).not.toContain('Channels');
   expect((await apiCall(page, 'POST', '/merchant/channels/list', {})).status).toBe(403);
 });

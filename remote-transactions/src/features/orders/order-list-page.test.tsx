@@ -18,6 +18,8 @@ const pending = makeOrder({
   touchpoint: 'Canteen Kiosk',
 });
 
+jest.setTimeout(90_000);
+
 let server: FakeApi;
 const listBodies = () => server.bodies('POST /transaction/orders/list');
 
