@@ -155,7 +155,7 @@ describe('api.stream', () => {
     const events: unknown[] = [];
     const opened = jest.fn();
     const close = api.stream('/transaction/orders/stream', {
-      onEvent: (name, data) => events.push([name, data]),
+      onEvent: ({ name, data }) => events.push([name, data]),
       onOpen: opened,
     });
     await new Promise((r) => setTimeout(r, 20));

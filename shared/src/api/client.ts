@@ -210,7 +210,7 @@ export const api = {
 
 export interface StreamHandlers<E> {
   /** One event: its name (`event:` line, `message` when none) and its parsed JSON data. */
-  onEvent<N extends keyof E & string>(name: N, data: E[N]): void;
+  onEvent(event: { [N in keyof E & string]: { name: N; data: E[N] } }[keyof E & string]): void;
   /** The stream is open (also after each reconnection: events sent meanwhile were missed). */
   onOpen?(): void;
   /** The stream dropped (`willRetry`) or was refused for good. */
@@ -238,7 +238,7 @@ function openStream(path: string, handlers: StreamHandlers<Record<string, unknow
     }
     if (data.length === 0) return;
     try {
-      handlers.onEvent(name, JSON.parse(data.join('\n')) as unknown);
+      handlers.onEvent({ name, data: JSON.parse(data.join('\n')) as unknown });
     } catch {
       // Not JSON: no event of the contracts; ignored.
     }

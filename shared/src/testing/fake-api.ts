@@ -99,7 +99,7 @@ export function fakeApi(): FakeApi {
     paths: (endpoint) => matching(endpoint).map((c) => c.path),
     headers: (endpoint) => matching(endpoint).map((c) => c.headers),
     emit(path, name, data) {
-      for (const stream of streams.filter((s) => s.path === path)) stream.handlers.onEvent(name, data as never);
+      for (const stream of streams.filter((s) => s.path === path)) stream.handlers.onEvent({ name, data } as never);
     },
     openStreams: (path) => streams.filter((s) => s.path === path).length,
   };
