@@ -26,6 +26,16 @@ export async function signInAndLand(
   await expect(page).toHaveURL(landing);
 }
 
+/** The console's home for every demo role that reads orders (SPEC §2: unknown paths land there). */
+export const HOME = /\/transaction-list$/;
+
+/** Signs in, waits for the landing page (Touchpoint Orders), then opens `path`. */
+export async function signInAndOpen(page: Page, who: { email: string; password: string }, path: string): Promise<void> {
+  await signInAndLand(page, who, HOME);
+  await page.goto(path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+}
+
 export async function expandSidebar(page: Page): Promise<void> {
   const toggle = page.getByRole('button', { name: 'Expand sidebar' });
   if (await toggle.isVisible()) await toggle.click();

@@ -15,6 +15,7 @@ export const E2E = {
   hostPort: port(3100),
   peoplePort: port(3101),
   touchpointsPort: port(3102),
+  transactionsPort: port(3103),
   adminPort: port(3104),
   /** The reference channel feed (scripts/reference-feed.mjs); the API may fetch only from it. */
   feedPort: port(3190),
@@ -22,6 +23,7 @@ export const E2E = {
   hostUrl: `http://localhost:${port(3100)}`,
   peopleManifest: `http://localhost:${port(3101)}/mf-manifest.json`,
   touchpointsManifest: `http://localhost:${port(3102)}/mf-manifest.json`,
+  transactionsManifest: `http://localhost:${port(3103)}/mf-manifest.json`,
   adminManifest: `http://localhost:${port(3104)}/mf-manifest.json`,
   feedUrl: `http://127.0.0.1:${port(3190)}`,
   /** Known to the tests so they can mint an expired token the real server rejects. */

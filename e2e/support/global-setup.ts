@@ -11,6 +11,7 @@ export default async function globalSetup() {
     env: {
       REMOTE_PEOPLE_URL: E2E.peopleManifest,
       REMOTE_TOUCHPOINTS_URL: E2E.touchpointsManifest,
+      REMOTE_TRANSACTIONS_URL: E2E.transactionsManifest,
       REMOTE_ADMIN_URL: E2E.adminManifest,
       CORS_ORIGINS: E2E.hostUrl,
       FEED_PORT: String(E2E.feedPort),
@@ -22,13 +23,15 @@ export default async function globalSetup() {
   const stopHost = await serveDist(path.join(ROOT, 'host', 'dist'), E2E.hostPort, E2E.apiUrl, [
     new URL(E2E.peopleManifest).origin,
     new URL(E2E.touchpointsManifest).origin,
+    new URL(E2E.transactionsManifest).origin,
     new URL(E2E.adminManifest).origin,
   ]);
   const stopPeople = await serveDist(path.join(ROOT, 'remote-people', 'dist'), E2E.peoplePort);
   const stopTouchpoints = await serveDist(path.join(ROOT, 'remote-touchpoints', 'dist'), E2E.touchpointsPort);
+  const stopTransactions = await serveDist(path.join(ROOT, 'remote-transactions', 'dist'), E2E.transactionsPort);
   const stopAdmin = await serveDist(path.join(ROOT, 'remote-admin', 'dist'), E2E.adminPort);
   return async () => {
-    await Promise.all([stopHost(), stopPeople(), stopTouchpoints(), stopAdmin()]);
+    await Promise.all([stopHost(), stopPeople(), stopTouchpoints(), stopTransactions(), stopAdmin()]);
     await stopApi();
     await feed.close();
   };

@@ -1,11 +1,12 @@
 /**
- * axe on every screen of remote-admin, remote-people and remote-touchpoints (with the channel and
- * touchpoint dialogs open), on a laptop (1366 px) and a phone (390 px), in the light and the dark
- * theme (the dark one as the system's setting): no serious or critical violation anywhere.
+ * axe on every screen of remote-admin, remote-people, remote-touchpoints (with the channel and
+ * touchpoint dialogs open) and remote-transactions, on a laptop (1366 px) and a phone (390 px), in
+ * the light and the dark theme (the dark one as the system's setting): no serious or critical
+ * violation anywhere.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { cookie, LOGINS, signInAndLand } from '../support/console';
+import { cookie, LOGINS, signInAndOpen } from '../support/console';
 
 async function firstId(page: Page, path: string): Promise<number> {
   const token = await cookie(page, 'token');
@@ -30,14 +31,14 @@ for (const [width, theme] of [
   [1366, 'dark'],
   [390, 'dark'],
 ] as const) {
-  test(`every admin, people and touchpoints screen at ${width} px, ${theme}, has no serious or critical axe violation`, async ({
+  test(`every admin, people, touchpoints and transactions screen at ${width} px, ${theme}, has no serious or critical axe violation`, async ({
     page,
   }) => {
-    // 25 screens and 2 dialogs, each loaded and scanned: minutes on a busy 2-core runner.
+    // 28 screens and 2 dialogs, each loaded and scanned: minutes on a busy 2-core runner.
     test.setTimeout(600_000);
     await page.emulateMedia({ colorScheme: theme });
     await page.setViewportSize({ width, height: 900 });
-    await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+    await signInAndOpen(page, LOGINS.admin, '/users-list');
     await expect(page.locator('html')).toHaveClass(theme);
     const ids = {
       user: await firstId(page, '/merchant/users/list'),
@@ -47,6 +48,7 @@ for (const [width, theme] of [
       wallet: await firstId(page, '/customer/wallet/list'),
       touchpoint: await firstId(page, '/merchant/touchpoints/list'),
       touchpointGroup: await firstId(page, '/merchant/touchpoint-groups/list'),
+      order: await firstId(page, '/transaction/orders/list'),
     };
     /** Path, its heading ('' → any h1), and a button that opens a dialog to scan as well. */
     const screens: [string, string, string?][] = [
@@ -75,6 +77,9 @@ for (const [width, theme] of [
       ['/add-touchpoint-group', ''],
       [`/touchpoint-group-view/${ids.touchpointGroup}`, 'Touchpoint Group Details'],
       [`/add-touchpoint-group/${ids.touchpointGroup}`, ''],
+      ['/transaction-list', 'Touchpoint Orders'],
+      [`/transaction/${ids.order}`, 'Order Details'],
+      ['/dashboard', 'Dashboard'],
     ];
     const found: string[] = [];
     for (const [path, heading, dialogButton] of screens) {

@@ -6,14 +6,14 @@
  * as cards with their actions.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { cookie, LOGINS, screenshot, signInAndLand } from '../support/console';
+import { cookie, LOGINS, screenshot, signInAndOpen } from '../support/console';
 
 const rows = (page: Page) => page.locator('[data-row-id]');
 
 test('a list that fails says so with Retry — not "No Data Available", not a toast — and Retry loads it', async ({
   page,
 }, testInfo) => {
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
   await expect(rows(page).first()).toBeVisible();
   let failures = 1;
   await page.route('**/api/merchant/users/list', (route) =>
@@ -35,7 +35,7 @@ test('a list that fails says so with Retry — not "No Data Available", not a to
 });
 
 test('a refetch keeps the rows with "Updating…" and no overlay; a write keeps the overlay', async ({ page }) => {
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
   await expect(rows(page).first()).toBeVisible();
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -75,7 +75,7 @@ test('a refetch keeps the rows with "Updating…" and no overlay; a write keeps 
 });
 
 test('an empty list says "No … yet" with its Add action', async ({ page }, testInfo) => {
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
   // Every demo tenant holds wallets; the list's answer is emptied here to see the screen's state.
   await page.route('**/api/customer/wallet/list', (route) =>
     route.fulfill({
@@ -94,7 +94,7 @@ test('an empty list says "No … yet" with its Add action', async ({ page }, tes
 test('a list its filters empty says "No match" with Clear Filters, which brings the rows back', async ({
   page,
 }, testInfo) => {
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
   await page.goto('/customer-list');
   await expect(rows(page).first()).toBeVisible();
   await page.getByPlaceholder('Search by name or mobile').fill('Qqqzzxq');
@@ -108,7 +108,7 @@ test('a list its filters empty says "No match" with Clear Filters, which brings 
 });
 
 test('after a refused submit, focus is on the first field in error', async ({ page }) => {
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
   await page.goto('/add-customer');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByLabel('First Name')).toBeFocused();
@@ -120,7 +120,7 @@ test('after a refused submit, focus is on the first field in error', async ({ pa
 });
 
 test("a disabled action's reason is reached by keyboard", async ({ page }) => {
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
   const token = await cookie(page, 'token');
   const roles = await page.request.post('/api/merchant/roles/list', {
     headers: { Authorization: `Bearer ${token}` },
@@ -143,7 +143,7 @@ test("a disabled action's reason is reached by keyboard", async ({ page }) => {
 
 test('at 390 px a list is cards with their actions, and the pager stays on one line', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
   await page.goto('/wallet-list');
   const card = page.locator('li[data-row-id]').first();
   await expect(card).toBeVisible();

@@ -4,12 +4,12 @@
  * menu speaks the tenant's words.
  */
 import { expect, test } from '@playwright/test';
-import { expandSidebar, LOGINS, signIn, signInAndLand } from '../support/console';
+import { expandSidebar, HOME, LOGINS, signIn, signInAndLand, signInAndOpen } from '../support/console';
 
 test('the title names the page and the company on every route', async ({ page }) => {
   await page.goto('/login');
   await expect(page).toHaveTitle('Sign In · Benefit Console');
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
   await expect(page).toHaveTitle('Users List · Default');
   await page.goto('/wallet-list');
   await expect(page).toHaveTitle('Employee Wallets · Default');
@@ -28,15 +28,15 @@ test('a deep link survives sign-in, with its query', async ({ page }) => {
 });
 
 test('a page the role does not open says so, with the way home', async ({ page }) => {
-  await signInAndLand(page, LOGINS.ops, /\/customer-list/);
+  await signInAndLand(page, LOGINS.ops, HOME);
   await page.goto('/users-list');
   await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
   await expect(page).toHaveURL(/\/users-list$/);
   await page.getByRole('button', { name: 'Go to your start page' }).click();
-  await expect(page).toHaveURL(/\/customer-list/);
+  await expect(page).toHaveURL(HOME);
   // A path nobody serves still goes home without a word.
   await page.goto('/no-such-page');
-  await expect(page).toHaveURL(/\/customer-list/);
+  await expect(page).toHaveURL(HOME);
 });
 
 test("tenant 2's menu item speaks its words too", async ({ page }) => {
@@ -51,7 +51,7 @@ test("tenant 2's menu item speaks its words too", async ({ page }) => {
 test('keyboard: the first Tab reaches the skip link, which moves focus to the page; focus is visible', async ({
   page,
 }) => {
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
@@ -71,7 +71,7 @@ test('keyboard: the first Tab reaches the skip link, which moves focus to the pa
 });
 
 test('the sidebar remembers expanded or collapsed; a desktop has one toggle', async ({ page }) => {
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
   await expect(page.getByRole('button', { name: 'Toggle menu' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Expand sidebar' }).click();
   await page.reload();
@@ -84,7 +84,7 @@ test('the sidebar remembers expanded or collapsed; a desktop has one toggle', as
 test('every section has its icon on the collapsed rail; a dialog gives focus back to what opened it', async ({
   page,
 }) => {
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
   const rail = page.getByTestId('sidebar');
   await expect(rail).toHaveAttribute('data-collapsed', 'true');
   for (const section of ['User Management', 'People Management', 'Role Management']) {
@@ -106,7 +106,7 @@ test('dark mode follows the system until the operator picks a theme in the profi
   page,
 }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
   await expect(page.locator('html')).toHaveClass('dark');
   await page.getByRole('button', { name: /Profile menu/ }).click();
   await page.getByRole('menuitem', { name: 'Light mode' }).click();

@@ -5,7 +5,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expandSidebar, LOGINS, screenshot, sidebarSections, signIn, signInAndLand } from '../support/console';
+import {
+  expandSidebar,
+  HOME,
+  LOGINS,
+  screenshot,
+  sidebarSections,
+  signIn,
+  signInAndLand,
+  signInAndOpen,
+} from '../support/console';
 import { apiCall, mobile, searchList, stamp, tag } from '../support/people';
 
 /** The Remove box of a member's row on the group form (the input itself is visually hidden). */
@@ -15,7 +24,7 @@ const removeBox = (page: Page, name: string) =>
 test('a customer is created after invalid input is refused, then an RFID clash is refused', async ({
   page,
 }, testInfo) => {
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
   await page.goto('/customer-list');
   for (const title of ['Name', 'Mobile No.', 'User Origin', 'Department', 'Sub-Department', 'Action']) {
     await expect(page.getByRole('columnheader', { name: title, exact: true })).toBeVisible();
@@ -113,7 +122,7 @@ test('a stale save says so and changes nothing; a group edit adds and removes me
   page,
   context,
 }) => {
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
   const ids: number[] = [];
   for (const [i, last] of ['Alpha', 'Beta', 'Gamma'].entries()) {
     const c = await apiCall(page, 'POST', '/customers', {
@@ -171,7 +180,7 @@ test('a stale save says so and changes nothing; a group edit adds and removes me
 test('Sub-Department is narrowed by Department; another Department drops a Sub-Department it does not hold', async ({
   page,
 }) => {
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
   // "Shared" sits under both departments; "Only" under the first alone.
   const [first, second, shared, only] = ['First', 'Second', 'Shared', 'Only'].map((w) => `${w} ${tag}`) as [
     string,
@@ -237,8 +246,7 @@ test('tenant 2 calls its people Employees, on its lists and its wallet form and 
 });
 
 test('the viewer has no People section, and the API answers 403', async ({ page }) => {
-  await signIn(page, LOGINS.viewer);
-  await expect(page.getByRole('heading', { name: 'Nothing to show yet' })).toBeVisible();
+  await signInAndLand(page, LOGINS.viewer, HOME);
   await expandSidebar(page);
   await expect(page.getByTestId('sidebar')).not.toContainText('People Management');
   for (const [method, path] of [

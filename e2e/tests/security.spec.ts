@@ -5,7 +5,7 @@
  * these are API calls through the console's proxy (Playwright's `request`), no page.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { LOGINS, signInAndLand } from '../support/console';
+import { LOGINS, signInAndOpen } from '../support/console';
 
 const api = (path: string) => `/api/merchant${path}`;
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -26,7 +26,7 @@ test('ten failures for one e-mail lock that e-mail from this address, not everyo
   expect(locked.status()).toBe(429);
   expect((await locked.json()).message).toMatch(/Too many failed sign-in attempts/);
   // Everyone else at the same address (the whole office, through the same proxy) still signs in.
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
 });
 
 test('a user manager cannot touch the company admin; the refusal says why', async ({ request }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SignJWT, decodeJwt } from 'jose';
 import { E2E } from '../support/env';
-import { cookie, LOGINS, screenshot, signIn, signInAndLand } from '../support/console';
+import { cookie, LOGINS, screenshot, signIn, signInAndOpen } from '../support/console';
 
 test('signed out, every path but /login goes to /login', async ({ page }) => {
   for (const path of ['/', '/users-list', '/roles', '/forgot-password', '/reset-password/abc', '/no-such-page']) {
@@ -39,7 +39,7 @@ test('the password eye toggle shows and hides the password', async ({ page }) =>
 test('an admin signs in and lands on the first section they may open', async ({ page }, testInfo) => {
   await page.goto('/login');
   await screenshot(page, testInfo, 'login');
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
   expect(await cookie(page, 'token')).toBeTruthy();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userDetails') ?? 'null'));
   expect(stored.email).toBe(LOGINS.admin.email);
@@ -49,7 +49,7 @@ test('an admin signs in and lands on the first section they may open', async ({ 
 });
 
 test('the profile menu shows name, e-mail and role; logout asks first and clears everything', async ({ page }) => {
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
   await page.getByRole('button', { name: /Profile menu of/ }).click();
   await expect(page.getByTestId('profile-name')).toBeVisible();
   await expect(page.getByText(LOGINS.admin.email)).toBeVisible();
@@ -71,7 +71,7 @@ test('the profile menu shows name, e-mail and role; logout asks first and clears
 });
 
 test('the token is refreshed about 20 s before it expires', async ({ page }) => {
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
   const before = await cookie(page, 'token');
   // Pretend the token expires in 21 s: the refresh fires about a second after the reload.
   await page.context().addCookies([{ name: 'expiresAt', value: String(Date.now() + 21_000), url: E2E.hostUrl }]);
@@ -87,7 +87,7 @@ test('the token is refreshed about 20 s before it expires', async ({ page }) => 
 });
 
 test('an expired token signs the operator out', async ({ page }) => {
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
   const token = (await cookie(page, 'token'))!;
   const claims = decodeJwt(token);
   const expired = await new SignJWT({ ...claims })
@@ -117,7 +117,7 @@ test('idle: the warning appears, Stay Logged In keeps the session, then inactivi
   await page.addInitScript(() => {
     (window as any).__CONSOLE_CONFIG__ = { idleMs: 2500, idlePromptMs: 2500 };
   });
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
   await expect(page.getByText('Ideal State Warning')).toBeVisible({ timeout: 6000 });
   await expect(page.getByText('You will be logged out soon')).toBeVisible();
   await page.getByRole('button', { name: 'Stay Logged In' }).click();
@@ -129,7 +129,7 @@ test('idle: the warning appears, Stay Logged In keeps the session, then inactivi
 });
 
 test('corrupted client state shows the crash screen instead of a blank page', async ({ page }) => {
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
   await page.evaluate(() => {
     const user = JSON.parse(localStorage.getItem('userDetails')!);
     localStorage.setItem('userDetails', JSON.stringify({ ...user, first_name: null }));

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E, ROOT } from '../support/env';
 import { malformedRequests, rawRequest, startStaticServer } from '../support/raw-http';
-import { LOGINS, signInAndLand } from '../support/console';
+import { LOGINS, signInAndOpen } from '../support/console';
 
 const CORPUS_SIZE = 600;
 
@@ -115,7 +115,7 @@ test('the console works under its CSP: no violation while signing in and opening
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
   });
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
   await expect(page.locator('[data-row-id]').first()).toBeVisible();
   // Chakra's styles are applied (emotion fills its empty <style> elements through the CSSOM).
   const button = page.getByRole('button', { name: 'Add User' });

@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../support/env';
-import { cookie, LOGINS, screenshot, sidebarSections, signInAndLand } from '../support/console';
+import { cookie, HOME, LOGINS, screenshot, sidebarSections, signInAndLand, signInAndOpen } from '../support/console';
 
 const stamp = Date.now().toString(36).toUpperCase();
 
@@ -140,7 +140,7 @@ test('a locker with the Num-Alpha (1A) format previews its labels; "Use My Locat
   page,
 }, testInfo) => {
   await geolocationAnswers(page, 1);
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
   await page.goto('/touchpoint-list');
   await page.getByRole('button', { name: 'Add Touchpoint' }).first().click();
   const dialog = page.getByRole('dialog');
@@ -169,7 +169,7 @@ test('a locker with the Num-Alpha (1A) format previews its labels; "Use My Locat
 
 test('"Use My Location" that fails says to choose the location manually', async ({ page }) => {
   await geolocationAnswers(page, 2);
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
   await page.goto('/touchpoint-list');
   await page.getByRole('button', { name: 'Add Touchpoint' }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Use My Location' }).click();
@@ -179,7 +179,7 @@ test('"Use My Location" that fails says to choose the location manually', async 
 });
 
 test('a touchpoint group is created with touchpoints picked by search', async ({ page }) => {
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
   await page.goto('/add-touchpoint-group');
   await page.getByRole('textbox', { name: /^Name/ }).fill(`Annex ${stamp}`);
   const picker = page.getByRole('group', { name: /^Touchpoints/ });

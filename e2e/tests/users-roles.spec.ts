@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { expandSidebar, LOGINS, screenshot, sidebarSections, signIn, signInAndLand } from '../support/console';
+import { expandSidebar, LOGINS, screenshot, sidebarSections, signIn, signInAndOpen } from '../support/console';
 
 const stamp = Date.now().toString().slice(-6);
 
@@ -24,7 +24,7 @@ test('the login, users list and user form screens have no serious accessibility 
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
   await noSeriousViolations(page, 'login');
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
   await expect(page.locator('[data-row-id]').first()).toBeVisible();
   await noSeriousViolations(page, 'users list');
   await page.goto('/add-user');
@@ -33,7 +33,7 @@ test('the login, users list and user form screens have no serious accessibility 
 });
 
 test('an admin creates, finds, edits, sorts, pages through and deletes a user', async ({ page }, testInfo) => {
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
   for (const title of ['ID', 'Name', 'Mobile No.', 'Email', 'Role', 'Status', 'Action']) {
     await expect(page.getByRole('columnheader', { name: title, exact: true })).toBeVisible();
   }
@@ -119,7 +119,7 @@ test('an admin creates, finds, edits, sorts, pages through and deletes a user', 
 });
 
 test('a role with two permissions opens exactly the sections they allow', async ({ page, browser }) => {
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
   await page.goto('/roles');
   await expect(page.getByRole('heading', { name: 'Role Management' })).toBeVisible();
   await page.getByRole('button', { name: 'Add Role' }).click();

@@ -4,11 +4,11 @@
  * a refused delete, and a group bulk-credited with progress and summary.
  */
 import { expect, test } from '@playwright/test';
-import { LOGINS, screenshot, signInAndLand } from '../support/console';
+import { LOGINS, screenshot, signInAndOpen } from '../support/console';
 import { apiCall, mobile, searchList, stamp, tag } from '../support/people';
 
 test('a prepaid wallet takes ₹100.50, gives back ₹0.50, and refuses to go below zero', async ({ page }, testInfo) => {
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
   const customer = await apiCall(page, 'POST', '/customers', {
     first_name: 'Meera',
     last_name: `Wallet${tag}`,
@@ -148,7 +148,7 @@ test('a prepaid wallet takes ₹100.50, gives back ₹0.50, and refuses to go be
 });
 
 test('bulk credit pays every wallet of a group once, with progress and a summary', async ({ page }, testInfo) => {
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
   const ids: number[] = [];
   for (let i = 0; i < 3; i++) {
     const c = await apiCall(page, 'POST', '/customers', {

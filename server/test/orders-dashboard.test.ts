@@ -136,4 +136,37 @@ describe('orders list and dashboard', () => {
     assert.ok(theirs.body.data.every((o: Row) => !ids.has(o.id)));
     assert.equal((await t.call(acme, 'GET', `${TX}/orders/${mine.body.data[0].id}`)).status, 404);
   });
+
+  it("offers each tenant's channels and touchpoints as filter choices, to a role that reads only orders", async () => {
+    const viewer = await t.login('viewer@demo.local');
+    const acme = await t.login('admin@acme.local');
+    const [mine, theirs] = await Promise.all([
+      t.call(viewer, 'GET', `${TX}/orders/filter-options`),
+      t.call(acme, 'GET', `${TX}/orders/filter-options`),
+    ]);
+    assert.equal(mine.status, 200, JSON.stringify(mine.body));
+    const { channels, touchpoints } = mine.body.data as {
+      channels: { id: number; name: string }[];
+      touchpoints: { id: number; name: string; channel_id: number | null }[];
+    };
+    assert.ok(channels.length > 0 && touchpoints.length > 0);
+    const names = touchpoints.map((tp) => tp.name.toLowerCase());
+    assert.deepEqual(
+      names,
+      [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
+    const channelIds = new Set(channels.map((c) => c.id));
+    assert.ok(touchpoints.every((tp) => tp.channel_id === null || channelIds.has(tp.channel_id)));
+    const theirIds = new Set(theirs.body.data.touchpoints.map((tp: { id: number }) => tp.id));
+    assert.ok(theirs.body.data.touchpoints.length > 0);
+    assert.ok(touchpoints.every((tp) => !theirIds.has(tp.id)));
+    // Every order's touchpoint in the list is one of the choices (the demo has fewer than the cap).
+    const orders = await t.call(viewer, 'POST', `${TX}/orders/list`, { limit: 100 });
+    const offered = new Set(touchpoints.map((tp) => tp.id));
+    assert.ok(
+      orders.body.data.every(
+        (o: { touchpoint_id: number | null }) => o.touchpoint_id === null || offered.has(o.touchpoint_id),
+      ),
+    );
+  });
 });

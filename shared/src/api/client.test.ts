@@ -121,3 +121,73 @@ describe('API client', () => {
     expect(useToastStore.getState().error).toBe('Network/CORS error has occured.');
   });
 });
+
+describe('api.stream', () => {
+  const encoder = new TextEncoder();
+  /** A fetch answering a stream of these chunks, then ending; records what each call sent. */
+  function streamFetch(chunks: string[], status = 200) {
+    const sent: { url: string; headers: Record<string, string> }[] = [];
+    global.fetch = jest.fn(async (url: string, init: RequestInit) => {
+      sent.push({ url, headers: init.headers as Record<string, string> });
+      const queue = chunks.map((c) => encoder.encode(c));
+      return {
+        ok: status === 200,
+        status,
+        json: async () => ({ message: status === 200 ? '' : 'Forbidden' }),
+        body: {
+          getReader: () => ({
+            read: async () => (queue.length ? { value: queue.shift(), done: false } : { done: true }),
+          }),
+        },
+      };
+    }) as unknown as typeof fetch;
+    return sent;
+  }
+
+  beforeEach(() => useSessionStore.getState().signIn(signedIn));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('sends the bearer token and hands over each event, split across chunks, as parsed JSON', async () => {
+    const sent = streamFetch([
+      'retry: 3000\n\n: keep-alive\n\nevent: order\ndata: {"id":7,"channel_id":1,',
+      '"touchpoint_id":2}\n\nevent: order\ndata: {"id":8,"channel_id":null,"touchpoint_id":null}\n\n',
+    ]);
+    const events: unknown[] = [];
+    const opened = jest.fn();
+    const close = api.stream('/transaction/orders/stream', {
+      onEvent: ({ name, data }) => events.push([name, data]),
+      onOpen: opened,
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    close();
+    expect(sent[0]).toMatchObject({ url: '/api/transaction/orders/stream', headers: { Authorization: 'Bearer tok' } });
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(events).toEqual([
+      ['order', { id: 7, channel_id: 1, touchpoint_id: 2 }],
+      ['order', { id: 8, channel_id: null, touchpoint_id: null }],
+    ]);
+  });
+
+  it('stops for good on a refusal, without a toast', async () => {
+    useToastStore.getState().clear();
+    const sent = streamFetch([], 403);
+    const onError = jest.fn();
+    api.stream('/transaction/orders/stream', { onEvent: jest.fn(), onError });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(onError).toHaveBeenCalledWith({ status: 403, message: 'Forbidden', willRetry: false });
+    expect(sent).toHaveLength(1);
+    expect(useToastStore.getState().error).toBeNull();
+  });
+
+  it('reconnects after the stream ends, with the token current then', async () => {
+    jest.useFakeTimers();
+    const sent = streamFetch(['retry: 50\n\n']);
+    const close = api.stream('/transaction/orders/stream', { onEvent: jest.fn() });
+    await jest.advanceTimersByTimeAsync(10);
+    useSessionStore.getState().setToken('tok2', new Date(Date.now() + 3600_000).toISOString());
+    await jest.advanceTimersByTimeAsync(60);
+    close();
+    jest.useRealTimers();
+    expect(sent.map((s) => s.headers.Authorization)).toEqual(['Bearer tok', 'Bearer tok2']);
+  });
+});

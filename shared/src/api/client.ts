@@ -6,7 +6,7 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import type { Static, TSchema } from 'typebox';
 import { useSessionStore } from '../auth/session-store';
-import type { EndpointKey, Endpoints } from '../contracts/endpoints';
+import type { EndpointKey, Endpoints, StreamEvents, StreamPath } from '../contracts/endpoints';
 import { consoleConfig } from '../config';
 import { useLicenceStore } from '../stores/licence-store';
 import { useLoaderStore } from '../stores/loader-store';
@@ -192,7 +192,112 @@ export const api = {
   /** A POST whose answer is a file (exports): the bytes and the server's file name. */
   download: <P extends ApiPath<'POST'>>(path: P, body: BodyOf<EndpointOf<'POST', P>>, options?: CallOptions) =>
     call<DownloadedFile>({ method: 'POST', url: path, data: body ?? {}, responseType: 'arraybuffer' }, options),
+  /**
+   * Reads a server-sent event stream (STREAMS in the contracts) until the returned function is
+   * called. It is read with fetch, not EventSource, so it carries the bearer token like every
+   * call (EventSource sends no headers); each (re)connection takes the current token, so a
+   * refreshed token is picked up. A dropped or ended stream reconnects after the server's `retry`
+   * (3 s by default); a refusal (401, 402, 403, 404) ends it for good — a 401 "token expired."
+   * and a 402 sign out as any call does. Quiet: no loader, no toast; not cancelled by navigation.
+   */
+  stream: <P extends StreamPath>(path: P, handlers: StreamHandlers<StreamEvents<P>>): (() => void) =>
+    openStream(path, handlers as StreamHandlers<Record<string, unknown>>),
 };
+
+export interface StreamHandlers<E> {
+  /** One event: its name (`event:` line, `message` when none) and its parsed JSON data. */
+  onEvent(event: { [N in keyof E & string]: { name: N; data: E[N] } }[keyof E & string]): void;
+  /** The stream is open (also after each reconnection: events sent meanwhile were missed). */
+  onOpen?(): void;
+  /** The stream dropped (`willRetry`) or was refused for good. */
+  onError?(error: { status: number; message: string; willRetry: boolean }): void;
+}
+
+const STREAM_RETRY_MS = 3000;
+
+function openStream(path: string, handlers: StreamHandlers<Record<string, unknown>>): () => void {
+  const controller = new AbortController();
+  let retryMs = STREAM_RETRY_MS;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const dispatch = (block: string) => {
+    let name = 'message';
+    const data: string[] = [];
+    for (const line of block.split(/\r?\n/)) {
+      if (line === '' || line.startsWith(':')) continue;
+      const colon = line.indexOf(':');
+      const field = colon < 0 ? line : line.slice(0, colon);
+      const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+      if (field === 'event') name = value;
+      else if (field === 'data') data.push(value);
+      else if (field === 'retry' && /^\d+$/.test(value)) retryMs = Number(value);
+    }
+    if (data.length === 0) return;
+    try {
+      handlers.onEvent({ name, data: JSON.parse(data.join('\n')) as unknown });
+    } catch {
+      // Not JSON: no event of the contracts; ignored.
+    }
+  };
+
+  const connect = async (): Promise<void> => {
+    const token = useSessionStore.getState().token;
+    let response: Response;
+    try {
+      response = await fetch(`${consoleConfig().apiBaseUrl}${path}`, {
+        headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        signal: controller.signal,
+        cache: 'no-store',
+      });
+    } catch {
+      return retry(0, NETWORK_ERROR);
+    }
+    if (!response.ok || !response.body) {
+      const body = (await response.json().catch(() => null)) as unknown;
+      const message = messageOf(body) ?? GENERIC_ERROR;
+      const session = useSessionStore.getState();
+      if (response.status === 401 && message === TOKEN_EXPIRED && session.isLoggedIn) session.signOut('expired');
+      if (response.status === 402) {
+        if (session.isLoggedIn) session.signOut('licence');
+        useLicenceStore.getState().show(session.user?.Role.role_code ?? null);
+      }
+      if ([401, 402, 403, 404].includes(response.status)) {
+        handlers.onError?.({ status: response.status, message, willRetry: false });
+        return;
+      }
+      return retry(response.status, message);
+    }
+    handlers.onOpen?.();
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true });
+        const blocks = buffer.split(/\r?\n\r?\n/);
+        buffer = blocks.pop() ?? '';
+        for (const block of blocks) dispatch(block);
+      }
+    } catch {
+      // Dropped mid-stream (or closed by us): reconnect unless closed.
+    }
+    return retry(0, 'The stream ended.');
+  };
+
+  function retry(status: number, message: string) {
+    if (controller.signal.aborted) return;
+    handlers.onError?.({ status, message, willRetry: true });
+    timer = setTimeout(() => void connect(), retryMs);
+  }
+
+  void connect();
+  return () => {
+    clearTimeout(timer);
+    controller.abort();
+  };
+}
 
 /** One field's refusal, as the server's `details` name it (`field` is the body property). */
 export interface FieldError {

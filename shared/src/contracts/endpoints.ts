@@ -5,7 +5,7 @@
  * the server uses; the server suite checks that each entry matches a registered route exactly.
  * The browser imports this file as a type only, so no TypeBox reaches a bundle.
  */
-import type { TSchema } from 'typebox';
+import type { Static, TSchema } from 'typebox';
 import { AuditEntry, AuditListRequest } from './audit';
 import { LoginBody, LoginResponse, RefreshResponse, SessionUser, UserManagementBody } from './auth';
 import { DataResponse, ListResponse } from './common';
@@ -38,7 +38,9 @@ import {
   DashboardRequest,
   Order,
   OrderDetail,
+  OrderFilterOptions,
   OrderListRequest,
+  OrderStreamEvent,
   RefundBody,
   RefundResponse,
 } from './orders';
@@ -200,10 +202,24 @@ export const ENDPOINTS = {
   'POST /customer/wallet/wallet-transaction': { body: FundMovementBody, response: DataResponse(FundMovement) },
   // transaction: orders, refunds and the dashboard (the vend API is for machines, not the console)
   'POST /transaction/orders/list': { body: OrderListRequest, response: ListResponse(Order) },
+  'GET /transaction/orders/filter-options': { response: DataResponse(OrderFilterOptions) },
   'GET /transaction/orders/:id': { response: DataResponse(OrderDetail) },
   'POST /transaction/orders/:id/refund': { body: RefundBody, response: RefundResponse },
   'POST /transaction/dashboard': { body: DashboardRequest, response: DataResponse(Dashboard) },
 } as const satisfies Record<string, EndpointSpec>;
 
 export type Endpoints = typeof ENDPOINTS;
+
+/**
+ * The server-sent event streams the console reads (`api.stream`): path → each event name's data.
+ * A stream is a GET that stays open; it authenticates like any call (the bearer token).
+ */
+export const STREAMS = {
+  '/transaction/orders/stream': { order: OrderStreamEvent },
+} as const satisfies Record<string, Record<string, TSchema>>;
+export type StreamPath = keyof typeof STREAMS;
+/** The events of a stream, each name with its data type. */
+export type StreamEvents<P extends StreamPath> = {
+  [E in keyof (typeof STREAMS)[P]]: (typeof STREAMS)[P][E] extends infer S extends TSchema ? Static<S> : never;
+};
 export type EndpointKey = keyof Endpoints & string;

@@ -151,6 +151,25 @@ export const RefundResponse = Type.Object({
 });
 export type RefundResponse = Static<typeof RefundResponse>;
 
+/** One event of `GET /transaction/orders/stream` (server-sent `event: order`): a new order of the tenant. */
+export const OrderStreamEvent = Type.Object({
+  id: Type.Integer(),
+  channel_id: Type.Union([Type.Integer(), Type.Null()]),
+  touchpoint_id: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type OrderStreamEvent = Static<typeof OrderStreamEvent>;
+
+/** The Touchpoint Orders filters' choices: the tenant's channels, and its touchpoints with their channel. */
+export const OrderFilterOptions = Type.Object({
+  channels: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  touchpoints: Type.Array(
+    Type.Object({ id: Type.Integer(), name: Type.String(), channel_id: Type.Union([Type.Integer(), Type.Null()]) }),
+  ),
+});
+export type OrderFilterOptions = Static<typeof OrderFilterOptions>;
+/** At most this many touchpoints are offered by the filter (by name); a search finds any order. */
+export const ORDER_FILTER_TOUCHPOINTS_MAX = 500;
+
 // ── Dashboard ────────────────────────────────────────────────────────────────────────────────
 
 export const DashboardRequest = Type.Object({ ...RangeFields }, { additionalProperties: false });

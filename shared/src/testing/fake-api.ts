@@ -4,8 +4,8 @@
  * replaces `api`'s methods with spies (every app imports the same `api` object), so a test needs
  * no `jest.mock('@console/shared', …)` block. A call nobody answers fails the test with its path.
  */
-import { api, type AnswerOf, type ApiResult, type BodyOf, type CallOptions } from '../api/client';
-import type { EndpointKey } from '../contracts/endpoints';
+import { api, type AnswerOf, type ApiResult, type BodyOf, type CallOptions, type StreamHandlers } from '../api/client';
+import type { EndpointKey, StreamEvents, StreamPath } from '../contracts/endpoints';
 
 type Answer<K extends EndpointKey> = AnswerOf<K> | ApiResult<AnswerOf<K>>;
 type Handler<K extends EndpointKey> = (body: BodyOf<K>, path: string) => Answer<K> | Promise<Answer<K>>;
@@ -25,6 +25,14 @@ export interface FakeApi {
   paths(endpoint: EndpointKey): string[];
   /** The headers each call to `endpoint` sent (an Idempotency-Key), in order. */
   headers(endpoint: EndpointKey): Record<string, string>[];
+  /** Sends an event to every open `api.stream(path)` subscriber (a new order on the order stream). */
+  emit<P extends StreamPath, N extends keyof StreamEvents<P> & string>(
+    path: P,
+    name: N,
+    data: StreamEvents<P>[N],
+  ): void;
+  /** How many `api.stream(path)` subscribers are open now. */
+  openStreams(path: StreamPath): number;
 }
 
 function patternOf(path: string): RegExp {
@@ -62,6 +70,16 @@ export function fakeApi(): FakeApi {
   jest.spyOn(api, 'put').mockImplementation(withBody('PUT') as never);
   jest.spyOn(api, 'delete').mockImplementation(withoutBody('DELETE') as never);
   jest.spyOn(api, 'download').mockImplementation(withBody('POST') as never);
+  const streams: { path: string; handlers: StreamHandlers<Record<string, unknown>> }[] = [];
+  jest.spyOn(api, 'stream').mockImplementation(((path: string, handlers: StreamHandlers<Record<string, unknown>>) => {
+    const entry = { path, handlers };
+    streams.push(entry);
+    queueMicrotask(() => handlers.onOpen?.());
+    return () => {
+      const at = streams.indexOf(entry);
+      if (at >= 0) streams.splice(at, 1);
+    };
+  }) as never);
 
   const split = (endpoint: EndpointKey) => {
     const [method, path] = endpoint.split(' ') as [string, string];
@@ -80,6 +98,10 @@ export function fakeApi(): FakeApi {
     bodies: (endpoint) => matching(endpoint).map((c) => c.body) as never,
     paths: (endpoint) => matching(endpoint).map((c) => c.path),
     headers: (endpoint) => matching(endpoint).map((c) => c.headers),
+    emit(path, name, data) {
+      for (const stream of streams.filter((s) => s.path === path)) stream.handlers.onEvent({ name, data } as never);
+    },
+    openStreams: (path) => streams.filter((s) => s.path === path).length,
   };
   return fake;
 }

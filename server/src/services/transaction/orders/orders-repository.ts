@@ -2,7 +2,16 @@
  * Touchpoint Orders (SPEC §2 Transactions): the list with its period, filters and search, paged by
  * keyset at any depth, and one order's detail with its cart, order and refund tables.
  */
-import type { Order, OrderDetail, OrderItem, OrderListRequest, Refund, VendStatus } from '@console/shared/contracts';
+import {
+  ORDER_FILTER_TOUCHPOINTS_MAX,
+  type Order,
+  type OrderDetail,
+  type OrderFilterOptions,
+  type OrderItem,
+  type OrderListRequest,
+  type Refund,
+  type VendStatus,
+} from '@console/shared/contracts';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { channels, customers, orderItems, orders, refunds, touchpoints, wallets } from '../../../db/schema';
@@ -206,4 +215,26 @@ export async function getOrder(db: DbOrTx, tenantId: number, id: number): Promis
     refunds: refundRows.map(toRefund),
     refundable_amount: toRupees(refundable),
   };
+}
+
+/**
+ * The Touchpoint Orders filters' choices: every channel of the tenant and its first
+ * ORDER_FILTER_TOUCHPOINTS_MAX touchpoints by name (the tenant's name index), each with its channel.
+ * Open to whoever reads orders, who may hold no channel or touchpoint code.
+ */
+export async function orderFilterOptions(db: Db, tenantId: number): Promise<OrderFilterOptions> {
+  const [channelRows, touchpointRows] = await Promise.all([
+    db
+      .select({ id: channels.id, name: channels.name })
+      .from(channels)
+      .where(eq(channels.tenantId, tenantId))
+      .orderBy(sql`lower(${channels.name})`, asc(channels.id)),
+    db
+      .select({ id: touchpoints.id, name: touchpoints.name, channel_id: touchpoints.channelId })
+      .from(touchpoints)
+      .where(eq(touchpoints.tenantId, tenantId))
+      .orderBy(sql`lower(${touchpoints.name})`, asc(touchpoints.id))
+      .limit(ORDER_FILTER_TOUCHPOINTS_MAX),
+  ]);
+  return { channels: channelRows, touchpoints: touchpointRows };
 }

@@ -8,6 +8,7 @@ import {
   ListResponse,
   Order,
   OrderDetail,
+  OrderFilterOptions,
   OrderListRequest,
   RefundBody,
   RefundResponse,
@@ -18,7 +19,7 @@ import { actorOf, principalOf, type Access } from '../../../plugins/access';
 import { tenantTimeZone } from '../../merchant/registry/registry-repository';
 import type { OrderEvents } from './order-events';
 import { refundOrder } from './order-refund-repository';
-import { getOrder, listOrders } from './orders-repository';
+import { getOrder, listOrders, orderFilterOptions } from './orders-repository';
 
 const access: Access = { permissions: ['PERM_VIEW_TRANSACTION_LIST'] };
 /** A refund moves money: it needs the orders and the wallets both. */
@@ -41,6 +42,15 @@ export default async function ordersRoutes(app: App, { events }: { events: Order
       const { tenantId } = principalOf(request);
       return listOrders(app.db, tenantId, await tenantTimeZone(app.db, tenantId), request.body);
     },
+  );
+
+  app.get(
+    '/orders/filter-options',
+    {
+      config: { access },
+      schema: { tags, response: responses({ 200: DataResponse(OrderFilterOptions) }) },
+    },
+    async (request) => ({ data: await orderFilterOptions(app.db, principalOf(request).tenantId) }),
   );
 
   app.get(

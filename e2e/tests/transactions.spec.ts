@@ -1,0 +1,285 @@
+/**
+ * Touchpoint Orders, order detail and the Dashboard on the real server, with vends sent by the
+ * touchpoint simulator over HTTP (issue 11): a vend appears in the list without a reload; a
+ * partial vend shows Partial Vend and its automatic Refund Success, and the wallet's ledger holds
+ * the debit and the refund; an operator refunds one line and cannot refund it twice; the 1 Day
+ * dashboard equals the list; the viewer sees orders but no Refund (and the API answers 403);
+ * tenant 2 sees only its own orders; an unknown path lands on /transaction-list.
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { cookie, LOGINS, screenshot, signInAndLand } from '../support/console';
+import { E2E, ROOT } from '../support/env';
+
+const run = promisify(execFile);
+const stamp = Date.now().toString().slice(-7);
+const HOME = /\/transaction-list$/;
+
+interface Fixture {
+  touchpointId: number;
+  key: string;
+  rfid: string;
+  walletId: number;
+}
+let fixture: Fixture;
+let api: APIRequestContext;
+let adminToken: string;
+
+async function call(token: string, method: 'GET' | 'POST', url: string, data?: unknown, headers = {}) {
+  const res = await api.fetch(`/api${url}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...headers },
+    ...(data !== undefined ? { data } : {}),
+  });
+  return { status: res.status(), body: (await res.json().catch(() => null)) as any };
+}
+
+async function login(who: { email: string; password: string }): Promise<string> {
+  const res = await call('', 'POST', '/merchant/users/login', who);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.token as string;
+}
+
+/** One vend sent the way a machine sends it, by the touchpoint simulator; answers its order. */
+async function simulateVend(cart: string, vended: string): Promise<{ id: number; order_no: string }> {
+  const { stdout } = await run(process.execPath, [
+    path.join(ROOT, 'scripts', 'touchpoint-simulator.mjs'),
+    'vend',
+    '--api',
+    E2E.apiUrl,
+    '--key',
+    fixture.key,
+    '--rfid',
+    fixture.rfid,
+    '--cart',
+    cart,
+    '--vended',
+    vended,
+  ]);
+  const out = JSON.parse(stdout.trim().split('\n').at(-1)!) as { authorize: any; result: any };
+  expect(out.authorize.status, stdout).toBe(201);
+  expect(out.result.status, stdout).toBe(200);
+  const id = out.authorize.body.data.order_id as number;
+  const order = await call(adminToken, 'GET', `/transaction/orders/${id}`);
+  return { id, order_no: order.body.data.order_no };
+}
+
+test.beforeAll(async () => {
+  api = await request.newContext({ baseURL: E2E.apiUrl });
+  adminToken = await login(LOGINS.admin);
+  const tp = await call(adminToken, 'POST', '/merchant/touchpoints', {
+    name: `Orders Machine ${stamp}`,
+    type: 'vending_machine',
+    channel_id: null,
+    grid: { rows: 2, columns: 5, label_format: 'A1' },
+  });
+  expect(tp.status, JSON.stringify(tp.body)).toBe(201);
+  for (const [slot, name, mrp] of [
+    ['A1', 'Masala Chai', 40],
+    ['A2', 'Veg Sandwich', 60],
+  ] as const) {
+    const res = await call(adminToken, 'POST', `/merchant/touchpoints/${tp.body.data.id}/products`, {
+      name,
+      slot,
+      mrp,
+      gst: 5,
+      cess: 0,
+      stock: 50,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+  }
+  // A machine key issued through the API, as an operator does on the touchpoint's page.
+  const key = await call(adminToken, 'POST', `/merchant/touchpoints/${tp.body.data.id}/keys`, { label: 'e2e' });
+  expect(key.status, JSON.stringify(key.body)).toBe(201);
+  const rfid = `E2ERF${stamp}`;
+  const customer = await call(adminToken, 'POST', '/customer/customers', {
+    first_name: 'Vend',
+    last_name: 'Tester',
+    mobile: `97${stamp}0`.slice(0, 10),
+    rfid,
+  });
+  expect(customer.status, JSON.stringify(customer.body)).toBe(201);
+  const wallet = await call(adminToken, 'POST', '/customer/wallet', {
+    name: 'Canteen Wallet',
+    type: 'prepaid',
+    customer_id: customer.body.data.id,
+    is_primary: true,
+  });
+  expect(wallet.status, JSON.stringify(wallet.body)).toBe(201);
+  const fund = await call(adminToken, 'POST', '/customer/wallet/wallet-transaction', {
+    wallet_id: wallet.body.data.id,
+    transaction_amount: 1000,
+  });
+  expect(fund.status, JSON.stringify(fund.body)).toBe(201);
+  fixture = { touchpointId: tp.body.data.id, key: key.body.data.secret, rfid, walletId: wallet.body.data.id };
+});
+
+test.afterAll(async () => {
+  await api.dispose();
+});
+
+/** The list is on screen and its order stream is open (so a vend sent now is announced). */
+async function landOnOrders(page: Page, who: { email: string; password: string }) {
+  const stream = page.waitForResponse((r) => r.url().includes('/api/transaction/orders/stream'));
+  await signInAndLand(page, who, HOME);
+  await expect(page.getByRole('table')).toBeVisible();
+  expect((await stream).status()).toBe(200);
+}
+
+test('a partial RFID vend appears live, shows Partial Vend and Refund Success, and the ledger holds both', async ({
+  page,
+}, testInfo) => {
+  await landOnOrders(page, LOGINS.admin);
+  await expect(page.getByRole('heading', { name: 'Touchpoint Orders', exact: true })).toBeVisible();
+  const order = await simulateVend('A1:2', 'A1:1');
+  // Announced without a reload; the rows do not move until Show.
+  await expect(page.getByText(/^1 new order —/)).toBeVisible();
+  await screenshot(page, testInfo, 'transaction-list-new-orders');
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: order.order_no }) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('₹80.00');
+  await expect(row).toContainText('₹40.00');
+  await expect(page.getByText(/new orders? —/)).toHaveCount(0);
+
+  await row.getByRole('link', { name: order.order_no }).click();
+  await expect(page).toHaveURL(new RegExp(`/transaction/${order.id}$`));
+  const cart = page.getByRole('table', { name: 'Cart' });
+  await expect(cart.getByRole('row').nth(1)).toContainText(/Masala Chai\s*2\s*₹40.00\s*Partial Vend\s*₹80.00/);
+  await expect(page.getByRole('table', { name: 'Order' }).getByRole('row').nth(1)).toContainText(
+    /Masala Chai\s*1\s*₹40.00\s*Partial Vend\s*₹40.00/,
+  );
+  const refunds = page.getByRole('table', { name: 'Refunds' });
+  await expect(refunds.getByRole('row').nth(1)).toContainText(/Masala Chai\s*1\s*A1\s*₹40.00\s*Refund Success/);
+  await screenshot(page, testInfo, 'transaction-detail-partial');
+
+  await page.getByRole('link', { name: 'Canteen Wallet' }).click();
+  await expect(page).toHaveURL(new RegExp(`/wallet/${fixture.walletId}$`));
+  const ledger = page.getByRole('table').last();
+  await expect(ledger.getByRole('row').filter({ hasText: `Vend at Orders Machine ${stamp}` })).toContainText('-₹80.00');
+  await expect(ledger.getByRole('row').filter({ hasText: 'Refund of unvended items' })).toContainText('₹40.00');
+  await screenshot(page, testInfo, 'wallet-ledger-after-vend');
+});
+
+test('an operator refunds one line, and cannot refund it twice', async ({ page }, testInfo) => {
+  const order = await simulateVend('A1:1,A2:1', 'A1:1,A2:1');
+  await signInAndLand(page, LOGINS.admin, HOME);
+  await page.goto(`/transaction/${order.id}`);
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Whole order (everything still refundable)').click();
+  await dialog.getByLabel('Refund quantity of Veg Sandwich').fill('3');
+  // Never above what the line may still return.
+  await expect(dialog.getByLabel('Refund quantity of Veg Sandwich')).toHaveValue('1');
+  await expect(dialog.getByTestId('refund-preview')).toContainText('₹60.00');
+  await dialog.getByLabel('Reason').fill('Sandwich was stale');
+  await screenshot(page, testInfo, 'refund-dialog');
+  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  const refunds = page.getByRole('table', { name: 'Refunds' });
+  await expect(refunds.getByRole('row').filter({ hasText: 'Veg Sandwich' })).toContainText(
+    /Veg Sandwich\s*1\s*A2\s*₹60.00\s*Refund Success/,
+  );
+
+  // The dialog no longer offers the refunded line; the API refuses it with a new key.
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  await dialog.getByText('Whole order (everything still refundable)').click();
+  await expect(dialog.getByLabel('Refund quantity of Veg Sandwich')).toHaveCount(0);
+  await expect(dialog.getByLabel('Refund quantity of Masala Chai')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  const detail = await call(adminToken, 'GET', `/transaction/orders/${order.id}`);
+  const line = detail.body.data.items.find((i: { product_name: string }) => i.product_name === 'Veg Sandwich');
+  const again = await call(
+    adminToken,
+    'POST',
+    `/transaction/orders/${order.id}/refund`,
+    { lines: [{ item_id: line.id, quantity: 1 }], reason: 'Twice' },
+    { 'Idempotency-Key': `e2e-twice-${stamp}` },
+  );
+  expect(again.status).toBe(422);
+  expect(typeof again.body.message).toBe('string');
+  const after = await call(adminToken, 'GET', `/transaction/orders/${order.id}`);
+  expect(after.body.data.refunds.filter((r: { kind: string }) => r.kind === 'operator')).toHaveLength(1);
+});
+
+test("the dashboard's 1 Day figures equal the order list's", async ({ page }, testInfo) => {
+  await signInAndLand(page, LOGINS.admin, HOME);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: '1 Day' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('kpi-Orders')).toBeVisible();
+  // Every order of the day, read from the list by cursor.
+  let orders = 0;
+  let sales = 0;
+  let refunded = 0;
+  let cursor: string | undefined;
+  do {
+    const res = await call(adminToken, 'POST', '/transaction/orders/list', {
+      range: '1d',
+      limit: 100,
+      ...(cursor ? { cursor } : {}),
+    });
+    for (const o of res.body.data as { amount: number; refunded_amount: number }[]) {
+      orders += 1;
+      sales += Math.round(o.amount * 100) - Math.round(o.refunded_amount * 100);
+      refunded += Math.round(o.refunded_amount * 100);
+    }
+    cursor = res.body.pagination.nextCursor ?? undefined;
+  } while (cursor);
+  const rupees = (paise: number) =>
+    `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  await expect(page.getByTestId('kpi-Orders')).toHaveText(orders.toLocaleString('en-IN'));
+  await expect(page.getByTestId('kpi-Sales')).toHaveText(rupees(sales));
+  await expect(page.getByTestId('kpi-Refunds')).toHaveText(rupees(refunded));
+  for (const title of ['Sales over Time', 'Payment Status', 'Top Touchpoints', 'Top Products']) {
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  }
+  await screenshot(page, testInfo, 'dashboard-1-day');
+  // The list says the same total for the same range.
+  await page.goto('/transaction-list?range=1d');
+  await expect(page.getByText(`Total ${orders}`, { exact: true })).toBeVisible();
+});
+
+test('the viewer sees orders but no Refund, and the refund API answers 403', async ({ page }, testInfo) => {
+  const order = await simulateVend('A1:1', 'A1:1');
+  await landOnOrders(page, LOGINS.viewer);
+  await page.getByRole('link', { name: order.order_no }).click();
+  await expect(page).toHaveURL(new RegExp(`/transaction/${order.id}$`));
+  await expect(page.getByRole('table', { name: 'Cart' })).toContainText('Masala Chai');
+  await expect(page.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0);
+  await screenshot(page, testInfo, 'transaction-detail-viewer');
+  const token = await cookie(page, 'token');
+  const refused = await call(
+    token!,
+    'POST',
+    `/transaction/orders/${order.id}/refund`,
+    { reason: 'Not mine' },
+    {
+      'Idempotency-Key': `e2e-viewer-${stamp}`,
+    },
+  );
+  expect(refused.status).toBe(403);
+});
+
+test('tenant 2 sees only its own orders, in its words', async ({ page }, testInfo) => {
+  const mine = await call(adminToken, 'POST', '/transaction/orders/list', { limit: 1 });
+  const ours = mine.body.data[0] as { id: number; order_no: string };
+  await landOnOrders(page, LOGINS.acme);
+  await expect(page.getByRole('heading', { name: 'Dispensed Products', exact: true })).toBeVisible();
+  await screenshot(page, testInfo, 'transaction-list-tenant-2');
+  const token = (await cookie(page, 'token'))!;
+  const theirs = await call(token, 'POST', '/transaction/orders/list', { limit: 100 });
+  expect(theirs.body.data.length).toBeGreaterThan(0);
+  expect(theirs.body.data.map((o: { id: number }) => o.id)).not.toContain(ours.id);
+  await page.getByRole('searchbox').fill(ours.order_no);
+  await expect(page.getByText('No match')).toBeVisible();
+  expect((await call(token, 'GET', `/transaction/orders/${ours.id}`)).status).toBe(404);
+});
+
+test('an unknown path lands on /transaction-list', async ({ page }) => {
+  await signInAndLand(page, LOGINS.admin, HOME);
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL(HOME);
+  await expect(page.getByRole('heading', { name: 'Touchpoint Orders', exact: true })).toBeVisible();
+});

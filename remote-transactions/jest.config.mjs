@@ -1,0 +1,3 @@
+import { jestConfig } from '@console/shared/jest';
+
+export default jestConfig(new URL('.', import.meta.url).pathname);

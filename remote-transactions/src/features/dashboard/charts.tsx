@@ -1,0 +1,105 @@
+/**
+ * The dashboard's charts (recharts). Each is an image to assistive technology, named by its title
+ * and a one-line summary; the figures themselves are in the table the dashboard puts under it.
+ */
+import { rupees } from '@console/shared';
+import { Box } from '@console/shared/ui';
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+
+const BRAND = '#3b5bdb';
+const COLOURS: Record<string, string> = { yellow: '#d69e2e', green: '#2f855a', red: '#c53030', gray: '#718096' };
+
+function ChartBox({ label, children }: { label: string; children: React.ReactElement }) {
+  return (
+    <Box role="img" aria-label={label} h="64" w="full">
+      <ResponsiveContainer width="100%" height="100%">
+        {children}
+      </ResponsiveContainer>
+    </Box>
+  );
+}
+
+export function SalesFigure({
+  title,
+  points,
+}: {
+  title: string;
+  points: { label: string; sales: number; orders: number }[];
+}) {
+  const total = points.reduce((sum, p) => sum + p.sales, 0);
+  return (
+    <ChartBox label={`${title}: ${rupees(total)} over ${points.length} steps`}>
+      <AreaChart data={points} margin={{ left: 8, right: 8 }}>
+        <CartesianGrid strokeDasharray="3 3" />
+        <XAxis dataKey="label" fontSize={12} />
+        <YAxis fontSize={12} width={70} tickFormatter={(v: number) => `₹${v.toLocaleString('en-IN')}`} />
+        <Tooltip formatter={(value) => rupees(Number(value))} />
+        <Area type="monotone" dataKey="sales" name="Sales" stroke={BRAND} fill={BRAND} fillOpacity={0.2} />
+      </AreaChart>
+    </ChartBox>
+  );
+}
+
+export function PieFigure({
+  title,
+  slices,
+}: {
+  title: string;
+  slices: { name: string; value: number; color: string }[];
+}) {
+  const summary = slices.map((s) => `${s.name} ${s.value}`).join(', ');
+  return (
+    <ChartBox label={`${title}: ${summary || 'none'}`}>
+      <PieChart>
+        <Pie data={slices} dataKey="value" nameKey="name" innerRadius="45%" outerRadius="80%" isAnimationActive={false}>
+          {slices.map((s) => (
+            <Cell key={s.name} fill={COLOURS[s.color] ?? COLOURS.gray} />
+          ))}
+        </Pie>
+        <Tooltip />
+        <Legend />
+      </PieChart>
+    </ChartBox>
+  );
+}
+
+export function BarFigure({
+  title,
+  bars,
+  money = false,
+}: {
+  title: string;
+  bars: { name: string; value: number }[];
+  money?: boolean;
+}) {
+  const show = (v: number) => (money ? rupees(v) : v.toLocaleString('en-IN'));
+  const summary = bars
+    .slice(0, 3)
+    .map((b) => `${b.name} ${show(b.value)}`)
+    .join(', ');
+  return (
+    <ChartBox label={`${title}: ${summary || 'none'}`}>
+      <BarChart data={bars} layout="vertical" margin={{ left: 8, right: 16 }}>
+        <CartesianGrid strokeDasharray="3 3" />
+        <XAxis type="number" fontSize={12} />
+        <YAxis type="category" dataKey="name" width={120} fontSize={12} />
+        <Tooltip formatter={(value) => show(Number(value))} />
+        <Bar dataKey="value" name={money ? 'Sales' : 'Quantity'} fill={BRAND} isAnimationActive={false} />
+      </BarChart>
+    </ChartBox>
+  );
+}

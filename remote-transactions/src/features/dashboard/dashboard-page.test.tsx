@@ -1,0 +1,110 @@
+import { fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
+import type { Dashboard } from '@console/shared/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import DashboardPage from './dashboard-page';
+
+// recharts' ResponsiveContainer watches its size; jsdom has no ResizeObserver.
+class NoResize {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+(globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= NoResize;
+
+function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
+  return {
+    from: '2026-11-24T06:00:00.000Z',
+    to: '2026-11-25T06:00:00.000Z',
+    bucket: 'hour',
+    kpis: {
+      sales: 1250.5,
+      orders: 31,
+      vend_success_rate: 0.871,
+      refunds: 140,
+      active_customers: 17,
+      average_basket: 40.34,
+      float_prepaid: 125000,
+      float_postpaid: -3200,
+    },
+    sales_over_time: [
+      { at: '2026-11-25T04:00:00.000Z', sales: 600, orders: 15 },
+      { at: '2026-11-25T05:00:00.000Z', sales: 650.5, orders: 16 },
+    ],
+    payment_status: [
+      { status: 1, orders: 29, amount: 1330.5 },
+      { status: 0, orders: 2, amount: 60 },
+    ],
+    top_touchpoints: [{ id: 7, name: 'Lobby Machine', sales: 900, orders: 20 }],
+    top_products: [{ name: 'Masala Chai', quantity: 25, sales: 1000 }],
+    ...overrides,
+  };
+}
+
+jest.setTimeout(90_000);
+
+let server: FakeApi;
+const bodies = () => server.bodies('POST /transaction/dashboard');
+
+beforeEach(() => {
+  server = fakeApi().on('POST /transaction/dashboard', (body) =>
+    body.range === '1w'
+      ? { data: makeDashboard({ bucket: 'day', kpis: { ...makeDashboard().kpis, orders: 200 } }) }
+      : { data: makeDashboard() },
+  );
+});
+
+const renderDashboard = (path = '/dashboard') => renderPage(<DashboardPage />, { path, route: '/dashboard' });
+const kpi = (label: string) => screen.getByTestId(`kpi-${label}`).textContent;
+
+describe('Dashboard', () => {
+  it('shows the KPIs of the last day as text', async () => {
+    renderDashboard();
+    await screen.findByTestId('kpi-Sales');
+    expect(bodies()).toEqual([{ range: '1d' }]);
+    expect(kpi('Sales')).toBe('₹1,250.50');
+    expect(kpi('Orders')).toBe('31');
+    expect(kpi('Vend Success Rate')).toBe('87.1%');
+    expect(kpi('Refunds')).toBe('₹140.00');
+    expect(kpi('Active Customers')).toBe('17');
+    expect(kpi('Average Basket')).toBe('₹40.34');
+    expect(kpi('Wallet Float (Prepaid)')).toBe('₹1,25,000.00');
+    expect(kpi('Wallet Float (Postpaid)')).toBe('-₹3,200.00');
+    expect(screen.getByRole('button', { name: '1 Day' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('titles every chart and gives its figures as text', async () => {
+    renderDashboard();
+    await screen.findByTestId('kpi-Sales');
+    for (const title of ['Sales over Time', 'Payment Status', 'Top Touchpoints', 'Top Products']) {
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: new RegExp(`^${title}:`) })).toBeInTheDocument();
+    }
+    const split = within(screen.getByRole('table', { name: 'Payment status split' }));
+    expect(split.getByText('Success')).toBeInTheDocument();
+    expect(split.getByText('₹1,330.50')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Top touchpoints by sales' })).getByText('Lobby Machine'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Top products by quantity vended' })).getByText('25 items'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('row', { name: /₹650.50/ })).toHaveLength(1);
+  });
+
+  it('switches the period: 1 Week', async () => {
+    const { user } = renderDashboard();
+    await screen.findByTestId('kpi-Sales');
+    await user.click(screen.getByRole('button', { name: '1 Week' }));
+    await waitFor(() => expect(kpi('Orders')).toBe('200'));
+    expect(bodies().at(-1)).toEqual({ range: '1w' });
+    expect(screen.getByRole('button', { name: '1 Week' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows a failure with the server’s message and Retry', async () => {
+    server.on('POST /transaction/dashboard', () => fail(503, 'The database is restarting.'));
+    renderDashboard('/dashboard?range=1m');
+    expect(await screen.findByText('The database is restarting.')).toBeInTheDocument();
+    expect(bodies()).toEqual([{ range: '1m' }]);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * The Touchpoint Orders table (SPEC §2): Order ID, Date, Channel, Touchpoint, Payment Source,
+ * Payment Status, Amount, Status, Refund. Statuses are SPEC §4's badges (0 Pending yellow,
+ * 1 Success green, 2 Failure red); the order id opens the order.
+ */
+import { formatDate, orEmpty, rupees, statusInfo, EMPTY } from '@console/shared';
+import { PathLink, StatusBadge, type DataTableColumn } from '@console/shared/ui';
+import type { Order } from '@console/shared/contracts';
+
+export function StatusCodeBadge({ code }: { code: number }) {
+  const { text, colorPalette } = statusInfo(code);
+  return <StatusBadge colorPalette={colorPalette}>{text}</StatusBadge>;
+}
+
+export const orderColumns: DataTableColumn<Order>[] = [
+  {
+    id: 'order_no',
+    header: 'Order ID',
+    cell: ({ row }) => <PathLink to={`/transaction/${row.original.id}`}>{row.original.order_no}</PathLink>,
+  },
+  {
+    id: 'created_at',
+    header: 'Date',
+    cell: ({ row }) => formatDate(row.original.created_at),
+    meta: { sortKey: 'created_at' },
+  },
+  { id: 'channel', header: 'Channel', cell: ({ row }) => orEmpty(row.original.channel) },
+  { id: 'touchpoint', header: 'Touchpoint', cell: ({ row }) => orEmpty(row.original.touchpoint) },
+  { id: 'payment_source', header: 'Payment Source', cell: ({ row }) => orEmpty(row.original.payment_source) },
+  {
+    id: 'payment_status',
+    header: 'Payment Status',
+    cell: ({ row }) => <StatusCodeBadge code={row.original.payment_status} />,
+  },
+  { id: 'amount', header: 'Amount', cell: ({ row }) => rupees(row.original.amount), meta: { sortKey: 'amount' } },
+  { id: 'status', header: 'Status', cell: ({ row }) => <StatusCodeBadge code={row.original.status} /> },
+  {
+    id: 'refund',
+    header: 'Refund',
+    cell: ({ row }) => (row.original.refunded_amount > 0 ? rupees(row.original.refunded_amount) : EMPTY),
+  },
+];

@@ -1,0 +1,111 @@
+/**
+ * Touchpoint Orders (`/transaction-list`, SPEC §2), the console's home: the period (1 Day, 1 Week,
+ * 1 Month or custom dates), filters by channel, touchpoint (narrowed by the channel), payment
+ * status and status, search by order id or customer mobile, 20 rows a page. New orders arrive on
+ * the server's stream and are announced ("3 new orders — Show"); the rows never move while the
+ * operator reads — Show brings back page 1 with them.
+ */
+import { Field, HStack, Input, ListFilterBar, ListView, PageHeader, useListPage } from '@console/shared/ui';
+import type { OrderFilterOptions } from '@console/shared/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { ordersKeys } from '../../lib/query-keys';
+import { useOrderFilterOptions } from './api/list-order-filter-options';
+import { ordersListQuery } from './api/list-orders';
+import { useNewOrders } from './api/use-new-orders';
+import { orderColumns } from './columns';
+import { NewOrdersBanner } from './new-orders-banner';
+import { useOrderNouns } from '../../lib/order-nouns';
+import { ORDER_FILTERS, ORDER_PAGE_SIZE, RANGE_OPTIONS, STATUS_OPTIONS } from './order-list-filters';
+
+const touchpointOptions = (options: OrderFilterOptions | undefined, channel: string) =>
+  (options?.touchpoints ?? [])
+    .filter((tp) => channel === '' || String(tp.channel_id) === channel)
+    .map((tp) => ({ id: String(tp.id), text: tp.name }));
+
+export default function OrderListPage() {
+  const nouns = useOrderNouns();
+  const queryClient = useQueryClient();
+  const options = useOrderFilterOptions();
+  const list = useListPage({
+    query: ordersListQuery,
+    filters: ORDER_FILTERS,
+    defaults: { pageSize: ORDER_PAGE_SIZE },
+    onFiltersChange: () => fresh.clear(),
+  });
+  const { body } = list;
+  // A new order is paid (Success) and pending its vend, now: it fits the list unless a filter
+  // says otherwise (another status, a search, a period that ended).
+  const fits =
+    body.search === undefined &&
+    (body.payment_status === undefined || body.payment_status === 1) &&
+    (body.status === undefined || body.status === 0) &&
+    !(body.range === 'custom' && body.to !== undefined);
+  const chosen = (id: number | 'ALL' | undefined) => (id === 'ALL' ? undefined : id);
+  const fresh = useNewOrders({ channel_id: chosen(body.channel_id), touchpoint_id: chosen(body.touchpoint_id) });
+
+  const showNew = () => {
+    fresh.clear();
+    void queryClient.invalidateQueries({ queryKey: [...ordersKeys.all, 'list'] });
+    if (list.page !== 1) list.setPage(1);
+  };
+
+  const custom = list.filters.range === 'custom';
+  return (
+    <>
+      <PageHeader title={nouns.listTitle} />
+      {fits && fresh.count > 0 && <NewOrdersBanner count={fresh.count} noun={nouns.singular} onShow={showNew} />}
+      <ListFilterBar
+        list={list}
+        search="Search by order id or customer mobile"
+        selects={[
+          { name: 'range', label: 'Time Range', options: RANGE_OPTIONS },
+          {
+            name: 'channel_id',
+            label: 'Channel',
+            options: (options.data?.channels ?? []).map((c) => ({ id: String(c.id), text: c.name })),
+          },
+          {
+            name: 'touchpoint_id',
+            label: 'Touchpoint',
+            narrowedBy: 'channel_id',
+            options: (channel) => touchpointOptions(options.data, channel),
+          },
+          { name: 'payment_status', label: 'Payment Status', options: STATUS_OPTIONS },
+          { name: 'status', label: 'Status', options: STATUS_OPTIONS },
+        ]}
+      >
+        {custom && (
+          <HStack gap="3" align="end">
+            <DateField label="From" value={list.filters.from} onChange={(from) => list.setFilters({ from })} />
+            <DateField
+              label="To"
+              value={list.filters.to}
+              min={list.filters.from || undefined}
+              onChange={(to) => list.setFilters({ to })}
+            />
+          </HStack>
+        )}
+      </ListFilterBar>
+      <ListView list={list} columns={orderColumns} noun={nouns.plural} getRowId={(order) => String(order.id)} />
+    </>
+  );
+}
+
+function DateField({
+  label,
+  value,
+  min,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: string | undefined;
+  onChange(value: string): void;
+}) {
+  return (
+    <Field.Root w="auto">
+      <Field.Label fontSize="sm">{label}</Field.Label>
+      <Input type="date" size="sm" value={value} min={min} onChange={(e) => onChange(e.currentTarget.value)} />
+    </Field.Root>
+  );
+}

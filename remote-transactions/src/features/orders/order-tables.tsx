@@ -1,0 +1,72 @@
+/**
+ * An order's three tables (SPEC §2): the cart (what was asked and paid), the order (what vended)
+ * — both Product Name, Qty., Mrp, Vend Status, Amount — and the refunds (name, quantity, coil,
+ * refund_amount, status, created_at, updated_at).
+ */
+import { EMPTY, formatDate, orEmpty, REFUND_SUCCESS, rupees, vendStatusText } from '@console/shared';
+import { StatusBadge, type DataTableColumn } from '@console/shared/ui';
+import type { OrderItem, Refund } from '@console/shared/contracts';
+import { StatusCodeBadge } from './columns';
+
+const VEND_COLOURS = { pending: 'yellow', success: 'green', partial: 'orange', failed: 'red' } as const;
+
+export function VendStatusBadge({ status }: { status: OrderItem['vend_status'] }) {
+  return (
+    <StatusBadge colorPalette={VEND_COLOURS[status]}>
+      {status === 'pending' ? 'Pending' : vendStatusText(status)}
+    </StatusBadge>
+  );
+}
+
+const productName: DataTableColumn<OrderItem> = {
+  id: 'product_name',
+  header: 'Product Name',
+  cell: ({ row }) => row.original.product_name,
+};
+const mrp: DataTableColumn<OrderItem> = { id: 'mrp', header: 'Mrp', cell: ({ row }) => rupees(row.original.mrp) };
+const vendStatus: DataTableColumn<OrderItem> = {
+  id: 'vend_status',
+  header: 'Vend Status',
+  cell: ({ row }) => <VendStatusBadge status={row.original.vend_status} />,
+};
+
+/** The cart: what the customer asked for and paid. */
+export const cartColumns: DataTableColumn<OrderItem>[] = [
+  productName,
+  { id: 'qty', header: 'Qty.', cell: ({ row }) => row.original.qty },
+  mrp,
+  vendStatus,
+  { id: 'amount', header: 'Amount', cell: ({ row }) => rupees(row.original.amount) },
+];
+
+/** The order: what the machine vended (nothing yet while the vend is pending). */
+export const orderItemColumns: DataTableColumn<OrderItem>[] = [
+  productName,
+  { id: 'vended_qty', header: 'Qty.', cell: ({ row }) => orEmpty(row.original.vended_qty) },
+  mrp,
+  vendStatus,
+  {
+    id: 'vended_amount',
+    header: 'Amount',
+    cell: ({ row }) => (row.original.vended_qty === null ? EMPTY : rupees(row.original.vended_amount)),
+  },
+];
+
+export const refundColumns: DataTableColumn<Refund>[] = [
+  { id: 'name', header: 'name', cell: ({ row }) => row.original.name },
+  { id: 'quantity', header: 'quantity', cell: ({ row }) => row.original.quantity },
+  { id: 'coil', header: 'coil', cell: ({ row }) => orEmpty(row.original.coil) },
+  { id: 'refund_amount', header: 'refund_amount', cell: ({ row }) => rupees(row.original.refund_amount) },
+  {
+    id: 'status',
+    header: 'status',
+    cell: ({ row }) =>
+      row.original.status === 1 ? (
+        <StatusBadge colorPalette="green">{REFUND_SUCCESS}</StatusBadge>
+      ) : (
+        <StatusCodeBadge code={row.original.status} />
+      ),
+  },
+  { id: 'created_at', header: 'created_at', cell: ({ row }) => formatDate(row.original.created_at) },
+  { id: 'updated_at', header: 'updated_at', cell: ({ row }) => formatDate(row.original.updated_at) },
+];

@@ -1,0 +1,10 @@
+/**
+ * This remote's query keys, under its own namespace: every remote shares the host's query client.
+ * A refund changes the order (its lines, refunds and Refund column), the list and the dashboard.
+ */
+import { resourceKeys } from '@console/shared';
+
+export const ordersKeys = resourceKeys('transactions', 'orders');
+export const dashboardKeys = resourceKeys('transactions', 'dashboard');
+/** Everything an operator refund can change. */
+export const REFUND_KEYS = [ordersKeys.all, dashboardKeys.all] as const;

@@ -1,0 +1,17 @@
+/**
+ * The one module this remote exposes: the paths it serves and how to load each page's code. The
+ * host owns which codes open them and where they sit in the menu (route table, SPEC §2).
+ */
+import type { PageLoader } from '@console/shared';
+
+const orderList: PageLoader = () => import('./features/orders/order-list-page');
+const orderView: PageLoader = () => import('./features/orders/order-view-page');
+const dashboard: PageLoader = () => import('./features/dashboard/dashboard-page');
+
+export const routes: Record<string, PageLoader> = {
+  // Dashboard (PERM_VIEW_TRANSACTION_LIST)
+  '/dashboard': dashboard,
+  // Touchpoint Orders (PERM_VIEW_TRANSACTION_LIST); the console's home for unknown paths
+  '/transaction-list': orderList,
+  '/transaction/:id': orderView,
+};
