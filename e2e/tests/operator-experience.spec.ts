@@ -4,7 +4,7 @@
  * menu speaks the tenant's words.
  */
 import { expect, test } from '@playwright/test';
-import { expandSidebar, LOGINS, signIn, signInAndLand } from '../support/console';
+import { expandSidebar, LOGINS, screenshot, signIn, signInAndLand } from '../support/console';
 
 test('the title names the page and the company on every route', async ({ page }) => {
   await page.goto('/login');
@@ -93,7 +93,7 @@ function contrast(a: string, b: string): number {
   return (hi! + 0.05) / (lo! + 0.05);
 }
 
-test('in dark mode the focus ring is still 2 px at 3:1 or better against the page', async ({ page }) => {
+test('in dark mode the focus ring is still 2 px at 3:1 or better against the page', async ({ page }, testInfo) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await signInAndLand(page, LOGINS.admin, /\/users-list$/);
   await expect(page.locator('html')).toHaveClass('dark');
@@ -119,6 +119,8 @@ test('in dark mode the focus ring is still 2 px at 3:1 or better against the pag
     expect(width).toBe('2px');
     expect(contrast(ring, background)).toBeGreaterThanOrEqual(3);
   }
+  await expandSidebar(page);
+  await screenshot(page, testInfo, 'shell-dark-expanded');
 });
 
 test('the sidebar remembers expanded or collapsed; a desktop has one toggle', async ({ page }) => {
@@ -134,7 +136,7 @@ test('the sidebar remembers expanded or collapsed; a desktop has one toggle', as
 
 test('the collapsed rail: an icon and a tooltip per section, and a flyout of its items reached by keyboard', async ({
   page,
-}) => {
+}, testInfo) => {
   await signInAndLand(page, LOGINS.admin, /\/users-list$/);
   const rail = page.getByTestId('sidebar');
   await expect(rail).toHaveAttribute('data-collapsed', 'true');
@@ -163,6 +165,7 @@ test('the collapsed rail: an icon and a tooltip per section, and a flyout of its
   await expect(people).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(flyout).toBeVisible();
+  await screenshot(page, testInfo, 'shell-collapsed-flyout');
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/wallet-list$/);
@@ -173,6 +176,7 @@ test('the collapsed rail: an icon and a tooltip per section, and a flyout of its
   for (const name of ['Users List', 'People List', 'Employee Groups', 'Employee Wallets', 'Role Management']) {
     await expect(rail.getByRole('link', { name }).locator('svg')).toBeVisible();
   }
+  await screenshot(page, testInfo, 'shell-expanded');
   await page.getByRole('button', { name: 'Collapse sidebar' }).click();
 });
 
