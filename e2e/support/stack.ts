@@ -38,7 +38,11 @@ export async function startApi({ port, dataDir, jwtSecret, env = {} }: ApiOption
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error('API server did not start in 180 s');
+    if (Date.now() > deadline) {
+      // Not left behind holding the port (and the data dir) for the next run.
+      child.kill('SIGTERM');
+      throw new Error('API server did not start in 180 s');
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return () =>
