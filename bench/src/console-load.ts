@@ -7,8 +7,14 @@
  *  - login ready: navigation start → the password input visible and enabled;
  *  - click to row: the click on "Sign In" → the first visible Users list row.
  * It also checks that no library is downloaded twice.
+ *
+ * `BENCH_BASELINE=<git ref>` (e.g. `main`) also builds that commit's host and remote-admin (once,
+ * kept under the OS temp dir by commit) and serves them beside this checkout's, each with its own
+ * API server, alternating the runs between the two; it then prints the baseline's medians from
+ * the same run and whether /login JavaScript and login ready stay within 5 % of them.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,9 +24,14 @@ import { median, startServer } from './server-process';
 import { BENCH_ROOT } from './targets';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const PORTS = { api: 4200, host: 3200, admin: 3204 };
-const HOST = `http://localhost:${PORTS.host}`;
+// BENCH_PORT_OFFSET moves every port, so two checkouts can run the bench at once.
+const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+const PORTS = { api: 4200 + OFFSET, host: 3200 + OFFSET, admin: 3204 + OFFSET };
+const BASELINE_PORTS = { api: 4210 + OFFSET, host: 3210 + OFFSET, admin: 3214 + OFFSET };
 const BUDGET = { loginGzipKB: 380, remoteGzipKB: 60, loginReadyMs: 550, clickToRowMs: 500 };
+/** Issue 14: /login JavaScript and login ready within 5 % of the baseline's medians. */
+const REGRESSION = 0.05;
+const BASELINE_REF = process.env.BENCH_BASELINE;
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -91,7 +102,13 @@ const PROBE = `(() => {
   requestAnimationFrame(tick);
 })();`;
 
-async function oneRun(shared: Map<string, Map<string, string>>): Promise<Run> {
+interface Build {
+  label: string;
+  ports: typeof PORTS;
+  shared: Map<string, Map<string, string>>;
+}
+
+async function oneRun({ ports, shared }: Build): Promise<Run> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
@@ -108,7 +125,7 @@ async function oneRun(shared: Map<string, Map<string, string>>): Promise<Run> {
       const at = phase;
       downloads[at].push(
         response.body().then((body) => {
-          const app = url.port === String(PORTS.admin) ? 'remote-admin' : 'host';
+          const app = url.port === String(ports.admin) ? 'remote-admin' : 'host';
           const file = url.pathname.slice(1);
           const library = shared.get(app)?.get(file);
           return {
@@ -121,7 +138,7 @@ async function oneRun(shared: Map<string, Map<string, string>>): Promise<Run> {
         }),
       );
     });
-    await page.goto(`${HOST}/login`);
+    await page.goto(`http://localhost:${ports.host}/login`);
     // Predicates as functions, not strings: the console's CSP forbids eval, which a string needs.
     await page.waitForFunction(
       () => (globalThis as unknown as { __bench: { loginReady?: number } }).__bench.loginReady,
@@ -165,35 +182,90 @@ function byPart(downloads: Download[]) {
 
 const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'console-bench-'));
-const api = await startServer(
-  {
-    name: 'PGlite',
-    env: { DATA_DIR: dataDir, SEED_DEMO: '1', REMOTE_ADMIN_URL: `http://localhost:${PORTS.admin}/mf-manifest.json` },
-  },
-  PORTS.api,
-  { SEED_DEMO: '1' },
-);
-const { serveApp } = (await import(path.join(BENCH_ROOT, '..', 'scripts', 'serve-apps.mjs'))) as { serveApp: ServeApp };
-const servers = [
-  await serveApp({
-    dir: path.join(BENCH_ROOT, '..', 'host', 'dist'),
-    port: PORTS.host,
-    spa: true,
-    apiUrl: `http://127.0.0.1:${PORTS.api}`,
-    cache: false,
-    remoteOrigins: [`http://localhost:${PORTS.admin}`],
-  }),
-  await serveApp({ dir: path.join(BENCH_ROOT, '..', 'remote-admin', 'dist'), port: PORTS.admin, cache: false }),
-];
-try {
-  const shared = new Map([
-    ['host', await sharedFiles(HOST)],
-    ['remote-admin', await sharedFiles(`http://localhost:${PORTS.admin}`)],
+const ROOT = path.join(BENCH_ROOT, '..');
+const { serveApp } = (await import(path.join(ROOT, 'scripts', 'serve-apps.mjs'))) as { serveApp: ServeApp };
+
+/** The host and remote-admin builds of `ref`, built once per commit into the OS temp dir. */
+function baselineRoot(ref: string): { root: string; sha: string } {
+  const sha = execFileSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], { cwd: ROOT, encoding: 'utf8' }).trim();
+  const root = path.join(os.tmpdir(), `console-baseline-${sha.slice(0, 12)}`);
+  const built = ['host', 'remote-admin'].every((app) => existsSync(path.join(root, app, 'dist', 'mf-manifest.json')));
+  if (!built) {
+    console.log(`building the baseline ${ref} (${sha.slice(0, 12)}) in ${root}`);
+    rmSync(root, { recursive: true, force: true });
+    mkdirSync(root, { recursive: true });
+    execFileSync('sh', ['-c', `git archive ${sha} | tar -x -C "${root}"`], { cwd: ROOT, stdio: 'inherit' });
+    const run = (args: string[]) => execFileSync('pnpm', args, { cwd: root, stdio: 'inherit' });
+    run(['install', '--frozen-lockfile', '--prefer-offline', '--ignore-scripts']);
+    run(['--filter', '@console/host', '--filter', '@console/remote-admin', 'run', 'build']);
+  }
+  return { root, sha };
+}
+
+/** One API server and the host and remote-admin of `root`, on `ports`. */
+async function serveBuild(root: string, ports: typeof PORTS) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'console-bench-'));
+  const api = await startServer(
+    {
+      name: 'PGlite',
+      env: {
+        DATA_DIR: dataDir,
+        SEED_DEMO: '1',
+        REMOTE_ADMIN_URL: `http://localhost:${ports.admin}/mf-manifest.json`,
+      },
+    },
+    ports.api,
+    { SEED_DEMO: '1' },
+  );
+  const servers = [
+    await serveApp({
+      dir: path.join(root, 'host', 'dist'),
+      port: ports.host,
+      spa: true,
+      apiUrl: `http://127.0.0.1:${ports.api}`,
+      cache: false,
+      remoteOrigins: [`http://localhost:${ports.admin}`],
+    }),
+    await serveApp({ dir: path.join(root, 'remote-admin', 'dist'), port: ports.admin, cache: false }),
+  ];
+  return {
+    stop: async () => {
+      for (const s of servers) s.close();
+      await api.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const sharedOf = async (ports: typeof PORTS) =>
+  new Map([
+    ['host', await sharedFiles(`http://localhost:${ports.host}`)],
+    ['remote-admin', await sharedFiles(`http://localhost:${ports.admin}`)],
   ]);
-  await oneRun(shared); // warm-up: the server's first queries, the OS file cache
-  const runs: Run[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await oneRun(shared));
+
+const baseline = BASELINE_REF ? baselineRoot(BASELINE_REF) : null;
+const stops: (() => Promise<void>)[] = [];
+try {
+  stops.push((await serveBuild(ROOT, PORTS)).stop);
+  const current: Build = { label: 'this checkout', ports: PORTS, shared: await sharedOf(PORTS) };
+  const builds = [current];
+  if (baseline) {
+    stops.push((await serveBuild(baseline.root, BASELINE_PORTS)).stop);
+    builds.push({
+      label: `baseline ${BASELINE_REF} (${baseline.sha.slice(0, 12)})`,
+      ports: BASELINE_PORTS,
+      shared: await sharedOf(BASELINE_PORTS),
+    });
+  }
+  // Warm-up: each server's first queries, the OS file cache.
+  for (const b of builds) await oneRun(b);
+  const runsOf = new Map<Build, Run[]>(builds.map((b) => [b, []]));
+  for (let i = 0; i < RUNS; i++) {
+    // Alternating, and in turn first, so the VM's noise falls on both alike.
+    const order = i % 2 === 0 ? builds : [...builds].reverse();
+    for (const b of order) runsOf.get(b)!.push(await oneRun(b));
+  }
+  const runs = runsOf.get(current)!;
 
   const summarise = (pick: (r: Run) => Download[]) => {
     const perRun = runs.map((r) => byPart(pick(r)));
@@ -259,12 +331,47 @@ try {
     `  runs: login ready ${runs.map((r) => r.loginReadyMs.toFixed(0)).join(', ')}; click to row ${runs.map((r) => r.clickToRowMs.toFixed(0)).join(', ')}`,
   );
 
+  let comparison: Record<string, unknown> | null = null;
+  if (baseline) {
+    const base = builds[1]!;
+    const baseRuns = runsOf.get(base)!;
+    const baseLoginGzip = median(baseRuns.map((r) => r.login.reduce((sum, d) => sum + d.gzip, 0)));
+    const baseLoginReady = median(baseRuns.map((r) => r.loginReadyMs));
+    const baseClickToRow = median(baseRuns.map((r) => r.clickToRowMs));
+    const change = (now: number, before: number) => now / before - 1;
+    const pct = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)} %`;
+    const jsChange = change(login.total.gzip, baseLoginGzip);
+    const readyChange = change(loginReadyMs, baseLoginReady);
+    const within = (x: number) => (x <= REGRESSION ? 'PASS' : 'FAIL');
+    console.log(`\nagainst ${base.label}, same run, medians of ${RUNS} alternating runs each:`);
+    console.log(
+      `  /login JS gzip      ${kb(login.total.gzip)} KB vs ${kb(baseLoginGzip)} KB  ${pct(jsChange)}  ${within(jsChange)} (≤ +5 %)`,
+    );
+    console.log(
+      `  login ready         ${loginReadyMs.toFixed(0)} ms vs ${baseLoginReady.toFixed(0)} ms  ${pct(readyChange)}  ${within(readyChange)} (≤ +5 %)`,
+    );
+    console.log(
+      `  click to row        ${clickToRowMs.toFixed(0)} ms vs ${baseClickToRow.toFixed(0)} ms  ${pct(change(clickToRowMs, baseClickToRow))}`,
+    );
+    console.log(
+      `  baseline runs: login ready ${baseRuns.map((r) => r.loginReadyMs.toFixed(0)).join(', ')}; click to row ${baseRuns.map((r) => r.clickToRowMs.toFixed(0)).join(', ')}`,
+    );
+    comparison = {
+      ref: BASELINE_REF,
+      sha: baseline.sha,
+      loginGzip: baseLoginGzip,
+      loginReadyMs: baseLoginReady,
+      clickToRowMs: baseClickToRow,
+      loginGzipChange: jsChange,
+      loginReadyChange: readyChange,
+      pass: jsChange <= REGRESSION && readyChange <= REGRESSION,
+    };
+  }
+
   writeFileSync(
     path.join(BENCH_ROOT, 'results', 'console-load.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), runs: RUNS, login, afterLogin, usersList, loginReadyMs, clickToRowMs, duplicates }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), runs: RUNS, login, afterLogin, usersList, loginReadyMs, clickToRowMs, duplicates, baseline: comparison }, null, 2)}\n`,
   );
 } finally {
-  for (const s of servers) s.close();
-  await api.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const stop of stops.reverse()) await stop();
 }

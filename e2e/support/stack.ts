@@ -29,7 +29,8 @@ export async function startApi({ port, dataDir, jwtSecret, env = {} }: ApiOption
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}/api/merchant/health`;
-  const deadline = Date.now() + 90_000;
+  // A busy 2-core runner can take more than a minute to migrate and seed.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`API server exited with ${child.exitCode}`);
     try {
@@ -37,7 +38,11 @@ export async function startApi({ port, dataDir, jwtSecret, env = {} }: ApiOption
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error('API server did not start in 90 s');
+    if (Date.now() > deadline) {
+      // Not left behind holding the port (and the data dir) for the next run.
+      child.kill('SIGTERM');
+      throw new Error('API server did not start in 180 s');
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return () =>

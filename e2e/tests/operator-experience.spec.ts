@@ -4,7 +4,7 @@
  * menu speaks the tenant's words.
  */
 import { expect, test } from '@playwright/test';
-import { expandSidebar, HOME, LOGINS, signIn, signInAndLand, signInAndOpen } from '../support/console';
+import { expandSidebar, HOME, LOGINS, screenshot, signIn, signInAndLand, signInAndOpen } from '../support/console';
 
 test('the title names the page and the company on every route', async ({ page }) => {
   await page.goto('/login');
@@ -39,13 +39,20 @@ test('a page the role does not open says so, with the way home', async ({ page }
   await expect(page).toHaveURL(HOME);
 });
 
-test("tenant 2's menu item speaks its words too", async ({ page }) => {
+test("tenant 2's menu item speaks its words too, and its titles name its company", async ({ page }) => {
   await signIn(page, LOGINS.acme);
   await expect(page).not.toHaveURL(/\/login/);
   await expandSidebar(page);
   await expect(page.getByRole('link', { name: 'Employees List' })).toBeVisible();
-  await page.goto('/wallet-list');
-  await expect(page).toHaveTitle('Employee Wallets · Acme Foods');
+  for (const [path, title] of [
+    ['/users-list', 'Users List · Acme Foods'],
+    ['/wallet-list', 'Employee Wallets · Acme Foods'],
+    ['/customer-list', 'Employees List · Acme Foods'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(title);
+  }
 });
 
 test('keyboard: the first Tab reaches the skip link, which moves focus to the page; focus is visible', async ({
@@ -70,6 +77,52 @@ test('keyboard: the first Tab reaches the skip link, which moves focus to the pa
   expect(ring).toEqual({ width: '2px', color: 'rgb(31, 72, 235)', style: 'solid' });
 });
 
+/** WCAG's contrast ratio of two `rgb(…)` colours. */
+function contrast(a: string, b: string): number {
+  const lum = (c: string) => {
+    const [r, g, bl] = c
+      .match(/\d+(\.\d+)?/g)!
+      .slice(0, 3)
+      .map((v) => {
+        const x = Number(v) / 255;
+        return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+test('in dark mode the focus ring is still 2 px at 3:1 or better against the page', async ({ page }, testInfo) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await expect(page.locator('html')).toHaveClass('dark');
+  // A control on the page (main's background) and one in the top bar (the panel's).
+  for (const target of [
+    page.locator('main').getByRole('button').first(),
+    page.getByRole('button', { name: /Profile menu/ }),
+  ]) {
+    await target.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(target).toBeFocused();
+    const { ring, width, background } = await target.evaluate((el) => {
+      const style = getComputedStyle(el);
+      let node: Element | null = el.parentElement;
+      let bg = 'rgba(0, 0, 0, 0)';
+      while (node && /rgba\(.*, 0\)$|transparent/.test(bg)) {
+        bg = getComputedStyle(node).backgroundColor;
+        node = node.parentElement;
+      }
+      return { ring: style.outlineColor, width: style.outlineWidth, background: bg };
+    });
+    expect(width).toBe('2px');
+    expect(contrast(ring, background)).toBeGreaterThanOrEqual(3);
+  }
+  await expandSidebar(page);
+  await screenshot(page, testInfo, 'shell-dark-expanded');
+});
+
 test('the sidebar remembers expanded or collapsed; a desktop has one toggle', async ({ page }) => {
   await signInAndOpen(page, LOGINS.admin, '/users-list');
   await expect(page.getByRole('button', { name: 'Toggle menu' })).toHaveCount(0);
@@ -81,15 +134,54 @@ test('the sidebar remembers expanded or collapsed; a desktop has one toggle', as
   await expect(page.getByTestId('sidebar')).toHaveAttribute('data-collapsed', 'true');
 });
 
-test('every section has its icon on the collapsed rail; a dialog gives focus back to what opened it', async ({
+test('the collapsed rail: an icon and a tooltip per section, and a flyout of its items reached by keyboard', async ({
   page,
-}) => {
+}, testInfo) => {
   await signInAndOpen(page, LOGINS.admin, '/users-list');
   const rail = page.getByTestId('sidebar');
   await expect(rail).toHaveAttribute('data-collapsed', 'true');
   for (const section of ['User Management', 'People Management', 'Role Management']) {
     await expect(rail.getByRole('button', { name: section }).locator('svg')).toBeVisible();
   }
+  const people = rail.getByRole('button', { name: 'People Management' });
+  // Hover names the section.
+  await people.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('People Management');
+  // Keyboard only: focus the section's icon, open its flyout, walk to an item, open it.
+  await page.mouse.move(900, 600);
+  await people.focus();
+  await page.keyboard.press('Enter');
+  const flyout = page.getByRole('menu');
+  await expect(flyout).toBeVisible();
+  await expect(flyout.getByRole('menuitem')).toHaveText(['People List', 'Employee Groups', 'Employee Wallets']);
+  for (const item of await flyout.getByRole('menuitem').all()) await expect(item.locator('svg')).toBeVisible();
+  await expect(flyout.getByRole('menuitem', { name: 'People List' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(flyout.getByRole('menuitem', { name: 'Employee Wallets' })).toBeFocused();
+  // Escape closes it and gives the focus back to the icon; Enter on an item goes there.
+  await page.keyboard.press('Escape');
+  await expect(flyout).toBeHidden();
+  await expect(people).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(flyout).toBeVisible();
+  await screenshot(page, testInfo, 'shell-collapsed-flyout');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/wallet-list$/);
+  await expect(page.getByRole('heading', { name: 'Employee Wallets', exact: true })).toBeVisible();
+  await expect(rail).toHaveAttribute('data-collapsed', 'true');
+  // Expanded, every item has its icon too.
+  await page.getByRole('button', { name: 'Expand sidebar' }).click();
+  for (const name of ['Users List', 'People List', 'Employee Groups', 'Employee Wallets', 'Role Management']) {
+    await expect(rail.getByRole('link', { name }).locator('svg')).toBeVisible();
+  }
+  await screenshot(page, testInfo, 'shell-expanded');
+  await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+});
+
+test('a dialog gives focus back to what opened it, Escape included', async ({ page }) => {
+  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
   const del = page
     .locator('[data-row-id]')
     .nth(1)

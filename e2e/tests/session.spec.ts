@@ -11,11 +11,20 @@ test('signed out, every path but /login goes to /login', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
 });
 
-test('a wrong password is refused with the server message and no session', async ({ page }) => {
+test('a wrong password is refused under the form, announced, with focus kept and no session', async ({ page }) => {
   await signIn(page, { email: LOGINS.admin.email, password: 'wrong-password' });
-  await expect(page.getByTestId('toast-error')).toHaveText('Invalid email or password.');
+  // Under the form, as an alert (announced), once: no toast repeats it.
+  await expect(page.locator('.login-form').getByRole('alert')).toHaveText('Invalid email or password.');
+  await expect(page.getByTestId('toast-error')).toHaveCount(0);
+  // The button the operator pressed keeps the focus, and the heading its weight.
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toHaveCSS('font-weight', '700');
   await expect(page).toHaveURL(/\/login$/);
   expect(await cookie(page, 'token')).toBeUndefined();
+  // Pressing Enter in the password field after a correction signs in; the message goes.
+  await page.getByPlaceholder('Enter your password').fill(LOGINS.admin.password);
+  await page.getByPlaceholder('Enter your password').press('Enter');
+  await expect(page).toHaveURL(/\/users-list$/);
 });
 
 test('the login form validates before calling the server', async ({ page }) => {

@@ -36,6 +36,7 @@ export {
   Stack,
   Table,
   Text,
+  Tooltip,
   VisuallyHidden,
   VStack,
 } from '@chakra-ui/react';

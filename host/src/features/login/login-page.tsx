@@ -5,7 +5,7 @@
  */
 import { formRules, useSessionStore } from '@console/shared';
 import { Form, Formik, useField } from 'formik';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { object } from 'yup';
 import { safeReturnPath } from '../../app/return-path';
@@ -101,6 +101,11 @@ export function LoginPage() {
   const endedBy = useSessionStore((s) => s.endedBy);
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from;
+  // A refused sign-in is said under the form (and announced), not in a toast: the form is where
+  // the operator is looking, and a message is shown once. The button never turns `disabled`
+  // while signing in, so the focus stays where the operator left it; a second press waits.
+  const [failure, setFailure] = useState<string | null>(null);
+  const busy = useRef(false);
 
   // Once the operator starts on the form, fetch and evaluate the shell while they type, so Sign
   // In does not wait for it (and /login itself carries none of it).
@@ -123,8 +128,15 @@ export function LoginPage() {
           initialValues={{ email: '', password: '' }}
           validationSchema={schema}
           onSubmit={async (values) => {
+            if (busy.current) return;
+            busy.current = true;
+            setFailure(null);
             const result = await signInWith(values);
-            if (!result.ok) return;
+            busy.current = false;
+            if (!result.ok) {
+              if (!result.aborted) setFailure(result.message);
+              return;
+            }
             signIn(result.data);
             // The registry and the remotes start loading now, while the shell mounts.
             void useRegistryStore.getState().load();
@@ -154,9 +166,12 @@ export function LoginPage() {
                 placeholder="Enter your password"
                 autoComplete="current-password"
               />
-              <button type="submit" className="primary" disabled={isSubmitting}>
+              <button type="submit" className="primary" aria-disabled={isSubmitting || undefined}>
                 {isSubmitting ? 'Signing in…' : 'Sign In'}
               </button>
+              <p role="alert" className="form-error" data-testid="login-failure">
+                {failure}
+              </p>
             </Form>
           )}
         </Formik>

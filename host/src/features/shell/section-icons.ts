@@ -1,20 +1,25 @@
 /**
- * One icon per section of the route table (lucide, imported one by one so the build keeps only
- * these; the shell is lazy, so /login loads none of them).
+ * One icon per section and per menu item of the route table, from the UI kit's icon set (lucide,
+ * imported by name there, so only these ship; the kit loads with the shell, so /login has none).
  */
 import {
   ArrowLeftRight,
+  Boxes,
   Building2,
   Contact,
   LayoutDashboard,
+  List,
   ListChecks,
   Radio,
   Receipt,
   ShieldCheck,
+  ShoppingCart,
   Store,
   Users,
+  UsersRound,
+  Wallet,
   type LucideIcon,
-} from 'lucide-react';
+} from '@console/shared/ui';
 
 export const SECTION_ICONS: Record<string, LucideIcon> = {
   dashboard: LayoutDashboard,
@@ -28,3 +33,25 @@ export const SECTION_ICONS: Record<string, LucideIcon> = {
   requests: ArrowLeftRight,
   roles: ShieldCheck,
 };
+
+/** Keyed by the item's first path (the one its menu entry opens). */
+const ITEM_ICONS: Record<string, LucideIcon> = {
+  '/dashboard': LayoutDashboard,
+  '/users-list': Users,
+  '/channel-list': Radio,
+  '/touchpoint-list': Store,
+  '/touchpoint-groups-list': Boxes,
+  '/instituition-list': Building2,
+  '/customer-list': Contact,
+  '/group-list': UsersRound,
+  '/wallet-list': Wallet,
+  '/rules': ListChecks,
+  '/transaction-list': ShoppingCart,
+  '/transaction-wallet-list': Receipt,
+  '/request-list': ArrowLeftRight,
+  '/roles': ShieldCheck,
+};
+
+export function itemIcon(path: string): LucideIcon {
+  return ITEM_ICONS[path] ?? List;
+}

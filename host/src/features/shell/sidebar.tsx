@@ -1,15 +1,32 @@
 /**
- * The sidebar: sections grouped by path prefix, titled by the tenant's labels; starts collapsed,
- * expands and collapses with motion, and is a temporary drawer at 768 px or less. Leaving a
- * dirty form through it asks first.
+ * The sidebar: sections grouped by path prefix, titled by the tenant's labels, each section and
+ * item with its icon; starts collapsed (SPEC §9), expands and collapses with motion, and is a
+ * temporary drawer at 768 px or less. Collapsed, it is a rail of section icons: each names its
+ * section in a tooltip (hover or keyboard focus) and opens a flyout menu of the section's items
+ * (click, Enter, Space or Arrow Down; arrows move, Enter opens, Escape goes back to the icon).
+ * Leaving a dirty form through it asks first.
  */
 import { useDirtyFormStore, useSessionStore, useTenantStore } from '@console/shared';
-import { Box, Button, Drawer, Portal, Stack, Text } from '@console/shared/ui';
+import type { TenantLabels } from '@console/shared/contracts';
+import {
+  Box,
+  Button,
+  ChevronsLeft,
+  ChevronsRight,
+  Drawer,
+  Menu,
+  Portal,
+  Stack,
+  Text,
+  Tooltip,
+  type LucideIcon,
+} from '@console/shared/ui';
 import { domAnimation, LazyMotion, m } from 'framer-motion';
+import { useId } from 'react';
 import { useNavigate, useLocation, matchPath } from 'react-router-dom';
 import { visibleSections, type VisibleSection } from '../../app/access';
 import { useRegistryStore } from '../../federation/registry-store';
-import { SECTION_ICONS } from './section-icons';
+import { itemIcon, SECTION_ICONS } from './section-icons';
 
 interface SidebarProps {
   mobile: boolean;
@@ -24,6 +41,68 @@ function useSections(): VisibleSection[] {
   const permissions = useSessionStore((s) => s.permissions);
   const remoteStates = useRegistryStore((s) => s.remoteStates);
   return visibleSections({ user, permissions, remoteStates });
+}
+
+/** One section on the collapsed rail: its icon, a tooltip naming it, and a flyout of its items. */
+function RailSection({
+  section,
+  title,
+  Icon,
+  active,
+  labels,
+  go,
+}: {
+  section: VisibleSection;
+  title: string;
+  Icon: LucideIcon | undefined;
+  active: boolean;
+  labels: TenantLabels;
+  go(path: string): void;
+}) {
+  const trigger = useId();
+  const { pathname } = useLocation();
+  return (
+    <Tooltip.Root ids={{ trigger }} positioning={{ placement: 'right' }} openDelay={200} closeDelay={0}>
+      <Menu.Root ids={{ trigger }} positioning={{ placement: 'right-start', gutter: 6 }}>
+        <Tooltip.Trigger asChild>
+          <Menu.Trigger asChild>
+            <Button w="full" variant={active ? 'subtle' : 'ghost'} aria-label={title}>
+              {Icon ? <Icon aria-hidden size={18} /> : title.charAt(0)}
+            </Button>
+          </Menu.Trigger>
+        </Tooltip.Trigger>
+        <Portal>
+          <Tooltip.Positioner>
+            <Tooltip.Content>{title}</Tooltip.Content>
+          </Tooltip.Positioner>
+          <Menu.Positioner>
+            <Menu.Content minW="56" data-testid="rail-flyout">
+              <Menu.ItemGroup>
+                <Menu.ItemGroupLabel>{title}</Menu.ItemGroupLabel>
+                {section.visibleItems.map((item) => {
+                  const href = item.paths[0]!;
+                  const ItemIcon = itemIcon(href);
+                  const current = item.paths.some((p) => matchPath(p, pathname));
+                  return (
+                    <Menu.Item
+                      key={href}
+                      value={href}
+                      aria-current={current ? 'page' : undefined}
+                      fontWeight={current ? 'semibold' : undefined}
+                      onSelect={() => go(href)}
+                    >
+                      <ItemIcon aria-hidden size={16} />
+                      {item.label(labels)}
+                    </Menu.Item>
+                  );
+                })}
+              </Menu.ItemGroup>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+    </Tooltip.Root>
+  );
 }
 
 function NavList({
@@ -52,15 +131,7 @@ function NavList({
         return (
           <Box as="li" key={section.key} data-section={section.key}>
             {compact ? (
-              <Button
-                w="full"
-                variant={active ? 'subtle' : 'ghost'}
-                title={title}
-                aria-label={title}
-                onClick={() => go(section.visibleItems[0]!.paths[0]!)}
-              >
-                {Icon ? <Icon aria-hidden size={18} /> : title.charAt(0)}
-              </Button>
+              <RailSection section={section} title={title} Icon={Icon} active={active} labels={labels} go={go} />
             ) : (
               <>
                 <Text
@@ -80,6 +151,7 @@ function NavList({
                 {section.visibleItems.map((item) => {
                   const href = item.paths[0]!;
                   const current = item.paths.some((p) => matchPath(p, pathname));
+                  const ItemIcon = itemIcon(href);
                   return (
                     <Button
                       key={href}
@@ -95,6 +167,7 @@ function NavList({
                         go(href);
                       }}
                     >
+                      <ItemIcon aria-hidden size={16} />
                       {item.label(labels)}
                     </Button>
                   );
@@ -160,7 +233,13 @@ export function Sidebar({ mobile, collapsed, onToggle, drawerOpen, onDrawerClose
           aria-expanded={!collapsed}
           aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
         >
-          {collapsed ? '»' : '« Collapse'}
+          {collapsed ? (
+            <ChevronsRight aria-hidden size={18} />
+          ) : (
+            <>
+              <ChevronsLeft aria-hidden size={18} /> Collapse
+            </>
+          )}
         </Button>
         <NavList sections={sections} compact={collapsed} />
       </m.nav>
