@@ -1,6 +1,7 @@
 /** The Rules table (SPEC §2): Name, Touch Point, Type, Channel, Status, Group, Action. */
 import { orEmpty } from '@console/shared';
-import { RULE_TYPE_LABELS, type Rule } from '@console/shared/contracts';
+import type { Rule } from '@console/shared/contracts';
+import { RULE_TYPE_LABELS } from '@console/shared/contracts/rule-kinds';
 import { actionsColumn, ActiveBadge, Text, type DataTableColumn } from '@console/shared/ui';
 
 export interface RuleRowActions {

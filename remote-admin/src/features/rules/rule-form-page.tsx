@@ -1,5 +1,6 @@
 /** Add Rule (`/add-rule`) and Edit Rule (`/edit-rule/:id`): the rule, its scope and its time and limit rows. */
-import { RULE_TYPE_LABELS, RULE_TYPES, type Rule } from '@console/shared/contracts';
+import type { Rule } from '@console/shared/contracts';
+import { RULE_TYPE_LABELS, RULE_TYPES } from '@console/shared/contracts/rule-kinds';
 import {
   PageHeader,
   RecordForm,

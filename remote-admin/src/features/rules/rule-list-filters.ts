@@ -1,6 +1,7 @@
 /** The Rules list filters: how each one's URL text becomes the API's value, and their choices. */
 import { choiceFilter, idFilter, textFilter } from '@console/shared';
-import { RULE_TYPE_LABELS, RULE_TYPES, type RuleListRequest } from '@console/shared/contracts';
+import type { RuleListRequest } from '@console/shared/contracts';
+import { RULE_TYPE_LABELS, RULE_TYPES } from '@console/shared/contracts/rule-kinds';
 import { type ListFilters } from '@console/shared/ui';
 
 export const RULE_FILTERS: ListFilters<RuleListRequest> = {

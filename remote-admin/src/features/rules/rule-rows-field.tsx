@@ -4,7 +4,7 @@
  * their row, so the whole table works from the keyboard. After a move or a removal the focus
  * stays with the row the operator was working on.
  */
-import { RULE_MAX_ROWS, type RuleType } from '@console/shared/contracts';
+import { RULE_MAX_ROWS, type RuleType } from '@console/shared/contracts/rule-kinds';
 import {
   Box,
   Field,

@@ -4,15 +4,9 @@
  * overlapping an earlier row's), and the API bodies built from it.
  */
 import { formRules, msg, plural } from '@console/shared';
-import {
-  RULE_MAX_LIMIT,
-  RULE_MAX_ROWS,
-  ruleRowProblems,
-  type Rule,
-  type RuleBody,
-  type RuleType,
-  type RuleUpdateBody,
-} from '@console/shared/contracts';
+import type { Rule, RuleBody, RuleUpdateBody } from '@console/shared/contracts';
+import { RULE_MAX_LIMIT, RULE_MAX_ROWS, type RuleType } from '@console/shared/contracts/rule-kinds';
+import { ruleRowProblems } from '@console/shared/contracts/rule-windows';
 import { array, mixed, object, string, type TestContext } from 'yup';
 
 /** Where a rule applies: one touchpoint, or every touchpoint of a channel. */

@@ -1,6 +1,7 @@
 /** One rule (`/rule/:id`): its details and its time and limit rows, with Edit and Delete. */
 import { formatDate, orEmpty } from '@console/shared';
-import { RULE_TYPE_LABELS, type Rule } from '@console/shared/contracts';
+import type { Rule } from '@console/shared/contracts';
+import { RULE_TYPE_LABELS } from '@console/shared/contracts/rule-kinds';
 import {
   ActiveBadge,
   BackButton,
