@@ -18,7 +18,7 @@ import {
   VisuallyHidden,
 } from '@console/shared/ui';
 import { useField, useFormikContext } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { EMPTY_ROW, type RuleRowValues } from './rule-schema';
 
 /** Digits, `:` and `-` only: what a `HH:MM-HH:MM` window is written with. */
@@ -184,8 +184,10 @@ function RowInput(props: {
   const [field, meta, helpers] = useField<string>(props.name);
   const { submitCount } = useFormikContext();
   const error = typeof meta.error === 'string' && (meta.touched || submitCount > 0) ? meta.error : undefined;
+  const id = useId();
+  const errorId = `${id}-error`;
   return (
-    <Field.Root invalid={!!error}>
+    <Field.Root id={id} ids={{ errorText: errorId }} invalid={!!error}>
       <VisuallyHidden asChild>
         <Field.Label>{props.label}</Field.Label>
       </VisuallyHidden>
@@ -196,6 +198,7 @@ function RowInput(props: {
         autoComplete="off"
         inputMode={props.inputMode}
         aria-required
+        aria-describedby={error ? errorId : undefined}
         data-focus-key={props.focusKey}
         onChange={
           props.inputFilter ? (e) => void helpers.setValue(props.inputFilter!(e.currentTarget.value)) : field.onChange

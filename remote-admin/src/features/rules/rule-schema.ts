@@ -77,7 +77,8 @@ const rowIndexOf = (path: string) => Number(/rows\[(\d+)\]/.exec(path)?.[1] ?? -
 /** The shared window check, for this row: malformed, or overlapping an earlier row's window. */
 function windowProblem(this: TestContext, time: string | undefined) {
   const root = this.from?.[1]?.value as { rows?: RuleRowValues[] } | undefined;
-  const rows = (root?.rows ?? []).map((row) => ({ name: row.name, time: row.time.trim() }));
+  // Formik hands an emptied field over as undefined.
+  const rows = (root?.rows ?? []).map((row) => ({ name: row?.name ?? '', time: (row?.time ?? '').trim() }));
   const index = rowIndexOf(this.path);
   const problem = time ? ruleRowProblems(rows).find((p) => p.index === index) : undefined;
   return problem ? this.createError({ message: problem.message }) : true;
