@@ -33,7 +33,7 @@ for (const [width, theme] of [
   test(`every admin and people screen at ${width} px, ${theme}, has no serious or critical axe violation`, async ({
     page,
   }) => {
-    // 17 screens, each loaded and scanned: minutes on a busy 2-core runner.
+    // 21 screens, each loaded and scanned: minutes on a busy 2-core runner.
     test.setTimeout(360_000);
     await page.emulateMedia({ colorScheme: theme });
     await page.setViewportSize({ width, height: 900 });
@@ -45,6 +45,7 @@ for (const [width, theme] of [
       customer: await firstId(page, '/customer/customers/list'),
       group: await firstId(page, '/customer/customer-groups/list'),
       wallet: await firstId(page, '/customer/wallet/list'),
+      rule: await firstId(page, '/merchant/rules/list'),
     };
     const screens: [string, string][] = [
       ['/users-list', 'Users List'],
@@ -64,6 +65,10 @@ for (const [width, theme] of [
       ['/wallet-list', 'Employee Wallets'],
       ['/add-wallet', ''],
       [`/wallet/${ids.wallet}`, 'Wallet Details'],
+      ['/rules', 'Rules'],
+      ['/add-rule', 'Add Rule'],
+      [`/rule/${ids.rule}`, 'Rule Details'],
+      [`/edit-rule/${ids.rule}`, 'Edit Rule'],
     ];
     const found: string[] = [];
     for (const [path, heading] of screens) {
