@@ -1,11 +1,12 @@
 import { useDirtyFormStore, useToastStore } from '@console/shared';
 import { fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { channelRule, makeRule, page } from './fixtures';
 import RuleFormPage from './rule-form-page';
 
 // The form is long (a picker, selects and a table of inputs): give a loaded machine room.
 jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 10_000 });
 
 let server: FakeApi;
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { useRouteAccessStore, useToastStore } from '@console/shared';
 import { fail, fakeApi, ok, renderPage, type FakeApi } from '@console/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { makeKey, makeTouchpoint, page } from './fixtures';
 import TouchpointStorePage from './touchpoint-store-page';
 
@@ -8,6 +8,10 @@ const live = makeKey();
 const unused = makeKey({ id: 72, prefix: 'tpk_77b0e2', label: null, created_by: null, last_used_at: null });
 const revoked = makeKey({ id: 70, prefix: 'tpk_0c1d2e', revoked_at: '2026-11-21T10:00:00.000Z' });
 const SECRET = 'tpk_9d8c7b6a5f4e3d2c1b0a9d8c7b6a5f4e3d2c1b0a9d8c7b6a5f4e';
+
+// A page, its keys and a dialog each load in turn: give a loaded machine room.
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 10_000 });
 
 let server: FakeApi;
 let keys = [live, unused, revoked];
