@@ -34,7 +34,7 @@ for (const [width, theme] of [
   test(`every admin, people, touchpoints and transactions screen at ${width} px, ${theme}, has no serious or critical axe violation`, async ({
     page,
   }) => {
-    // 28 screens and 2 dialogs, each loaded and scanned: minutes on a busy 2-core runner.
+    // 32 screens and 2 dialogs, each loaded and scanned: minutes on a busy 2-core runner.
     test.setTimeout(600_000);
     await page.emulateMedia({ colorScheme: theme });
     await page.setViewportSize({ width, height: 900 });
@@ -49,6 +49,7 @@ for (const [width, theme] of [
       touchpoint: await firstId(page, '/merchant/touchpoints/list'),
       touchpointGroup: await firstId(page, '/merchant/touchpoint-groups/list'),
       order: await firstId(page, '/transaction/orders/list'),
+      rule: await firstId(page, '/merchant/rules/list'),
     };
     /** Path, its heading ('' → any h1), and a button that opens a dialog to scan as well. */
     const screens: [string, string, string?][] = [
@@ -80,6 +81,10 @@ for (const [width, theme] of [
       ['/transaction-list', 'Touchpoint Orders'],
       [`/transaction/${ids.order}`, 'Order Details'],
       ['/dashboard', 'Dashboard'],
+      ['/rules', 'Rules'],
+      ['/add-rule', 'Add Rule'],
+      [`/rule/${ids.rule}`, 'Rule Details'],
+      [`/edit-rule/${ids.rule}`, 'Edit Rule'],
     ];
     const found: string[] = [];
     for (const [path, heading, dialogButton] of screens) {

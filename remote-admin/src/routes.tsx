@@ -10,6 +10,9 @@ const userView: PageLoader = () => import('./features/users/user-view-page');
 const roleList: PageLoader = () => import('./features/roles/role-list-page');
 const roleForm: PageLoader = () => import('./features/roles/role-form-page');
 const roleView: PageLoader = () => import('./features/roles/role-view-page');
+const ruleList: PageLoader = () => import('./features/rules/rule-list-page');
+const ruleForm: PageLoader = () => import('./features/rules/rule-form-page');
+const ruleView: PageLoader = () => import('./features/rules/rule-view-page');
 
 export const routes: Record<string, PageLoader> = {
   // User Management (PERM_VIEW_USERS_LIST)
@@ -23,4 +26,9 @@ export const routes: Record<string, PageLoader> = {
   '/role': roleView,
   '/add-role': roleForm,
   '/edit-role': roleForm,
+  // Rules (PERM_VIEW_RULE_LIST)
+  '/rules': ruleList,
+  '/add-rule': ruleForm,
+  '/edit-rule/:id': ruleForm,
+  '/rule/:id': ruleView,
 };

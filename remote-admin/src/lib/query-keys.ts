@@ -7,3 +7,5 @@ import { resourceKeys } from '@console/shared';
 export const usersKeys = resourceKeys('admin', 'users');
 /** Role Management's queries, and the role options of the users feature (a role change refreshes both). */
 export const rolesKeys = resourceKeys('admin', 'roles');
+/** Rules, and the rule form's options (touchpoints, channels, customer groups) read from other services. */
+export const rulesKeys = resourceKeys('admin', 'rules');

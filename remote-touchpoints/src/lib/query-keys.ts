@@ -16,3 +16,5 @@ export const SYNC_RESULT_KEYS = [
   syncRunsKeys.all,
   touchpointGroupsKeys.all,
 ] as const;
+/** A touchpoint's machine keys (`of(touchpointId)`). */
+export const touchpointKeysKeys = resourceKeys('touchpoints', 'touchpoint-keys');

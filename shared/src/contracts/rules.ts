@@ -5,19 +5,13 @@
  */
 import { Type, type Static } from 'typebox';
 import { AllOr, Id, Label, ListRequest, Status, UpdatedAt } from './common';
+import { RULE_MAX_LIMIT, RULE_MAX_ROWS } from './rule-kinds';
 import { RULE_TIME_PATTERN } from './rule-windows';
 
 export * from './rule-windows';
+export * from './rule-kinds';
 
-export const RULE_TYPES = ['quantity', 'amount'] as const;
-export type RuleType = (typeof RULE_TYPES)[number];
 export const RuleTypeSchema = Type.Union([Type.Literal('quantity'), Type.Literal('amount')]);
-/** What the form and the list call each type. */
-export const RULE_TYPE_LABELS: Record<RuleType, string> = { quantity: 'Quantity (items)', amount: 'Amount (₹)' };
-
-/** The most rows a rule holds, and the largest limit (items, or whole rupees). */
-export const RULE_MAX_ROWS = 12;
-export const RULE_MAX_LIMIT = 100_000;
 
 export const RuleRowBody = Type.Object(
   {

@@ -24,6 +24,8 @@ export interface SearchSelectProps {
   /** How many matches the server returns at most: a full list asks to type more. */
   limit?: number;
   placeholder?: string;
+  /** Shown when nothing matches what was typed. */
+  emptyText?: string;
   required?: boolean;
   error?: string | undefined;
   helperText?: ReactNode;
@@ -37,6 +39,7 @@ export function SearchSelect({
   options,
   limit,
   placeholder = 'Type to search',
+  emptyText = 'No match: try another name or mobile',
   required,
   error,
   helperText,
@@ -86,7 +89,7 @@ export function SearchSelect({
         <Portal>
           <Combobox.Positioner>
             <Combobox.Content>
-              <Combobox.Empty>No match: try another name or mobile</Combobox.Empty>
+              <Combobox.Empty>{emptyText}</Combobox.Empty>
               {collection.items.map((item) => (
                 <Combobox.Item item={item} key={item.id}>
                   {item.label}

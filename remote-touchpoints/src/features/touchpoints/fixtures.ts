@@ -1,5 +1,5 @@
 /** Touchpoints and store products as the API answers them, for this feature's tests. */
-import type { Channel, Touchpoint, TouchpointProduct } from '@console/shared/contracts';
+import type { Channel, Touchpoint, TouchpointKey, TouchpointProduct } from '@console/shared/contracts';
 
 export function makeTouchpoint(overrides: Partial<Touchpoint> = {}): Touchpoint {
   return {
@@ -70,3 +70,17 @@ export const page = <T>(data: T[], total = data.length, limit = 10, offset = 0) 
   data,
   pagination: { limit, offset, total, currentPage: Math.floor(offset / limit) + 1, nextCursor: null },
 });
+
+export function makeKey(overrides: Partial<TouchpointKey> = {}): TouchpointKey {
+  return {
+    id: 71,
+    touchpoint_id: 21,
+    prefix: 'tpk_3fa9c1',
+    label: 'Main board',
+    created_at: '2026-11-20T06:30:00.000Z',
+    created_by: 'admin@demo.local',
+    last_used_at: '2026-11-24T08:15:00.000Z',
+    revoked_at: null,
+    ...overrides,
+  };
+}

@@ -18,6 +18,7 @@ beforeEach(() => {
           : fail(404, 'Touchpoint not found.'),
     )
     .on('POST /merchant/touchpoints/:id/products/list', () => page([chips, water]))
+    .on('GET /merchant/touchpoints/:id/keys', () => ({ data: [] }))
     .on('POST /merchant/channels/list', () => page(channelList))
     .on('POST /merchant/touchpoints/:id/products', () => ({ data: makeProduct({ id: 303 }) }))
     .on('PUT /merchant/touchpoints/:id/products/:productId', () => ({ data: chips }));

@@ -1,6 +1,7 @@
 /**
- * One touchpoint and its store (`/touchpoint/:id`): its details, Sync Stock and Edit, and the
- * products it holds, a page at a time, each added or edited in the product dialog.
+ * One touchpoint and its store (`/touchpoint/:id`): its details, Sync Stock and Edit, the
+ * products it holds, a page at a time, each added or edited in the product dialog, and the machine
+ * keys its machine signs vends with.
  */
 import { formatDate, orEmpty } from '@console/shared';
 import type { Touchpoint, TouchpointProduct } from '@console/shared/contracts';
@@ -21,6 +22,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { touchpointTypeName } from '@console/shared/contracts/touchpoint-kinds';
 import { productsQuery } from './api/list-products';
 import { touchpointQuery } from './api/get-touchpoint';
+import { MachineKeysPanel } from './machine-keys-panel';
 import { ProductDialog } from './product-dialog';
 import { storeColumns } from './store-columns';
 import { SyncStockButton } from './sync-stock-button';
@@ -70,6 +72,7 @@ export default function TouchpointStorePage() {
         query={(page, pageSize) => productsQuery(data.id, page, pageSize)}
         getRowId={(p) => String(p.id)}
       />
+      <MachineKeysPanel touchpoint={data} />
       <TouchpointDialog open={editing} touchpoint={data} onClose={() => setEditing(false)} />
       <ProductDialog
         open={productDialog.open}

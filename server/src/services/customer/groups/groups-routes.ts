@@ -21,9 +21,14 @@ import { addGroupMembers, groupWallets, listGroupMembers } from './group-members
 import { createGroup, deleteGroup, getGroup, listGroups, updateGroup } from './groups-repository';
 
 const access: Access = { permissions: ['PERM_VIEW_CUSTOMER_GROUP_LIST'] };
-/** The customer form picks groups, and a bulk credit can target one. */
+/** The customer form picks groups, a bulk credit can target one, and a rule governs one. */
 const pickerAccess: Access = {
-  permissions: ['PERM_VIEW_CUSTOMER_GROUP_LIST', 'PERM_VIEW_CUSTOMER_LIST', 'PERM_VIEW_WALLET_LIST'],
+  permissions: [
+    'PERM_VIEW_CUSTOMER_GROUP_LIST',
+    'PERM_VIEW_CUSTOMER_LIST',
+    'PERM_VIEW_WALLET_LIST',
+    'PERM_VIEW_RULE_LIST',
+  ],
 };
 /** Only a bulk credit (a wallet screen) needs a group's wallets. */
 const walletAccess: Access = { permissions: ['PERM_VIEW_WALLET_LIST'] };

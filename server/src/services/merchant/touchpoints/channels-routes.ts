@@ -14,8 +14,10 @@ import type { FeedGate } from '../sync/sync-job';
 import { createChannel, getChannel, listChannels, updateChannel } from './channels-repository';
 
 const access: Access = { permissions: ['PERM_VIEW_CHANNEL_LIST'] };
-/** The touchpoint list and the sync screen filter by channel. */
-const pickerAccess: Access = { permissions: ['PERM_VIEW_CHANNEL_LIST', 'PERM_VIEW_TOUCHPOINT_LIST'] };
+/** The touchpoint list and the sync screen filter by channel; a rule may cover a whole channel. */
+const pickerAccess: Access = {
+  permissions: ['PERM_VIEW_CHANNEL_LIST', 'PERM_VIEW_TOUCHPOINT_LIST', 'PERM_VIEW_RULE_LIST'],
+};
 const tags = ['channels'];
 const tidy = normaliseBody({ blankToNull: ['feed_url'] });
 

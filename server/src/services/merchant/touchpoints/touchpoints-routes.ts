@@ -27,8 +27,10 @@ import {
 } from './touchpoints-repository';
 
 const access: Access = { permissions: ['PERM_VIEW_TOUCHPOINT_LIST'] };
-/** A touchpoint group's form picks touchpoints. */
-const pickerAccess: Access = { permissions: ['PERM_VIEW_TOUCHPOINT_LIST', 'PERM_VIEW_TOUCHPOINT_GROUP_LIST'] };
+/** A touchpoint group's form picks touchpoints, and so does a rule's. */
+const pickerAccess: Access = {
+  permissions: ['PERM_VIEW_TOUCHPOINT_LIST', 'PERM_VIEW_TOUCHPOINT_GROUP_LIST', 'PERM_VIEW_RULE_LIST'],
+};
 const tags = ['touchpoints'];
 const tidy = normaliseBody({ blankToNull: ['company', 'retailer', 'address', 'latitude', 'longitude'] });
 const tidyProduct = normaliseBody({ blankToNull: ['slot'], upperCase: ['slot'] });

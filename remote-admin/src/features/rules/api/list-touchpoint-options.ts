@@ -1,0 +1,27 @@
+/**
+ * POST /merchant/touchpoints/options — touchpoints matching a search (id, name and channel, first
+ * 20 by name), for the rule form's Touchpoint picker. Readable by anyone who manages rules.
+ */
+import { api, quietRead, unwrap } from '@console/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { rulesKeys } from '../../../lib/query-keys';
+
+export const RULE_TOUCHPOINT_OPTIONS_LIMIT = 20;
+
+export const ruleTouchpointOptionsQuery = (search: string) =>
+  queryOptions({
+    queryKey: rulesKeys.of('touchpoint-options', search.trim()),
+    queryFn: async (context) => {
+      const text = search.trim();
+      const limit = RULE_TOUCHPOINT_OPTIONS_LIMIT;
+      // Quiet: typing in a picker should not throw the loader over the form.
+      const answer = unwrap(
+        await api.post('/merchant/touchpoints/options', text ? { search: text, limit } : { limit }, quietRead(context)),
+      );
+      return answer.data;
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+export const useRuleTouchpointOptions = (search: string) => useQuery(ruleTouchpointOptionsQuery(search));

@@ -1,0 +1,44 @@
+/** Rules as the API answers them, for this feature's tests. */
+import type { Rule } from '@console/shared/contracts';
+
+export function makeRule(overrides: Partial<Rule> = {}): Rule {
+  return {
+    id: 5,
+    name: 'Lunch',
+    type: 'quantity',
+    touchpoint_id: 31,
+    touch_point: 'Snack Bar',
+    channel_id: null,
+    channel: 'Campus',
+    customer_group_id: 8,
+    group: 'Night Shift',
+    status: 1,
+    rows: [
+      { sno: 1, name: 'Breakfast', time: '07:00-10:00', limit: 1 },
+      { sno: 2, name: 'Lunch', time: '12:00-14:30', limit: 2 },
+    ],
+    created_at: '2026-01-05T10:00:00.000Z',
+    updated_at: '2026-02-01T12:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A rule for a whole channel and every customer, counted in rupees. */
+export const channelRule = makeRule({
+  id: 6,
+  name: 'Snacks Budget',
+  type: 'amount',
+  touchpoint_id: null,
+  touch_point: null,
+  channel_id: 2,
+  channel: 'Office',
+  customer_group_id: null,
+  group: null,
+  status: 0,
+  rows: [{ sno: 1, name: 'Evening', time: '22:00-02:00', limit: 500 }],
+});
+
+export const page = <T>(data: T[], total = data.length, limit = 10, offset = 0) => ({
+  data,
+  pagination: { limit, offset, total, currentPage: Math.floor(offset / limit) + 1 },
+});

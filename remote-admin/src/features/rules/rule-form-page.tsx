@@ -1,0 +1,150 @@
+/** Add Rule (`/add-rule`) and Edit Rule (`/edit-rule/:id`): the rule, its scope and its time and limit rows. */
+import type { Rule } from '@console/shared/contracts';
+import { RULE_TYPE_LABELS, RULE_TYPES } from '@console/shared/contracts/rule-kinds';
+import {
+  PageHeader,
+  RecordForm,
+  RecordState,
+  SearchSelect,
+  SelectField,
+  SimpleGrid,
+  TextField,
+  useRecordRoute,
+} from '@console/shared/ui';
+import { useField, useFormikContext } from 'formik';
+import { useMemo, useState } from 'react';
+import { useCreateRule } from './api/create-rule';
+import { ruleQuery } from './api/get-rule';
+import { useRuleChannelOptions } from './api/list-channel-options';
+import { useRuleGroupOptions } from './api/list-group-options';
+import { RULE_TOUCHPOINT_OPTIONS_LIMIT, useRuleTouchpointOptions } from './api/list-touchpoint-options';
+import { useUpdateRule } from './api/update-rule';
+import { RuleRowsField } from './rule-rows-field';
+import {
+  EMPTY_RULE,
+  ruleBody,
+  ruleFormValues,
+  ruleSchema,
+  ruleUpdateBody,
+  touchpointLabel,
+  type PickedTouchpoint,
+  type RuleFormValues,
+} from './rule-schema';
+
+const LIST_PATH = '/rules';
+const STATUS_OPTIONS = [
+  { value: '1', label: 'Active' },
+  { value: '0', label: 'Inactive' },
+];
+const SCOPE_OPTIONS = [
+  { value: 'touchpoint', label: 'One touchpoint' },
+  { value: 'channel', label: 'Every touchpoint of a channel' },
+];
+const TYPE_OPTIONS = RULE_TYPES.map((type) => ({ value: type, label: RULE_TYPE_LABELS[type] }));
+
+export default function RuleFormPage() {
+  const route = useRecordRoute(ruleQuery);
+  if (route.status === 'new') return <RuleForm key="new" />;
+  if (!route.record) return <RecordState route={route} noun="Rule" title="Edit Rule" />;
+  // Keyed so that moving from one rule to another starts a fresh form.
+  return <RuleForm key={route.record.id} rule={route.record} />;
+}
+
+function RuleForm({ rule }: { rule?: Rule }) {
+  const createRule = useCreateRule();
+  const updateRule = useUpdateRule();
+  const schema = useMemo(() => ruleSchema(), []);
+
+  return (
+    <>
+      <PageHeader title={rule ? 'Edit Rule' : 'Add Rule'} />
+      <RecordForm
+        initialValues={rule ? ruleFormValues(rule) : EMPTY_RULE}
+        validationSchema={schema}
+        listPath={LIST_PATH}
+        save={(values) =>
+          rule
+            ? updateRule.mutateAsync({ id: rule.id, body: ruleUpdateBody(values, rule.updated_at) })
+            : createRule.mutateAsync(ruleBody(values))
+        }
+      >
+        <RuleFields rule={rule} />
+      </RecordForm>
+    </>
+  );
+}
+
+function RuleFields({ rule }: { rule: Rule | undefined }) {
+  const { values } = useFormikContext<RuleFormValues>();
+  const channels = useRuleChannelOptions();
+  const groups = useRuleGroupOptions();
+
+  const channelOptions = useMemo(() => {
+    const options = (channels.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+    // The rule's own channel stays selectable even when it is not among the first 100.
+    if (rule?.channel_id && rule.touchpoint_id === null && !options.some((o) => o.value === String(rule.channel_id))) {
+      options.push({ value: String(rule.channel_id), label: rule.channel ?? `#${rule.channel_id}` });
+    }
+    return options;
+  }, [channels.data, rule]);
+
+  const groupOptions = useMemo(() => {
+    const options = [
+      { value: '', label: 'Everyone' },
+      ...(groups.data ?? []).map((g) => ({ value: String(g.id), label: g.name })),
+    ];
+    if (rule?.customer_group_id && !options.some((o) => o.value === String(rule.customer_group_id))) {
+      options.push({ value: String(rule.customer_group_id), label: rule.group ?? `#${rule.customer_group_id}` });
+    }
+    return options;
+  }, [groups.data, rule]);
+
+  return (
+    <>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <TextField name="name" label="Name" required autoComplete="off" />
+        <SelectField name="type" label="Type" options={TYPE_OPTIONS} required />
+        <SelectField name="scope" label="Applies To" options={SCOPE_OPTIONS} required />
+        {values.scope === 'touchpoint' ? (
+          <TouchpointField />
+        ) : (
+          <SelectField
+            name="channel_id"
+            label="Channel"
+            options={channelOptions}
+            placeholder="Select channel"
+            required
+          />
+        )}
+        <SelectField name="customer_group_id" label="Customer Group" options={groupOptions} />
+        <SelectField name="status" label="Status" options={STATUS_OPTIONS} required />
+      </SimpleGrid>
+      <RuleRowsField type={values.type} />
+    </>
+  );
+}
+
+/** The rule's touchpoint, found by typing its name (the kit's SearchSelect). */
+function TouchpointField() {
+  const [field, meta, helpers] = useField<PickedTouchpoint | null>('touchpoint');
+  const { submitCount } = useFormikContext();
+  const [search, setSearch] = useState('');
+  const matches = useRuleTouchpointOptions(search);
+  return (
+    <SearchSelect
+      label="Touchpoint"
+      required
+      value={field.value}
+      onChange={(next) => {
+        void helpers.setTouched(true, false);
+        void helpers.setValue(next);
+      }}
+      onSearch={setSearch}
+      options={matches.data?.map((t) => ({ id: t.id, label: touchpointLabel(t.name, t.channel) }))}
+      limit={RULE_TOUCHPOINT_OPTIONS_LIMIT}
+      placeholder="Search by touchpoint name"
+      emptyText="No match: try another touchpoint name"
+      error={(meta.touched || submitCount > 0) && typeof meta.error === 'string' ? meta.error : undefined}
+    />
+  );
+}

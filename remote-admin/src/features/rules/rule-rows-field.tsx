@@ -1,0 +1,210 @@
+/**
+ * The rule form's time and limit rows (SPEC §2 "Rule create and view table": sno, name, time,
+ * limit): each row edited in place, added, removed and moved up or down with buttons that name
+ * their row, so the whole table works from the keyboard. After a move or a removal the focus
+ * stays with the row the operator was working on.
+ */
+import { RULE_MAX_ROWS, type RuleType } from '@console/shared/contracts/rule-kinds';
+import {
+  Box,
+  Field,
+  Heading,
+  HStack,
+  IconButton,
+  Input,
+  ReasonedButton,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@console/shared/ui';
+import { useField, useFormikContext } from 'formik';
+import { useEffect, useId, useRef, useState } from 'react';
+import { EMPTY_ROW, type RuleRowValues } from './rule-schema';
+
+/** Digits, `:` and `-` only: what a `HH:MM-HH:MM` window is written with. */
+const timeInput = (raw: string) => raw.replace(/[^0-9:-]/g, '').slice(0, 11);
+const digitsInput = (raw: string) => raw.replace(/\D/g, '').slice(0, 6);
+
+export function RuleRowsField({ type }: { type: RuleType }) {
+  const [field, , helpers] = useField<RuleRowValues[]>('rows');
+  const rows = field.value;
+  const table = useRef<HTMLDivElement>(null);
+  // After a move or a removal: which control should hold the focus once the table has re-rendered.
+  const [focusNext, setFocusNext] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusNext) return;
+    table.current?.querySelector<HTMLElement>(`[data-focus-key="${focusNext}"]`)?.focus();
+    setFocusNext(null);
+  }, [focusNext]);
+
+  const set = (next: RuleRowValues[]) => void helpers.setValue(next);
+  const move = (from: number, to: number) => {
+    const next = [...rows];
+    const [row] = next.splice(from, 1);
+    next.splice(to, 0, row!);
+    set(next);
+    // Keep the focus on the same button of the moved row, or on the other one at either end.
+    const edge = to === 0 ? 'down' : to === rows.length - 1 ? 'up' : from > to ? 'up' : 'down';
+    setFocusNext(`${edge}-${to}`);
+  };
+  const remove = (index: number) => {
+    set(rows.filter((_, i) => i !== index));
+    setFocusNext(rows.length - 1 > index ? `name-${index}` : `name-${index - 1}`);
+  };
+  const add = () => {
+    set([...rows, EMPTY_ROW]);
+    setFocusNext(`name-${rows.length}`);
+  };
+  const unit = type === 'amount' ? 'rupees' : 'items';
+
+  return (
+    <Box mt="6" ref={table}>
+      <Heading as="h2" size="sm" id="rule-rows-heading">
+        Time and Limit
+      </Heading>
+      <Text fontSize="sm" color="fg.muted" mb="2" id="rule-rows-help">
+        Each row is a window, HH:MM-HH:MM (24-hour, in the company&apos;s time zone); one whose end comes before its
+        start runs past midnight. Windows may not overlap. The limit counts {unit} per customer per window per day.
+      </Text>
+      <Box overflowX="auto">
+        <Table.Root size="sm" aria-labelledby="rule-rows-heading" aria-describedby="rule-rows-help">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader w="12">Sno</Table.ColumnHeader>
+              <Table.ColumnHeader minW="40">Name</Table.ColumnHeader>
+              <Table.ColumnHeader minW="40">Time</Table.ColumnHeader>
+              <Table.ColumnHeader minW="28">Limit</Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <VisuallyHidden>Row actions</VisuallyHidden>
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((_, index) => {
+              const sno = index + 1;
+              return (
+                <Table.Row key={index}>
+                  <Table.Cell verticalAlign="top" pt="4">
+                    {sno}
+                  </Table.Cell>
+                  <Table.Cell verticalAlign="top">
+                    <RowInput
+                      name={`rows.${index}.name`}
+                      label={`Row ${sno} name`}
+                      focusKey={`name-${index}`}
+                      placeholder="Lunch"
+                    />
+                  </Table.Cell>
+                  <Table.Cell verticalAlign="top">
+                    <RowInput
+                      name={`rows.${index}.time`}
+                      label={`Row ${sno} time`}
+                      placeholder="12:00-14:30"
+                      inputFilter={timeInput}
+                    />
+                  </Table.Cell>
+                  <Table.Cell verticalAlign="top">
+                    <RowInput
+                      name={`rows.${index}.limit`}
+                      label={`Row ${sno} limit (${unit})`}
+                      placeholder={type === 'amount' ? '500' : '2'}
+                      inputFilter={digitsInput}
+                      inputMode="numeric"
+                    />
+                  </Table.Cell>
+                  <Table.Cell verticalAlign="top">
+                    <HStack gap="1" align="flex-start">
+                      {/* The first row has no Move Up and the last no Move Down: a gap keeps the columns aligned. */}
+                      {index > 0 ? (
+                        <IconButton
+                          size="sm"
+                          variant="outline"
+                          aria-label={`Move row ${sno} up`}
+                          data-focus-key={`up-${index}`}
+                          onClick={() => move(index, index - 1)}
+                        >
+                          <span aria-hidden>↑</span>
+                        </IconButton>
+                      ) : (
+                        <Box w="9" flexShrink={0} />
+                      )}
+                      {index < rows.length - 1 ? (
+                        <IconButton
+                          size="sm"
+                          variant="outline"
+                          aria-label={`Move row ${sno} down`}
+                          data-focus-key={`down-${index}`}
+                          onClick={() => move(index, index + 1)}
+                        >
+                          <span aria-hidden>↓</span>
+                        </IconButton>
+                      ) : (
+                        <Box w="9" flexShrink={0} />
+                      )}
+                      <ReasonedButton
+                        size="sm"
+                        variant="outline"
+                        colorPalette="red"
+                        aria-label={`Remove row ${sno}`}
+                        reason={rows.length === 1 ? 'A rule needs at least one row.' : undefined}
+                        onClick={() => remove(index)}
+                      >
+                        Remove
+                      </ReasonedButton>
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      <ReasonedButton
+        mt="3"
+        size="sm"
+        variant="outline"
+        reason={rows.length >= RULE_MAX_ROWS ? `A rule holds at most ${RULE_MAX_ROWS} rows.` : undefined}
+        onClick={add}
+      >
+        Add Row
+      </ReasonedButton>
+    </Box>
+  );
+}
+
+/** One cell's input: labelled for assistive technology (the column header labels it on screen). */
+function RowInput(props: {
+  name: string;
+  label: string;
+  placeholder: string;
+  focusKey?: string;
+  inputFilter?(raw: string): string;
+  inputMode?: 'numeric';
+}) {
+  const [field, meta, helpers] = useField<string>(props.name);
+  const { submitCount } = useFormikContext();
+  const error = typeof meta.error === 'string' && (meta.touched || submitCount > 0) ? meta.error : undefined;
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <Field.Root id={id} ids={{ errorText: errorId }} invalid={!!error}>
+      <VisuallyHidden asChild>
+        <Field.Label>{props.label}</Field.Label>
+      </VisuallyHidden>
+      <Input
+        {...field}
+        value={field.value ?? ''}
+        placeholder={props.placeholder}
+        autoComplete="off"
+        inputMode={props.inputMode}
+        aria-required
+        aria-describedby={error ? errorId : undefined}
+        data-focus-key={props.focusKey}
+        onChange={
+          props.inputFilter ? (e) => void helpers.setValue(props.inputFilter!(e.currentTarget.value)) : field.onChange
+        }
+      />
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
