@@ -75,6 +75,9 @@ const OWN_ROWS: Record<string, OwnRows> = {
       sql`select tp.id from touchpoint_group_members m join touchpoints tp on tp.id = m.touchpoint_id
           where m.group_id = ${id} and tp.tenant_id = ${t}`,
   },
+  'POST /api/merchant/institutions/list': {
+    ids: (t) => sql`select id from institutions where tenant_id = ${t} and deleted_at is null`,
+  },
   'POST /api/merchant/rules/list': {
     ids: (t) => sql`select id from rules where tenant_id = ${t} and deleted_at is null`,
   },
