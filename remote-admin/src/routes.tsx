@@ -10,6 +10,11 @@ const userView: PageLoader = () => import('./features/users/user-view-page');
 const roleList: PageLoader = () => import('./features/roles/role-list-page');
 const roleForm: PageLoader = () => import('./features/roles/role-form-page');
 const roleView: PageLoader = () => import('./features/roles/role-view-page');
+const institutionList: PageLoader = () => import('./features/institutions/institution-list-page');
+const institutionForm: PageLoader = () => import('./features/institutions/institution-form-page');
+const institutionView: PageLoader = () => import('./features/institutions/institution-view-page');
+const institutionRedirect: PageLoader = () => import('./features/institutions/institution-redirect');
+const auditLog: PageLoader = () => import('./features/audit-log/audit-log-page');
 
 export const routes: Record<string, PageLoader> = {
   // User Management (PERM_VIEW_USERS_LIST)
@@ -23,4 +28,15 @@ export const routes: Record<string, PageLoader> = {
   '/role': roleView,
   '/add-role': roleForm,
   '/edit-role': roleForm,
+  // Institution (PERM_VIEW_INSTITUTION_LIST), in the contract's spelling; the other spelling redirects
+  '/instituition-list': institutionList,
+  '/instituition-view/:id': institutionView,
+  '/add-instituition': institutionForm,
+  '/add-instituition/:id': institutionForm,
+  '/institution-list': institutionRedirect,
+  '/institution-view/:id': institutionRedirect,
+  '/add-institution': institutionRedirect,
+  '/add-institution/:id': institutionRedirect,
+  // Audit Log (company admin)
+  '/audit-log': auditLog,
 };

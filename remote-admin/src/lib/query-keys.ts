@@ -7,3 +7,6 @@ import { resourceKeys } from '@console/shared';
 export const usersKeys = resourceKeys('admin', 'users');
 /** Role Management's queries, and the role options of the users feature (a role change refreshes both). */
 export const rolesKeys = resourceKeys('admin', 'roles');
+export const institutionsKeys = resourceKeys('admin', 'institutions');
+/** The audit log: every audited write of this remote refreshes it too. */
+export const auditKeys = resourceKeys('admin', 'audit');

@@ -5,6 +5,7 @@
 import {
   ArrowLeftRight,
   Building2,
+  History,
   Contact,
   LayoutDashboard,
   ListChecks,
@@ -27,4 +28,5 @@ export const SECTION_ICONS: Record<string, LucideIcon> = {
   transactions: Receipt,
   requests: ArrowLeftRight,
   roles: ShieldCheck,
+  audit: History,
 };
