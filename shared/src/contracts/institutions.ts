@@ -4,13 +4,12 @@
  */
 import { Type, type Static } from 'typebox';
 import { Id, IdDelta, Label, ListRequest, UpdatedAt } from './common';
+import { INSTITUTION_MAX_LINKS } from './limits';
 
 /** A linked group as a row and the pickers name it. */
 export const GroupLink = Type.Object({ id: Type.Integer(), name: Type.String() });
 export type GroupLink = Static<typeof GroupLink>;
 
-/** At most this many groups of each kind per institution (the list row carries them all). */
-export const INSTITUTION_MAX_LINKS = 200;
 const LinkIds = Type.Optional(Type.Array(Id, { uniqueItems: true, maxItems: INSTITUTION_MAX_LINKS }));
 
 export const Institution = Type.Object({

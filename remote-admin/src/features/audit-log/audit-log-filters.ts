@@ -5,7 +5,7 @@
  */
 import { choiceFilter, idFilter, type FilterCodec } from '@console/shared';
 import type { AuditListRequest } from '@console/shared/contracts';
-import { DATE_INPUT_PATTERN, TIME_RANGE_LABELS, TIME_RANGES } from '@console/shared/contracts';
+import { DATE_INPUT_PATTERN, TIME_RANGE_LABELS, TIME_RANGES } from '@console/shared/contracts/time-ranges';
 import type { ListFilters } from '@console/shared/ui';
 
 /** Text the API accepts for this field, else no filter (a hand-edited URL shows the whole trail). */

@@ -6,7 +6,7 @@
  */
 import { formRules } from '@console/shared';
 import type { GroupLink, Institution, InstitutionBody, InstitutionUpdateBody } from '@console/shared/contracts';
-import { INSTITUTION_MAX_LINKS } from '@console/shared/contracts';
+import { INSTITUTION_MAX_LINKS } from '@console/shared/contracts/limits';
 import { array, mixed, object } from 'yup';
 
 export interface InstitutionFormValues {

@@ -12,7 +12,7 @@ import type {
   InstitutionUpdateBody,
   INSTITUTION_SORTABLE,
 } from '@console/shared/contracts';
-import { INSTITUTION_MAX_LINKS } from '@console/shared/contracts';
+import { INSTITUTION_MAX_LINKS } from '@console/shared/contracts/limits';
 import { and, asc, eq, ilike, inArray, isNull, ne, sql, type Placeholder } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import {
