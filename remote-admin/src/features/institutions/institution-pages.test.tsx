@@ -108,7 +108,8 @@ describe('Institution view', () => {
   it('lists both kinds of linked groups, linking those the operator may open', async () => {
     renderPage(<InstitutionViewPage />, { path: '/instituition-view/7', route: '/instituition-view/:id' });
     expect(await screen.findByRole('heading', { name: 'Institution Details' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Night Shift' })).toHaveAttribute('href', '/group-view/3');
+    // The heading stands while the record loads; its links come with it.
+    expect(await screen.findByRole('link', { name: 'Night Shift' })).toHaveAttribute('href', '/group-view/3');
     expect(screen.getByRole('link', { name: 'Interns' })).toHaveAttribute('href', '/group-view/4');
     // The operator cannot open touchpoint groups: the name stays, without a link.
     expect(screen.getByText('Tower B Machines')).toBeInTheDocument();
