@@ -13,6 +13,11 @@ const roleView: PageLoader = () => import('./features/roles/role-view-page');
 const ruleList: PageLoader = () => import('./features/rules/rule-list-page');
 const ruleForm: PageLoader = () => import('./features/rules/rule-form-page');
 const ruleView: PageLoader = () => import('./features/rules/rule-view-page');
+const institutionList: PageLoader = () => import('./features/institutions/institution-list-page');
+const institutionForm: PageLoader = () => import('./features/institutions/institution-form-page');
+const institutionView: PageLoader = () => import('./features/institutions/institution-view-page');
+const institutionRedirect: PageLoader = () => import('./features/institutions/institution-redirect');
+const auditLog: PageLoader = () => import('./features/audit-log/audit-log-page');
 
 export const routes: Record<string, PageLoader> = {
   // User Management (PERM_VIEW_USERS_LIST)
@@ -31,4 +36,15 @@ export const routes: Record<string, PageLoader> = {
   '/add-rule': ruleForm,
   '/edit-rule/:id': ruleForm,
   '/rule/:id': ruleView,
+  // Institution (PERM_VIEW_INSTITUTION_LIST), in the contract's spelling; the other spelling redirects
+  '/instituition-list': institutionList,
+  '/instituition-view/:id': institutionView,
+  '/add-instituition': institutionForm,
+  '/add-instituition/:id': institutionForm,
+  '/institution-list': institutionRedirect,
+  '/institution-view/:id': institutionRedirect,
+  '/add-institution': institutionRedirect,
+  '/add-institution/:id': institutionRedirect,
+  // Audit Log (company admin)
+  '/audit-log': auditLog,
 };

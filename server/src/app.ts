@@ -21,6 +21,7 @@ import ledgerRoutes from './services/customer/ledger/ledger-routes';
 import walletsRoutes from './services/customer/wallets/wallets-routes';
 import auditRoutes from './services/merchant/audit/audit-routes';
 import authRoutes from './services/merchant/auth/auth-routes';
+import institutionsRoutes from './services/merchant/institutions/institutions-routes';
 import { loadRemoteDeployments } from './services/merchant/registry/remote-registry';
 import registryRoutes from './services/merchant/registry/registry-routes';
 import rolesRoutes from './services/merchant/roles/roles-routes';
@@ -70,6 +71,7 @@ const SERVICES: Record<ServiceName, (config: Config) => ServicePlugin> = {
     await app.register(touchpointGroupsRoutes);
     await app.register(touchpointKeysRoutes);
     await app.register(rulesRoutes);
+    await app.register(institutionsRoutes);
     await app.register(syncRoutes, { jobs });
   },
   customer: () => async (app) => {

@@ -64,6 +64,9 @@ export const OWN_ROWS: Record<string, OwnRows> = {
   'POST /api/merchant/rules/list': {
     ids: (t) => sql`select id from rules where tenant_id = ${t} and deleted_at is null`,
   },
+  'POST /api/merchant/institutions/list': {
+    ids: (t) => sql`select id from institutions where tenant_id = ${t} and deleted_at is null`,
+  },
   'POST /api/transaction/orders/list': { ids: (t) => sql`select id from orders where tenant_id = ${t}` },
   'POST /api/merchant/sync-runs/list': { ids: (t) => sql`select id from sync_runs where tenant_id = ${t}` },
   'POST /api/merchant/sync-runs/:id/records/list': {

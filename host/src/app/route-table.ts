@@ -166,6 +166,12 @@ export const SECTIONS: Section[] = [
       },
     ],
   },
+  {
+    key: 'audit',
+    title: fixed('Audit Log'),
+    remote: 'remote-admin',
+    items: [{ label: fixed('Audit Log'), paths: ['/audit-log'], codes: [], adminOnly: true }],
+  },
 ];
 
 /** Where a signed-in operator lands when the path is unknown (SPEC §2). */

@@ -9,3 +9,6 @@ export const usersKeys = resourceKeys('admin', 'users');
 export const rolesKeys = resourceKeys('admin', 'roles');
 /** Rules, and the rule form's options (touchpoints, channels, customer groups) read from other services. */
 export const rulesKeys = resourceKeys('admin', 'rules');
+export const institutionsKeys = resourceKeys('admin', 'institutions');
+/** The audit log: every audited write of this remote refreshes it too. */
+export const auditKeys = resourceKeys('admin', 'audit');

@@ -1,11 +1,11 @@
 /** Checks that ids a caller names are live records of their own tenant. */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import type { customerGroups, customers } from '../db/schema';
+import type { customerGroups, customers, touchpointGroups } from '../db/schema';
 import { badRequest } from './http-errors';
 
 /** Tables whose rows belong to a tenant and are soft-deleted. */
-type LiveTable = typeof customers | typeof customerGroups;
+type LiveTable = typeof customers | typeof customerGroups | typeof touchpointGroups;
 
 /**
  * Refuses (400) when any of `ids` is not a live record of the tenant; another tenant's record

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id, ListRequest } from './common';
+import { RangeFields } from './orders';
 
 export const AuditEntry = Type.Object({
   id: Type.Integer(),
@@ -19,4 +20,16 @@ export const AuditListRequest = ListRequest({
   entity: Type.Optional(Type.String({ maxLength: 40, pattern: '^[a-z_-]+$' })),
   action: Type.Optional(Type.String({ maxLength: 40, pattern: '^[a-z_.-]+$' })),
   user_id: Type.Optional(Id),
+  /** When: the last day, week or month, or custom dates in the tenant's time zone (as Touchpoint Orders). */
+  ...RangeFields,
 });
+export type AuditListRequest = Static<typeof AuditListRequest>;
+export const AUDIT_SORTABLE = ['id', 'created_at', 'action', 'entity'] as const;
+
+/** What the audit log screen's filters offer: the entities, actions and users the tenant's trail holds. */
+export const AuditFacets = Type.Object({
+  entities: Type.Array(Type.String()),
+  actions: Type.Array(Type.String()),
+  users: Type.Array(Type.Object({ id: Type.Integer(), email: Type.Union([Type.String(), Type.Null()]) })),
+});
+export type AuditFacets = Static<typeof AuditFacets>;

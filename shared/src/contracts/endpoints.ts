@@ -6,7 +6,7 @@
  * The browser imports this file as a type only, so no TypeBox reaches a bundle.
  */
 import type { Static, TSchema } from 'typebox';
-import { AuditEntry, AuditListRequest } from './audit';
+import { AuditEntry, AuditFacets, AuditListRequest } from './audit';
 import { LoginBody, LoginResponse, RefreshResponse, SessionUser, UserManagementBody } from './auth';
 import { DataResponse, ListResponse } from './common';
 import {
@@ -44,6 +44,14 @@ import {
   RefundBody,
   RefundResponse,
 } from './orders';
+import {
+  GroupOptionsRequest,
+  GroupOptionsResponse,
+  Institution,
+  InstitutionBody,
+  InstitutionListRequest,
+  InstitutionUpdateBody,
+} from './institutions';
 import { RegistryResponse } from './registry';
 import { Rule, RuleBody, RuleListRequest, RuleUpdateBody } from './rules';
 import { TouchpointKeyBody, TouchpointKeyIssued, TouchpointKeyList } from './vend';
@@ -116,6 +124,18 @@ export const ENDPOINTS = {
   'DELETE /merchant/roles/:id': {},
   // merchant: audit
   'POST /merchant/audit/list': { body: AuditListRequest, response: ListResponse(AuditEntry) },
+  'GET /merchant/audit/facets': { response: DataResponse(AuditFacets) },
+  // merchant: institutions
+  'POST /merchant/institutions/list': { body: InstitutionListRequest, response: ListResponse(Institution) },
+  'GET /merchant/institutions/:id': { response: DataResponse(Institution) },
+  'POST /merchant/institutions': { body: InstitutionBody, response: DataResponse(Institution) },
+  'PUT /merchant/institutions/:id': { body: InstitutionUpdateBody, response: DataResponse(Institution) },
+  'DELETE /merchant/institutions/:id': {},
+  'POST /merchant/institutions/customer-group-options': { body: GroupOptionsRequest, response: GroupOptionsResponse },
+  'POST /merchant/institutions/touchpoint-group-options': {
+    body: GroupOptionsRequest,
+    response: GroupOptionsResponse,
+  },
   // merchant: channels and their sync
   'POST /merchant/channels/list': { body: ChannelListRequest, response: ListResponse(Channel) },
   'GET /merchant/channels/:id': { response: DataResponse(Channel) },

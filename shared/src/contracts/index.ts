@@ -4,6 +4,7 @@ export * from './users';
 export * from './roles';
 export * from './registry';
 export * from './audit';
+export * from './institutions';
 export * from './wallets';
 export * from './customers';
 export * from './slot-labels';

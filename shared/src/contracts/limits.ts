@@ -2,3 +2,6 @@
 
 /** The most one fund movement (or a credit limit) may be: ₹10,00,000. */
 export const MAX_MOVEMENT_RUPEES = 1_000_000;
+
+/** At most this many groups of each kind per institution (its list row carries them all). */
+export const INSTITUTION_MAX_LINKS = 200;

@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { AllOr, FREE_TEXT_PATTERN, Id, ListBase } from './common';
+import { DATE_INPUT_PATTERN } from './time-ranges';
 
 /** SPEC §4: 0 Pending (yellow), 1 Success (green), 2 Failure (red). */
 export const ORDER_STATUS_TEXT = { 0: 'Pending', 1: 'Success', 2: 'Failure' } as const;
@@ -25,12 +26,7 @@ export const VendStatusSchema = Type.Union([
 /** SPEC §4: the refund success text. */
 export const REFUND_SUCCESS_TEXT = 'Refund Success';
 
-/** SPEC §9 time ranges; `custom` reads `from`/`to`. */
-export const TIME_RANGES = ['1d', '1w', '1m'] as const;
-export type TimeRange = (typeof TIME_RANGES)[number];
-export const TIME_RANGE_LABELS: Record<TimeRange, string> = { '1d': '1 Day', '1w': '1 Week', '1m': '1 Month' };
-/** A date input (SPEC §9): year-month-day, optionally with T hours:minutes. */
-export const DATE_INPUT_PATTERN = '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2})?$';
+export { DATE_INPUT_PATTERN, TIME_RANGES, TIME_RANGE_LABELS, type TimeRange } from './time-ranges';
 const DateInput = Type.String({ pattern: DATE_INPUT_PATTERN, maxLength: 16 });
 
 /**

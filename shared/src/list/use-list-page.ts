@@ -7,7 +7,7 @@
  * `<ListView list={…} />` in the UI kit renders them.
  */
 import { keepPreviousData, useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import type { ListPage } from '../api/list';
@@ -40,6 +40,13 @@ export interface ListPageSpec<Row, B extends ListBody> {
   defaults?: { pageSize?: number; sortBy?: string; sortDir?: 'ASC' | 'DESC' };
   /** Called when a filter changes or is cleared (e.g. to drop a row selection). */
   onFiltersChange?(): void;
+  /**
+   * `cursor`: pages after the first are read by the previous page's `nextCursor` (kept in the URL
+   * as `after`), so a page at any depth costs what page 1 costs and there is no offset limit. The
+   * pager then reaches the pages already seen and the next one; a page not seen in this visit
+   * (after a reload) is read by offset while that is allowed, else the list starts again.
+   */
+  paging?: 'offset' | 'cursor';
 }
 
 export const PAGE_SIZES = [10, 20, 50, 100];
@@ -60,6 +67,8 @@ export function useListPage<Row, B extends ListBody>(spec: ListPageSpec<Row, B>)
     const dir = params.get('dir');
     return {
       page: Number.isInteger(page) && page > 0 ? page : 1,
+      /** Cursor paging: the `nextCursor` the current page starts after. */
+      after: spec.paging === 'cursor' ? (params.get('after') ?? undefined) : undefined,
       pageSize: PAGE_SIZES.includes(size) ? size : (defaults.pageSize ?? 10),
       sortBy: params.get('sort') ?? defaults.sortBy,
       sortDir: dir === 'ASC' || dir === 'DESC' ? dir : params.get('sort') ? 'ASC' : defaults.sortDir,
@@ -78,8 +87,15 @@ export function useListPage<Row, B extends ListBody>(spec: ListPageSpec<Row, B>)
       const value = codecs[name]!.parse(state.filters[name]!);
       if (value !== undefined) out[name] = value;
     }
+    if (state.after) out.cursor = state.after;
     return out as B;
   }, [state]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Cursor paging: the cursor each page starts after, for this sort, size and filters.
+  const cursorsByShape = useRef(new Map<string, Map<number, string>>());
+  const shape = JSON.stringify([state.sortBy, state.sortDir, state.pageSize, state.filters]);
+  if (!cursorsByShape.current.has(shape)) cursorsByShape.current.set(shape, new Map());
+  const cursors = cursorsByShape.current.get(shape)!;
 
   const query = useQuery({ ...spec.query(body), placeholderData: keepPreviousData });
 
@@ -93,6 +109,7 @@ export function useListPage<Row, B extends ListBody>(spec: ListPageSpec<Row, B>)
             else next.set(key, String(value));
           }
           if (resetPage && !('page' in changes)) next.delete('page');
+          if (!('after' in changes)) next.delete('after');
           return next;
         },
         { replace: true },
@@ -101,12 +118,30 @@ export function useListPage<Row, B extends ListBody>(spec: ListPageSpec<Row, B>)
   );
 
   const total = query.data?.pagination.total;
+  const nextCursor = query.isPlaceholderData ? undefined : query.data?.pagination.nextCursor;
+  if (spec.paging === 'cursor' && nextCursor) cursors.set(state.page + 1, nextCursor);
   // A page past the end (its last rows were deleted, or an old link) steps back to the last page.
   useEffect(() => {
     if (query.isPlaceholderData || total === undefined) return;
+    if (spec.paging === 'cursor') {
+      // Cursor pages are reached from the one before; an empty one past the first starts again.
+      if (state.page > 1 && query.data?.data.length === 0) update({ page: undefined }, false);
+      return;
+    }
     const lastPage = Math.max(1, Math.ceil(total / state.pageSize));
     if (state.page > lastPage) update({ page: lastPage }, false);
-  }, [total, query.isPlaceholderData, state.page, state.pageSize, update]);
+  }, [total, query.isPlaceholderData, state.page, state.pageSize, update]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  /** Cursor paging: how far the pager reaches — the pages seen so far and the next one. */
+  const setPage = (page: number) => {
+    if (spec.paging !== 'cursor') return update({ page }, false);
+    const after = page > 1 ? cursors.get(page) : undefined;
+    // A page not seen in this visit is read by offset (allowed this shallow), else from the start.
+    if (page > 1 && !after && (page - 1) * state.pageSize > MAX_LIST_OFFSET) return update({ page: undefined }, false);
+    return update({ page: page > 1 ? page : undefined, after }, false);
+  };
+  const lastReachable =
+    spec.paging === 'cursor' ? Math.max(state.page + (nextCursor ? 1 : 0), ...cursors.keys()) : undefined;
 
   useRefreshAction(() => query.refetch(), query.isFetching);
 
@@ -157,7 +192,9 @@ export function useListPage<Row, B extends ListBody>(spec: ListPageSpec<Row, B>)
     setFilters,
     clearFilters,
     setSort: (sort: { by: string; dir: 'ASC' | 'DESC' }) => update({ sort: sort.by, dir: sort.dir }),
-    setPage: (page: number) => update({ page }, false),
+    setPage,
+    /** Cursor paging: the deepest page the pager may offer now (undefined when paging by offset). */
+    lastReachable,
     setPageSize: (size: number) => update({ size }),
     total: total ?? 0,
   };

@@ -62,6 +62,7 @@ export function ListView<T>({ list, noun, emptyAction, ...table }: ListViewProps
         onPageSizeChange={list.setPageSize}
         noun={noun}
         maxPage={Math.floor(MAX_LIST_OFFSET / list.pageSize) + 1}
+        reachable={list.lastReachable}
       />
     </>
   );

@@ -17,6 +17,8 @@ export interface PaginationProps {
   noun?: string;
   /** The deepest page the API serves; past it the pager stops and says how to reach the rest. */
   maxPage?: number;
+  /** Cursor paging: the deepest page reachable now (those seen and the next); Next reaches further. */
+  reachable?: number;
 }
 
 const WINDOW = 5;
@@ -37,12 +39,13 @@ export function Pagination({
   pageSizeOptions = [10, 20, 50, 100],
   noun,
   maxPage = Infinity,
+  reachable,
 }: PaginationProps) {
   const sizeId = useId();
   // On a phone the pager is one line: Previous, "Page n of m", Next.
   const phone = useMediaQuery(PHONE_QUERY);
   const allPages = Math.max(1, Math.ceil(total / pageSize));
-  const lastPage = Math.min(allPages, maxPage);
+  const lastPage = Math.min(allPages, reachable ?? maxPage);
   // A page past the end (rows deleted since) still shows a sensible range.
   const current = Math.min(Math.max(1, page), lastPage);
   const first = total === 0 ? 0 : (current - 1) * pageSize + 1;
@@ -74,7 +77,7 @@ export function Pagination({
               Showing {first}-{last}
               {noun ? ` ${noun}` : ''}
             </Text>
-            {allPages > lastPage && (
+            {allPages > lastPage && reachable === undefined && (
               <Text fontSize="sm" color="fg.muted">
                 Pages past {lastPage} are not listed: search, filter or reverse the sort to reach the rest.
               </Text>
@@ -89,7 +92,7 @@ export function Pagination({
           </Button>
           {phone && (
             <Text fontSize="sm" px="2" whiteSpace="nowrap" aria-current="page">
-              Page {current} of {lastPage}
+              Page {current} of {reachable === undefined ? lastPage : allPages}
             </Text>
           )}
           {!phone &&

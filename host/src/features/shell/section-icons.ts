@@ -6,6 +6,7 @@ import {
   ArrowLeftRight,
   Boxes,
   Building2,
+  History,
   Contact,
   LayoutDashboard,
   List,
@@ -32,6 +33,7 @@ export const SECTION_ICONS: Record<string, LucideIcon> = {
   transactions: Receipt,
   requests: ArrowLeftRight,
   roles: ShieldCheck,
+  audit: History,
 };
 
 /** Keyed by the item's first path (the one its menu entry opens). */

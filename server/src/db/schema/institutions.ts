@@ -1,17 +1,28 @@
 /** Institutions and the customer and touchpoint groups they link (merchant service). */
-import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { sql } from 'drizzle-orm';
+import { integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, ts, updatedAt } from './columns';
 import { tenantRef } from './tenancy';
 import { customerGroups } from './people';
 import { touchpointGroups } from './touchpoints';
 
-export const institutions = pgTable('institutions', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  tenantId: tenantRef(),
-  name: text('name').notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const institutions = pgTable(
+  'institutions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantRef(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Deleting an institution is soft; its link rows go with it, so the groups can be deleted again. */
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('institutions_tenant_name_uq')
+      .on(t.tenantId, sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
 
 export const institutionCustomerGroups = pgTable(
   'institution_customer_groups',

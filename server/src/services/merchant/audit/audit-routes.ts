@@ -1,7 +1,8 @@
-import { AuditEntry, AuditListRequest, ListResponse } from '@console/shared/contracts';
+import { AuditEntry, AuditFacets, AuditListRequest, DataResponse, ListResponse } from '@console/shared/contracts';
 import { responses, type App } from '../../../lib/route';
 import { principalOf } from '../../../plugins/access';
-import { listAudit } from './audit-repository';
+import { tenantTimeZone } from '../registry/registry-repository';
+import { auditFacets, listAudit } from './audit-repository';
 
 export default async function auditRoutes(app: App) {
   app.post(
@@ -10,6 +11,18 @@ export default async function auditRoutes(app: App) {
       config: { access: { admin: true } },
       schema: { tags: ['audit'], body: AuditListRequest, response: responses({ 200: ListResponse(AuditEntry) }) },
     },
-    (request) => listAudit(app.db, principalOf(request).tenantId, request.body),
+    async (request) => {
+      const { tenantId } = principalOf(request);
+      return listAudit(app.db, tenantId, await tenantTimeZone(app.db, tenantId), request.body);
+    },
+  );
+
+  app.get(
+    '/audit/facets',
+    {
+      config: { access: { admin: true } },
+      schema: { tags: ['audit'], response: responses({ 200: DataResponse(AuditFacets) }) },
+    },
+    async (request) => ({ data: await auditFacets(app.db, principalOf(request).tenantId) }),
   );
 }

@@ -1,0 +1,126 @@
+import { fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
+import type { AuditEntry } from '@console/shared/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { fieldChanges } from './audit-change';
+import AuditLogPage from './audit-log-page';
+
+const entry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
+  id: 41,
+  user_id: 1,
+  user_email: 'admin@demo.local',
+  action: 'update',
+  entity: 'institution',
+  entity_id: '7',
+  before: { id: 7, name: 'Whitefield Campus', customer_groups: [{ id: 3, name: 'Night Shift' }], updated_at: 'a' },
+  after: { id: 7, name: 'Whitefield Campus East', customer_groups: [{ id: 3, name: 'Night Shift' }], updated_at: 'b' },
+  ip: '127.0.0.1',
+  created_at: '2026-11-20T10:15:00.000Z',
+  ...overrides,
+});
+const created = entry({ id: 40, action: 'create', before: null, after: { id: 7, name: 'Whitefield Campus' } });
+
+let server: FakeApi;
+const listBodies = () => server.bodies('POST /merchant/audit/list');
+
+beforeEach(() => {
+  server = fakeApi()
+    .on('GET /merchant/audit/facets', () => ({
+      data: {
+        entities: ['institution', 'touchpoint_group'],
+        actions: ['create', 'update'],
+        users: [{ id: 1, email: 'admin@demo.local' }],
+      },
+    }))
+    // 25 entries in pages of 10: each page names the next by cursor.
+    .on('POST /merchant/audit/list', (body) => {
+      const cursor = body.cursor;
+      const pageNo = cursor === 'c2' ? 2 : cursor === 'c3' ? 3 : 1;
+      const rows = pageNo === 1 ? [entry(), created] : [entry({ id: 100 + pageNo, entity_id: String(pageNo) })];
+      return {
+        data: rows,
+        pagination: {
+          limit: 10,
+          offset: body.offset ?? 0,
+          total: 25,
+          currentPage: pageNo,
+          nextCursor: pageNo < 3 ? `c${pageNo + 1}` : null,
+        },
+      };
+    });
+});
+
+const renderLog = (path = '/audit-log') => renderPage(<AuditLogPage />, { path, route: '/audit-log' });
+
+describe('Audit Log', () => {
+  it('shows who, when, entity, action and what changed, newest first', async () => {
+    renderLog();
+    expect(screen.getByRole('heading', { name: 'Audit Log' })).toBeInTheDocument();
+    const row = (await screen.findAllByText('Institution #7'))[0]!.closest('tr')!;
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells.slice(1, 5)).toEqual(['admin@demo.local', 'Institution #7', 'Update', 'name']);
+    expect(within(screen.getAllByText('Institution #7')[1]!.closest('tr')!).getByText('Created')).toBeInTheDocument();
+    expect(listBodies()[0]).toEqual({ offset: 0, limit: 10, sortBy: 'created_at', sortDir: 'DESC' });
+  });
+
+  it('pages by cursor: Next sends the previous page’s nextCursor, Previous goes back', async () => {
+    const { user } = renderLog();
+    await screen.findAllByText('Institution #7');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Institution #2');
+    expect(listBodies().at(-1)).toMatchObject({ cursor: 'c2', offset: 10, limit: 10 });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Institution #3');
+    expect(listBodies().at(-1)).toMatchObject({ cursor: 'c3', offset: 20 });
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await screen.findByText('Institution #2');
+    expect(listBodies().at(-1)).toMatchObject({ cursor: 'c2' });
+  });
+
+  it('filters by user, entity, action and period; a date replaces the range', async () => {
+    const { user } = renderLog();
+    await screen.findAllByText('Institution #7');
+    await user.selectOptions(screen.getByLabelText('Entity'), 'institution');
+    await user.selectOptions(screen.getByLabelText('Action'), 'create');
+    await user.selectOptions(screen.getByLabelText('User'), '1');
+    await user.selectOptions(screen.getByLabelText('Time'), '1w');
+    await waitFor(() =>
+      expect(listBodies().at(-1)).toEqual({
+        offset: 0,
+        limit: 10,
+        sortBy: 'created_at',
+        sortDir: 'DESC',
+        entity: 'institution',
+        action: 'create',
+        user_id: 1,
+        range: '1w',
+      }),
+    );
+    await user.type(screen.getByLabelText('From'), '2026-11-01');
+    await waitFor(() => expect(listBodies().at(-1)).toMatchObject({ from: '2026-11-01' }));
+    expect(listBodies().at(-1)).not.toHaveProperty('range');
+  });
+
+  it('opens an entry’s before and after, the changed fields first and the rest on request', async () => {
+    const { user } = renderLog();
+    await screen.findAllByText('Institution #7');
+    await user.click(screen.getByRole('button', { name: 'View changes of Institution #7, Update' }));
+    const dialog = await screen.findByRole('dialog');
+    const rows = within(dialog).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'FieldBeforeAfter',
+      'nameChangedWhitefield CampusWhitefield Campus East',
+    ]);
+    await user.click(within(dialog).getByText(/Show Unchanged Fields/));
+    expect(within(dialog).getByRole('row', { name: /customer_groups/ })).toHaveTextContent('Night Shift');
+  });
+});
+
+describe('fieldChanges', () => {
+  it('shows a create as after only, and a delete as before only', () => {
+    expect(fieldChanges(null, { name: 'A' })).toEqual([{ field: 'name', before: '--', after: 'A', changed: true }]);
+    expect(fieldChanges({ name: 'A' }, null)).toEqual([{ field: 'name', before: 'A', after: '--', changed: true }]);
+  });
+});

@@ -1,0 +1,22 @@
+/** Institutions as the API answers them, for this feature's tests. */
+import type { Institution } from '@console/shared/contracts';
+
+export function makeInstitution(overrides: Partial<Institution> = {}): Institution {
+  return {
+    id: 7,
+    name: 'Whitefield Campus',
+    customer_groups: [
+      { id: 3, name: 'Night Shift' },
+      { id: 4, name: 'Interns' },
+    ],
+    touchpoint_groups: [{ id: 9, name: 'Tower B Machines' }],
+    created_at: '2026-11-01T08:00:00.000Z',
+    updated_at: '2026-11-02T09:30:00.123456Z',
+    ...overrides,
+  };
+}
+
+export const page = <T>(data: T[], total = data.length, limit = 10, offset = 0, nextCursor: string | null = null) => ({
+  data,
+  pagination: { limit, offset, total, currentPage: Math.floor(offset / limit) + 1, nextCursor },
+});

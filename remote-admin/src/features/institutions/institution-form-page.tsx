@@ -1,0 +1,85 @@
+/**
+ * Add Institution (`/add-instituition`) and edit (`/add-instituition/:id`): a name and the customer
+ * groups and touchpoint groups it links, each picked by searching. An institution links few
+ * groups, so its links are the pickers' chosen tags; Save sends what changed.
+ */
+import {
+  MultiPicker,
+  PageHeader,
+  RecordForm,
+  RecordState,
+  SimpleGrid,
+  Stack,
+  TextField,
+  useRecordRoute,
+} from '@console/shared/ui';
+import type { GroupLink, Institution } from '@console/shared/contracts';
+import { useField } from 'formik';
+import { useState } from 'react';
+import { useCreateInstitution } from './api/create-institution';
+import { institutionQuery } from './api/get-institution';
+import { GROUP_OPTIONS_LIMIT, useGroupOptions, type GroupKind } from './api/list-group-options';
+import { useUpdateInstitution } from './api/update-institution';
+import { INSTITUTION_PATHS } from './institution-paths';
+import {
+  EMPTY_INSTITUTION,
+  institutionBody,
+  institutionFormValues,
+  institutionSchema,
+  institutionUpdateBody,
+} from './institution-schema';
+
+export default function InstitutionFormPage() {
+  const route = useRecordRoute(institutionQuery);
+  if (route.status === 'new') return <InstitutionForm key="new" />;
+  if (!route.record) return <RecordState route={route} noun="Institution" title="Edit Institution" />;
+  // Keyed so that moving from one institution to another starts a fresh form.
+  return <InstitutionForm key={route.record.id} institution={route.record} />;
+}
+
+function InstitutionForm({ institution }: { institution?: Institution }) {
+  const createInstitution = useCreateInstitution();
+  const updateInstitution = useUpdateInstitution();
+  return (
+    <>
+      <PageHeader title={institution ? 'Edit Institution' : 'Add Institution'} subtitle={institution?.name} />
+      <RecordForm
+        initialValues={institution ? institutionFormValues(institution) : EMPTY_INSTITUTION}
+        validationSchema={institutionSchema}
+        listPath={INSTITUTION_PATHS.list}
+        save={(values) =>
+          institution
+            ? updateInstitution.mutateAsync({ id: institution.id, body: institutionUpdateBody(values, institution) })
+            : createInstitution.mutateAsync(institutionBody(values))
+        }
+      >
+        <Stack gap="4" mb="4" maxW={{ md: '50%' }}>
+          <TextField name="name" label="Institution Name" required autoComplete="off" />
+        </Stack>
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+          <GroupsField name="customer_groups" kind="customer" label="Customer Groups" />
+          <GroupsField name="touchpoint_groups" kind="touchpoint" label="Touchpoint Groups" />
+        </SimpleGrid>
+      </RecordForm>
+    </>
+  );
+}
+
+function GroupsField({ name, kind, label }: { name: string; kind: GroupKind; label: string }) {
+  const [field, meta, helpers] = useField<GroupLink[]>(name);
+  const [search, setSearch] = useState('');
+  const matches = useGroupOptions(kind, search);
+  return (
+    <MultiPicker
+      label={`${label} (${field.value.length})`}
+      value={field.value}
+      onChange={(next) => void helpers.setValue(next)}
+      error={meta.touched && typeof meta.error === 'string' ? meta.error : undefined}
+      search={search}
+      onSearch={setSearch}
+      matches={{ data: matches.data, limit: GROUP_OPTIONS_LIMIT }}
+      itemLabel={(group) => group.name}
+      searchPlaceholder="Search by name"
+    />
+  );
+}

@@ -1,0 +1,48 @@
+/** Institutions (`/instituition-list`, SPEC §2): search by name, a server-sorted table and the pager. */
+import { textFilter } from '@console/shared';
+import type { InstitutionListRequest } from '@console/shared/contracts';
+import { Button, ListFilterBar, ListView, PageHeader, useListPage, type ListFilters } from '@console/shared/ui';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useDeleteInstitution } from './api/delete-institution';
+import { institutionsListQuery } from './api/list-institutions';
+import { institutionColumns } from './columns';
+import { INSTITUTION_PATHS } from './institution-paths';
+
+const FILTERS: ListFilters<InstitutionListRequest> = { search: textFilter };
+
+export default function InstitutionListPage() {
+  const navigate = useNavigate();
+  const list = useListPage({ query: institutionsListQuery, filters: FILTERS });
+  const deleteInstitution = useDeleteInstitution();
+
+  const columns = useMemo(
+    () =>
+      institutionColumns({
+        onView: (i) => navigate(INSTITUTION_PATHS.view(i.id)),
+        onEdit: (i) => navigate(INSTITUTION_PATHS.edit(i.id)),
+        onDelete: (i) => deleteInstitution(i),
+      }),
+    [navigate, deleteInstitution],
+  );
+  const addInstitution = <Button onClick={() => navigate(INSTITUTION_PATHS.add)}>Add Institution</Button>;
+
+  return (
+    <>
+      <PageHeader
+        title="Institutions"
+        subtitle="Institutions and the customer and touchpoint groups they link"
+        right={addInstitution}
+      />
+      <ListFilterBar list={list} search="Search by name" />
+      <ListView
+        list={list}
+        columns={columns}
+        noun="Institutions"
+        getRowId={(i) => String(i.id)}
+        onRowClick={(i) => navigate(INSTITUTION_PATHS.view(i.id))}
+        emptyAction={addInstitution}
+      />
+    </>
+  );
+}
