@@ -53,6 +53,9 @@ const OWN_ROWS: Record<string, OwnRows> = {
       sql`select c.id from customer_group_members m join customers c on c.id = m.customer_id
           where m.group_id = ${id} and c.tenant_id = ${t} and c.deleted_at is null`,
   },
+  'POST /api/customer/requests/list': {
+    ids: (t) => sql`select id from requests where tenant_id = ${t}`,
+  },
   'POST /api/customer/wallet/list': {
     ids: (t) => sql`select id from wallets where tenant_id = ${t} and deleted_at is null`,
   },

@@ -14,3 +14,4 @@ export * from './endpoints';
 export * from './rules';
 export * from './orders';
 export * from './vend';
+export * from './requests';
