@@ -18,6 +18,7 @@ import security from './plugins/security';
 import customersRoutes from './services/customer/customers/customers-routes';
 import groupsRoutes from './services/customer/groups/groups-routes';
 import ledgerRoutes from './services/customer/ledger/ledger-routes';
+import requestsRoutes from './services/customer/requests/requests-routes';
 import walletsRoutes from './services/customer/wallets/wallets-routes';
 import auditRoutes from './services/merchant/audit/audit-routes';
 import authRoutes from './services/merchant/auth/auth-routes';
@@ -79,6 +80,7 @@ const SERVICES: Record<ServiceName, (config: Config) => ServicePlugin> = {
     await app.register(groupsRoutes);
     await app.register(walletsRoutes);
     await app.register(ledgerRoutes);
+    await app.register(requestsRoutes);
   },
   transaction: () => async (app) => {
     await app.register(vendRoutes);

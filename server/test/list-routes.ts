@@ -64,6 +64,7 @@ export const OWN_ROWS: Record<string, OwnRows> = {
   'POST /api/merchant/rules/list': {
     ids: (t) => sql`select id from rules where tenant_id = ${t} and deleted_at is null`,
   },
+  'POST /api/customer/requests/list': { ids: (t) => sql`select id from requests where tenant_id = ${t}` },
   'POST /api/merchant/institutions/list': {
     ids: (t) => sql`select id from institutions where tenant_id = ${t} and deleted_at is null`,
   },

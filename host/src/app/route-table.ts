@@ -150,7 +150,8 @@ export const SECTIONS: Section[] = [
   {
     key: 'requests',
     title: fixed('Request'),
-    remote: 'remote-transactions',
+    // Served by remote-people for now (issue 12); it may move to remote-transactions.
+    remote: 'remote-people',
     items: [{ label: fixed('Wallet: Prepaid to Postpaid'), paths: ['/request-list'], codes: [] }],
   },
   {

@@ -11,3 +11,5 @@ export const walletsKeys = resourceKeys('people', 'wallets');
 export const ledgerKeys = resourceKeys('people', 'ledger');
 /** Everything a movement of money can change. */
 export const MONEY_KEYS = [walletsKeys.all, ledgerKeys.all, customersKeys.all] as const;
+/** Requests: Wallet: Prepaid to Postpaid (a decision changes the wallet too). */
+export const requestsKeys = resourceKeys('people', 'requests');

@@ -53,6 +53,15 @@ import {
   InstitutionUpdateBody,
 } from './institutions';
 import { RegistryResponse } from './registry';
+import {
+  ApproveRequestBody,
+  ConvertToPrepaidBody,
+  RaiseRequestBody,
+  RejectRequestBody,
+  RequestDecision,
+  RequestListRequest,
+  WalletRequest,
+} from './requests';
 import { Rule, RuleBody, RuleListRequest, RuleUpdateBody } from './rules';
 import { TouchpointKeyBody, TouchpointKeyIssued, TouchpointKeyList } from './vend';
 import { Role, RoleBody, RoleListRequest, RoleUpdateBody } from './roles';
@@ -220,6 +229,12 @@ export const ENDPOINTS = {
     response: ListResponse(WalletTransaction),
   },
   'POST /customer/wallet/wallet-transaction': { body: FundMovementBody, response: DataResponse(FundMovement) },
+  // customer: requests (Wallet: Prepaid to Postpaid) and the admin's way back to prepaid
+  'POST /customer/wallet/:id/requests': { body: RaiseRequestBody, response: DataResponse(WalletRequest) },
+  'POST /customer/wallet/:id/convert-to-prepaid': { body: ConvertToPrepaidBody, response: DataResponse(Wallet) },
+  'POST /customer/requests/list': { body: RequestListRequest, response: ListResponse(WalletRequest) },
+  'POST /customer/requests/:id/approve': { body: ApproveRequestBody, response: RequestDecision },
+  'POST /customer/requests/:id/reject': { body: RejectRequestBody, response: RequestDecision },
   // transaction: orders, refunds and the dashboard (the vend API is for machines, not the console)
   'POST /transaction/orders/list': { body: OrderListRequest, response: ListResponse(Order) },
   'GET /transaction/orders/filter-options': { response: DataResponse(OrderFilterOptions) },

@@ -15,3 +15,4 @@ export * from './endpoints';
 export * from './rules';
 export * from './orders';
 export * from './vend';
+export * from './requests';

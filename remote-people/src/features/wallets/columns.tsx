@@ -3,7 +3,7 @@
  * Is Primary, Add/Remove Fund, Action.
  */
 import { orEmpty, rupees } from '@console/shared';
-import { actionsColumn, Badge, Button, type DataTableColumn } from '@console/shared/ui';
+import { actionsColumn, Badge, Button, HStack, type DataTableColumn } from '@console/shared/ui';
 import type { Wallet } from '@console/shared/contracts';
 
 /** 'prepaid' → 'Prepaid', as the Type filter says it. */
@@ -15,9 +15,18 @@ interface WalletRowActions {
   onView(wallet: Wallet): void;
   onEdit(wallet: Wallet): void;
   onDelete(wallet: Wallet): void;
+  /** Request Postpaid, offered on a prepaid wallet's row. */
+  onRequestPostpaid(wallet: Wallet): void;
 }
 
-export function walletColumns({ onFund, onView, onEdit, onDelete }: WalletRowActions): DataTableColumn<Wallet>[] {
+export function walletColumns({
+  onFund,
+  onView,
+  onEdit,
+  onDelete,
+  onRequestPostpaid,
+}: WalletRowActions): DataTableColumn<Wallet>[] {
+  const actions = actionsColumn({ onView, onEdit, onDelete, rowLabel: (w: Wallet) => w.name, header: 'Action' });
   return [
     {
       id: 'name',
@@ -55,6 +64,23 @@ export function walletColumns({ onFund, onView, onEdit, onDelete }: WalletRowAct
         </Button>
       ),
     },
-    actionsColumn({ onView, onEdit, onDelete, rowLabel: (w) => w.name, header: 'Action' }),
+    {
+      ...actions,
+      cell: (context) => (
+        <HStack gap="1">
+          {typeof actions.cell === 'function' ? actions.cell(context) : null}
+          {context.row.original.type === 'prepaid' && (
+            <Button
+              size="xs"
+              variant="outline"
+              aria-label={`Request Postpaid: ${context.row.original.name}`}
+              onClick={() => onRequestPostpaid(context.row.original)}
+            >
+              Request Postpaid
+            </Button>
+          )}
+        </HStack>
+      ),
+    },
   ];
 }

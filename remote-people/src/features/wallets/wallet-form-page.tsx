@@ -1,7 +1,9 @@
 /**
  * Add wallet (`/add-wallet`) and edit wallet (`/add-wallet/:id`). The owner is picked by search
  * and fixed once the wallet exists; the balance is never edited here, only moved by funds. The
- * owner is named in the tenant's words (tenant 2: Employee).
+ * owner is named in the tenant's words (tenant 2: Employee). The type is chosen once: an existing
+ * wallet shows it read-only with the way it can change (Request Postpaid, or the admin's Convert
+ * to Prepaid).
  */
 import { useTenantStore } from '@console/shared';
 import {
@@ -12,6 +14,7 @@ import {
   SearchSelect,
   SelectField,
   SimpleGrid,
+  Stack,
   Text,
   TextField,
 } from '@console/shared/ui';
@@ -21,6 +24,7 @@ import { useState } from 'react';
 import { customerLabel, pickedCustomer, type PickedCustomer } from '../../lib/customer-picker';
 import { CUSTOMER_OPTIONS_LIMIT, useCustomerOptions } from '../customers/api/list-customer-options';
 import { useCreateWallet } from './api/create-wallet';
+import { walletTypeLabel } from './columns';
 import { walletQuery } from './api/get-wallet';
 import { useUpdateWallet } from './api/update-wallet';
 import { EMPTY_WALLET, walletBody, walletFormValues, walletSchema, type WalletFormValues } from './wallet-schema';
@@ -75,6 +79,7 @@ function WalletForm({ wallet }: { wallet?: Wallet | undefined }) {
           <OwnerField />
         )}
         <WalletFields isNew={!wallet} />
+        {wallet && <TypeReason type={wallet.type} />}
       </RecordForm>
     </>
   );
@@ -86,7 +91,16 @@ function WalletFields({ isNew }: { isNew: boolean }) {
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="4">
       <TextField name="name" label="Wallet Name" required autoComplete="off" />
-      <SelectField name="type" label="Type" options={TYPE_OPTIONS} required />
+      {isNew ? (
+        <SelectField name="type" label="Type" options={TYPE_OPTIONS} required />
+      ) : (
+        <Stack gap="1">
+          <Text fontWeight="medium" fontSize="sm">
+            Type
+          </Text>
+          <Text data-testid="wallet-type">{walletTypeLabel(values.type)}</Text>
+        </Stack>
+      )}
       {values.type === 'postpaid' && <MoneyField name="credit_limit" label="Credit Limit" required />}
       <SelectField
         name="is_primary"
@@ -95,6 +109,17 @@ function WalletFields({ isNew }: { isNew: boolean }) {
       />
       <SelectField name="status" label="Status" options={STATUS_OPTIONS} required />
     </SimpleGrid>
+  );
+}
+
+/** Why the type cannot be changed here, and where it can. */
+function TypeReason({ type }: { type: string }) {
+  return (
+    <Text mt="3" fontSize="sm" color="fg.muted" data-testid="type-reason">
+      {type === 'prepaid'
+        ? 'The type cannot be changed here: a prepaid wallet becomes postpaid through Request Postpaid on its page, approved by the company admin.'
+        : 'The type cannot be changed here: the company admin converts a postpaid wallet back with Convert to Prepaid on its page, when its balance is at or above ₹0.00.'}
+    </Text>
   );
 }
 

@@ -23,6 +23,7 @@ import { walletsListQuery } from './api/list-wallets';
 import { BulkCreditDialog } from './bulk-credit-dialog';
 import { walletColumns } from './columns';
 import { FundDialog } from './fund-dialog';
+import { RequestPostpaidDialog } from './request-postpaid-dialog';
 
 const WALLET_FILTERS: ListFilters<WalletListRequest> = {
   search: textFilter,
@@ -46,6 +47,7 @@ export default function WalletListPage() {
   const groups = useGroupOptions();
   const deleteWallet = useDeleteWallet();
   const [funding, setFunding] = useState<Wallet | null>(null);
+  const [requesting, setRequesting] = useState<Wallet | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
 
   const columns = useMemo(
@@ -55,6 +57,7 @@ export default function WalletListPage() {
         onView: (w) => navigate(`/wallet/${w.id}`),
         onEdit: (w) => navigate(`/add-wallet/${w.id}`),
         onDelete: (w) => deleteWallet(w),
+        onRequestPostpaid: setRequesting,
       }),
     [navigate, deleteWallet],
   );
@@ -99,6 +102,7 @@ export default function WalletListPage() {
         onSelectionChange={setSelected}
       />
       <FundDialog wallet={funding} onClose={() => setFunding(null)} />
+      <RequestPostpaidDialog wallet={requesting} onClose={() => setRequesting(null)} />
       <BulkCreditDialog open={bulkOpen} selectedWalletIds={selected.map(Number)} onClose={() => setBulkOpen(false)} />
     </>
   );

@@ -1,6 +1,7 @@
 /**
  * One wallet (`/wallet/:id`): its details (the owner in the tenant's words), Add/Remove Fund, and
- * its own ledger, newest first.
+ * its own ledger, newest first. A prepaid wallet offers Request Postpaid and shows its latest
+ * request's state; the company admin may convert a postpaid one back (balance at or above ₹0.00).
  */
 import { formatDate, orEmpty, rupees, useTenantStore } from '@console/shared';
 import {
@@ -11,12 +12,19 @@ import {
   Heading,
   PageHeader,
   PathLink,
+  ReasonedButton,
   RecordState,
   BackButton,
   useRecordRoute,
 } from '@console/shared/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useIsCompanyAdmin } from '../../lib/use-is-company-admin';
+import { latestWalletRequestQuery } from '../requests/api/list-requests';
+import { RequestPostpaidDialog } from './request-postpaid-dialog';
+import { RequestStatusBadge, requestStateText } from '../../lib/request-state';
+import { ConvertToPrepaidDialog } from './convert-to-prepaid-dialog';
 import { LedgerTable } from '../../lib/ledger-table';
 import { useDeleteWallet } from './api/delete-wallet';
 import { walletQuery } from './api/get-wallet';
@@ -29,7 +37,12 @@ export default function WalletViewPage() {
   const route = useRecordRoute(walletQuery, { refreshAction: true });
   const deleteWallet = useDeleteWallet();
   const [funding, setFunding] = useState(false);
+  const [requesting, setRequesting] = useState(false);
+  const [converting, setConverting] = useState(false);
+  const admin = useIsCompanyAdmin();
   const noun = useTenantStore((s) => s.labels.customer);
+  const latest = useQuery({ ...latestWalletRequestQuery(route.record?.id ?? 0), enabled: !!route.record });
+  const lastRequest = latest.data?.data[0];
 
   const back = <BackButton to="/wallet-list" />;
   const data = route.record;
@@ -45,6 +58,20 @@ export default function WalletViewPage() {
             <Button variant="outline" onClick={() => setFunding(true)}>
               Add/Remove Fund
             </Button>
+            {data.type === 'prepaid' && (
+              <Button variant="outline" onClick={() => setRequesting(true)}>
+                Request Postpaid
+              </Button>
+            )}
+            {data.type === 'postpaid' && admin && (
+              <ReasonedButton
+                variant="outline"
+                reason={data.amount < 0 ? 'The balance is below ₹0.00: settle it first.' : null}
+                onClick={() => setConverting(true)}
+              >
+                Convert to Prepaid
+              </ReasonedButton>
+            )}
             <Button onClick={() => navigate(`/add-wallet/${data.id}`)}>Edit</Button>
             <Button colorPalette="red" onClick={() => deleteWallet(data, { redirectTo: '/wallet-list' })}>
               Delete
@@ -68,6 +95,16 @@ export default function WalletViewPage() {
               ['Amount', rupees(data.amount)],
               ['Type', walletTypeLabel(data.type)],
               ['Credit Limit', data.type === 'postpaid' ? rupees(data.credit_limit) : orEmpty(null)],
+              [
+                'Postpaid Request',
+                lastRequest ? (
+                  <span key="request" data-testid="postpaid-request">
+                    <RequestStatusBadge status={lastRequest.status} /> {requestStateText(lastRequest)}
+                  </span>
+                ) : (
+                  orEmpty(null)
+                ),
+              ],
               ['Is Primary', data.is_primary ? 'Yes' : 'No'],
               ['Status', <ActiveBadge key="status" status={data.status === 1 ? 1 : 0} />],
               ['Created', formatDate(data.created_at)],
@@ -84,6 +121,8 @@ export default function WalletViewPage() {
         query={walletTransactionsQuery}
       />
       <FundDialog wallet={funding ? data : null} onClose={() => setFunding(false)} />
+      <RequestPostpaidDialog wallet={requesting ? data : null} onClose={() => setRequesting(false)} />
+      <ConvertToPrepaidDialog wallet={converting ? data : null} onClose={() => setConverting(false)} />
     </>
   );
 }

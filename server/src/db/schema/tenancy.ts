@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ts, createdAt, updatedAt } from './columns';
+import { ts, createdAt, paise, updatedAt } from './columns';
 
 export const tenantRef = () =>
   integer('tenant_id')
@@ -38,6 +38,10 @@ export const tenants = pgTable('tenants', {
   remotes: jsonb('remotes').$type<Record<string, string>>().notNull().default({}),
   /** The IANA zone rule windows are read in (`HH:MM-HH:MM`, SPEC §3 Rule). */
   timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+  /** The most credit a postpaid wallet of the tenant may have, in paise (₹10,00,000 unless the tenant lowers it). */
+  maxCreditLimit: paise('max_credit_limit')
+    .notNull()
+    .default(sql`100000000`),
   createdAt: createdAt(),
 });
 

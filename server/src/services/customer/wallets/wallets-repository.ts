@@ -4,6 +4,7 @@
  * a delete — lock the wallet row first, so they cannot race a movement.
  */
 import type {
+  ConvertToPrepaidBody,
   Wallet,
   WalletBody,
   WalletListRequest,
@@ -12,7 +13,7 @@ import type {
 } from '@console/shared/contracts';
 import { and, eq, ilike, isNull, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
-import { customerGroupMembers, customers, wallets } from '../../../db/schema';
+import { customerGroupMembers, customers, tenants, wallets } from '../../../db/schema';
 import { recordAudit, type Actor } from '../../../lib/audit';
 import { badRequest, conflict, notFound, refuseUniqueViolation, unprocessable } from '../../../lib/http-errors';
 import { chosenFilter, likePattern, listPage, type ListSpec, listWindow } from '../../../lib/list';
@@ -138,7 +139,7 @@ export async function getWallet(db: DbOrTx, tenantId: number, id: number): Promi
 }
 
 /** The wallet row, locked for this transaction (a fund movement waits for it, and it for one). */
-async function lockWallet(tx: Tx, tenantId: number, id: number) {
+export async function lockWallet(tx: Tx, tenantId: number, id: number) {
   const [row] = await tx
     .select()
     .from(wallets)
@@ -149,24 +150,49 @@ async function lockWallet(tx: Tx, tenantId: number, id: number) {
   return row;
 }
 
+/** The tenant's own maximum credit limit (`tenants.max_credit_limit`), in paise. */
+async function tenantMaxCreditLimit(db: DbOrTx, tenantId: number): Promise<bigint> {
+  const [row] = await db.select({ max: tenants.maxCreditLimit }).from(tenants).where(eq(tenants.id, tenantId));
+  return row?.max ?? MAX_CREDIT_LIMIT_PAISE;
+}
+
 /**
- * The credit limit in paise. Only a postpaid wallet has one; left out, a postpaid wallet keeps
- * `current` (0 for a new one). Refused, never rounded, when it is not an exact rupee amount.
+ * A credit limit in paise: an exact rupee amount (refused, never rounded), not negative (above 0
+ * when `required`), at most ₹10,00,000 and at most the tenant's own maximum.
  */
-function creditLimitOf(input: WalletBody, current = 0n): bigint {
-  const given =
-    typeof input.credit_limit === 'string' && input.credit_limit.trim() === '' ? undefined : input.credit_limit;
-  if (given === undefined) return input.type === 'postpaid' ? current : 0n;
+export async function creditLimitWithin(
+  db: DbOrTx,
+  tenantId: number,
+  given: number | string,
+  { required = false }: { required?: boolean } = {},
+): Promise<bigint> {
   const paise = toPaise(given);
   if (paise === null) {
     throw badRequest('credit_limit must be an amount in rupees with at most two decimals.', 'INVALID_AMOUNT');
   }
+  if (required && paise <= 0n) throw badRequest('credit_limit must be more than ₹0.00.', 'INVALID_AMOUNT');
   if (paise < 0n) throw badRequest('credit_limit must not be negative.', 'INVALID_AMOUNT');
   if (paise > MAX_CREDIT_LIMIT_PAISE) throw badRequest('credit_limit must be at most ₹10,00,000.', 'INVALID_AMOUNT');
-  if (input.type === 'prepaid' && paise !== 0n) {
-    throw badRequest('Only a postpaid wallet has a credit limit; a prepaid wallet’s is 0.', 'CREDIT_LIMIT_PREPAID');
+  const max = await tenantMaxCreditLimit(db, tenantId);
+  if (paise > max) {
+    throw badRequest(`credit_limit must be at most ${formatRupees(max)}, your company's maximum.`, 'ABOVE_TENANT_MAX');
   }
   return paise;
+}
+
+/**
+ * The credit limit in paise. Only a postpaid wallet has one; left out, a postpaid wallet keeps
+ * `current` (0 for a new one). An unchanged limit is kept even above a maximum lowered since.
+ */
+async function creditLimitOf(db: DbOrTx, tenantId: number, input: WalletBody, current = 0n): Promise<bigint> {
+  const given =
+    typeof input.credit_limit === 'string' && input.credit_limit.trim() === '' ? undefined : input.credit_limit;
+  if (given === undefined) return input.type === 'postpaid' ? current : 0n;
+  if (input.type === 'prepaid' && toPaise(given) !== null && toPaise(given)! > 0n) {
+    throw badRequest('Only a postpaid wallet has a credit limit; a prepaid wallet’s is 0.', 'CREDIT_LIMIT_PREPAID');
+  }
+  if (toPaise(given) === current && current > 0n) return current;
+  return creditLimitWithin(db, tenantId, given);
 }
 
 async function otherPrimary(db: DbOrTx, customerId: number, exceptId?: number): Promise<boolean> {
@@ -194,9 +220,9 @@ const guardPrimary = <T>(work: () => Promise<T>) =>
  * no live primary wallet yet, so a customer's first wallet becomes the primary one.
  */
 export function createWallet(db: Db, actor: Actor, input: WalletBody): Promise<Wallet> {
-  const creditLimit = creditLimitOf(input);
   return guardPrimary(() =>
     db.transaction(async (tx) => {
+      const creditLimit = await creditLimitOf(tx, actor.tenantId, input);
       await lockCustomer(tx, actor.tenantId, input.customer_id, () =>
         badRequest('customer_id does not name a customer of your company.', 'UNKNOWN_CUSTOMER'),
       );
@@ -233,6 +259,16 @@ function assertAboveFloor(amount: bigint, type: WalletBody['type'], creditLimit:
   );
 }
 
+/** The wallet form keeps the type: each way has its own, reviewed path. */
+function typeChangeRefused(current: string) {
+  return conflict(
+    current === 'prepaid'
+      ? 'A prepaid wallet becomes postpaid only through an approved request: use Request Postpaid.'
+      : 'A postpaid wallet becomes prepaid only through Convert to Prepaid, by the company admin.',
+    'TYPE_CHANGE',
+  );
+}
+
 export function updateWallet(db: Db, actor: Actor, id: number, input: WalletUpdateBody): Promise<Wallet> {
   const unchanged = unchangedSince(wallets.updatedAt, input.updated_at);
   return guardPrimary(() =>
@@ -241,7 +277,8 @@ export function updateWallet(db: Db, actor: Actor, id: number, input: WalletUpda
       if (input.customer_id !== locked.customerId) {
         throw badRequest('customer_id cannot change: a wallet stays with its customer.', 'CUSTOMER_CHANGE');
       }
-      const creditLimit = creditLimitOf(input, locked.creditLimit);
+      if (input.type !== locked.type) throw typeChangeRefused(locked.type);
+      const creditLimit = await creditLimitOf(tx, actor.tenantId, input, locked.creditLimit);
       assertAboveFloor(locked.amount, input.type, creditLimit);
       const isPrimary = input.is_primary ?? locked.isPrimary;
       if (isPrimary && !locked.isPrimary && (await otherPrimary(tx, locked.customerId, id))) {
@@ -266,6 +303,36 @@ export function updateWallet(db: Db, actor: Actor, id: number, input: WalletUpda
       return after;
     }),
   );
+}
+
+/**
+ * Convert to Prepaid (company admin only): a postpaid wallet whose balance is at or above ₹0.00
+ * becomes prepaid with no credit limit, audited with the remark. Guarded like an edit by the
+ * `updated_at` the page loaded.
+ */
+export function convertToPrepaid(db: Db, actor: Actor, id: number, input: ConvertToPrepaidBody): Promise<Wallet> {
+  const unchanged = unchangedSince(wallets.updatedAt, input.updated_at);
+  return db.transaction(async (tx) => {
+    const locked = await lockWallet(tx, actor.tenantId, id);
+    if (locked.type !== 'postpaid') throw conflict('This wallet is already prepaid.', 'ALREADY_PREPAID');
+    assertAboveFloor(locked.amount, 'prepaid', 0n);
+    const before = await getWallet(tx, actor.tenantId, id);
+    const updated = await tx
+      .update(wallets)
+      .set({ type: 'prepaid', creditLimit: 0n, updatedAt: sql`now()` })
+      .where(and(eq(wallets.id, id), unchanged))
+      .returning({ id: wallets.id });
+    assertUnchanged(updated);
+    const after = await getWallet(tx, actor.tenantId, id);
+    await recordAudit(tx, actor, {
+      action: 'convert_to_prepaid',
+      entity: 'wallet',
+      entityId: id,
+      before,
+      after: { ...after, remark: input.remark?.trim() || null },
+    });
+    return after;
+  });
 }
 
 /** Soft delete; the ledger keeps every row. A wallet holding money (or owing it) stays. */

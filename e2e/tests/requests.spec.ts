@@ -1,0 +1,110 @@
+/**
+ * Requests: Wallet: Prepaid to Postpaid in Chromium against the real server: a request raised
+ * from a prepaid wallet's page, approved by the company admin with a credit limit (the wallet
+ * becomes postpaid), another rejected with a remark; the viewer sees the list without Action and
+ * gets 403 from the API when deciding.
+ */
+import { expect, test } from '@playwright/test';
+import { cookie, LOGINS, screenshot, signIn, signInAndLand } from '../support/console';
+import { apiCall, mobile, tag } from '../support/people';
+
+test('a request raised from a wallet is approved with a credit limit, another rejected; the viewer only looks', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(45_000);
+  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  const customer = await apiCall(page, 'POST', '/customers', {
+    first_name: 'Nisha',
+    last_name: `Request${tag}`,
+    mobile: mobile(7),
+  });
+  expect(customer.status).toBe(201);
+  const wallets = [];
+  for (const name of [`Travel ${tag}`, `Gift ${tag}`]) {
+    const res = await apiCall(page, 'POST', '/wallet', { customer_id: customer.body.data.id, name, type: 'prepaid' });
+    expect(res.status).toBe(201);
+    wallets.push(res.body.data as { id: number; name: string });
+  }
+  const [travel, gift] = wallets as [{ id: number; name: string }, { id: number; name: string }];
+
+  // Raise from the wallet's page.
+  await page.goto(`/wallet/${travel.id}`);
+  await page.getByRole('button', { name: 'Request Postpaid' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request Postpaid' });
+  await dialog.getByLabel('Remark').fill('Client visits every week');
+  await screenshot(page, testInfo, 'request-postpaid-dialog');
+  await dialog.getByRole('button', { name: 'Send Request' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('postpaid-request')).toContainText('Pending since');
+  // A second one is refused by the dialog with the server's reason shown: it shows the pending one instead.
+  await page.getByRole('button', { name: 'Request Postpaid' }).click();
+  await expect(page.getByTestId('pending-request')).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+
+  // Raise the other from its row in Employee Wallets.
+  await page.goto(`/wallet-list?search=${tag}`);
+  await page.getByRole('button', { name: `Request Postpaid: ${gift.name}` }).click();
+  await dialog.getByLabel('Remark').fill('Festival gifts');
+  await dialog.getByRole('button', { name: 'Send Request' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Approve the first with a credit limit, reject the second with a remark.
+  await page.goto(`/request-list?status=pending&search=${tag}`);
+  for (const title of [
+    'Wallet Name',
+    'Customer Name',
+    'Customer Phone',
+    'Customer Id',
+    'Remarks',
+    'Created at',
+    'Action',
+  ]) {
+    await expect(page.getByRole('columnheader', { name: title, exact: true })).toBeVisible();
+  }
+  await expect(page.locator('[data-row-id]')).toHaveCount(2);
+  await screenshot(page, testInfo, 'request-list-admin');
+  await page.getByRole('button', { name: `Approve ${travel.name} of Nisha Request${tag}` }).click();
+  const approve = page.getByRole('dialog', { name: 'Approve Request' });
+  await approve.getByLabel('Credit Limit').fill('2500');
+  await approve.getByRole('button', { name: 'Approve' }).click();
+  await expect(approve).toBeHidden();
+  await page.getByRole('button', { name: `Reject ${gift.name} of Nisha Request${tag}` }).click();
+  const reject = page.getByRole('dialog', { name: 'Reject Request' });
+  await reject.getByRole('button', { name: 'Reject' }).click();
+  await expect(reject.getByText('Value required')).toBeVisible();
+  await reject.getByLabel('Remark').fill('Not this quarter');
+  await reject.getByRole('button', { name: 'Reject' }).click();
+  await expect(reject).toBeHidden();
+  await expect(page.locator('[data-row-id]')).toHaveCount(0);
+
+  await page.goto(`/wallet/${travel.id}`);
+  await expect(page.getByText('Postpaid', { exact: true })).toBeVisible();
+  await expect(page.getByText('₹2,500.00').first()).toBeVisible();
+  await expect(page.getByTestId('postpaid-request')).toContainText('Approved');
+  await expect(page.getByRole('button', { name: 'Request Postpaid' })).toHaveCount(0);
+  await page.goto(`/add-wallet/${travel.id}`);
+  await expect(page.getByTestId('type-reason')).toContainText('The type cannot be changed here');
+  await page.goto(`/wallet/${gift.id}`);
+  await expect(page.getByTestId('postpaid-request')).toContainText('Rejected');
+  await expect(page.getByTestId('postpaid-request')).toContainText('Not this quarter');
+
+  // The viewer sees both requests, without Action, and the API refuses the viewer's decision.
+  const context = await browser.newContext();
+  const viewer = await context.newPage();
+  await signIn(viewer, LOGINS.viewer);
+  await viewer.goto(`/request-list?search=${tag}`);
+  await expect(viewer.locator('[data-row-id]')).toHaveCount(2);
+  await expect(viewer.getByRole('columnheader', { name: 'Action', exact: true })).toHaveCount(0);
+  await screenshot(viewer, testInfo, 'request-list-viewer');
+  const list = await apiCall(viewer, 'POST', '/requests/list', { search: tag });
+  expect(list.status).toBe(200);
+  const token = await cookie(viewer, 'token');
+  const refused = await viewer.request.post(`/api/customer/requests/${list.body.data[0].id}/approve`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { credit_limit: 100 },
+  });
+  expect(refused.status()).toBe(403);
+  expect(typeof (await refused.json()).message).toBe('string');
+  await context.close();
+});

@@ -1,0 +1,15 @@
+/** POST /customer/requests/list — one page of Requests: Wallet: Prepaid to Postpaid (a wallet's own with `wallet_id`). */
+import { api, inPlaceRead, unwrap } from '@console/shared';
+import type { RequestListRequest } from '@console/shared/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { requestsKeys } from '../../../lib/query-keys';
+
+export const requestsListQuery = (body: RequestListRequest) =>
+  queryOptions({
+    queryKey: requestsKeys.list(body),
+    queryFn: async (context) => unwrap(await api.post('/customer/requests/list', body, inPlaceRead(context))),
+  });
+
+/** A wallet's latest request (its page and the Request Postpaid dialog show its state). */
+export const latestWalletRequestQuery = (walletId: number) =>
+  requestsListQuery({ wallet_id: walletId, limit: 1, sortBy: 'created_at', sortDir: 'DESC' });

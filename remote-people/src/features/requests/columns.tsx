@@ -1,0 +1,88 @@
+/**
+ * The Requests table (SPEC §2): Wallet Name, Customer Name, Customer Phone, Customer Id, Remarks,
+ * Created at, Action. The remark cell also says how a decided request ended; the Action column is
+ * the company admin's only (Approve, Reject on a pending request).
+ */
+import { formatDate, orEmpty } from '@console/shared';
+import type { WalletRequest } from '@console/shared/contracts';
+import { Button, HStack, PathLink, Stack, Text, type DataTableColumn } from '@console/shared/ui';
+import { RequestStatusBadge, requestStateText } from '../../lib/request-state';
+
+export interface RequestRowActions {
+  onApprove(request: WalletRequest): void;
+  onReject(request: WalletRequest): void;
+}
+
+export function requestColumns(actions: RequestRowActions | null): DataTableColumn<WalletRequest>[] {
+  const columns: DataTableColumn<WalletRequest>[] = [
+    {
+      id: 'wallet_name',
+      header: 'Wallet Name',
+      cell: ({ row }) => (
+        <PathLink to={`/wallet/${row.original.wallet_id}`}>{orEmpty(row.original.wallet_name)}</PathLink>
+      ),
+      meta: { sortKey: 'wallet_name' },
+    },
+    {
+      id: 'customer_name',
+      header: 'Customer Name',
+      cell: ({ row }) => orEmpty(row.original.customer_name),
+      meta: { sortKey: 'customer_name' },
+    },
+    { id: 'customer_phone', header: 'Customer Phone', cell: ({ row }) => orEmpty(row.original.customer_phone) },
+    { id: 'customer_id', header: 'Customer Id', cell: ({ row }) => row.original.customer_id },
+    {
+      id: 'remark',
+      header: 'Remarks',
+      cell: ({ row }) => (
+        <Stack gap="1" align="flex-start">
+          <Text>{orEmpty(row.original.remark)}</Text>
+          <HStack gap="2">
+            <RequestStatusBadge status={row.original.status} />
+            {row.original.status !== 'pending' && (
+              <Text fontSize="xs" color="fg.muted">
+                {requestStateText(row.original)}
+              </Text>
+            )}
+          </HStack>
+        </Stack>
+      ),
+    },
+    {
+      id: 'created_at',
+      header: 'Created at',
+      cell: ({ row }) => formatDate(row.original.created_at),
+      meta: { sortKey: 'created_at' },
+    },
+  ];
+  if (!actions) return columns;
+  return [
+    ...columns,
+    {
+      id: 'actions',
+      header: 'Action',
+      meta: { actions: true },
+      cell: ({ row }) =>
+        row.original.status === 'pending' ? (
+          <HStack gap="1">
+            <Button
+              size="xs"
+              aria-label={`Approve ${row.original.wallet_name} of ${row.original.customer_name}`}
+              onClick={() => actions.onApprove(row.original)}
+            >
+              Approve
+            </Button>
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              aria-label={`Reject ${row.original.wallet_name} of ${row.original.customer_name}`}
+              onClick={() => actions.onReject(row.original)}
+            >
+              Reject
+            </Button>
+          </HStack>
+        ) : null,
+    },
+  ];
+}

@@ -1,0 +1,20 @@
+/** POST /customer/wallet/:id/convert-to-prepaid — the company admin takes a postpaid wallet back to prepaid (balance ≥ ₹0.00), with the `updated_at` the page loaded. */
+import { api, unwrap } from '@console/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { customersKeys, walletsKeys } from '../../../lib/query-keys';
+
+export function useConvertToPrepaid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, updatedAt, remark }: { id: number; updatedAt: string; remark?: string }) =>
+      unwrap(
+        await api.post(
+          `/customer/wallet/${id}/convert-to-prepaid`,
+          { updated_at: updatedAt, ...(remark ? { remark } : {}) },
+          { noErrorToast: true },
+        ),
+      ).data,
+    onSuccess: () =>
+      Promise.all([walletsKeys.all, customersKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}

@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
+import type { WalletRequest } from '@console/shared/contracts';
+import { RequestPostpaidDialog } from './request-postpaid-dialog';
+
+const makeRequest = (): WalletRequest => ({
+  id: 31,
+  wallet_id: 12,
+  wallet_name: 'Meal Wallet',
+  customer_id: 40,
+  customer_name: 'Asha Rao',
+  customer_phone: '9876500011',
+  remark: 'Night shift meals',
+  status: 'pending',
+  credit_limit: null,
+  decision_remark: null,
+  requested_by: 'ops@demo.local',
+  decided_by: null,
+  decided_at: null,
+  created_at: '2026-03-01T08:00:00.000Z',
+});
+const page = <T,>(data: T[]) => ({ data, pagination: { limit: 1, offset: 0, total: data.length, currentPage: 1 } });
+
+let server: FakeApi;
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  server = fakeApi().on('POST /customer/requests/list', () => page([]));
+});
+
+const open = () =>
+  renderPage(<RequestPostpaidDialog wallet={{ id: 12, name: 'Meal Wallet' }} onClose={() => {}} />, {
+    path: '/wallet/12',
+  });
+
+describe('Request Postpaid', () => {
+  it('sends the remark for the wallet, refusing an empty one first', async () => {
+    server.on('POST /customer/wallet/:id/requests', () => ({ data: makeRequest() }));
+    const { user } = open();
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: 'Send Request' }));
+    expect(await within(dialog).findByText('Value required')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Remark/), 'Night shift meals');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    await waitFor(() => expect(server.bodies('POST /customer/wallet/:id/requests')).toHaveLength(1));
+    expect(server.bodies('POST /customer/wallet/:id/requests')[0]).toEqual({ remark: 'Night shift meals' });
+    expect(server.bodies('POST /customer/requests/list')[0]).toMatchObject({ wallet_id: 12, limit: 1 });
+  });
+
+  it('shows a pending request’s state instead of the form', async () => {
+    server.on('POST /customer/requests/list', () => page([makeRequest()]));
+    open();
+    expect(await screen.findByTestId('pending-request')).toHaveTextContent(/already pending since/i);
+    expect(screen.queryByRole('button', { name: 'Send Request' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the server’s refusal in the dialog', async () => {
+    server.on('POST /customer/wallet/:id/requests', () => fail(409, 'This wallet is already postpaid.'));
+    const { user } = open();
+    const dialog = await screen.findByRole('dialog');
+    await user.type(await within(dialog).findByLabelText(/Remark/), 'Please');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    expect(await within(dialog).findByText('This wallet is already postpaid.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Requests: Wallet: Prepaid to Postpaid (SPEC §2 Request, §3 Request). Anyone who may see a wallet
+ * raises one with a remark; only ROLE_COMPANY_ADMIN approves it (with the credit limit the wallet
+ * then has) or rejects it (with a remark). A postpaid wallet goes back to prepaid only through the
+ * admin's Convert to Prepaid, with the balance at or above ₹0.00.
+ */
+import { Type, type Static } from 'typebox';
+import { AllOr, FREE_TEXT_PATTERN, Id, ListRequest, UpdatedAt } from './common';
+
+export const RequestStatus = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]);
+export type RequestStatus = Static<typeof RequestStatus>;
+
+/** A remark someone has to write (not only spaces: the server trims it and refuses an empty one). */
+const Remark = Type.String({ minLength: 1, maxLength: 500, pattern: FREE_TEXT_PATTERN });
+/** Rupees, at most two decimals (a number or a decimal string), above 0 and at most the tenant's maximum. */
+const Rupees = Type.Union([Type.Number(), Type.String({ maxLength: 20 })]);
+
+/** One request (SPEC §3: wallet_name, customer_id, remark, created_at), with the columns of SPEC §2. */
+export const WalletRequest = Type.Object({
+  id: Type.Integer(),
+  wallet_id: Type.Integer(),
+  wallet_name: Type.String(),
+  customer_id: Type.Integer(),
+  customer_name: Type.String(),
+  customer_phone: Type.String(),
+  remark: Type.Union([Type.String(), Type.Null()]),
+  status: RequestStatus,
+  /** The credit limit the approval gave (rupees); null until approved. */
+  credit_limit: Type.Union([Type.Number(), Type.Null()]),
+  /** The reason a rejection gave; null otherwise. */
+  decision_remark: Type.Union([Type.String(), Type.Null()]),
+  requested_by: Type.Union([Type.String(), Type.Null()]),
+  decided_by: Type.Union([Type.String(), Type.Null()]),
+  decided_at: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.String(),
+});
+export type WalletRequest = Static<typeof WalletRequest>;
+
+export const RequestListRequest = ListRequest({
+  status: AllOr(RequestStatus),
+  /** One wallet's requests (its page shows the latest). */
+  wallet_id: Type.Optional(Id),
+});
+export type RequestListRequest = Static<typeof RequestListRequest>;
+export const REQUEST_SORTABLE = ['id', 'created_at', 'wallet_name', 'customer_name'] as const;
+
+export const RaiseRequestBody = Type.Object({ remark: Remark }, { additionalProperties: false });
+export type RaiseRequestBody = Static<typeof RaiseRequestBody>;
+
+export const ApproveRequestBody = Type.Object({ credit_limit: Rupees }, { additionalProperties: false });
+export type ApproveRequestBody = Static<typeof ApproveRequestBody>;
+
+export const RejectRequestBody = Type.Object({ remark: Remark }, { additionalProperties: false });
+export type RejectRequestBody = Static<typeof RejectRequestBody>;
+
+/** Convert to Prepaid (admin): the `updated_at` the page loaded, and an optional remark for the audit trail. */
+export const ConvertToPrepaidBody = Type.Object(
+  { updated_at: UpdatedAt, remark: Type.Optional(Type.String({ maxLength: 500, pattern: FREE_TEXT_PATTERN })) },
+  { additionalProperties: false },
+);
+export type ConvertToPrepaidBody = Static<typeof ConvertToPrepaidBody>;
+
+/** What an approval or rejection answers: the request decided and the wallet as it now is. */
+export const RequestDecision = Type.Object({
+  data: Type.Object({ request: WalletRequest, wallet_type: Type.String(), wallet_credit_limit: Type.Number() }),
+});
+export type RequestDecision = Static<typeof RequestDecision>;
