@@ -4,7 +4,7 @@
  * audit log showing its creation with the record before (none) and after.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { cookie, LOGINS, screenshot, signInAndLand } from '../support/console';
+import { cookie, LOGINS, screenshot, signInAndOpen } from '../support/console';
 
 const stamp = Date.now().toString(36).toUpperCase();
 
@@ -22,7 +22,7 @@ test('an institution created with both links, opened by both spellings, and its 
   page,
 }, testInfo) => {
   const name = `Campus ${stamp}`;
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
   const customerGroup = await firstGroup(page, 'customer');
   const touchpointGroup = await firstGroup(page, 'touchpoint');
 

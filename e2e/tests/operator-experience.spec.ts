@@ -95,7 +95,7 @@ function contrast(a: string, b: string): number {
 
 test('in dark mode the focus ring is still 2 px at 3:1 or better against the page', async ({ page }, testInfo) => {
   await page.emulateMedia({ colorScheme: 'dark' });
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
   await expect(page.locator('html')).toHaveClass('dark');
   // A control on the page (main's background) and one in the top bar (the panel's).
   for (const target of [
@@ -181,7 +181,7 @@ test('the collapsed rail: an icon and a tooltip per section, and a flyout of its
 });
 
 test('a dialog gives focus back to what opened it, Escape included', async ({ page }) => {
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
   const del = page
     .locator('[data-row-id]')
     .nth(1)

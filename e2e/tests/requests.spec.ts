@@ -5,7 +5,7 @@
  * gets 403 from the API when deciding.
  */
 import { expect, test } from '@playwright/test';
-import { cookie, LOGINS, screenshot, signIn, signInAndLand } from '../support/console';
+import { cookie, LOGINS, screenshot, signIn, signInAndOpen } from '../support/console';
 import { apiCall, mobile, tag } from '../support/people';
 
 test('a request raised from a wallet is approved with a credit limit, another rejected; the viewer only looks', async ({
@@ -13,7 +13,7 @@ test('a request raised from a wallet is approved with a credit limit, another re
   browser,
 }, testInfo) => {
   test.setTimeout(45_000);
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
   const customer = await apiCall(page, 'POST', '/customers', {
     first_name: 'Nisha',
     last_name: `Request${tag}`,

@@ -7,7 +7,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { LOGINS, cookie, screenshot, signInAndLand } from '../support/console';
+import { LOGINS, cookie, screenshot, signInAndOpen } from '../support/console';
 import { E2E, ROOT } from '../support/env';
 import { mobile, stamp, tag } from '../support/people';
 
@@ -51,7 +51,7 @@ test('a key issued once makes a vend succeed; a closed rule refuses the next; a 
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
 
   // A vending machine with a stocked slot, and a customer of no group with a card and ₹500.
   const machines = await api(page, 'POST', '/merchant/touchpoints/list', {

@@ -48,7 +48,7 @@ test('a channel syncs from its feed: progress, outcome, touchpoints with their s
   const feed = `e2e-${stamp.toLowerCase()}`;
   // 150 touchpoints: two pages of the feed (the sync asks for 100 a page), so a fault can land mid-run.
   await feedSwitches(page, feed, { touchpoints: 150, slots: 6, latencyMs: 150 });
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
 
   await page.goto('/channel-list');
   await expect(page.getByRole('heading', { name: 'Channels', exact: true })).toBeVisible();
@@ -193,7 +193,7 @@ test('a touchpoint group is created with touchpoints picked by search', async ({
 
 test('tenant 2 sees only its own channels and touchpoints, and none of tenant 1â€™s', async ({ page }) => {
   // Tenant 1's records, by id.
-  await signInAndLand(page, LOGINS.admin, /\/users-list$/);
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
   const ours = {
     touchpoint: (await apiCall(page, 'POST', '/merchant/touchpoints/list', { limit: 1 })).body.data[0],
     channel: (await apiCall(page, 'POST', '/merchant/channels/list', { limit: 1 })).body.data[0],
@@ -234,7 +234,7 @@ test('tenant 2 sees only its own channels and touchpoints, and none of tenant 1â
 });
 
 test('a role without the channel code has no Channels section and a 403', async ({ page }) => {
-  await signInAndLand(page, LOGINS.ops, /\/customer-list$/);
+  await signInAndLand(page, LOGINS.ops, HOME);
   expect(await sidebarSections(page)).not.toContain('Channels');
   expect((await apiCall(page, 'POST', '/merchant/channels/list', {})).status).toBe(403);
 });
