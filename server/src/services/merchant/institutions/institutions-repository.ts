@@ -111,12 +111,11 @@ export async function getInstitution(db: DbOrTx, tenantId: number, id: number): 
 }
 
 /** The form's pickers: live groups of the tenant by name, or the names of the ids asked for. */
-export async function groupOptions(
-  db: Db,
-  tenantId: number,
-  table: typeof customerGroups | typeof touchpointGroups,
-  body: GroupOptionsRequest,
-) {
+/** Which groups an institution's picker searches. */
+export type GroupKind = 'customer' | 'touchpoint';
+
+export async function groupOptions(db: Db, tenantId: number, kind: GroupKind, body: GroupOptionsRequest) {
+  const table = kind === 'customer' ? customerGroups : touchpointGroups;
   const rows = await db
     .select({ id: table.id, name: table.name })
     .from(table)

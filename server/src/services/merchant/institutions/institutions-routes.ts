@@ -10,7 +10,6 @@ import {
   ListResponse,
 } from '@console/shared/contracts';
 import { Type } from 'typebox';
-import { customerGroups, touchpointGroups } from '../../../db/schema';
 import { responses, type App } from '../../../lib/route';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
 import {
@@ -42,7 +41,7 @@ export default async function institutionsRoutes(app: App) {
       config: { access },
       schema: { tags, body: GroupOptionsRequest, response: responses({ 200: GroupOptionsResponse }) },
     },
-    (request) => groupOptions(app.db, principalOf(request).tenantId, customerGroups, request.body),
+    (request) => groupOptions(app.db, principalOf(request).tenantId, 'customer', request.body),
   );
 
   app.post(
@@ -51,7 +50,7 @@ export default async function institutionsRoutes(app: App) {
       config: { access },
       schema: { tags, body: GroupOptionsRequest, response: responses({ 200: GroupOptionsResponse }) },
     },
-    (request) => groupOptions(app.db, principalOf(request).tenantId, touchpointGroups, request.body),
+    (request) => groupOptions(app.db, principalOf(request).tenantId, 'touchpoint', request.body),
   );
 
   app.get(

@@ -7,15 +7,13 @@
  */
 import type { StockSyncResult, SyncRun } from '@console/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { syncRuns } from '../../../db/schema';
 import { recordAudit, type Actor } from '../../../lib/audit';
 import { badRequest, HttpError, unprocessable } from '../../../lib/http-errors';
 import { channelFeed } from '../touchpoints/channels-repository';
 import { FeedError, type FeedClient } from './feed-client';
 import { applyRun } from './sync-apply-repository';
-import { applyStock, failRun, insertRun, stagePage, stockTarget } from './sync-repository';
+import { applyStock, failRun, insertRun, recordApplied, stagePage, stockTarget } from './sync-repository';
 import { getSyncRun } from './sync-runs-repository';
 
 /** The one check a channel's feed URL passes before it is stored or fetched. */
@@ -161,10 +159,7 @@ export class SyncJobs implements FeedGate {
   /** Records applied so far on the run row, while it is still running (PostgreSQL only). */
   private async persistApplied(runId: number, applied: number): Promise<void> {
     try {
-      await this.db
-        .update(syncRuns)
-        .set({ recordsApplied: applied })
-        .where(and(eq(syncRuns.id, runId), eq(syncRuns.status, 'running')));
+      await recordApplied(this.db, runId, applied);
     } catch (error) {
       this.log.warn({ err: error, run: runId }, 'could not record a sync run’s progress');
     }

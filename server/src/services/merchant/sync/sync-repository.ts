@@ -82,6 +82,14 @@ export async function failRun(db: Db, runId: number, reason: string): Promise<vo
     .where(eq(syncRuns.id, runId));
 }
 
+/** Records applied so far on a run still running (the console's poll reads it on PostgreSQL). */
+export async function recordApplied(db: Db, runId: number, applied: number): Promise<void> {
+  await db
+    .update(syncRuns)
+    .set({ recordsApplied: applied })
+    .where(and(eq(syncRuns.id, runId), eq(syncRuns.status, 'running')));
+}
+
 /** A process that stopped mid-run leaves it running: at boot such runs are failed, with the reason. */
 export async function failInterruptedRuns(db: Db): Promise<number> {
   const failed = await db
