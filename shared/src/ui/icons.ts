@@ -8,6 +8,7 @@ export {
   Building2,
   ChevronsLeft,
   ChevronsRight,
+  History,
   Contact,
   LayoutDashboard,
   List,

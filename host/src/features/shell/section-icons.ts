@@ -52,6 +52,7 @@ const ITEM_ICONS: Record<string, LucideIcon> = {
   '/transaction-wallet-list': Receipt,
   '/request-list': ArrowLeftRight,
   '/roles': ShieldCheck,
+  '/audit-log': History,
 };
 
 export function itemIcon(path: string): LucideIcon {
