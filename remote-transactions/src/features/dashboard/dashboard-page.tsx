@@ -88,7 +88,7 @@ function DashboardBody({ data, noun, updating }: { data: Dashboard; noun: string
       <Text color="fg.muted" fontSize="sm">
         From {formatDate(data.from)} to {formatDate(data.to)}
       </Text>
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" as="dl">
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
         <Kpi label="Sales" value={rupees(kpis.sales)} hint="paid minus refunded" />
         <Kpi label={noun} value={kpis.orders.toLocaleString('en-IN')} />
         <Kpi label="Vend Success Rate" value={percent(kpis.vend_success_rate)} hint="orders that vended in full" />
@@ -170,7 +170,7 @@ function bucketLabel(at: string, bucket: Dashboard['bucket']): string {
 function Kpi({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
     <Card.Root size="sm">
-      <Card.Body gap="1">
+      <Card.Body gap="1" as="dl">
         <Text as="dt" fontSize="sm" color="fg.muted">
           {label}
         </Text>
@@ -178,7 +178,7 @@ function Kpi({ label, value, hint }: { label: string; value: string; hint?: stri
           {value}
         </Text>
         {hint && (
-          <Text fontSize="xs" color="fg.muted">
+          <Text as="dd" fontSize="xs" color="fg.muted">
             {hint}
           </Text>
         )}
