@@ -97,6 +97,8 @@ test('a rebuilt remote with a visible change shows up in the unchanged host buil
     writeFileSync(page, source.replaceAll('title="Users List"', 'title="Team Members"'));
   });
   await withDeployedCopy(browser, copy, 10, async (tab) => {
+    // Sign-in lands on Touchpoint Orders; the users list is one click away.
+    await tab.goto('/users-list');
     await expect(tab.getByRole('heading', { name: 'Team Members' })).toBeVisible();
   });
   expect(hashTree(hostDist)).toBe(hostBefore);
