@@ -32,7 +32,11 @@ export const HOME = /\/transaction-list$/;
 /** Signs in, waits for the landing page (Touchpoint Orders), then opens `path`. */
 export async function signInAndOpen(page: Page, who: { email: string; password: string }, path: string): Promise<void> {
   await signInAndLand(page, who, HOME);
-  await page.goto(path);
+  // Inside the running console (the router hears a popstate), as a click would: no second boot.
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
 }
 

@@ -40,10 +40,10 @@ test('an institution created with both links, opened by both spellings, and its 
   await page.getByRole('textbox', { name: /^Institution Name/ }).fill(name);
   const customers = page.getByRole('group', { name: /^Customer Groups/ });
   await customers.getByRole('searchbox').or(customers.getByRole('textbox')).first().fill(customerGroup.name);
-  await customers.getByRole('checkbox', { name: customerGroup.name, exact: true }).check();
+  await customers.getByText(customerGroup.name, { exact: true }).click();
   const touchpoints = page.getByRole('group', { name: /^Touchpoint Groups/ });
   await touchpoints.getByRole('searchbox').or(touchpoints.getByRole('textbox')).first().fill(touchpointGroup.name);
-  await touchpoints.getByRole('checkbox', { name: touchpointGroup.name, exact: true }).check();
+  await touchpoints.getByText(touchpointGroup.name, { exact: true }).click();
   await expect(page.getByRole('group', { name: 'Customer Groups (1)' })).toBeVisible();
   await screenshot(page, testInfo, 'institution-form');
   await page.getByRole('button', { name: 'Save' }).click();
