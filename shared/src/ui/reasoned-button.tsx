@@ -23,7 +23,10 @@ export function ReasonedButton({
         {...rest}
         aria-disabled={unavailable || undefined}
         aria-describedby={unavailable ? id : undefined}
-        opacity={unavailable ? 0.5 : undefined}
+        // Unavailable reads as a plain dashed outline, not a faded one: faded text fails contrast.
+        variant={unavailable ? 'outline' : rest.variant}
+        colorPalette={unavailable ? 'gray' : rest.colorPalette}
+        borderStyle={unavailable ? 'dashed' : undefined}
         cursor={unavailable ? 'not-allowed' : undefined}
         onClick={unavailable ? undefined : onClick}
       >
