@@ -78,8 +78,8 @@ test('an institution created with both links, opened by both spellings, and its 
   // The audit log: its creation, by the admin, with no before and the record after.
   await page.goto('/audit-log');
   await expect(page.getByRole('heading', { name: 'Audit Log', exact: true })).toBeVisible();
-  await page.getByLabel('Entity').selectOption('institution');
-  await page.getByLabel('Action').selectOption('create');
+  await page.getByLabel('Entity', { exact: true }).selectOption('institution');
+  await page.getByLabel('Action', { exact: true }).selectOption('create');
   const entry = page.getByRole('row', { name: new RegExp(`Institution #${id}`) });
   await expect(entry).toContainText('admin@demo.local');
   await expect(entry).toContainText('Created');
