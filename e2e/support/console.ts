@@ -30,13 +30,18 @@ export async function signInAndLand(
 export const HOME = /\/transaction-list$/;
 
 /** Signs in, waits for the landing page (Touchpoint Orders), then opens `path`. */
-export async function signInAndOpen(page: Page, who: { email: string; password: string }, path: string): Promise<void> {
-  await signInAndLand(page, who, HOME);
-  // Inside the running console (the router hears a popstate), as a click would: no second boot.
+/** Opens a path in the running console (the router hears a popstate), without a reload. */
+export async function openInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+}
+
+export async function signInAndOpen(page: Page, who: { email: string; password: string }, path: string): Promise<void> {
+  await signInAndLand(page, who, HOME);
+  // Inside the running console, as a click would: no second boot.
+  await openInApp(page, path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
 }
 

@@ -8,7 +8,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { cookie, LOGINS, signInAndOpen } from '../support/console';
+import { cookie, LOGINS, openInApp, signInAndOpen } from '../support/console';
 
 async function firstId(page: Page, path: string): Promise<number> {
   const token = await cookie(page, 'token');
@@ -20,12 +20,9 @@ async function firstId(page: Page, path: string): Promise<number> {
   return ((await response.json()) as { data: { id: number }[] }).data[0]!.id;
 }
 
-/** Opens a path in the running console (the router hears a popstate), without a reload. */
-async function openInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+/** Opens a path in the running console and waits for the address to show it. */
+async function openScreen(page: Page, path: string): Promise<void> {
+  await openInApp(page, path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
 }
 
@@ -100,7 +97,7 @@ for (const [width, theme] of [
     const screens = [...adminAndPeople, ...touchpointsTransactionsRules];
     const found: string[] = [];
     for (const [path, heading, dialogButton] of screens) {
-      await openInApp(page, path);
+      await openScreen(page, path);
       if (heading) await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
       else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // The page's data, not its skeleton.
