@@ -29,20 +29,44 @@ export async function signInAndLand(
 /** The console's home for every demo role that reads orders (SPEC §2: unknown paths land there). */
 export const HOME = /\/transaction-list$/;
 
-/** Signs in, waits for the landing page (Touchpoint Orders), then opens `path`. */
-/** Opens a path in the running console (the router hears a popstate), without a reload. */
+/**
+ * Opens a path in the running console, without a reload, as a link would: the entry carries React
+ * Router's index (`idx`) so Back and Forward across it are blocked like any other (a dirty form),
+ * and the router hears a popstate.
+ */
 export async function openInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
+    const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, path);
 }
 
+/** Signs in, waits for the landing page (Touchpoint Orders), then opens `path`. */
+
 export async function signInAndOpen(page: Page, who: { email: string; password: string }, path: string): Promise<void> {
   await signInAndLand(page, who, HOME);
+  // The landing page has rendered, so what follows never mistakes its rows for the next page's.
+  const landing = page.locator('main h1').first();
+  await expect(landing).toBeVisible();
+  const landingTitle = await landing.innerText();
   // Inside the running console, as a click would: no second boot.
   await openInApp(page, path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+  if (!path.startsWith('/transaction-list'))
+    await expect(page.locator('main h1', { hasText: landingTitle })).toHaveCount(0);
+}
+
+/**
+ * Waits for the page's finite animations and transitions to end (a button fading in from its
+ * disabled look would otherwise be measured mid-fade by axe's contrast check); spinners run on.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
 }
 
 export async function expandSidebar(page: Page): Promise<void> {

@@ -6,8 +6,8 @@
  * each theme, at half the time of all four combinations (the CI run is held under 30 minutes).
  * Screens are opened inside the running console, as a user's click would, not by reloading it.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { cookie, LOGINS, openInApp, signInAndOpen } from '../support/console';
 
 async function firstId(page: Page, path: string): Promise<number> {
@@ -24,13 +24,6 @@ async function firstId(page: Page, path: string): Promise<number> {
 async function openScreen(page: Page, path: string): Promise<void> {
   await openInApp(page, path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-}
-
-async function violationsOf(page: Page, name: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${name}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 for (const [width, theme] of [
@@ -102,11 +95,11 @@ for (const [width, theme] of [
       else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // The page's data, not its skeleton.
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      found.push(...(await violationsOf(page, path)));
+      found.push(...(await seriousViolations(page, path)));
       if (dialogButton) {
         await page.getByRole('button', { name: dialogButton }).first().click();
         await expect(page.getByRole('dialog')).toBeVisible();
-        found.push(...(await violationsOf(page, `${path} (${dialogButton})`)));
+        found.push(...(await seriousViolations(page, `${path} (${dialogButton})`)));
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toBeHidden();
       }

@@ -5,6 +5,7 @@ import {
   expandSidebar,
   HOME,
   LOGINS,
+  openInApp,
   screenshot,
   sidebarSections,
   signIn,
@@ -13,27 +14,28 @@ import {
 } from '../support/console';
 
 test.describe('sidebar per demo role: exactly the sections its codes allow among the deployed remotes', () => {
-  // Every remote is deployed; Institution and Rules are not built yet, so they stay hidden, as do
-  // the Transaction Wallet and Request items remote-transactions does not serve yet.
-  test('admin sees Dashboard, User Management, Channels, Touch Point, People Management, Transactions and Role Management', async ({
-    page,
-  }, testInfo) => {
+  // Every remote is deployed; Request (everyone's) shows for every role, Audit Log for the admin.
+  test('admin sees every section: Dashboard through Role Management, and the Audit Log', async ({ page }, testInfo) => {
     await signInAndLand(page, LOGINS.admin, HOME);
     expect(await sidebarSections(page)).toEqual([
       'Dashboard',
       'User Management',
       'Channels',
       'Touch Point',
+      'Institution',
       'People Management',
+      'Rules',
       'Transactions',
+      'Request',
       'Role Management',
+      'Audit Log',
     ]);
     await screenshot(page, testInfo, 'shell-admin');
   });
 
-  test('ops sees People Management and the transactions, and lands on Touchpoint Orders', async ({ page }) => {
+  test('ops sees People Management, the transactions and Request, and lands on Touchpoint Orders', async ({ page }) => {
     await signInAndLand(page, LOGINS.ops, HOME);
-    expect(await sidebarSections(page)).toEqual(['Dashboard', 'People Management', 'Transactions']);
+    expect(await sidebarSections(page)).toEqual(['Dashboard', 'People Management', 'Transactions', 'Request']);
     // A page the role does not open, typed by hand, says so (never a loop, never a blank page).
     for (const path of ['/users-list', '/roles']) {
       await page.goto(path);
@@ -41,9 +43,9 @@ test.describe('sidebar per demo role: exactly the sections its codes allow among
     }
   });
 
-  test('viewer sees only the transactions, and a page it does not open says so', async ({ page }) => {
+  test('viewer sees only the transactions and Request, and a page it does not open says so', async ({ page }) => {
     await signInAndLand(page, LOGINS.viewer, HOME);
-    expect(await sidebarSections(page)).toEqual(['Dashboard', 'Transactions']);
+    expect(await sidebarSections(page)).toEqual(['Dashboard', 'Transactions', 'Request']);
     for (const path of ['/customer-list', '/roles']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
@@ -125,7 +127,8 @@ test('Back and Forward on a dirty form ask the same question; a clean form leave
 test.describe('a remote that fails never breaks the shell', () => {
   test('down: its section falls back, the shell keeps working, Retry loads it once it is back', async ({ page }) => {
     await page.route(`http://localhost:${E2E.adminPort}/**`, (route) => route.abort('connectionrefused'));
-    await signIn(page, LOGINS.admin);
+    // The console's home is another remote's: the admin section's page is opened from there.
+    await signInAndOpen(page, LOGINS.admin, '/users-list');
     await expect(page.getByRole('heading', { name: 'This section is unavailable' })).toBeVisible({ timeout: 7000 });
     // The shell still works: the profile menu opens.
     await page.getByRole('button', { name: /Profile menu of/ }).click();
@@ -150,9 +153,10 @@ test.describe('a remote that fails never breaks the shell', () => {
           .replace(`:${E2E.adminPort}/`, `:${E2E.adminPort + 50}/`),
       }),
     );
-    await signIn(page, LOGINS.admin);
+    await signInAndLand(page, LOGINS.admin, HOME);
     await expect(page.getByRole('button', { name: /Profile menu of/ })).toBeVisible();
     const started = Date.now();
+    await openInApp(page, '/users-list');
     await expect(page.getByRole('heading', { name: 'This section is unavailable' })).toBeVisible({ timeout: 9000 });
     expect(Date.now() - started).toBeLessThan(7000);
     for (const socket of sockets) socket.destroy();

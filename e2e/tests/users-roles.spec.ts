@@ -1,15 +1,20 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { expandSidebar, LOGINS, screenshot, sidebarSections, signIn, signInAndOpen } from '../support/console';
+import { seriousViolations } from '../support/axe';
+import {
+  expandSidebar,
+  HOME,
+  LOGINS,
+  openInApp,
+  screenshot,
+  sidebarSections,
+  signIn,
+  signInAndOpen,
+} from '../support/console';
 
 const stamp = Date.now().toString().slice(-6);
 
 async function noSeriousViolations(page: Page, name: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${name}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page, name)).toEqual([]);
 }
 
 async function search(page: Page, text: string) {
@@ -143,18 +148,18 @@ test('a role with two permissions opens exactly the sections they allow', async 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('toast-success')).toBeVisible();
 
-  // That user sees User Management only: Transactions' remote is not deployed, and Role
-  // Management is the admin's.
+  // That user sees what the two codes open — Users, and the transactions with their Dashboard —
+  // plus everyone's Request; not Role Management, which is the admin's. Home is Touchpoint Orders.
   const context = await browser.newContext();
   const tab = await context.newPage();
   await signIn(tab, { email: `desk.${stamp}@demo.local`, password: 'Desk-Otter-Lime-42' });
-  await expect(tab).toHaveURL(/\/users-list$/);
-  expect(await sidebarSections(tab)).toEqual(['User Management']);
+  await expect(tab).toHaveURL(HOME);
+  expect(await sidebarSections(tab)).toEqual(['Dashboard', 'User Management', 'Transactions', 'Request']);
   // A path the role does not open says so, with the way home.
-  await tab.goto('/roles');
+  await openInApp(tab, '/roles');
   await expect(tab.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
   await tab.getByRole('button', { name: 'Go to your start page' }).click();
-  await expect(tab).toHaveURL(/\/users-list$/);
+  await expect(tab).toHaveURL(HOME);
   await expandSidebar(tab);
   await context.close();
 });

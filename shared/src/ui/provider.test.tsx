@@ -14,4 +14,12 @@ describe('ConsoleUiProvider', () => {
     // Recipes only resolve (into generated classes) under a ChakraProvider.
     expect(screen.getByRole('button', { name: 'Go' }).className).toMatch(/chakra-button css-/);
   });
+
+  it('makes solid red and blue a step darker, so white text holds 4.5:1 on a hovered button too', () => {
+    const solid = (palette: string) =>
+      system.tokens.getByName(`colors.${palette}.solid`)?.extensions.conditions?.base ??
+      system.tokens.getByName(`colors.${palette}.solid`)?.originalValue;
+    expect(JSON.stringify(solid('red'))).toContain('red.700');
+    expect(JSON.stringify(solid('blue'))).toContain('blue.700');
+  });
 });

@@ -1,0 +1,21 @@
+/** axe on the page as it stands, once its transitions have ended: the serious and critical findings. */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { animationsDone } from './console';
+
+/** One line per finding: where, the rule, and each offending element's target and markup. */
+export async function seriousViolations(page: Page, name: string): Promise<string[]> {
+  await animationsDone(page);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${name}: ${v.id} (${v.impact}) ${v.nodes
+          .map(
+            (n) =>
+              `${n.target.join(' ')} ${n.html.slice(0, 160)}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ').slice(0, 200)}` : ''}`,
+          )
+          .join(', ')}`,
+    );
+}
