@@ -53,6 +53,13 @@ describe('Add and edit institution', () => {
     const { user } = renderPage(<InstitutionFormPage />, { path: '/add-instituition' });
     await user.type(screen.getByLabelText(/^Institution Name/), 'Koramangala Campus');
     await user.type(screen.getByRole('searchbox', { name: /Search Customer Groups/ }), 'cant');
+    // The picker asks the server with the search (debounced) before the choice is made.
+    await waitFor(() =>
+      expect(server.bodies('POST /merchant/institutions/customer-group-options').at(-1)).toEqual({
+        search: 'cant',
+        limit: 20,
+      }),
+    );
     await user.click(await screen.findByRole('checkbox', { name: 'Canteen Staff' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Lobby Kiosks' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -61,10 +68,6 @@ describe('Add and edit institution', () => {
         { name: 'Koramangala Campus', customer_group_ids: [5], touchpoint_group_ids: [11] },
       ]),
     );
-    expect(server.bodies('POST /merchant/institutions/customer-group-options').at(-1)).toEqual({
-      search: 'cant',
-      limit: 20,
-    });
     await waitFor(() => expect(useToastStore.getState().after).toEqual({ redirectTo: '/instituition-list' }));
   });
 
