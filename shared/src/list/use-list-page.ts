@@ -99,21 +99,34 @@ export function useListPage<Row, B extends ListBody>(spec: ListPageSpec<Row, B>)
 
   const query = useQuery({ ...spec.query(body), placeholderData: keepPreviousData });
 
+  // The URL as the last change left it. The router renders a change later (in a transition), and
+  // its setter's `prev` is the rendered URL: two quick changes (a Sub-Department, then a
+  // Department) would build the second on the URL before the first and undo it. A render of a new
+  // URL (Back, a link) is taken as the latest.
+  const latest = useRef(params);
+  const rendered = useRef(params);
+  if (rendered.current !== params) {
+    rendered.current = params;
+    latest.current = params;
+  }
   const update = useCallback(
-    (changes: Record<string, string | number | undefined>, resetPage = true) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === undefined || value === '') next.delete(key);
-            else next.set(key, String(value));
-          }
-          if (resetPage && !('page' in changes)) next.delete('page');
-          if (!('after' in changes)) next.delete('after');
-          return next;
-        },
-        { replace: true },
-      ),
+    (
+      changes:
+        | Record<string, string | number | undefined>
+        | ((current: URLSearchParams) => Record<string, string | number | undefined>),
+      resetPage = true,
+    ) => {
+      const next = new URLSearchParams(latest.current);
+      const changed = typeof changes === 'function' ? changes(latest.current) : changes;
+      for (const [key, value] of Object.entries(changed)) {
+        if (value === undefined || value === '') next.delete(key);
+        else next.set(key, String(value));
+      }
+      if (resetPage && !('page' in changed)) next.delete('page');
+      if (!('after' in changed)) next.delete('after');
+      latest.current = next;
+      setParams(next, { replace: true });
+    },
     [setParams],
   );
 
@@ -146,14 +159,27 @@ export function useListPage<Row, B extends ListBody>(spec: ListPageSpec<Row, B>)
   useRefreshAction(() => query.refetch(), query.isFetching);
 
   const hasFilters = names.some((name) => body[name as keyof B] !== undefined);
-  /** Several filters in one URL change (a Department and the Sub-Department it no longer holds). */
-  const setFilters = (changes: Partial<Record<FilterName<B>, string>>) => {
+  /**
+   * Several filters in one URL change (a Department and the Sub-Department it no longer holds);
+   * given a function, it decides from the filters as the last change left them, not as rendered.
+   */
+  const setFilters = (
+    changes:
+      | Partial<Record<FilterName<B>, string>>
+      | ((current: Record<FilterName<B>, string>) => Partial<Record<FilterName<B>, string>>),
+  ) => {
     spec.onFiltersChange?.();
-    update(
-      Object.fromEntries(
-        Object.entries(changes).map(([name, text]) => [name, text === 'ALL' ? '' : (text as string | undefined)]),
-      ),
-    );
+    update((current) => {
+      const decided =
+        typeof changes === 'function'
+          ? changes(
+              Object.fromEntries(names.map((name) => [name, current.get(name) ?? ''])) as Record<FilterName<B>, string>,
+            )
+          : changes;
+      return Object.fromEntries(
+        Object.entries(decided).map(([name, text]) => [name, text === 'ALL' ? '' : (text as string | undefined)]),
+      );
+    });
   };
   const setFilter = (name: FilterName<B>, text: string) =>
     setFilters({ [name]: text } as Partial<Record<FilterName<B>, string>>);

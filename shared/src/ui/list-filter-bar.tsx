@@ -21,7 +21,12 @@ export interface ListFilterSelect<N extends string> {
 }
 
 export interface ListFilterBarProps<N extends string> {
-  list: { filters: Record<N, string>; setFilters(changes: Partial<Record<N, string>>): void };
+  list: {
+    filters: Record<N, string>;
+    setFilters(
+      changes: Partial<Record<N, string>> | ((current: Record<N, string>) => Partial<Record<N, string>>),
+    ): void;
+  };
   /** The search box's placeholder; without it the bar has no search box. */
   search?: string;
   selects?: ListFilterSelect<N>[];
@@ -37,16 +42,19 @@ export function ListFilterBar<N extends string>({ list, search, selects = [], ch
       ? select.options(select.narrowedBy ? (filters[select.narrowedBy] ?? '') : '')
       : select.options;
 
-  const choose = (name: N, text: string) => {
-    const next = { ...list.filters, [name]: text === ALL ? '' : text };
-    const changes = { [name]: text } as Partial<Record<N, string>>;
-    for (const child of selects) {
-      const chosen = list.filters[child.name];
-      if (child.narrowedBy !== name || !chosen) continue;
-      if (!optionsOf(child, next).some((option) => String(option.id) === chosen)) changes[child.name] = '';
-    }
-    list.setFilters(changes);
-  };
+  // Decided on the filters as the last change left them: a Sub-Department chosen just before a
+  // Department is weighed, even if the screen has not rendered it yet.
+  const choose = (name: N, text: string) =>
+    list.setFilters((current) => {
+      const next = { ...current, [name]: text === ALL ? '' : text };
+      const changes = { [name]: text } as Partial<Record<N, string>>;
+      for (const child of selects) {
+        const chosen = current[child.name];
+        if (child.narrowedBy !== name || !chosen) continue;
+        if (!optionsOf(child, next).some((option) => String(option.id) === chosen)) changes[child.name] = '';
+      }
+      return changes;
+    });
 
   return (
     <HStack gap="3" mb="3" wrap="wrap" align="end">

@@ -1,6 +1,6 @@
 import { useRouteAccessStore } from '@console/shared';
 import { currentLocation, fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import CustomerListPage from './customer-list-page';
 import { makeCustomer } from './fixtures';
 
@@ -69,6 +69,18 @@ describe('People List filters', () => {
       limit: 10,
       class_name: 'Kitchen',
     });
+  });
+  it('weighs a Sub-Department chosen just before the Department, though the screen has not rendered it yet', async () => {
+    renderList('/customer-list?class_name=Stores&section_name=Desk');
+    await screen.findByText('Asha Rao');
+    const department = screen.getByRole('combobox', { name: 'Department' });
+    const subDepartment = screen.getByRole('combobox', { name: 'Sub-Department' });
+    // Both changes in one go, as a quick operator (or a busy browser) makes them: no render between.
+    act(() => {
+      fireEvent.change(subDepartment, { target: { value: 'Loading' } });
+      fireEvent.change(department, { target: { value: 'Kitchen' } });
+    });
+    expect(currentLocation()).toBe('/customer-list?class_name=Kitchen');
   });
 });
 
