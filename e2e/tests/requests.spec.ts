@@ -5,7 +5,7 @@
  * gets 403 from the API when deciding.
  */
 import { expect, test } from '@playwright/test';
-import { cookie, LOGINS, screenshot, signIn, signInAndOpen } from '../support/console';
+import { cookie, LOGINS, screenshot, signInAndOpen } from '../support/console';
 import { apiCall, mobile, tag } from '../support/people';
 
 test('a request raised from a wallet is approved with a credit limit, another rejected; the viewer only looks', async ({
@@ -92,8 +92,7 @@ test('a request raised from a wallet is approved with a credit limit, another re
   // The viewer sees both requests, without Action, and the API refuses the viewer's decision.
   const context = await browser.newContext();
   const viewer = await context.newPage();
-  await signIn(viewer, LOGINS.viewer);
-  await viewer.goto(`/request-list?search=${tag}`);
+  await signInAndOpen(viewer, LOGINS.viewer, `/request-list?search=${tag}`);
   await expect(viewer.locator('[data-row-id]')).toHaveCount(2);
   await expect(viewer.getByRole('columnheader', { name: 'Action', exact: true })).toHaveCount(0);
   await screenshot(viewer, testInfo, 'request-list-viewer');
