@@ -1,10 +1,12 @@
-/** axe on the page as it stands, once its transitions have ended: the serious and critical findings. */
+/** axe on the page once its calls have returned and its transitions ended: the serious and critical findings. */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { animationsDone } from './console';
 
 /** One line per finding: where, the rule, and each offending element's target and markup. */
 export async function seriousViolations(page: Page, name: string): Promise<string[]> {
+  // Not under the loader's veil (a call still in flight dims the page), nor mid-fade.
+  await expect(page.getByTestId('loader-overlay')).toBeHidden();
   await animationsDone(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations

@@ -62,8 +62,10 @@ function RailSection({
   const trigger = useId();
   const { pathname } = useLocation();
   return (
-    <Tooltip.Root ids={{ trigger }} positioning={{ placement: 'right' }} openDelay={200} closeDelay={0}>
-      <Menu.Root ids={{ trigger }} positioning={{ placement: 'right-start', gutter: 6 }}>
+    // Chakra's pattern for a menu trigger with a tooltip: the menu outside, the tooltip around the
+    // trigger, one trigger id for both.
+    <Menu.Root ids={{ trigger }} positioning={{ placement: 'right-start', gutter: 6 }}>
+      <Tooltip.Root ids={{ trigger }} positioning={{ placement: 'right' }} openDelay={200} closeDelay={0}>
         <Tooltip.Trigger asChild>
           <Menu.Trigger asChild>
             <Button w="full" variant={active ? 'subtle' : 'ghost'} aria-label={title}>
@@ -75,33 +77,35 @@ function RailSection({
           <Tooltip.Positioner>
             <Tooltip.Content>{title}</Tooltip.Content>
           </Tooltip.Positioner>
-          <Menu.Positioner>
-            <Menu.Content minW="56" data-testid="rail-flyout">
-              <Menu.ItemGroup>
-                <Menu.ItemGroupLabel>{title}</Menu.ItemGroupLabel>
-                {section.visibleItems.map((item) => {
-                  const href = item.paths[0]!;
-                  const ItemIcon = itemIcon(href);
-                  const current = item.paths.some((p) => matchPath(p, pathname));
-                  return (
-                    <Menu.Item
-                      key={href}
-                      value={href}
-                      aria-current={current ? 'page' : undefined}
-                      fontWeight={current ? 'semibold' : undefined}
-                      onSelect={() => go(href)}
-                    >
-                      <ItemIcon aria-hidden size={16} />
-                      {item.label(labels)}
-                    </Menu.Item>
-                  );
-                })}
-              </Menu.ItemGroup>
-            </Menu.Content>
-          </Menu.Positioner>
         </Portal>
-      </Menu.Root>
-    </Tooltip.Root>
+      </Tooltip.Root>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="56" data-testid="rail-flyout">
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel>{title}</Menu.ItemGroupLabel>
+              {section.visibleItems.map((item) => {
+                const href = item.paths[0]!;
+                const ItemIcon = itemIcon(href);
+                const current = item.paths.some((p) => matchPath(p, pathname));
+                return (
+                  <Menu.Item
+                    key={href}
+                    value={href}
+                    aria-current={current ? 'page' : undefined}
+                    fontWeight={current ? 'semibold' : undefined}
+                    onSelect={() => go(href)}
+                  >
+                    <ItemIcon aria-hidden size={16} />
+                    {item.label(labels)}
+                  </Menu.Item>
+                );
+              })}
+            </Menu.ItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
   );
 }
 
