@@ -29,10 +29,13 @@ const PORTS = {
   api: 4130 + OFFSET,
   host: 3130 + OFFSET,
   people: 3131 + OFFSET,
+  touchpoints: 3132 + OFFSET,
+  transactions: 3133 + OFFSET,
   admin: 3134 + OFFSET,
   cdp: 9330 + OFFSET,
 };
 const INNER = 100;
+const REMOTES = ['admin', 'people', 'touchpoints', 'transactions'];
 const BAR = { performance: 0.95, accessibility: 1, 'best-practices': 1 };
 const CATEGORIES = Object.keys(BAR);
 const COMPRESSIBLE = /javascript|json|css|html|svg|text\//;
@@ -73,6 +76,8 @@ async function startApi(dataDir) {
       LOG_LEVEL: 'warn',
       REMOTE_ADMIN_URL: `${origin(PORTS.admin)}/mf-manifest.json`,
       REMOTE_PEOPLE_URL: `${origin(PORTS.people)}/mf-manifest.json`,
+      REMOTE_TOUCHPOINTS_URL: `${origin(PORTS.touchpoints)}/mf-manifest.json`,
+      REMOTE_TRANSACTIONS_URL: `${origin(PORTS.transactions)}/mf-manifest.json`,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -110,12 +115,14 @@ try {
       port: PORTS.host + INNER,
       spa: true,
       apiUrl: `http://127.0.0.1:${PORTS.api}`,
-      remoteOrigins: [origin(PORTS.admin), origin(PORTS.people)],
+      remoteOrigins: REMOTES.map((r) => origin(PORTS[r])),
     }),
-    await serveApp({ dir: path.join(ROOT, 'remote-admin', 'dist'), port: PORTS.admin + INNER }),
-    await serveApp({ dir: path.join(ROOT, 'remote-people', 'dist'), port: PORTS.people + INNER }),
+    // Every remote deployed, as the console runs: the home page (Touchpoint Orders) is remote-transactions'.
+    ...(await Promise.all(
+      REMOTES.map((r) => serveApp({ dir: path.join(ROOT, `remote-${r}`, 'dist'), port: PORTS[r] + INNER })),
+    )),
   );
-  for (const port of [PORTS.host, PORTS.admin, PORTS.people]) servers.push(await gzipFront(port, port + INNER));
+  for (const port of [PORTS.host, ...REMOTES.map((r) => PORTS[r])]) servers.push(await gzipFront(port, port + INNER));
 
   // One browser and profile for all three pages: Lighthouse opens its tab in it, so the session
   // the sign-in left (cookie and storage) is the one the later pages use.
@@ -168,8 +175,8 @@ try {
   await page.getByPlaceholder('Enter your email address').fill('admin@demo.local');
   await page.getByPlaceholder('Enter your password').fill('Admin@123');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/users-list$/);
-  await page.locator('[data-row-id]').first().waitFor();
+  // Signed in once the console leaves /login for its home (Touchpoint Orders).
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
   await audit('/users-list');
   await audit('/wallet-list');
   if (!results.slice(1).every((r) => !r.finalUrl.endsWith('/login')))
