@@ -30,9 +30,9 @@ export async function signInAndLand(
 export const HOME = /\/transaction-list$/;
 
 /**
- * Opens a path in the running console, without a reload, as a link would: the entry carries React
- * Router's index (`idx`) so Back and Forward across it are blocked like any other (a dirty form),
- * and the router hears a popstate.
+ * Opens a path in the running console, without a reload, as a link would, and waits for the
+ * address to show it: the entry carries React Router's index (`idx`) so Back and Forward across it
+ * are blocked like any other (a dirty form), and the router hears a popstate.
  */
 export async function openInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
@@ -40,10 +40,10 @@ export async function openInApp(page: Page, path: string): Promise<void> {
     window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
 }
 
 /** Signs in, waits for the landing page (Touchpoint Orders), then opens `path`. */
-
 export async function signInAndOpen(page: Page, who: { email: string; password: string }, path: string): Promise<void> {
   await signInAndLand(page, who, HOME);
   // The landing page has rendered, so what follows never mistakes its rows for the next page's.
@@ -52,7 +52,6 @@ export async function signInAndOpen(page: Page, who: { email: string; password: 
   const landingTitle = await landing.innerText();
   // Inside the running console, as a click would: no second boot.
   await openInApp(page, path);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
   if (!path.startsWith('/transaction-list'))
     await expect(page.locator('main h1', { hasText: landingTitle })).toHaveCount(0);
 }

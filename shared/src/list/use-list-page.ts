@@ -23,6 +23,12 @@ export interface ListBody {
 }
 
 type FilterName<B> = Exclude<keyof B & string, keyof ListBody>;
+/**
+ * What `setFilters` takes: filter texts by name, or a function of the filters as the last change
+ * left them (not as rendered) that returns them.
+ */
+export type FilterChanges<N extends string> =
+  Partial<Record<N, string>> | ((current: Record<N, string>) => Partial<Record<N, string>>);
 export type ListFilters<B> = { [K in FilterName<B>]?: FilterCodec<Exclude<B[K], 'ALL' | undefined>> };
 
 /**
@@ -163,11 +169,7 @@ export function useListPage<Row, B extends ListBody>(spec: ListPageSpec<Row, B>)
    * Several filters in one URL change (a Department and the Sub-Department it no longer holds);
    * given a function, it decides from the filters as the last change left them, not as rendered.
    */
-  const setFilters = (
-    changes:
-      | Partial<Record<FilterName<B>, string>>
-      | ((current: Record<FilterName<B>, string>) => Partial<Record<FilterName<B>, string>>),
-  ) => {
+  const setFilters = (changes: FilterChanges<FilterName<B>>) => {
     spec.onFiltersChange?.();
     update((current) => {
       const decided =

@@ -7,6 +7,7 @@
  */
 import { HStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { FilterChanges } from '../list/use-list-page';
 import { FilterSelect, type FilterOption } from './filter-select';
 import { SearchInput } from './search-input';
 
@@ -21,12 +22,7 @@ export interface ListFilterSelect<N extends string> {
 }
 
 export interface ListFilterBarProps<N extends string> {
-  list: {
-    filters: Record<N, string>;
-    setFilters(
-      changes: Partial<Record<N, string>> | ((current: Record<N, string>) => Partial<Record<N, string>>),
-    ): void;
-  };
+  list: { filters: Record<N, string>; setFilters(changes: FilterChanges<N>): void };
   /** The search box's placeholder; without it the bar has no search box. */
   search?: string;
   selects?: ListFilterSelect<N>[];
