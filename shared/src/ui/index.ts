@@ -22,6 +22,7 @@ export * from './membership-fields';
 export * from './detail-list';
 export * from './selection-bar';
 export * from './modal';
+export * from './form-dialog';
 export * from './use-delete-record';
 export * from './list-view';
 export * from './paged-table';

@@ -1,0 +1,60 @@
+import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { ApiError } from '../api/client';
+import { FormDialog } from './form-dialog';
+import { TextField } from './form-field';
+import { renderUi } from './test-utils';
+
+/** A mutation-like call: fails with `refusal` when given, else succeeds. */
+function Harness({ refusal, onClose }: { refusal?: ApiError; onClose(): void }) {
+  const [error, setError] = useState<unknown>(null);
+  const [isPending, setPending] = useState(false);
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title="Reject Request"
+      call={{ isPending, error, reset: () => setError(null) }}
+      initialValues={{ remark: '' }}
+      onSubmit={async () => {
+        setPending(true);
+        await Promise.resolve();
+        setPending(false);
+        if (refusal) {
+          setError(refusal);
+          throw refusal;
+        }
+      }}
+      submitLabel="Reject"
+    >
+      <TextField name="remark" label="Remark" />
+      {error !== null && <span data-testid="call-failed" />}
+    </FormDialog>
+  );
+}
+
+describe('FormDialog', () => {
+  it('shows the server’s refusal inside and stays open', async () => {
+    const onClose = jest.fn();
+    const { user } = renderUi(
+      <Harness refusal={new ApiError('This request was already approved.', 409, false)} onClose={onClose} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('This request was already approved.')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('shows nothing for an aborted call', async () => {
+    const { user } = renderUi(<Harness refusal={new ApiError('aborted', 0, true)} onClose={jest.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    await screen.findByTestId('call-failed');
+    expect(screen.queryByText('aborted')).not.toBeInTheDocument();
+  });
+
+  it('closes once the call succeeds', async () => {
+    const onClose = jest.fn();
+    const { user } = renderUi(<Harness onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+});
