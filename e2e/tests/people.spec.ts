@@ -11,7 +11,6 @@ import {
   LOGINS,
   screenshot,
   sidebarSections,
-  signIn,
   signInAndLand,
   signInAndOpen,
 } from '../support/console';
@@ -227,8 +226,7 @@ test('Sub-Department is narrowed by Department; another Department drops a Sub-D
 });
 
 test('tenant 2 calls its people Employees, on its lists and its wallet form and page', async ({ page }) => {
-  await signIn(page, LOGINS.acme);
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInAndLand(page, LOGINS.acme, HOME);
   expect(await sidebarSections(page)).toContain('Employees');
   await page.goto('/customer-list');
   await expect(page.getByRole('heading', { name: 'Employees List' })).toBeVisible();

@@ -8,16 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../support/env';
-import {
-  cookie,
-  HOME,
-  LOGINS,
-  screenshot,
-  sidebarSections,
-  signIn,
-  signInAndLand,
-  signInAndOpen,
-} from '../support/console';
+import { cookie, HOME, LOGINS, screenshot, sidebarSections, signInAndLand, signInAndOpen } from '../support/console';
 
 const stamp = Date.now().toString(36).toUpperCase();
 
@@ -209,8 +200,7 @@ test('tenant 2 sees only its own channels and touchpoints, and none of tenant 1â
   };
   await page.context().clearCookies();
 
-  await signIn(page, LOGINS.acme);
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInAndLand(page, LOGINS.acme, HOME);
   const channels = (await apiCall(page, 'POST', '/merchant/channels/list', { limit: 100 })).body.data as {
     id: number;
     code: string;
