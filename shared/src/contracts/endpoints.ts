@@ -64,6 +64,14 @@ import {
 } from './requests';
 import { Rule, RuleBody, RuleListRequest, RuleUpdateBody } from './rules';
 import { TouchpointKeyBody, TouchpointKeyIssued, TouchpointKeyList } from './vend';
+import {
+  ReportChecklist,
+  ReportChecklistBody,
+  ReportCreateBody,
+  ReportJob,
+  ReportListRequest,
+  ReportQueued,
+} from './reports';
 import { Role, RoleBody, RoleListRequest, RoleUpdateBody } from './roles';
 import { SyncRecord, SyncRecordDetail, SyncRecordListRequest, SyncRun, SyncRunListRequest } from './sync';
 import {
@@ -241,6 +249,12 @@ export const ENDPOINTS = {
   'GET /transaction/orders/:id': { response: DataResponse(OrderDetail) },
   'POST /transaction/orders/:id/refund': { body: RefundBody, response: RefundResponse },
   'POST /transaction/dashboard': { body: DashboardRequest, response: DataResponse(Dashboard) },
+  // report: report jobs by e-mail (the Report dialog on Touchpoint Orders, the Reports page)
+  'POST /report/reports': { body: ReportCreateBody, response: ReportQueued },
+  'POST /report/reports/list': { body: ReportListRequest, response: ListResponse(ReportJob) },
+  'GET /report/reports/checklist': { response: DataResponse(ReportChecklist) },
+  'PUT /report/reports/checklist': { body: ReportChecklistBody, response: DataResponse(ReportChecklist) },
+  'GET /report/reports/:id/download': { file: true },
 } as const satisfies Record<string, EndpointSpec>;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -16,3 +16,4 @@ export * from './rules';
 export * from './orders';
 export * from './vend';
 export * from './requests';
+export * from './reports';

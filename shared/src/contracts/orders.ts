@@ -41,14 +41,21 @@ export const RangeFields = {
   to: Type.Optional(DateInput),
 };
 
+/** What selects Touchpoint Orders: the list's filters, and a report's (which reports them). */
+export const OrderFilterFields = {
+  ...RangeFields,
+  channel_id: AllOr(Id),
+  touchpoint_id: AllOr(Id),
+  payment_status: AllOr(OrderStatusCode),
+  status: AllOr(OrderStatusCode),
+  /** An order number (`ORD00000042` or `42`) or a customer's mobile. */
+  search: ListBase.search,
+};
+
 export const OrderListRequest = Type.Object(
   {
     ...ListBase,
-    ...RangeFields,
-    channel_id: AllOr(Id),
-    touchpoint_id: AllOr(Id),
-    payment_status: AllOr(OrderStatusCode),
-    status: AllOr(OrderStatusCode),
+    ...OrderFilterFields,
     /** Orders of one customer (the customer overview's Order Details). */
     customer_id: Type.Optional(Id),
   },

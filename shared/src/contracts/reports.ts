@@ -1,0 +1,166 @@
+/**
+ * Reports by e-mail (SPEC §2 Report dialog on Touchpoint Orders; the Reports page): a report job is
+ * queued with the list's filters and period and the chosen columns, generated off the request path
+ * as CSV or XLSX, and mailed to the user's registered e-mail (attached under the size limit, else
+ * linked to the Reports page). The feedback report lists the machines' feedback on those orders.
+ */
+import { Type, type Static } from 'typebox';
+import { AllOr, FREE_TEXT_PATTERN, ListRequest } from './common';
+import { ExportFormat } from './customers';
+import { OrderFilterFields } from './orders';
+
+export const ReportKind = Type.Union([Type.Literal('transactions'), Type.Literal('feedback')]);
+export type ReportKind = Static<typeof ReportKind>;
+
+/** SPEC §2: what the dialog says once a report is queued. */
+export const REPORT_QUEUED_MESSAGES: Record<ReportKind, string> = {
+  transactions: 'The transaction report will be sent to your registered email.',
+  feedback: 'The feedback report will be sent to your registered email.',
+};
+
+/** The transaction report's columns, key → title, in file order (the dialog's checklist). */
+export const TRANSACTION_REPORT_COLUMNS = {
+  order_no: 'Order ID',
+  created_at: 'Date',
+  channel: 'Channel',
+  touchpoint: 'Touchpoint',
+  payment_source: 'Payment Source',
+  payment_status: 'Payment Status',
+  status: 'Status',
+  vend_status: 'Vend Status',
+  amount: 'Amount',
+  refunded_amount: 'Refund',
+  customer_name: 'Customer Name',
+  customer_mobile: 'Customer Mobile',
+  wallet_name: 'Wallet Name',
+} as const;
+export type TransactionReportColumn = keyof typeof TRANSACTION_REPORT_COLUMNS;
+export const TRANSACTION_REPORT_COLUMN_KEYS = Object.keys(TRANSACTION_REPORT_COLUMNS) as TransactionReportColumn[];
+/** With no column chosen the default report is sent: Touchpoint Orders' own columns. */
+export const DEFAULT_TRANSACTION_REPORT_COLUMNS: readonly TransactionReportColumn[] = [
+  'order_no',
+  'created_at',
+  'channel',
+  'touchpoint',
+  'payment_source',
+  'payment_status',
+  'status',
+  'amount',
+  'refunded_amount',
+];
+
+/** The feedback report's columns (fixed: it has no checklist). */
+export const FEEDBACK_REPORT_COLUMNS = {
+  order_no: 'Order ID',
+  created_at: 'Date',
+  touchpoint: 'Touchpoint',
+  customer_name: 'Customer Name',
+  customer_mobile: 'Customer Mobile',
+  rating: 'Rating',
+  comment: 'Comment',
+  feedback_at: 'Feedback At',
+} as const;
+export type FeedbackReportColumn = keyof typeof FEEDBACK_REPORT_COLUMNS;
+
+/** A column key; the server checks it against the report's list and names an unknown one. */
+const ReportColumnKey = Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z_]+$' });
+export const ReportColumns = Type.Array(ReportColumnKey, { maxItems: 30 });
+
+/** The orders a report covers: Touchpoint Orders' filters and period (no paging, no sort). */
+export const ReportFilters = Type.Object(OrderFilterFields, { additionalProperties: false });
+export type ReportFilters = Static<typeof ReportFilters>;
+
+export const ReportCreateBody = Type.Object(
+  {
+    kind: ReportKind,
+    /** xlsx unless asked. */
+    format: Type.Optional(ExportFormat),
+    /** The transaction report's columns; none (or absent) → the default report. Not for feedback. */
+    columns: Type.Optional(ReportColumns),
+    filters: Type.Optional(ReportFilters),
+  },
+  { additionalProperties: false },
+);
+export type ReportCreateBody = Static<typeof ReportCreateBody>;
+
+export const ReportJobStatus = Type.Union([
+  Type.Literal('queued'),
+  Type.Literal('running'),
+  Type.Literal('sent'),
+  Type.Literal('failed'),
+]);
+export type ReportJobStatus = Static<typeof ReportJobStatus>;
+
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+const NullableInteger = Type.Union([Type.Integer(), Type.Null()]);
+
+export const ReportJob = Type.Object({
+  id: Type.Integer(),
+  kind: ReportKind,
+  format: ExportFormat,
+  /** Column keys in file order (the titles are TRANSACTION_REPORT_COLUMNS' / FEEDBACK_REPORT_COLUMNS'). */
+  columns: Type.Array(Type.String()),
+  /** The filters and period in words: "1 Nov 2026 – 25 Nov 2026 · Channel: Office · Status: Success". */
+  filter_summary: Type.String(),
+  status: ReportJobStatus,
+  /** Why it failed (or why the last attempt failed while it is retried). */
+  reason: NullableString,
+  /** Rows in the file once generated. */
+  rows: NullableInteger,
+  /** The file's size in bytes once generated. */
+  size_bytes: NullableInteger,
+  /** Rows written so far (running). */
+  progress: Type.Integer(),
+  /** Rows the filter selected when the job was queued (the progress bar's whole). */
+  expected_rows: Type.Integer(),
+  attempts: Type.Integer(),
+  /** How the mail carried it: the file attached, or a link to the Reports page (too large to attach). */
+  delivery: Type.Union([Type.Literal('attachment'), Type.Literal('link'), Type.Null()]),
+  recipient: Type.String(),
+  created_at: Type.String(),
+  started_at: NullableString,
+  finished_at: NullableString,
+});
+export type ReportJob = Static<typeof ReportJob>;
+
+/** 202: the job, and what the dialog says (REPORT_QUEUED_MESSAGES). */
+export const ReportQueued = Type.Object({ data: ReportJob, message: Type.String() });
+export type ReportQueued = Static<typeof ReportQueued>;
+
+export const ReportListRequest = ListRequest({ kind: AllOr(ReportKind), status: AllOr(ReportJobStatus) });
+export type ReportListRequest = Static<typeof ReportListRequest>;
+export const REPORT_SORTABLE = ['created_at'] as const;
+
+/** The user's saved checklist for the transaction report, with the columns it may hold. */
+export const ReportChecklist = Type.Object({
+  /** Saved column keys; empty → the default report. */
+  columns: Type.Array(Type.String()),
+  available: Type.Array(Type.Object({ key: Type.String(), title: Type.String() })),
+  default_columns: Type.Array(Type.String()),
+});
+export type ReportChecklist = Static<typeof ReportChecklist>;
+
+export const ReportChecklistBody = Type.Object(
+  { columns: Type.Array(ReportColumnKey, { maxItems: 30, uniqueItems: true }) },
+  { additionalProperties: false },
+);
+export type ReportChecklistBody = Static<typeof ReportChecklistBody>;
+
+/** A machine's feedback on one of its orders (vend API; once per order). */
+export const VendFeedbackBody = Type.Object(
+  {
+    rating: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
+    comment: Type.Optional(Type.String({ minLength: 1, maxLength: 500, pattern: FREE_TEXT_PATTERN })),
+  },
+  { additionalProperties: false },
+);
+export type VendFeedbackBody = Static<typeof VendFeedbackBody>;
+
+export const VendFeedback = Type.Object({
+  order_id: Type.Integer(),
+  rating: NullableInteger,
+  comment: NullableString,
+  created_at: Type.String(),
+});
+export type VendFeedback = Static<typeof VendFeedback>;
+export const VendFeedbackResponse = Type.Object({ data: VendFeedback });
