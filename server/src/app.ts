@@ -2,11 +2,14 @@
  * Builds the API as a Fastify app (server.ts only listens). The four services mount under
  * /api/<service>; SERVICES picks which of them this process serves.
  */
+import path from 'node:path';
 import Fastify, { type FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import type { Config, ServiceName } from './config';
 import type { Database, Db } from './db/client';
 import { ExportSlots } from './lib/export/export-slots';
+import { JobQueue } from './lib/jobs/job-queue';
+import { createMailer } from './lib/mail';
 import { PrincipalEvents } from './lib/principal-events';
 import { responses, type App } from './lib/route';
 import { TokenSigner } from './lib/tokens';
@@ -40,6 +43,8 @@ import ordersRoutes from './services/transaction/orders/orders-routes';
 import vendRoutes from './services/transaction/vend/vend-routes';
 import { VendSweeper } from './services/transaction/vend/vend-sweeper';
 import touchpointsRoutes from './services/merchant/touchpoints/touchpoints-routes';
+import { ReportRunner } from './services/report/reports/report-runner';
+import reportsRoutes from './services/report/reports/reports-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +59,8 @@ declare module 'fastify' {
     vendSweeper?: VendSweeper;
     /** New orders as they commit, for the list's live banner (transaction service only). */
     orderEvents?: OrderEvents;
+    /** Queues and runs report jobs (report service only). */
+    reportRunner?: ReportRunner;
   }
 }
 
@@ -87,7 +94,9 @@ const SERVICES: Record<ServiceName, (config: Config) => ServicePlugin> = {
     await app.register(ordersRoutes, { events: app.orderEvents! });
     await app.register(dashboardRoutes);
   },
-  report: () => async () => {},
+  report: () => async (app) => {
+    await app.register(reportsRoutes, { runner: app.reportRunner! });
+  },
 };
 
 export async function buildApp(config: Config, database: Database): Promise<App> {
@@ -160,6 +169,42 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     await events.start();
     app.decorate('orderEvents', events);
     app.addHook('onClose', () => events.stop());
+  }
+
+  if (config.services.includes('report')) {
+    const queue = new JobQueue(
+      database,
+      {
+        retryLimit: config.reportRetryLimit,
+        retryDelaySeconds: config.reportRetryDelaySeconds,
+        pollSeconds: config.reportPollSeconds,
+        expireSeconds: config.reportJobTimeoutSeconds,
+      },
+      (error) => app.log.error({ err: error }, 'job queue'),
+    );
+    const mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+    });
+    const runner = new ReportRunner(
+      database.db,
+      queue,
+      mailer,
+      { dataDir: config.dataDir, consoleUrl: config.consoleUrl, attachMaxBytes: config.reportAttachMaxBytes },
+      app.log,
+    );
+    app.decorate('reportRunner', runner);
+    // The queue is up before the first request (a report is queued at once); jobs run in this
+    // process unless REPORT_WORKER=0. Close waits for a running job, then stops the queue.
+    app.addHook('onReady', async () => {
+      await queue.start();
+      if (config.reportWorker) await runner.start();
+    });
+    app.addHook('onClose', async () => {
+      await queue.stop();
+      mailer.close();
+    });
   }
 
   for (const name of config.services) {

@@ -2,6 +2,7 @@
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DEMO_LOGINS, seedDemo } from './db/seed/demo';
+import { installQueue } from './lib/jobs/job-queue';
 import { verifyPassword } from './lib/password';
 import { accountsByEmail } from './services/merchant/auth/auth-repository';
 import { failInterruptedRuns } from './services/merchant/sync/sync-repository';
@@ -30,6 +31,8 @@ export async function prepareDatabase(config: Config): Promise<{ database: Datab
   });
   try {
     await database.migrate();
+    // The job queue's own schema (pg-boss installs and upgrades it), beside the migrations.
+    await installQueue(database);
     const seeded = config.seedDemo ? await seedDemo(database.db) : false;
     // Fresh statistics before the first request (PGlite keeps none of its own; see housekeeping).
     await database.housekeeping();

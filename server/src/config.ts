@@ -75,6 +75,25 @@ export interface Config {
   vendSweepIntervalMs: number;
   /** How often an embedded (PGlite) database is vacuumed and analyzed. */
   housekeepingIntervalMs: number;
+  /** `smtp://…` or `smtps://…` to send mail; unset → messages are written to `DATA_DIR/outbox`. */
+  smtpUrl: string | undefined;
+  /** The From of the mail the console sends. */
+  mailFrom: string;
+  /** The console's address as users open it (the link in a report mail too large to attach). */
+  consoleUrl: string;
+  /** A report file smaller than this is attached to its mail; a larger one is linked. */
+  reportAttachMaxBytes: number;
+  /** Retries of a report job after its first attempt, and the first retry's delay (doubling). */
+  reportRetryLimit: number;
+  reportRetryDelaySeconds: number;
+  /** How often an idle report worker looks for queued jobs. */
+  reportPollSeconds: number;
+  /** A report job running longer is taken as lost with its process and retried. */
+  reportJobTimeoutSeconds: number;
+  /** Report jobs one user may have queued or running at once (more → 429). */
+  reportUserMaxPending: number;
+  /** Runs queued report jobs in this process (with the report service); 0 → queue only. */
+  reportWorker: boolean;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -125,6 +144,21 @@ export function parseSyncAllowedHosts(value: string | undefined, fallback: strin
     }
   }
   return entries;
+}
+
+/** `SMTP_URL`: smtp:// or smtps:// only (empty: no SMTP, the outbox). */
+function parseSmtpUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error('SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new Error(`SMTP_URL must start with smtp:// or smtps://, not ${url.protocol}//`);
+  }
+  return value;
 }
 
 function parseServices(value: string | undefined): ServiceName[] {
@@ -202,6 +236,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     vendResultTimeoutMs: int(env.VEND_RESULT_TIMEOUT, 600, 'VEND_RESULT_TIMEOUT') * 1000,
     vendSweepIntervalMs: int(env.VEND_SWEEP_INTERVAL, 30, 'VEND_SWEEP_INTERVAL') * 1000,
     housekeepingIntervalMs: Math.max(60, int(env.PGLITE_VACUUM_INTERVAL, 900, 'PGLITE_VACUUM_INTERVAL')) * 1000,
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM ?? 'Benefit Console <reports@console.local>',
+    consoleUrl: (env.CONSOLE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    reportAttachMaxBytes: int(env.REPORT_ATTACH_MAX_BYTES, 10 * 1024 * 1024, 'REPORT_ATTACH_MAX_BYTES'),
+    reportRetryLimit: int(env.REPORT_RETRY_LIMIT, 3, 'REPORT_RETRY_LIMIT'),
+    reportRetryDelaySeconds: Math.max(1, int(env.REPORT_RETRY_DELAY_SECONDS, 30, 'REPORT_RETRY_DELAY_SECONDS')),
+    reportPollSeconds: Math.max(1, int(env.REPORT_POLL_SECONDS, 2, 'REPORT_POLL_SECONDS')),
+    reportJobTimeoutSeconds: Math.max(60, int(env.REPORT_JOB_TIMEOUT_SECONDS, 1800, 'REPORT_JOB_TIMEOUT_SECONDS')),
+    reportUserMaxPending: Math.max(1, int(env.REPORT_USER_MAX_PENDING, 3, 'REPORT_USER_MAX_PENDING')),
+    reportWorker: env.REPORT_WORKER !== '0',
     ...overrides,
   };
   return config;

@@ -94,7 +94,15 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     { DATA_DIR: '/nonexistent-test-data', REMOTES_CONFIG: '/nonexistent-remotes.json' },
     // The vend sweeper waits for a test to call it: on a timer it would settle the demo's offline
     // vends in the middle of a test that checks nothing was written.
-    { jwtSecret: TEST_JWT_SECRET, jwtSecretIsDemo: false, logLevel: 'silent', vendSweepIntervalMs: 0, ...overrides },
+    // Report jobs are queued but not run unless a test asks (with a data dir of its own).
+    {
+      jwtSecret: TEST_JWT_SECRET,
+      jwtSecretIsDemo: false,
+      logLevel: 'silent',
+      vendSweepIntervalMs: 0,
+      reportWorker: false,
+      ...overrides,
+    },
   );
   const app = await buildApp(config, database);
   await app.ready();

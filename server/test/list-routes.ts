@@ -69,6 +69,12 @@ export const OWN_ROWS: Record<string, OwnRows> = {
     ids: (t) => sql`select id from institutions where tenant_id = ${t} and deleted_at is null`,
   },
   'POST /api/transaction/orders/list': { ids: (t) => sql`select id from orders where tenant_id = ${t}` },
+  // A user's own report jobs: the test signs in as each tenant's admin.
+  'POST /api/report/reports/list': {
+    ids: (t) =>
+      sql`select id from report_jobs where tenant_id = ${t}
+          and user_id in (select id from users where tenant_id = ${t} and email like 'admin@%')`,
+  },
   'POST /api/merchant/sync-runs/list': { ids: (t) => sql`select id from sync_runs where tenant_id = ${t}` },
   'POST /api/merchant/sync-runs/:id/records/list': {
     pathId: (t) => sql`select id from sync_runs where tenant_id = ${t} order by id limit 1`,

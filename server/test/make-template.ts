@@ -8,12 +8,14 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { seedDemo } from '../src/db/seed/demo';
+import { installQueue } from '../src/lib/jobs/job-queue';
 
 const [kind, target] = process.argv.slice(2);
 
 if (kind === 'pglite' && target) {
   const database = await openDatabase({ dataDir: 'memory://' });
   await database.migrate();
+  await installQueue(database);
   await seedDemo(database.db);
   await database.housekeeping();
   // Reach the PGlite client through drizzle to dump its data dir.
@@ -32,6 +34,7 @@ if (kind === 'pglite' && target) {
   u.pathname = `/${target}`;
   const database = await openDatabase({ databaseUrl: u.toString() });
   await database.migrate();
+  await installQueue(database);
   await seedDemo(database.db);
   await database.db.execute(sql`analyze`);
   await database.close();

@@ -37,6 +37,11 @@ export interface Database {
    * transaction commits, from any process on PostgreSQL). Returns the unsubscribe.
    */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Runs SQL text as a library that brings its own SQL needs it (the job queue, pg-boss): with
+   * values, one parametrised statement; without, any number of statements (the last one's rows).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -75,6 +80,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       migrate,
       housekeeping: async () => undefined,
       listen: (channel, onNotify) => listenOnPool(options.databaseUrl!, channel, onNotify),
+      executeSql: (text, values) => pool.query(text, values),
       close: () => pool.end(),
     };
   }
@@ -99,6 +105,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     listen: async (channel, onNotify) => {
       const unlisten = await client.listen(channel, onNotify);
       return async () => unlisten();
+    },
+    executeSql: async (text, values) => {
+      // PGlite's query takes one statement with parameters; exec runs a script (pg-boss's schema).
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
     },
     close: () => client.close(),
   };

@@ -1,22 +1,89 @@
-/** Report jobs (report service). */
-import { integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { ts, createdAt } from './columns';
+/**
+ * Report jobs and their checklists (report service), and the machines' feedback on orders that
+ * the feedback report lists. The queue itself (when a job runs, its retries) is pg-boss's, in the
+ * `pgboss` schema it manages; a job's row here is what the Reports page shows.
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, ts, updatedAt } from './columns';
+import { orders } from './orders';
 import { tenantRef, users } from './tenancy';
+import { touchpoints } from './touchpoints';
 
-export const reportJobs = pgTable('report_jobs', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  tenantId: tenantRef(),
+export const reportJobs = pgTable(
+  'report_jobs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantRef(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** 'transactions' | 'feedback' */
+    kind: text('kind').notNull(),
+    /** 'csv' | 'xlsx' */
+    format: text('format').notNull(),
+    columns: jsonb('columns').$type<string[]>().notNull(),
+    /** The filters as the worker reads them: the period resolved to instants when queued. */
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
+    filterSummary: text('filter_summary').notNull(),
+    /** The registered e-mail when queued. */
+    recipient: text('recipient').notNull(),
+    /** 'queued' | 'running' | 'sent' | 'failed' */
+    status: text('status').notNull().default('queued'),
+    reason: text('reason'),
+    expectedRows: integer('expected_rows').notNull().default(0),
+    progress: integer('progress').notNull().default(0),
+    rows: integer('rows'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    /** The generated file under DATA_DIR/reports (relative), kept for Download. */
+    filePath: text('file_path'),
+    /** 'attachment' | 'link' */
+    delivery: text('delivery'),
+    attempts: smallint('attempts').notNull().default(0),
+    /** The pg-boss job that runs it (null until handed to the queue). */
+    queueJobId: uuid('queue_job_id'),
+    createdAt: createdAt(),
+    startedAt: ts('started_at'),
+    finishedAt: ts('finished_at'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('report_jobs_user_created_idx').on(t.tenantId, t.userId, t.createdAt, t.id),
+    index('report_jobs_unqueued_idx')
+      .on(t.id)
+      .where(sql`${t.queueJobId} is null and ${t.status} = 'queued'`),
+    check('report_jobs_status_ck', sql`${t.status} in ('queued', 'running', 'sent', 'failed')`),
+    check('report_jobs_kind_ck', sql`${t.kind} in ('transactions', 'feedback') and ${t.format} in ('csv', 'xlsx')`),
+  ],
+);
+
+/** A user's saved checklist of the transaction report's columns (empty: the default report). */
+export const reportChecklists = pgTable('report_checklists', {
   userId: integer('user_id')
-    .notNull()
+    .primaryKey()
     .references(() => users.id),
-  /** 'transaction' | 'feedback' */
-  kind: text('kind').notNull(),
-  columns: jsonb('columns').$type<string[]>().notNull().default([]),
-  filters: jsonb('filters').$type<Record<string, unknown>>().notNull().default({}),
-  email: text('email').notNull(),
-  /** 0 queued, 1 sent, 2 failed */
-  status: smallint('status').notNull().default(0),
-  error: text('error'),
-  createdAt: createdAt(),
-  sentAt: ts('sent_at'),
+  tenantId: tenantRef(),
+  columns: jsonb('columns').$type<string[]>().notNull(),
+  updatedAt: updatedAt(),
 });
+
+/** A machine's feedback on one of its orders: at most one per order. */
+export const orderFeedback = pgTable(
+  'order_feedback',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    tenantId: tenantRef(),
+    touchpointId: integer('touchpoint_id')
+      .notNull()
+      .references(() => touchpoints.id),
+    rating: smallint('rating'),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_feedback_tenant_created_idx').on(t.tenantId, t.createdAt, t.orderId),
+    check('order_feedback_rating_ck', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+  ],
+);

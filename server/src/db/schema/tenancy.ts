@@ -42,6 +42,8 @@ export const tenants = pgTable('tenants', {
   maxCreditLimit: paise('max_credit_limit')
     .notNull()
     .default(sql`100000000`),
+  /** The most rows one report of the tenant may hold (its cap; a larger one is refused). */
+  reportMaxRows: integer('report_max_rows').notNull().default(1000000),
   createdAt: createdAt(),
 });
 

@@ -5,7 +5,9 @@
  * memory holds about one chunk and a slow download slows the export, not the server.
  */
 import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
 import { PassThrough } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { Worker } from 'node:worker_threads';
 import type { ExportFormat } from '@console/shared/contracts';
 import type { FastifyReply } from 'fastify';
@@ -63,32 +65,36 @@ function startWorker(options: WriterOptions) {
   };
 }
 
+export interface ExportStream {
+  /** The file's bytes as the worker makes them; an error ends it destroyed. */
+  body: PassThrough;
+  /** Abandons the export: stops reading and the worker (idempotent). */
+  stop(): void;
+}
+
 /**
- * Answers `reply` with the export's file. The first chunk is read before anything is sent, so a
- * failing query is still an ordinary error answer; `release` frees the caller's export slot when
- * the answer is complete or the client has gone.
+ * Streams the file of `job` from its rows, `first` being the first chunk already read. Reading
+ * waits for the worker to take the last chunk and for `body` to drain, so memory holds about one
+ * chunk at any size; `onStop` is called once when the export ends early (stopped or failed).
  */
-export async function sendExport(reply: FastifyReply, job: ExportJob, release: () => void): Promise<FastifyReply> {
-  const chunks = job.chunks[Symbol.asyncIterator]();
-  let first: IteratorResult<Cell[][]>;
-  try {
-    first = await chunks.next();
-  } catch (error) {
-    release();
-    throw error;
-  }
+export function exportStream(
+  job: ExportJob,
+  chunks: AsyncIterator<Cell[][]>,
+  first: IteratorResult<Cell[][]>,
+  onStop: () => void = () => undefined,
+): ExportStream {
   const run = startWorker({ format: job.format, name: job.name, columns: job.columns });
   let gone = false;
   const abandoned = new AbortController();
   const stop = () => {
+    if (gone) return;
     gone = true;
     abandoned.abort();
-    release();
+    onStop();
     void run.worker.terminate();
     void chunks.return?.();
     if (!run.body.writableFinished) run.body.destroy();
   };
-  reply.raw.once('close', stop);
   run.body.once('error', stop);
 
   const pump = async () => {
@@ -104,10 +110,46 @@ export async function sendExport(reply: FastifyReply, job: ExportJob, release: (
   pump().catch((error: unknown) => {
     if (!gone && !run.body.destroyed) run.body.destroy(error instanceof Error ? error : new Error(String(error)));
   });
+  return { body: run.body, stop };
+}
 
+/**
+ * Answers `reply` with the export's file. The first chunk is read before anything is sent, so a
+ * failing query is still an ordinary error answer; `release` frees the caller's export slot when
+ * the answer is complete or the client has gone.
+ */
+export async function sendExport(reply: FastifyReply, job: ExportJob, release: () => void): Promise<FastifyReply> {
+  const chunks = job.chunks[Symbol.asyncIterator]();
+  let first: IteratorResult<Cell[][]>;
+  try {
+    first = await chunks.next();
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const stream = exportStream(job, chunks, first, release);
+  reply.raw.once('close', () => {
+    release();
+    stream.stop();
+  });
   return reply
     .header('content-type', CONTENT_TYPES[job.format])
     .header('content-disposition', `attachment; filename="${exportFileName(job.name, job.format)}"`)
     .header('cache-control', 'no-store')
-    .send(run.body);
+    .send(stream.body);
+}
+
+/** Writes the export's file to `filePath` (a report), resolving with its size once it is complete. */
+export async function writeExportFile(job: ExportJob, filePath: string): Promise<number> {
+  const chunks = job.chunks[Symbol.asyncIterator]();
+  const first = await chunks.next();
+  const stream = exportStream(job, chunks, first);
+  const file = createWriteStream(filePath);
+  try {
+    await pipeline(stream.body, file);
+  } catch (error) {
+    stream.stop();
+    throw error;
+  }
+  return file.bytesWritten;
 }

@@ -8,18 +8,30 @@ import {
   type OrderDetail,
   type OrderFilterOptions,
   type OrderItem,
+  type ListBase,
   type OrderListRequest,
   type Refund,
   type VendStatus,
 } from '@console/shared/contracts';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
-import { channels, customers, orderItems, orders, refunds, touchpoints, wallets } from '../../../db/schema';
+import { statement } from '../../../db/statement-cache';
+import {
+  channels,
+  customers,
+  orderFeedback,
+  orderItems,
+  orders,
+  refunds,
+  touchpoints,
+  wallets,
+} from '../../../db/schema';
+import { keysetChunks } from '../../../lib/export/keyset-chunks';
 import { notFound } from '../../../lib/http-errors';
-import { chosenFilter, listPage, listWindow, type ListSpec, type RowOf } from '../../../lib/list';
+import { chosenFilter, filterShape, listPage, listWindow, type ListSpec, type RowOf } from '../../../lib/list';
 import { toRupees } from '../../../lib/money';
 import { toIso } from '../../../lib/time';
-import { periodOf } from './time-range';
+import { periodOf, type PeriodOptions } from './time-range';
 
 const P = sql.placeholder;
 
@@ -92,12 +104,30 @@ function searchOf(term: string | undefined): { orderNo?: string; mobile?: string
   return { orderNo: text };
 }
 
-export async function listOrders(db: Db, tenantId: number, timeZone: string, body: OrderListRequest) {
-  const window = listWindow(body, spec);
-  const period = periodOf(body, timeZone);
+/**
+ * The orders a list page or a report selects, with the period resolved to instants: a report
+ * queued now covers the orders of its period as it was asked, whenever it runs.
+ */
+export interface OrderSelection {
+  from?: string | undefined;
+  to?: string | undefined;
+  channelId?: number | undefined;
+  touchpointId?: number | undefined;
+  paymentStatus?: number | undefined;
+  status?: number | undefined;
+  customerId?: number | undefined;
+  orderNo?: string | undefined;
+  mobile?: string | undefined;
+}
+
+export function orderSelection(
+  body: Omit<OrderListRequest, keyof typeof ListBase> & { search?: string | undefined },
+  timeZone: string,
+  options: PeriodOptions = {},
+): OrderSelection {
+  const period = periodOf(body, timeZone, new Date(), options);
   const search = searchOf(body.search);
-  const filters = {
-    tenantId,
+  return {
     from: period?.from.toISOString(),
     to: period?.to.toISOString(),
     channelId: chosenFilter(body.channel_id),
@@ -107,31 +137,56 @@ export async function listOrders(db: Db, tenantId: number, timeZone: string, bod
     customerId: body.customer_id,
     orderNo: search.orderNo,
     mobile: search.mobile,
-    mobilePlus: search.mobile ? `+91${search.mobile}` : undefined,
   };
-  const where = () =>
-    and(
-      eq(orders.tenantId, P('tenantId')),
-      filters.from !== undefined ? gte(orders.createdAt, P('from')) : undefined,
-      filters.to !== undefined ? lt(orders.createdAt, P('to')) : undefined,
-      filters.channelId !== undefined ? eq(orders.channelId, P('channelId')) : undefined,
-      filters.touchpointId !== undefined ? eq(orders.touchpointId, P('touchpointId')) : undefined,
-      filters.paymentStatus !== undefined ? eq(orders.paymentStatus, P('paymentStatus')) : undefined,
-      filters.status !== undefined ? eq(orders.status, P('status')) : undefined,
-      filters.customerId !== undefined ? eq(orders.customerId, P('customerId')) : undefined,
-      filters.orderNo !== undefined ? eq(orders.orderNo, P('orderNo')) : undefined,
-      filters.mobile !== undefined
-        ? inArray(
-            orders.customerId,
-            db
-              .select({ id: customers.id })
-              .from(customers)
-              .where(
-                and(eq(customers.tenantId, P('tenantId')), inArray(customers.mobile, [P('mobile'), P('mobilePlus')])),
-              ),
-          )
-        : undefined,
-    );
+}
+
+function filtersOf(tenantId: number, selection: OrderSelection) {
+  return {
+    tenantId,
+    from: selection.from,
+    to: selection.to,
+    channelId: selection.channelId,
+    touchpointId: selection.touchpointId,
+    paymentStatus: selection.paymentStatus,
+    status: selection.status,
+    customerId: selection.customerId,
+    orderNo: selection.orderNo,
+    mobile: selection.mobile,
+    mobilePlus: selection.mobile ? `+91${selection.mobile}` : undefined,
+  };
+}
+type OrderFilters = ReturnType<typeof filtersOf>;
+
+/** The WHERE of the list and the reports, on placeholders named after `filtersOf`'s keys. */
+function whereOf(db: Db, filters: OrderFilters) {
+  return and(
+    eq(orders.tenantId, P('tenantId')),
+    filters.from !== undefined ? gte(orders.createdAt, P('from')) : undefined,
+    filters.to !== undefined ? lt(orders.createdAt, P('to')) : undefined,
+    filters.channelId !== undefined ? eq(orders.channelId, P('channelId')) : undefined,
+    filters.touchpointId !== undefined ? eq(orders.touchpointId, P('touchpointId')) : undefined,
+    filters.paymentStatus !== undefined ? eq(orders.paymentStatus, P('paymentStatus')) : undefined,
+    filters.status !== undefined ? eq(orders.status, P('status')) : undefined,
+    filters.customerId !== undefined ? eq(orders.customerId, P('customerId')) : undefined,
+    filters.orderNo !== undefined ? eq(orders.orderNo, P('orderNo')) : undefined,
+    filters.mobile !== undefined
+      ? inArray(
+          orders.customerId,
+          db
+            .select({ id: customers.id })
+            .from(customers)
+            .where(
+              and(eq(customers.tenantId, P('tenantId')), inArray(customers.mobile, [P('mobile'), P('mobilePlus')])),
+            ),
+        )
+      : undefined,
+  );
+}
+
+export async function listOrders(db: Db, tenantId: number, timeZone: string, body: OrderListRequest) {
+  const window = listWindow(body, spec);
+  const filters = filtersOf(tenantId, orderSelection(body, timeZone));
+  const where = () => whereOf(db, filters);
   return listPage(db, {
     name: 'orders',
     window,
@@ -149,6 +204,78 @@ export async function listOrders(db: Db, tenantId: number, timeZone: string, bod
     present: toOrder,
   });
 }
+
+/** How many orders (or, `withFeedback`, feedback rows) a selection holds, counted up to `cap + 1`. */
+export async function countSelected(
+  db: Db,
+  tenantId: number,
+  selection: OrderSelection,
+  cap: number,
+  withFeedback: boolean,
+): Promise<number> {
+  const filters = filtersOf(tenantId, selection);
+  const shape = `orders-report${withFeedback ? '-feedback' : ''}|${filterShape(filters)}#count`;
+  const rows = (await statement(db, shape, () => {
+    const base = db.select({ id: orders.id }).from(orders);
+    const joined = withFeedback ? base.innerJoin(orderFeedback, eq(orderFeedback.orderId, orders.id)) : base;
+    return db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(joined.where(whereOf(db, filters)).limit(P('cap')).as('capped'));
+  }).execute({ ...filters, cap: cap + 1 })) as { n: number }[];
+  return Number(rows[0]?.n ?? 0);
+}
+
+const reportSort = listWindow({}, spec);
+
+/** A transaction report's rows: the orders of a selection, newest first, chunk by chunk. */
+export function orderReportChunks(db: Db, tenantId: number, selection: OrderSelection) {
+  const filters = filtersOf(tenantId, selection);
+  return keysetChunks<Row & { walletName: string | null }>(db, {
+    key: `orders-report|${filterShape(filters)}`,
+    sort: reportSort.sort,
+    tie: orders.id,
+    from: (extra) =>
+      db
+        .select({ ...columns, walletName: wallets.name, ...extra })
+        .from(orders)
+        .leftJoin(channels, eq(channels.id, orders.channelId))
+        .leftJoin(touchpoints, eq(touchpoints.id, orders.touchpointId))
+        .leftJoin(customers, eq(customers.id, orders.customerId))
+        .leftJoin(wallets, eq(wallets.id, orders.walletId))
+        .$dynamic(),
+    where: () => whereOf(db, filters),
+    filters,
+  });
+}
+
+/** A feedback report's rows: the feedback on the orders of a selection, by the order, newest first. */
+export function feedbackReportChunks(db: Db, tenantId: number, selection: OrderSelection) {
+  const filters = filtersOf(tenantId, selection);
+  return keysetChunks<Row & { rating: number | null; comment: string | null; feedbackAt: string }>(db, {
+    key: `orders-report-feedback|${filterShape(filters)}`,
+    sort: reportSort.sort,
+    tie: orders.id,
+    from: (extra) =>
+      db
+        .select({
+          ...columns,
+          rating: orderFeedback.rating,
+          comment: orderFeedback.comment,
+          feedbackAt: orderFeedback.createdAt,
+          ...extra,
+        })
+        .from(orders)
+        .innerJoin(orderFeedback, eq(orderFeedback.orderId, orders.id))
+        .leftJoin(channels, eq(channels.id, orders.channelId))
+        .leftJoin(touchpoints, eq(touchpoints.id, orders.touchpointId))
+        .leftJoin(customers, eq(customers.id, orders.customerId))
+        .$dynamic(),
+    where: () => whereOf(db, filters),
+    filters,
+  });
+}
+
+export { toOrder as presentOrder };
 
 function toItem(i: typeof orderItems.$inferSelect): OrderItem {
   return {

@@ -48,8 +48,18 @@ function localInstant(text: string, timeZone: string, field: string): { at: Date
   return { at: new Date(guess.getTime() - offsetMinutes(at, timeZone) * 60_000), dateOnly: time === undefined };
 }
 
+export interface PeriodOptions {
+  /** The longest custom period (a year unless said: a report may cover more). */
+  maxSpanMs?: number;
+}
+
 /** The period asked for, or undefined for "all time" (no range given). */
-export function periodOf(body: RangeFieldsBody, timeZone: string, now = new Date()): Period | undefined {
+export function periodOf(
+  body: RangeFieldsBody,
+  timeZone: string,
+  now = new Date(),
+  options: PeriodOptions = {},
+): Period | undefined {
   const range = body.range ?? (body.from || body.to ? 'custom' : undefined);
   if (range === undefined) return undefined;
   if (range !== 'custom') {
@@ -64,7 +74,7 @@ export function periodOf(body: RangeFieldsBody, timeZone: string, now = new Date
     to = end.dateOnly ? new Date(end.at.getTime() + DAY_MS) : end.at;
   }
   if (to.getTime() <= from.getTime()) throw badRequest('to must be after from.', 'INVALID_RANGE');
-  if (to.getTime() - from.getTime() > MAX_SPAN_MS) {
+  if (to.getTime() - from.getTime() > (options.maxSpanMs ?? MAX_SPAN_MS)) {
     throw badRequest('A custom range covers at most a year: send a report for longer periods.', 'INVALID_RANGE');
   }
   return { from, to };

@@ -8,11 +8,14 @@ import {
   VendHeaders,
   VendMachine,
   VendOrderResponse,
+  VendFeedbackBody,
+  VendFeedbackResponse,
   VendResultBody,
 } from '@console/shared/contracts';
 import { responses, type App } from '../../../lib/route';
 import { machineOf, type Access } from '../../../plugins/access';
 import { authorizeVend } from './vend-authorize-repository';
+import { recordFeedback } from './vend-feedback-repository';
 import { reportVendResult } from './vend-result-repository';
 
 const access: Access = { machine: true };
@@ -86,6 +89,25 @@ export default async function vendRoutes(app: App) {
       );
       reply.header('idempotent-replayed', String(data.replayed));
       return { data };
+    },
+  );
+
+  app.post(
+    '/vend/:orderId/feedback',
+    {
+      config: { access },
+      schema: {
+        tags,
+        security,
+        summary: "The customer's feedback on an order: an optional rating 1–5 and comment, once per order",
+        params: OrderIdParams,
+        body: VendFeedbackBody,
+        response: responses({ 201: VendFeedbackResponse }),
+      },
+    },
+    async (request, reply) => {
+      const data = await recordFeedback(app.db, machineOf(request), request.params.orderId, request.body);
+      return reply.status(201).send({ data });
     },
   );
 }

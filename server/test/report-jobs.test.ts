@@ -1,0 +1,276 @@
+/**
+ * Report jobs end to end over real sockets: queued by the API, run by the queue's worker, mailed
+ * through a real SMTP server (smtp-server) whose attachment opens with exceljs and holds exactly
+ * the orders the filter selects; a receiver that refuses mail → retries, then failed with the
+ * reason; downloads only by the job's owner; bad input refused with nothing written; the
+ * machines' feedback and the feedback report.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { DEFAULT_TRANSACTION_REPORT_COLUMNS, REPORT_QUEUED_MESSAGES } from '@console/shared/contracts';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { createTestContext, type TestContext } from './helper';
+import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver';
+import { machineCall, newBuyer, newMachine, TX } from './vend-fixtures';
+
+const REPORT = '/api/report';
+
+describe('report jobs', () => {
+  let t: TestContext;
+  let smtp: SmtpReceiver;
+  let dataDir: string;
+  let admin: string;
+
+  before(async () => {
+    smtp = await startSmtpReceiver();
+    dataDir = mkdtempSync(path.join(tmpdir(), 'report-jobs-'));
+    t = await createTestContext({
+      dataDir,
+      smtpUrl: smtp.url,
+      reportWorker: true,
+      reportPollSeconds: 1,
+      reportRetryDelaySeconds: 1,
+      reportRetryLimit: 2,
+      reportUserMaxPending: 10,
+    });
+    admin = await t.login('admin@demo.local');
+  });
+  after(async () => {
+    await t.close();
+    await smtp.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function jobsOf(token: string) {
+    const res = await t.call(token, 'POST', `${REPORT}/reports/list`, { limit: 100 });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    return res.body.data as { id: number; status: string; reason: string | null; attempts: number; rows: number }[];
+  }
+
+  async function waitForJob(token: string, id: number, status: 'sent' | 'failed', timeoutMs = 40_000) {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const job = (await jobsOf(token)).find((j) => j.id === id);
+      assert.ok(job, `job ${id} is listed`);
+      if (job.status === status) return job;
+      if (Date.now() > until) assert.fail(`job ${id} is ${job.status} (${job.reason}), not ${status}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
+  /** Every order of the list for `filters`, read by cursor. */
+  async function listed(filters: Record<string, unknown>) {
+    const rows: { order_no: string; amount: number; status: number }[] = [];
+    let cursor: string | null | undefined;
+    do {
+      const res = await t.call(admin, 'POST', `${TX}/orders/list`, {
+        ...filters,
+        limit: 100,
+        ...(cursor ? { cursor } : {}),
+      });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      rows.push(...res.body.data);
+      cursor = res.body.pagination.nextCursor;
+    } while (cursor);
+    return rows;
+  }
+
+  async function reportCount() {
+    const rows = await t.database.db.execute(sql`select count(*)::int as n from report_jobs`);
+    return Number((rows as unknown as { rows: { n: number }[] }).rows[0]!.n);
+  }
+
+  it('mails the transaction report: the XLSX attachment holds exactly the orders the filter selects', async () => {
+    const filters = { range: '1w', status: 1 };
+    const res = await t.call(admin, 'POST', `${REPORT}/reports`, {
+      kind: 'transactions',
+      format: 'xlsx',
+      columns: ['amount', 'order_no', 'status'],
+      filters,
+    });
+    assert.equal(res.status, 202, JSON.stringify(res.body));
+    assert.equal(res.body.message, REPORT_QUEUED_MESSAGES.transactions);
+    assert.equal(res.body.message, 'The transaction report will be sent to your registered email.');
+    assert.deepEqual(res.body.data.columns, ['order_no', 'status', 'amount'], 'file order is the report’s own');
+    assert.match(res.body.data.filter_summary, /Status: Success/);
+    const id = res.body.data.id as number;
+
+    const job = await waitForJob(admin, id, 'sent');
+    const mail = await smtp.waitFor((m) => m.attachments.some((a) => a.filename === `transaction-report-${id}.xlsx`));
+    assert.equal((mail.to as { text: string }).text, 'admin@demo.local');
+    const attachment = mail.attachments.find((a) => a.filename === `transaction-report-${id}.xlsx`)!;
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(attachment.content as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const values: unknown[][] = [];
+    sheet.eachRow((row) => values.push((row.values as unknown[]).slice(1)));
+    assert.deepEqual(values[0], ['Order ID', 'Status', 'Amount']);
+    const fileRows = values.slice(1);
+
+    const expected = await listed(filters);
+    assert.ok(expected.length > 0, 'the demo has successful orders in the last week');
+    assert.equal(job.rows, expected.length);
+    assert.deepEqual(
+      fileRows.map((r) => [r[0], r[1], r[2]]),
+      expected.map((o) => [o.order_no, 'Success', o.amount]),
+    );
+
+    // The same file downloads from the Reports page, to its owner only.
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `${REPORT}/reports/${id}/download`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    assert.equal(own.statusCode, 200);
+    assert.ok(own.rawPayload.equals(attachment.content), 'the download is the attached file');
+    for (const other of ['ops@demo.local', 'admin@acme.local']) {
+      const token = await t.login(other);
+      const res404 = await t.call(token, 'GET', `${REPORT}/reports/${id}/download`);
+      assert.equal(res404.status, 404, `${other} cannot download another user's report`);
+      assert.ok(!(await jobsOf(token)).some((j) => j.id === id), `${other} does not list it`);
+    }
+  });
+
+  it('sends the default report when no column is chosen, as CSV', async () => {
+    const res = await t.call(admin, 'POST', `${REPORT}/reports`, {
+      kind: 'transactions',
+      format: 'csv',
+      filters: { range: '1d' },
+    });
+    assert.equal(res.status, 202, JSON.stringify(res.body));
+    assert.deepEqual(res.body.data.columns, [...DEFAULT_TRANSACTION_REPORT_COLUMNS]);
+    const id = res.body.data.id as number;
+    await waitForJob(admin, id, 'sent');
+    const mail = await smtp.waitFor((m) => m.attachments.some((a) => a.filename === `transaction-report-${id}.csv`));
+    const csv = mail.attachments[0]!.content.toString('utf8').replace(/^\uFEFF/, '');
+    const lines = csv.trim().split('\r\n');
+    assert.equal(lines[0], 'Order ID,Date,Channel,Touchpoint,Payment Source,Payment Status,Status,Amount,Refund');
+    assert.equal(lines.length - 1, (await listed({ range: '1d' })).length);
+  });
+
+  it('retries a refused mail with backoff, then ends failed with the reason', async () => {
+    smtp.refuseWith = 'Mailbox unavailable: test refusal';
+    try {
+      const res = await t.call(admin, 'POST', `${REPORT}/reports`, { kind: 'transactions', filters: { range: '1d' } });
+      assert.equal(res.status, 202, JSON.stringify(res.body));
+      const job = await waitForJob(admin, res.body.data.id, 'failed', 60_000);
+      assert.equal(job.attempts, 3, 'the first attempt and two retries');
+      assert.match(job.reason ?? '', /Mailbox unavailable: test refusal/);
+    } finally {
+      smtp.refuseWith = undefined;
+    }
+  });
+
+  it('refuses bad input with a message and writes nothing', async () => {
+    const before = await reportCount();
+    const cases: [Record<string, unknown>, number, RegExp][] = [
+      [{ kind: 'transactions', columns: ['order_no', 'nope'] }, 400, /Unknown report column "nope"/],
+      [{ kind: 'transactions', columns: ['order_no', 'order_no'] }, 400, /chosen twice/],
+      [{ kind: 'feedback', columns: ['order_no'] }, 400, /fixed columns/],
+      [{ kind: 'transactions', filters: { range: 'custom', from: '2026-02-30' } }, 400, /not a real date/],
+      [{ kind: 'transactions', filters: { status: 7 } }, 400, /./],
+      [{ kind: 'sales' }, 400, /./],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await t.call(admin, 'POST', `${REPORT}/reports`, body);
+      assert.equal(res.status, status, JSON.stringify(body));
+      assert.match(res.body.message, message);
+    }
+    // Another tenant's channel is not a filter of this one.
+    const acme = await t.database.db.execute(sql`select id from channels where tenant_id = 2 limit 1`);
+    const acmeChannel = (acme as unknown as { rows: { id: number }[] }).rows[0];
+    if (acmeChannel) {
+      const res = await t.call(admin, 'POST', `${REPORT}/reports`, {
+        kind: 'transactions',
+        filters: { channel_id: acmeChannel.id },
+      });
+      assert.equal(res.status, 400);
+      assert.match(res.body.message, /not one of yours/);
+    }
+    // The tenant's cap.
+    await t.database.db.execute(sql`update tenants set report_max_rows = 1 where id = 1`);
+    try {
+      const res = await t.call(admin, 'POST', `${REPORT}/reports`, { kind: 'transactions', filters: { range: '1m' } });
+      assert.equal(res.status, 400);
+      assert.match(res.body.message, /more than 1 rows, your company's limit/);
+    } finally {
+      await t.database.db.execute(sql`update tenants set report_max_rows = 1000000 where id = 1`);
+    }
+    assert.equal(await reportCount(), before, 'no job was written');
+  });
+
+  it('saves the checklist per user, checked against the report’s columns', async () => {
+    const empty = await t.call(admin, 'GET', `${REPORT}/reports/checklist`);
+    assert.equal(empty.status, 200);
+    assert.deepEqual(empty.body.data.columns, []);
+    assert.ok(
+      empty.body.data.available.some(
+        (c: { key: string; title: string }) => c.key === 'order_no' && c.title === 'Order ID',
+      ),
+    );
+    const bad = await t.call(admin, 'PUT', `${REPORT}/reports/checklist`, { columns: ['order_no', 'bogus'] });
+    assert.equal(bad.status, 400);
+    assert.match(bad.body.message, /Unknown report column "bogus"/);
+    const saved = await t.call(admin, 'PUT', `${REPORT}/reports/checklist`, { columns: ['customer_name', 'order_no'] });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    assert.deepEqual((await t.call(admin, 'GET', `${REPORT}/reports/checklist`)).body.data.columns, [
+      'order_no',
+      'customer_name',
+    ]);
+    const ops = await t.login('ops@demo.local');
+    assert.deepEqual((await t.call(ops, 'GET', `${REPORT}/reports/checklist`)).body.data.columns, [], 'per user');
+  });
+
+  it('takes a machine’s feedback once per order and lists it in the feedback report', async () => {
+    const machine = await newMachine(t, admin, [{ slot: 'A1', name: 'Masala Chai', mrp: 20, stock: 10 }]);
+    const other = await newMachine(t, admin, [{ slot: 'A1', name: 'Filter Coffee', mrp: 25, stock: 10 }]);
+    const buyer = await newBuyer(t, admin, 200);
+    const calls = machineCall(t, machine);
+    const vend = await calls.authorize(
+      { credential: { rfid: buyer.rfid }, cart: [{ slot: 'A1', quantity: 1 }] },
+      'fb-1',
+    );
+    assert.equal(vend.status, 201, JSON.stringify(vend.body));
+    const orderId = vend.body.data.order_id as number;
+    assert.equal((await calls.result(orderId, [{ slot: 'A1', vended: 1 }])).status, 200);
+
+    const url = `${TX}/vend/${orderId}/feedback`;
+    assert.equal((await t.call(machine.key, 'POST', url, { rating: 6 })).status, 400, 'rating above 5');
+    assert.equal((await t.call(machine.key, 'POST', url, { rating: 0 })).status, 400, 'rating below 1');
+    assert.equal((await t.call(machine.key, 'POST', url, {})).status, 400, 'nothing to say');
+    assert.equal((await t.call(other.key, 'POST', url, { rating: 3 })).status, 403, "another touchpoint's order");
+    assert.equal((await t.call(admin, 'POST', url, { rating: 3 })).status, 401, 'a person is not a machine');
+    const first = await t.call(machine.key, 'POST', url, { rating: 4, comment: 'Hot, and quick' });
+    assert.equal(first.status, 201, JSON.stringify(first.body));
+    assert.deepEqual([first.body.data.rating, first.body.data.comment], [4, 'Hot, and quick']);
+    const second = await t.call(machine.key, 'POST', url, { rating: 1 });
+    assert.equal(second.status, 409);
+    assert.match(second.body.message, /already has its feedback/);
+
+    const res = await t.call(admin, 'POST', `${REPORT}/reports`, {
+      kind: 'feedback',
+      format: 'csv',
+      filters: { touchpoint_id: machine.touchpointId },
+    });
+    assert.equal(res.status, 202, JSON.stringify(res.body));
+    assert.equal(res.body.message, 'The feedback report will be sent to your registered email.');
+    const id = res.body.data.id as number;
+    await waitForJob(admin, id, 'sent');
+    const mail = await smtp.waitFor((m) => m.attachments.some((a) => a.filename === `feedback-report-${id}.csv`));
+    const lines = mail.attachments[0]!.content.toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    assert.equal(lines[0], 'Order ID,Date,Touchpoint,Customer Name,Customer Mobile,Rating,Comment,Feedback At');
+    assert.equal(lines.length, 2);
+    const cells = lines[1]!.split(',');
+    assert.equal(cells[0], vend.body.data.order_no);
+    assert.match(lines[1]!, /,4,"Hot, and quick",/);
+    assert.ok(lines[1]!.includes(buyer.mobile.replace('+91', '')) || lines[1]!.includes(buyer.mobile));
+  });
+});
