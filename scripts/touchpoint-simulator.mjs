@@ -12,7 +12,8 @@
 //
 // `run` keeps going until stopped: each machine buys every `interval` seconds (jittered), baskets
 // of one to three items; most vend in full, some partly, a few not at all, and now and then a
-// machine goes offline without reporting (the server's sweeper refunds it). `vend` sends one vend
+// machine goes offline without reporting (the server's sweeper refunds it); about one customer in
+// four rates the order (1–5, sometimes with a comment: the feedback report). `vend` sends one vend
 // and prints the order (the e2e suite uses it). No dependencies: fetch only.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -86,6 +87,16 @@ export async function vendOnce(api, key, { credential, cart, vended, idempotency
     body: { lines: vended },
   });
   return { authorized, result };
+}
+
+const COMMENTS = ['Quick and easy', 'Item was cold', 'Took two tries', 'Great snack', 'Please restock more often'];
+
+/** The customer's feedback on a vended order (vend API, once per order): mostly good when it vended in full. */
+export async function sendFeedback(api, key, order) {
+  const full = order.vend_status === 'success';
+  const rating = full ? 3 + Math.floor(Math.random() * 3) : 1 + Math.floor(Math.random() * 3);
+  const body = Math.random() < 0.4 ? { rating, comment: pick(COMMENTS) } : { rating };
+  return call(api, 'POST', `/api/transaction/vend/${order.order_id}/feedback`, { token: key, body });
 }
 
 async function signIn(api, email, password) {
@@ -172,6 +183,11 @@ async function runMachine(api, machine, people, intervalMs, tally, stopped) {
         tally.refused[authorized.body?.code ?? authorized.status] =
           (tally.refused[authorized.body?.code ?? authorized.status] ?? 0) + 1;
       if (result && result.status === 200 && result.body.data.refunded_amount > 0) tally.refunds += 1;
+      // About one customer in four leaves feedback on the machine's screen: a rating, sometimes a word.
+      if (result && result.status === 200 && Math.random() < 0.25) {
+        const feedback = await sendFeedback(api, machine.key, result.body.data);
+        if (feedback.status === 201) tally.feedback += 1;
+      }
     } catch {
       // The API is down or restarting: count it and wait before the next basket.
       tally.errors += 1;
@@ -201,7 +217,7 @@ async function run(options) {
   console.log(
     `simulator: ${machines.length} machines (${machines.map((m) => m.name).join(', ')}) buying every ~${intervalMs / 1000} s as ${email}`,
   );
-  const tally = { orders: 0, refunds: 0, errors: 0, refused: {} };
+  const tally = { orders: 0, refunds: 0, feedback: 0, errors: 0, refused: {} };
   let stop = false;
   process.on('SIGINT', () => (stop = true));
   process.on('SIGTERM', () => (stop = true));

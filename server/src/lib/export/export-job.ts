@@ -44,6 +44,8 @@ function startWorker(options: WriterOptions) {
     else if (message.type === 'done') {
       finished = true;
       body.end();
+      // The file is complete: the thread has nothing left to do (an idle one would keep the process alive).
+      void worker.terminate();
     } else failed(new Error(`export worker: ${message.message}`));
   });
   worker.on('error', failed);
