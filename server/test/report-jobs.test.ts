@@ -6,13 +6,14 @@
  * machines' feedback and the feedback report.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { DEFAULT_TRANSACTION_REPORT_COLUMNS, REPORT_QUEUED_MESSAGES } from '@console/shared/contracts';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { simpleParser } from 'mailparser';
 import { createTestContext, type TestContext } from './helper';
 import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver';
 import { machineCall, newBuyer, newMachine, TX } from './vend-fixtures';
@@ -272,5 +273,58 @@ describe('report jobs', () => {
     assert.equal(cells[0], vend.body.data.order_no);
     assert.match(lines[1]!, /,4,"Hot, and quick",/);
     assert.ok(lines[1]!.includes(buyer.mobile.replace('+91', '')) || lines[1]!.includes(buyer.mobile));
+  });
+});
+
+describe('report mail without SMTP_URL', () => {
+  let t: TestContext;
+  let dataDir: string;
+
+  before(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'report-outbox-'));
+    // No SMTP: the outbox. A 1 kB attachment limit: the report is linked, not attached.
+    t = await createTestContext({
+      dataDir,
+      smtpUrl: undefined,
+      reportWorker: true,
+      reportPollSeconds: 1,
+      reportAttachMaxBytes: 1024,
+      consoleUrl: 'https://console.example.test',
+    });
+  });
+  after(async () => {
+    await t.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('writes the message to DATA_DIR/outbox, linking a report too large to attach', async () => {
+    const admin = await t.login('admin@demo.local');
+    const res = await t.call(admin, 'POST', `${REPORT}/reports`, { kind: 'transactions', filters: { range: '1m' } });
+    assert.equal(res.status, 202, JSON.stringify(res.body));
+    const id = res.body.data.id as number;
+    const until = Date.now() + 40_000;
+    let job: { status: string; delivery: string | null; size_bytes: number; reason: string | null } | undefined;
+    while (Date.now() < until) {
+      const list = await t.call(admin, 'POST', `${REPORT}/reports/list`, { limit: 10 });
+      job = list.body.data.find((j: { id: number }) => j.id === id);
+      if (job?.status === 'sent' || job?.status === 'failed') break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    assert.equal(job?.status, 'sent', JSON.stringify(job));
+    assert.equal(job?.delivery, 'link');
+    assert.ok(job!.size_bytes > 1024);
+    const files = readdirSync(path.join(dataDir, 'outbox')).filter((f) => f.endsWith('.eml'));
+    assert.equal(files.length, 1);
+    const mail = await simpleParser(readFileSync(path.join(dataDir, 'outbox', files[0]!)));
+    assert.equal((mail.to as { text: string }).text, 'admin@demo.local');
+    assert.equal(mail.attachments.length, 0, 'too large to attach');
+    assert.match(mail.text ?? '', /https:\/\/console\.example\.test\/reports/);
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `${REPORT}/reports/${id}/download`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    assert.equal(download.statusCode, 200);
+    assert.equal(download.rawPayload.length, job!.size_bytes);
   });
 });
