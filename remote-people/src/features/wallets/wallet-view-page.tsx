@@ -3,7 +3,7 @@
  * its own ledger, newest first. A prepaid wallet offers Request Postpaid and shows its latest
  * request's state; the company admin may convert a postpaid one back (balance at or above ₹0.00).
  */
-import { formatDate, orEmpty, rupees, useTenantStore } from '@console/shared';
+import { formatDate, orEmpty, rupees, useIsCompanyAdmin, useTenantStore } from '@console/shared';
 import {
   ActiveBadge,
   Button,
@@ -20,7 +20,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useIsCompanyAdmin } from '../../lib/use-is-company-admin';
+
 import { latestWalletRequestQuery } from '../requests/api/list-requests';
 import { RequestPostpaidDialog } from './request-postpaid-dialog';
 import { RequestStatusBadge, requestStateText } from '../../lib/request-state';
