@@ -100,7 +100,7 @@ function WalletView({ wallet, back }: { wallet: Wallet; back: ReactNode }) {
               [
                 'Postpaid Request',
                 lastRequest ? (
-                  <span key="request" wallet-testid="postpaid-request">
+                  <span key="request" data-testid="postpaid-request">
                     <RequestStatusBadge status={lastRequest.status} /> {requestStateText(lastRequest)}
                   </span>
                 ) : (
