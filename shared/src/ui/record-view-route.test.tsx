@@ -48,8 +48,12 @@ function Where() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-function renderRoute(path: string, { route = '/thing-view/:id', idFrom }: { route?: string; idFrom?: 'query' } = {}) {
+function renderRoute(
+  path: string,
+  { route = '/thing-view/:id', idFrom, cached = [] }: { route?: string; idFrom?: 'query'; cached?: Thing[] } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  for (const thing of cached) queryClient.setQueryData(thingQuery(thing.id).queryKey, thing);
   return renderUi(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
@@ -151,8 +155,9 @@ describe('RecordViewRoute', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('starts the page fresh for another record (keyed by its id)', async () => {
-    const { user } = renderRoute('/thing-view/1');
+  it('starts the page fresh for another record (keyed by its id), even one already loaded', async () => {
+    // Thing 2 is in the cache, so no loading state stands between the two pages.
+    const { user } = renderRoute('/thing-view/1', { cached: [things[2]!] });
     await user.click(await screen.findByRole('button', { name: 'Open' }));
     expect(screen.getByText('Opened')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Next' }));
