@@ -18,6 +18,7 @@ export * from './search-input';
 export * from './record-state';
 export * from './record-form';
 export * from './record-form-route';
+export * from './record-view-route';
 export * from './membership-fields';
 export * from './detail-list';
 export * from './selection-bar';

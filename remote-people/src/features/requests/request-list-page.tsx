@@ -5,11 +5,10 @@
  * remote-people for now and can move to remote-transactions as it is (its own folder, no import
  * from the wallet screens).
  */
-import { choiceFilter, textFilter } from '@console/shared';
+import { choiceFilter, textFilter, useIsCompanyAdmin } from '@console/shared';
 import type { RequestListRequest, WalletRequest } from '@console/shared/contracts';
 import { ListFilterBar, ListView, PageHeader, useListPage, type ListFilters } from '@console/shared/ui';
 import { useMemo, useState } from 'react';
-import { useIsCompanyAdmin } from '../../lib/use-is-company-admin';
 import { requestsListQuery } from './api/list-requests';
 import { requestColumns } from './columns';
 import { ApproveDialog, RejectDialog } from './decision-dialogs';
