@@ -9,6 +9,7 @@ import {
   SelectField,
   SimpleGrid,
   TextField,
+  STATUS_OPTIONS,
 } from '@console/shared/ui';
 import { useField, useFormikContext } from 'formik';
 import { useMemo, useState } from 'react';
@@ -31,10 +32,6 @@ import {
 } from './rule-schema';
 
 const LIST_PATH = '/rules';
-const STATUS_OPTIONS = [
-  { value: '1', label: 'Active' },
-  { value: '0', label: 'Inactive' },
-];
 const SCOPE_OPTIONS = [
   { value: 'touchpoint', label: 'One touchpoint' },
   { value: 'channel', label: 'Every touchpoint of a channel' },

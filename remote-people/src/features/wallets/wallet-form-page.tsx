@@ -17,6 +17,7 @@ import {
   Stack,
   Text,
   TextField,
+  STATUS_OPTIONS,
 } from '@console/shared/ui';
 import type { Wallet } from '@console/shared/contracts';
 import { useField, useFormikContext } from 'formik';
@@ -37,10 +38,6 @@ const TYPE_OPTIONS = [
 const YES_NO = [
   { value: '1', label: 'Yes' },
   { value: '0', label: 'No' },
-];
-const STATUS_OPTIONS = [
-  { value: '1', label: 'Active' },
-  { value: '0', label: 'Inactive' },
 ];
 
 export default function WalletFormPage() {
