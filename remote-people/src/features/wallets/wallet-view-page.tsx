@@ -3,34 +3,34 @@
  * its own ledger, newest first. A prepaid wallet offers Request Postpaid and shows its latest
  * request's state; the company admin may convert a postpaid one back (balance at or above ₹0.00).
  */
-import { formatDate, orEmpty, rupees, useTenantStore } from '@console/shared';
+import { formatDate, orEmpty, rupees, useIsCompanyAdmin, useTenantStore, walletTypeLabel } from '@console/shared';
 import {
   ActiveBadge,
   Button,
   Card,
   DetailList,
+  FundDialog,
   Heading,
   PageHeader,
   PathLink,
   ReasonedButton,
   RecordState,
+  RequestStatusBadge,
+  requestStateText,
   BackButton,
   useRecordRoute,
 } from '@console/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useIsCompanyAdmin } from '../../lib/use-is-company-admin';
-import { latestWalletRequestQuery } from '../requests/api/list-requests';
-import { RequestPostpaidDialog } from './request-postpaid-dialog';
-import { RequestStatusBadge, requestStateText } from '../../lib/request-state';
-import { ConvertToPrepaidDialog } from './convert-to-prepaid-dialog';
 import { LedgerTable } from '../../lib/ledger-table';
+import { MONEY_KEYS } from '../../lib/query-keys';
+import { latestWalletRequestQuery } from './api/get-latest-request';
+import { RequestPostpaidDialog } from './request-postpaid-dialog';
+import { ConvertToPrepaidDialog } from './convert-to-prepaid-dialog';
 import { useDeleteWallet } from './api/delete-wallet';
 import { walletQuery } from './api/get-wallet';
 import { walletTransactionsQuery } from './api/list-wallet-transactions';
-import { walletTypeLabel } from './columns';
-import { FundDialog } from './fund-dialog';
 
 export default function WalletViewPage() {
   const navigate = useNavigate();
@@ -120,7 +120,7 @@ export default function WalletViewPage() {
         caption={`Movements of ${data.name}`}
         query={walletTransactionsQuery}
       />
-      <FundDialog wallet={funding ? data : null} onClose={() => setFunding(false)} />
+      <FundDialog wallet={funding ? data : null} invalidates={MONEY_KEYS} onClose={() => setFunding(false)} />
       <RequestPostpaidDialog wallet={requesting ? data : null} onClose={() => setRequesting(false)} />
       <ConvertToPrepaidDialog wallet={converting ? data : null} onClose={() => setConverting(false)} />
     </>

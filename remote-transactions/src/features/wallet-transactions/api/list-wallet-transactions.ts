@@ -1,0 +1,19 @@
+/**
+ * POST /customer/wallet/transaction-list — one page of the tenant's wallet ledger for Transaction
+ * Wallet List (newest first, by cursor): the period, wallet type, credit or debit, and a search by
+ * customer name or mobile. Custom dates travel only with the Custom range.
+ */
+import { api, inPlaceRead, unwrap } from '@console/shared';
+import type { WalletTransactionListRequest } from '@console/shared/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { periodBody } from '../../../lib/period';
+import { walletTransactionsKeys } from '../../../lib/query-keys';
+
+export const walletTransactionsListQuery = (body: WalletTransactionListRequest) => {
+  const sent = periodBody(body);
+  return queryOptions({
+    queryKey: walletTransactionsKeys.list(sent),
+    queryFn: async (context) =>
+      unwrap(await api.post('/customer/wallet/transaction-list', sent, inPlaceRead(context))),
+  });
+};
