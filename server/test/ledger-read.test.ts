@@ -93,7 +93,10 @@ describe('wallet ledger: seeded chain and reading it', () => {
 
     for (const walletType of ['prepaid', 'postpaid'] as const) {
       const page = await list({ wallet_type: walletType });
-      assert.ok(page.data.every((r) => r.Wallet.wallet_type === walletType), walletType);
+      assert.ok(
+        page.data.every((r) => r.Wallet.wallet_type === walletType),
+        walletType,
+      );
       assert.equal(page.pagination.total, await count(sql`w.type = ${walletType}`), walletType);
     }
     const credits = await list({ direction: 'credit' });

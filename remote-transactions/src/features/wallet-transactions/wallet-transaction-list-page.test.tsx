@@ -48,8 +48,7 @@ beforeEach(() => {
 
 const renderList = (path = '/transaction-wallet-list') =>
   renderPage(<WalletTransactionListPage />, { path, route: '/transaction-wallet-list' });
-const headers = () =>
-  screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim());
+const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim());
 const cellsOf = (text: string) =>
   within(screen.getByText(text).closest('tr')!)
     .getAllByRole('cell')
@@ -103,7 +102,9 @@ describe('Transaction Wallet List', () => {
   });
 
   it('says the range in Wallets and reads the ledger again on every page change, by cursor', async () => {
-    answerPages((pageNo) => (pageNo === 1 ? [credit, debit] : [makeMovement({ id: 600 + pageNo, remark: `Page ${pageNo}` })]));
+    answerPages((pageNo) =>
+      pageNo === 1 ? [credit, debit] : [makeMovement({ id: 600 + pageNo, remark: `Page ${pageNo}` })],
+    );
     const { user } = renderList();
     await screen.findByText('Monthly meal credit');
     expect(screen.getByText('Showing 1-10 Wallets')).toBeInTheDocument();

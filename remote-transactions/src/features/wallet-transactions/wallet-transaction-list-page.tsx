@@ -9,14 +9,7 @@
  */
 import { choiceFilter, textFilter, useCanOpen, useRouteAccessStore, useToastStore } from '@console/shared';
 import type { Wallet, WalletTransactionListRequest } from '@console/shared/contracts';
-import {
-  FundDialog,
-  ListFilterBar,
-  ListView,
-  PageHeader,
-  useListPage,
-  type ListFilters,
-} from '@console/shared/ui';
+import { FundDialog, ListFilterBar, ListView, PageHeader, useListPage, type ListFilters } from '@console/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

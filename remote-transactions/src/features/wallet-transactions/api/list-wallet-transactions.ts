@@ -13,7 +13,6 @@ export const walletTransactionsListQuery = (body: WalletTransactionListRequest) 
   const sent = periodBody(body);
   return queryOptions({
     queryKey: walletTransactionsKeys.list(sent),
-    queryFn: async (context) =>
-      unwrap(await api.post('/customer/wallet/transaction-list', sent, inPlaceRead(context))),
+    queryFn: async (context) => unwrap(await api.post('/customer/wallet/transaction-list', sent, inPlaceRead(context))),
   });
 };

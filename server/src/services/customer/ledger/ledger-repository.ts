@@ -62,8 +62,7 @@ export async function listWalletTransactions(
     from: period?.from.toISOString(),
     to: period?.to.toISOString(),
   };
-  const byWallet =
-    filters.customerId !== undefined || filters.walletType !== undefined || filters.search !== undefined;
+  const byWallet = filters.customerId !== undefined || filters.walletType !== undefined || filters.search !== undefined;
   const customerName = sql`${customers.firstName} || ' ' || ${customers.lastName}`;
   const where = () =>
     and(
