@@ -72,10 +72,11 @@ test('the ledger of every wallet: columns, Rows, range text and paging, a row op
     await expect(page.getByRole('columnheader', { name: title, exact: true })).toBeVisible();
   }
 
-  // The customer's movements only: a search by name.
+  // The whole ledger first (the seeded history), then the customer's movements only: a search by name.
+  const rows = page.locator('[data-row-id]');
+  await expect(rows.first()).toBeVisible();
   const searched = await rereadBy(page, () => page.getByPlaceholder('Search by customer name or mobile').fill(name));
   expect(searched).toMatchObject({ search: name, offset: 0, limit: 10 });
-  const rows = page.locator('[data-row-id]');
   await expect(rows).toHaveCount(10);
   await expect(page.getByText('Showing 1-10 Wallets')).toBeVisible();
   // Newest first: the debit, with what it left.
