@@ -1,6 +1,7 @@
 import { useRouteAccessStore, useToastStore } from '@console/shared';
 import { currentLocation, fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import { walletTransactionsListQuery } from './api/list-wallet-transactions';
 import { cursorPage, makeMovement, makeWallet } from './fixtures';
 import WalletTransactionListPage from './wallet-transaction-list-page';
 
@@ -120,9 +121,15 @@ describe('Transaction Wallet List', () => {
     expect(listBodies().at(-1)).toEqual({ offset: 20, limit: 10, cursor: 'c3' });
     expect(screen.getByText('Showing 21-25 Wallets')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    const reads = listBodies().length;
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     await screen.findByText('Page 2');
+    // A page seen before is read again too, not only shown from memory.
+    await waitFor(() => expect(listBodies()).toHaveLength(reads + 1));
     expect(listBodies().at(-1)).toEqual({ offset: 10, limit: 10, cursor: 'c2' });
+
+    // The console keeps a read fresh for 5 s; this list's pages never (SPEC: every page change reads it).
+    expect(walletTransactionsListQuery({}).staleTime).toBe(0);
 
     // Another page size starts again at page 1.
     await user.selectOptions(screen.getByLabelText('Rows'), '20');
