@@ -29,6 +29,8 @@ export * from './list-view';
 export * from './paged-table';
 export * from './path-link';
 export * from './money-input';
+export * from './fund-dialog';
+export * from './request-status';
 export * from './search-select';
 export * from './multi-picker';
 export * from './reasoned-button';

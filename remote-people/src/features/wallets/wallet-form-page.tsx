@@ -5,7 +5,7 @@
  * wallet shows it read-only with the way it can change (Request Postpaid, or the admin's Convert
  * to Prepaid).
  */
-import { useTenantStore } from '@console/shared';
+import { useTenantStore, walletTypeLabel } from '@console/shared';
 import {
   MoneyField,
   PageHeader,
@@ -25,7 +25,6 @@ import { useState } from 'react';
 import { customerLabel, pickedCustomer, type PickedCustomer } from '../../lib/customer-picker';
 import { CUSTOMER_OPTIONS_LIMIT, useCustomerOptions } from '../customers/api/list-customer-options';
 import { useCreateWallet } from './api/create-wallet';
-import { walletTypeLabel } from './columns';
 import { walletQuery } from './api/get-wallet';
 import { useUpdateWallet } from './api/update-wallet';
 import { EMPTY_WALLET, walletBody, walletFormValues, walletSchema, type WalletFormValues } from './wallet-schema';

@@ -3,32 +3,33 @@
  * its own ledger, newest first. A prepaid wallet offers Request Postpaid and shows its latest
  * request's state; the company admin may convert a postpaid one back (balance at or above ₹0.00).
  */
-import { formatDate, orEmpty, rupees, useIsCompanyAdmin, useTenantStore } from '@console/shared';
+import { formatDate, orEmpty, rupees, useIsCompanyAdmin, useTenantStore, walletTypeLabel } from '@console/shared';
 import {
   ActiveBadge,
   Button,
   Card,
   DetailList,
+  FundDialog,
   Heading,
   PageHeader,
   PathLink,
   ReasonedButton,
   RecordViewRoute,
+  RequestStatusBadge,
+  requestStateText,
 } from '@console/shared/ui';
 import type { Wallet } from '@console/shared/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { latestWalletRequestQuery } from '../requests/api/list-requests';
-import { RequestPostpaidDialog } from './request-postpaid-dialog';
-import { RequestStatusBadge, requestStateText } from '../../lib/request-state';
-import { ConvertToPrepaidDialog } from './convert-to-prepaid-dialog';
 import { LedgerTable } from '../../lib/ledger-table';
+import { MONEY_KEYS } from '../../lib/query-keys';
+import { latestWalletRequestQuery } from './api/get-latest-request';
+import { RequestPostpaidDialog } from './request-postpaid-dialog';
+import { ConvertToPrepaidDialog } from './convert-to-prepaid-dialog';
 import { useDeleteWallet } from './api/delete-wallet';
 import { walletQuery } from './api/get-wallet';
 import { walletTransactionsQuery } from './api/list-wallet-transactions';
-import { walletTypeLabel } from './columns';
-import { FundDialog } from './fund-dialog';
 
 export default function WalletViewPage() {
   return (
@@ -122,7 +123,7 @@ function WalletView({ wallet, back }: { wallet: Wallet; back: ReactNode }) {
         caption={`Movements of ${wallet.name}`}
         query={walletTransactionsQuery}
       />
-      <FundDialog wallet={funding ? wallet : null} onClose={() => setFunding(false)} />
+      <FundDialog wallet={funding ? wallet : null} invalidates={MONEY_KEYS} onClose={() => setFunding(false)} />
       <RequestPostpaidDialog wallet={requesting ? wallet : null} onClose={() => setRequesting(false)} />
       <ConvertToPrepaidDialog wallet={converting ? wallet : null} onClose={() => setConverting(false)} />
     </>
