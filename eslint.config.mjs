@@ -59,6 +59,15 @@ const NO_PERMISSION_CODES = {
   message: 'Remotes name no permission codes: ask the host with useCanOpen(path).',
 };
 
+const NO_ROLE_CODES = {
+  selector:
+    "ImportSpecifier[imported.name='ADMIN_ROLE_CODE'], Literal[value='ROLE_COMPANY_ADMIN'], MemberExpression[object.property.name='Role'][property.name='role_code']",
+  message: 'Remotes decide nothing by role code: useIsCompanyAdmin() from @console/shared, or useCanOpen(path).',
+};
+
+/** What the remotes may not name: the host's route table and the session decide access. */
+const REMOTE_ACCESS = [NO_PERMISSION_CODES, NO_ROLE_CODES];
+
 const READS_SAY_HOW = {
   selector:
     "Property[key.name='queryFn'] CallExpression[callee.object.name='api']:not(:has(CallExpression[callee.name=/^(inPlaceRead|recordRead|quietRead)$/]))",
@@ -129,11 +138,12 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    // Remotes name no permission codes: the host's route table owns them (useCanOpen asks it).
+    // Remotes name no permission or role codes: the host's route table owns the codes (useCanOpen
+    // asks it) and the session says who is the company admin (useIsCompanyAdmin).
     files: REMOTES.map((remote) => `${remote}/**/*.{ts,tsx}`),
-    // Tests and their fixtures check the codes a role form sends.
+    // Tests and their fixtures check the codes a role form sends and sign in as a role.
     ignores: ['**/*.test.{ts,tsx}', '**/fixtures.ts'],
-    rules: { 'no-restricted-syntax': ['error', NO_PERMISSION_CODES] },
+    rules: { 'no-restricted-syntax': ['error', ...REMOTE_ACCESS] },
   },
   {
     // The host's and the remotes' calls to the API sit in features/*/api/ files, nowhere else.
@@ -142,14 +152,14 @@ export default tseslint.config(
   },
   {
     ...appFiles(REMOTES),
-    rules: { 'no-restricted-syntax': ['error', NO_PERMISSION_CODES, API_ONLY_IN_API_FILES] },
+    rules: { 'no-restricted-syntax': ['error', ...REMOTE_ACCESS, API_ONLY_IN_API_FILES] },
   },
   {
     // A query's call says how its screen shows it (shared/src/api/reads.ts): quiet, and toasted
     // only when nothing on screen says it failed. A bare `{ signal }` threw the loader over a list
     // on every refetch and toasted a failure the list already showed with Retry.
     files: REMOTES.map((remote) => `${remote}/src/features/*/api/*.ts`),
-    rules: { 'no-restricted-syntax': ['error', NO_PERMISSION_CODES, READS_SAY_HOW] },
+    rules: { 'no-restricted-syntax': ['error', ...REMOTE_ACCESS, READS_SAY_HOW] },
   },
   {
     files: ['**/*.cjs', '**/*.mjs'],

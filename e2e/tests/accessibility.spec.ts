@@ -80,6 +80,8 @@ for (const [width, theme, scope] of [
       [`/add-touchpoint-group/${ids.touchpointGroup}`, ''],
       ['/transaction-list', 'Touchpoint Orders'],
       [`/transaction/${ids.order}`, 'Order Details'],
+      ['/transaction-wallet-list', 'Transaction Wallet List'],
+      ['/request-list', 'Wallet: Prepaid to Postpaid'],
       ['/dashboard', 'Dashboard'],
       ['/rules', 'Rules'],
       ['/add-rule', 'Add Rule'],

@@ -13,8 +13,6 @@ const groupView: PageLoader = () => import('./features/groups/group-view-page');
 const walletList: PageLoader = () => import('./features/wallets/wallet-list-page');
 const walletForm: PageLoader = () => import('./features/wallets/wallet-form-page');
 const walletView: PageLoader = () => import('./features/wallets/wallet-view-page');
-// Request section (no code needed); it can move to remote-transactions as its own folder.
-const requestList: PageLoader = () => import('./features/requests/request-list-page');
 
 export const routes: Record<string, PageLoader> = {
   // People List (PERM_VIEW_CUSTOMER_LIST)
@@ -32,6 +30,4 @@ export const routes: Record<string, PageLoader> = {
   '/add-wallet': walletForm,
   '/add-wallet/:id': walletForm,
   '/wallet/:id': walletView,
-  // Request: Wallet: Prepaid to Postpaid (everyone)
-  '/request-list': requestList,
 };

@@ -7,6 +7,8 @@ import type { PageLoader } from '@console/shared';
 const orderList: PageLoader = () => import('./features/orders/order-list-page');
 const orderView: PageLoader = () => import('./features/orders/order-view-page');
 const dashboard: PageLoader = () => import('./features/dashboard/dashboard-page');
+const walletTransactionList: PageLoader = () => import('./features/wallet-transactions/wallet-transaction-list-page');
+const requestList: PageLoader = () => import('./features/requests/request-list-page');
 
 export const routes: Record<string, PageLoader> = {
   // Dashboard (PERM_VIEW_TRANSACTION_LIST)
@@ -14,4 +16,8 @@ export const routes: Record<string, PageLoader> = {
   // Touchpoint Orders (PERM_VIEW_TRANSACTION_LIST); the console's home for unknown paths
   '/transaction-list': orderList,
   '/transaction/:id': orderView,
+  // Transaction Wallet (PERM_VIEW_TRANSACTION_LIST)
+  '/transaction-wallet-list': walletTransactionList,
+  // Request: Wallet: Prepaid to Postpaid (everyone)
+  '/request-list': requestList,
 };

@@ -8,6 +8,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { touchpointProducts, touchpoints as touchpointsTable } from '../src/db/schema';
 import { createTestContext, dbKind, type TestContext } from './helper';
+import { TIDY_AFTER_WRITES } from '../src/services/merchant/sync/sync-job';
 import { FEED_TOKEN, startFeed, type ReferenceFeed } from './reference-feed';
 
 const API = '/api/merchant';
@@ -115,6 +116,26 @@ describe('channel sync', () => {
     const info = await t.call(admin, 'GET', `${API}/sync-runs/${second.id}/records/${records.body.data[0].id}`);
     assert.equal(info.status, 200);
     assert.equal((info.body.data.payload as { id: string }).id, records.body.data[0].source_id);
+  });
+
+  it('vacuums and analyzes what a large run wrote once it ends, so the planner counts the new rows', async () => {
+    // reltuples moves only when the table is vacuumed or analyzed (PGlite runs neither by itself).
+    const estimate = async () => {
+      const result = await t.database.db.execute(
+        sql`select reltuples::float8 as n from pg_class where oid = 'touchpoints'::regclass`,
+      );
+      return Math.max(0, Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n));
+    };
+    const before = await estimate();
+    const small = await sync((await channelWithFeed(TIDY_AFTER_WRITES - 1, 1)).id);
+    assert.equal(small.created, TIDY_AFTER_WRITES - 1);
+    assert.equal(await estimate(), before, 'a run below the threshold leaves the tables to housekeeping');
+    const large = await sync((await channelWithFeed(TIDY_AFTER_WRITES + 20, 1)).id);
+    assert.equal(large.status, 'succeeded', large.error);
+    assert.ok(
+      (await estimate()) >= before + 2 * TIDY_AFTER_WRITES + 19,
+      'the planner’s count includes both runs’ touchpoints',
+    );
   });
 
   it('marks a touchpoint gone upstream inactive, and Sync Stock takes the feed’s new stock', async () => {

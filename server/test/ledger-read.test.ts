@@ -77,6 +77,96 @@ describe('wallet ledger: seeded chain and reading it', () => {
     assert.ok(byCustomer.body.data.every((r: any) => r.Wallet.Customer.id === customerId));
   });
 
+  it('filters Transaction Wallet List by wallet type, credit or debit, customer and period', async () => {
+    const list = async (body: Record<string, unknown>) => {
+      const res = await t.call(ops, 'POST', '/api/customer/wallet/transaction-list', { limit: 100, ...body });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      return res.body as { data: any[]; pagination: { total: number } };
+    };
+    const count = async (where: ReturnType<typeof sql>) => {
+      const r = (await t.database.db.execute(sql`
+        select count(*)::int as n from wallet_transactions x
+        join wallets w on w.id = x.wallet_id join customers c on c.id = w.customer_id
+        where x.tenant_id = 1 and ${where}`)) as { rows: { n: number }[] };
+      return r.rows[0]!.n;
+    };
+
+    for (const walletType of ['prepaid', 'postpaid'] as const) {
+      const page = await list({ wallet_type: walletType });
+      assert.ok(
+        page.data.every((r) => r.Wallet.wallet_type === walletType),
+        walletType,
+      );
+      assert.equal(page.pagination.total, await count(sql`w.type = ${walletType}`), walletType);
+    }
+    const credits = await list({ direction: 'credit' });
+    assert.ok(credits.data.length > 0 && credits.data.every((r) => r.transaction_amount > 0));
+    assert.equal(credits.pagination.total, await count(sql`x.transaction_amount > 0`));
+    const debits = await list({ direction: 'debit' });
+    assert.ok(debits.data.length > 0 && debits.data.every((r) => r.transaction_amount < 0));
+    assert.equal(debits.pagination.total, await count(sql`x.transaction_amount < 0`));
+    // ALL means no filter, as on every list.
+    const all = await list({ wallet_type: 'ALL', direction: 'ALL' });
+    assert.equal(all.pagination.total, credits.pagination.total + debits.pagination.total);
+
+    // A customer by part of the name (either name, any case) or of the mobile.
+    const someone = all.data[0].Wallet.Customer;
+    const byName = await list({ search: someone.last_name.slice(0, 4).toUpperCase() });
+    assert.ok(byName.data.length > 0);
+    assert.ok(
+      byName.data.every((r) =>
+        `${r.Wallet.Customer.first_name} ${r.Wallet.Customer.last_name} ${r.Wallet.Customer.mobile}`
+          .toLowerCase()
+          .includes(someone.last_name.slice(0, 4).toLowerCase()),
+      ),
+    );
+    const byMobile = await list({ search: someone.mobile });
+    assert.ok(byMobile.data.length > 0 && byMobile.data.every((r) => r.Wallet.Customer.mobile === someone.mobile));
+    assert.equal((await list({ search: 'nobody-by-this-name' })).pagination.total, 0);
+    // A LIKE wildcard is a character, not a pattern.
+    assert.equal((await list({ search: '%' })).pagination.total, 0);
+
+    // The period: the last day holds only rows of the last day; custom dates bound both ends.
+    const now = Date.now();
+    const day = await list({ range: '1d' });
+    assert.ok(day.data.every((r) => now - Date.parse(r.created_at) <= 86_400_000 + 60_000));
+    assert.equal(day.pagination.total, await count(sql`x.created_at >= now() - interval '1 day'`));
+    const oldest = await list({ sortDir: 'ASC', limit: 1 });
+    const first = oldest.data[0].created_at.slice(0, 10);
+    const custom = await list({ range: 'custom', from: first, to: first, sortDir: 'ASC' });
+    assert.ok(custom.data.length > 0);
+    assert.ok(custom.data.every((r) => Date.parse(r.created_at) < Date.parse(first) + 2 * 86_400_000));
+
+    // Filters combine: debits of postpaid wallets only.
+    const both = await list({ wallet_type: 'postpaid', direction: 'debit' });
+    assert.equal(both.pagination.total, await count(sql`w.type = 'postpaid' and x.transaction_amount < 0`));
+  });
+
+  it('answers 400 with a message for a filter it cannot read, and writes nothing', async () => {
+    const before = (await t.database.db.execute(sql`select count(*)::int as n from wallet_transactions`)) as any;
+    for (const body of [
+      { wallet_type: 'credit' },
+      { direction: 'sideways' },
+      { direction: 1 },
+      { range: '1y' },
+      { range: '1d', from: '2026-01-01' },
+      { range: 'custom' },
+      { range: 'custom', from: '2026-02-30' },
+      { range: 'custom', from: '2026-03-10', to: '2026-03-01' },
+      { range: 'custom', from: '2024-01-01', to: '2026-01-01' },
+      { from: '10/03/2026' },
+      { search: '<script>' },
+      { customer_name: 'x' },
+    ]) {
+      const res = await t.call(ops, 'POST', '/api/customer/wallet/transaction-list', body);
+      assert.equal(res.status, 400, JSON.stringify(body));
+      assert.equal(typeof res.body.message, 'string', JSON.stringify(body));
+      assert.ok(res.body.message.length > 0);
+    }
+    const after = (await t.database.db.execute(sql`select count(*)::int as n from wallet_transactions`)) as any;
+    assert.equal(after.rows[0].n, before.rows[0].n);
+  });
+
   it('counts exactly up to the ceiling and labels a total above it as an estimate', async () => {
     const res = await t.call(ops, 'POST', '/api/customer/wallet/transaction-list', {});
     const [{ n } = { n: -1 }] = (

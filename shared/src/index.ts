@@ -18,6 +18,7 @@ export * from './stores/delete-modal-store';
 export * from './stores/licence-store';
 export * from './stores/route-access-store';
 export * from './api/query-keys';
+export * from './api/idempotency-key';
 export * from './list/filters';
 export * from './hooks/use-dirty-form';
 export * from './hooks/use-refresh-action';

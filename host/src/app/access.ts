@@ -3,7 +3,8 @@
  * the remotes enabled for their tenant, and — once a remote has loaded — by the paths it
  * actually serves, so a section whose pages are not built yet never shows as a placeholder.
  */
-import { ADMIN_ROLE_CODE, can } from '@console/shared/permissions';
+import { isCompanyAdmin } from '@console/shared';
+import { can } from '@console/shared/permissions';
 import type { TenantLabels } from '@console/shared/contracts';
 import { matchPath } from 'react-router-dom';
 import type { SessionUser } from '@console/shared/contracts';
@@ -17,9 +18,8 @@ export interface Access {
 }
 
 function permitted(item: MenuItem, access: Access): boolean {
-  const roleCode = access.user?.Role.role_code ?? null;
-  if (item.adminOnly) return roleCode === ADMIN_ROLE_CODE;
-  return can({ permissions: access.permissions, roleCode }, item.codes);
+  if (item.adminOnly) return isCompanyAdmin(access.user);
+  return can({ permissions: access.permissions, roleCode: access.user?.Role.role_code ?? null }, item.codes);
 }
 
 /** A remote that failed keeps its sections, so its fallback and Retry are reachable. */

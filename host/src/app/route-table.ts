@@ -150,8 +150,7 @@ export const SECTIONS: Section[] = [
   {
     key: 'requests',
     title: fixed('Request'),
-    // Served by remote-people for now (issue 12); it may move to remote-transactions.
-    remote: 'remote-people',
+    remote: 'remote-transactions',
     items: [{ label: fixed('Wallet: Prepaid to Postpaid'), paths: ['/request-list'], codes: [] }],
   },
   {

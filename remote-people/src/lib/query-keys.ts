@@ -11,5 +11,5 @@ export const walletsKeys = resourceKeys('people', 'wallets');
 export const ledgerKeys = resourceKeys('people', 'ledger');
 /** Everything a movement of money can change. */
 export const MONEY_KEYS = [walletsKeys.all, ledgerKeys.all, customersKeys.all] as const;
-/** Requests: Wallet: Prepaid to Postpaid (a decision changes the wallet too). */
+/** A wallet's own Wallet: Prepaid to Postpaid requests (the request list is remote-transactions'). */
 export const requestsKeys = resourceKeys('people', 'requests');

@@ -4,6 +4,7 @@
  * storage and every held store, so nothing of one operator survives for the next.
  */
 import type { LoginResponse, SessionUser } from '../contracts/auth';
+import { ADMIN_ROLE_CODE } from '../contracts/permissions';
 import { create } from 'zustand';
 import { deleteCookie, getCookie, setCookie } from './cookies';
 
@@ -108,4 +109,20 @@ export function displayName(user: SessionUser | null): string {
 export function initials(user: SessionUser | null): string {
   if (!user) return 'GU';
   return `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase() || '?';
+}
+
+/**
+ * Whether `user` is the company admin (ROLE_COMPANY_ADMIN). The one decision the console makes
+ * by role rather than by permission code (SPEC: only the company admin opens Role Management and
+ * the audit log, decides postpaid requests and converts a wallet back to prepaid); the server
+ * answers 403 to anyone else whatever a screen shows. Remotes ask `useIsCompanyAdmin()` and never
+ * read a role code themselves (lint).
+ */
+export function isCompanyAdmin(user: SessionUser | null | undefined): boolean {
+  return user?.Role.role_code === ADMIN_ROLE_CODE;
+}
+
+/** `isCompanyAdmin` of the signed-in operator, for a screen. */
+export function useIsCompanyAdmin(): boolean {
+  return useSessionStore((s) => isCompanyAdmin(s.user));
 }

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { AllOr, FREE_TEXT_PATTERN, Id, Label, ListRequest, Status, UpdatedAt } from './common';
+import { RangeFields } from './orders';
 
 export { MAX_MOVEMENT_RUPEES } from './limits';
 
@@ -31,9 +32,21 @@ export const WalletTransaction = Type.Object({
 });
 export type WalletTransaction = Static<typeof WalletTransaction>;
 
+/** A ledger row's way: money in (a positive amount) or out (a negative one). */
+export const LEDGER_DIRECTIONS = ['credit', 'debit'] as const;
+export const LedgerDirection = Type.Union([Type.Literal('credit'), Type.Literal('debit')]);
+
+/**
+ * The ledger (a wallet's or a customer's rows, and Transaction Wallet List): `search` names a
+ * customer (first and last name, or mobile); `wallet_type` the wallet's type; `direction` credits
+ * or debits; the period as Touchpoint Orders (the last day, week or month, or custom dates).
+ */
 export const WalletTransactionListRequest = ListRequest({
   wallet_id: Type.Optional(Id),
   customer_id: Type.Optional(Id),
+  wallet_type: AllOr(WalletType),
+  direction: AllOr(LedgerDirection),
+  ...RangeFields,
 });
 export type WalletTransactionListRequest = Static<typeof WalletTransactionListRequest>;
 

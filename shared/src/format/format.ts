@@ -30,6 +30,10 @@ export function plural(n: number, one: string, many = `${one}s`): string {
 }
 
 /** The value as text, or `--` for null, undefined, '' and whitespace; 0 and false still show. */
+/** A wallet's type as the screens say it: 'prepaid' → 'Prepaid', 'postpaid' → 'Postpaid'. */
+export const walletTypeLabel = (type: string) =>
+  type === 'postpaid' ? 'Postpaid' : type === 'prepaid' ? 'Prepaid' : type;
+
 export function orEmpty(value: unknown): string {
   return isEmpty(value) ? EMPTY : String(value);
 }

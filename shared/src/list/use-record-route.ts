@@ -1,8 +1,9 @@
 /**
  * A record's page from its `:id`: parse the id (anything but a positive integer is "not found"
  * without asking the API), load the record, and say which state the page is in. A form page
- * mounted without `:id` is the create form (`new`). `<RecordState route={…} />` in the UI kit
- * renders the states that are not the record.
+ * mounted without `:id` is the create form (`new`). Pages use it through the UI kit's
+ * `<RecordFormRoute>` and `<RecordViewRoute>`, whose `<RecordState>` renders the states that are
+ * not the record.
  */
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -30,10 +31,13 @@ export interface RecordRouteOptions {
   refreshAction?: boolean;
   /**
    * Where the id is: the `:id` path parameter (default), or `?id=` (Role Management's SPEC paths
-   * /role and /edit-role carry none). A path page without `:id` is the create form; a query page
-   * is one only when `isNew` says so.
+   * /role and /edit-role carry none).
    */
   idFrom?: 'path' | 'query';
+  /**
+   * Whether this is the create form. Unsaid, a path page without `:id` is one and a query page
+   * is not; a view page says `false` (it has no create form: a missing id is "not found").
+   */
   isNew?: boolean;
 }
 
@@ -41,7 +45,7 @@ export function useRecordRoute<T>(query: RecordQuery<T>, options: RecordRouteOpt
   const fromPath = useParams().id;
   const [search] = useSearchParams();
   const raw = options.idFrom === 'query' ? (search.get('id') ?? undefined) : fromPath;
-  const isNew = options.idFrom === 'query' ? !!options.isNew : raw === undefined;
+  const isNew = options.isNew ?? (options.idFrom !== 'query' && raw === undefined);
   const id = isNew ? undefined : routeId(raw);
   // A disabled query for a bad id keeps the hooks unconditional; its key names no record.
   const result = useQuery({ ...query(id ?? 0), enabled: id !== undefined });

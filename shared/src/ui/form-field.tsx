@@ -189,7 +189,7 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
 export interface SelectFieldProps {
   name: string;
   label: ReactNode;
-  options: FieldOption[];
+  options: readonly FieldOption[];
   placeholder?: string;
   required?: boolean;
 }
@@ -224,7 +224,7 @@ export function SelectField({ name, label, options, placeholder, required }: Sel
 export interface CheckboxGroupFieldProps {
   name: string;
   label: ReactNode;
-  options: FieldOption[];
+  options: readonly FieldOption[];
   required?: boolean;
 }
 

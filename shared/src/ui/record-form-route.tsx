@@ -7,9 +7,9 @@
  *     return <RecordFormRoute query={userQuery} noun="User">{(user) => <UserForm user={user} />}</RecordFormRoute>;
  *   }
  */
-import { Fragment, type ReactNode } from 'react';
-import { useRecordRoute, type RecordQuery, type RecordRouteOptions } from '../list/use-record-route';
-import { RecordState } from './record-state';
+import type { ReactNode } from 'react';
+import type { RecordQuery, RecordRouteOptions } from '../list/use-record-route';
+import { RecordRouteSwitch } from './record-route-switch';
 
 export function RecordFormRoute<T extends { id: number }>({
   query,
@@ -30,8 +30,9 @@ export function RecordFormRoute<T extends { id: number }>({
   /** The form: `record` is undefined on the create form. */
   children(record: T | undefined): ReactNode;
 }) {
-  const route = useRecordRoute(query, { idFrom, isNew });
-  if (route.status === 'new') return <Fragment key="new">{children(undefined)}</Fragment>;
-  if (!route.record) return <RecordState route={route} noun={noun} title={title} />;
-  return <Fragment key={route.record.id}>{children(route.record)}</Fragment>;
+  return (
+    <RecordRouteSwitch query={query} options={{ idFrom, isNew }} noun={noun} title={title}>
+      {children}
+    </RecordRouteSwitch>
+  );
 }

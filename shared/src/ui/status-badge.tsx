@@ -1,6 +1,7 @@
 /** Status pills for list cells. */
 import { Badge, type BadgeProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { FieldOption } from './form-field';
 
 export interface StatusBadgeProps {
   colorPalette: BadgeProps['colorPalette'];
@@ -23,3 +24,9 @@ export function ActiveBadge({ status }: { status: 0 | 1 }) {
     <StatusBadge colorPalette="red">Inactive</StatusBadge>
   );
 }
+
+/** The same 0/1 status as a form's choice (a select's options: values are the form's strings). */
+export const STATUS_OPTIONS: readonly FieldOption[] = [
+  { value: '1', label: 'Active' },
+  { value: '0', label: 'Inactive' },
+];

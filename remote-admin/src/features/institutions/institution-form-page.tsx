@@ -3,16 +3,7 @@
  * groups and touchpoint groups it links, each picked by searching. An institution links few
  * groups, so its links are the pickers' chosen tags; Save sends what changed.
  */
-import {
-  MultiPicker,
-  PageHeader,
-  RecordForm,
-  RecordState,
-  SimpleGrid,
-  Stack,
-  TextField,
-  useRecordRoute,
-} from '@console/shared/ui';
+import { MultiPicker, PageHeader, RecordForm, RecordFormRoute, SimpleGrid, Stack, TextField } from '@console/shared/ui';
 import type { GroupLink, Institution } from '@console/shared/contracts';
 import { useField } from 'formik';
 import { useState } from 'react';
@@ -30,11 +21,11 @@ import {
 } from './institution-schema';
 
 export default function InstitutionFormPage() {
-  const route = useRecordRoute(institutionQuery);
-  if (route.status === 'new') return <InstitutionForm key="new" />;
-  if (!route.record) return <RecordState route={route} noun="Institution" title="Edit Institution" />;
-  // Keyed so that moving from one institution to another starts a fresh form.
-  return <InstitutionForm key={route.record.id} institution={route.record} />;
+  return (
+    <RecordFormRoute query={institutionQuery} noun="Institution">
+      {(institution) => <InstitutionForm institution={institution} />}
+    </RecordFormRoute>
+  );
 }
 
 function InstitutionForm({ institution }: { institution?: Institution }) {

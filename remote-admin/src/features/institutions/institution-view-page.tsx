@@ -4,18 +4,7 @@
  */
 import { formatDate } from '@console/shared';
 import type { GroupLink, Institution } from '@console/shared/contracts';
-import {
-  BackButton,
-  Button,
-  Card,
-  DetailList,
-  Flex,
-  PageHeader,
-  PathLink,
-  RecordState,
-  Text,
-  useRecordRoute,
-} from '@console/shared/ui';
+import { Button, Card, DetailList, Flex, PageHeader, PathLink, RecordViewRoute, Text } from '@console/shared/ui';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteInstitution } from './api/delete-institution';
@@ -23,24 +12,35 @@ import { institutionQuery } from './api/get-institution';
 import { INSTITUTION_PATHS } from './institution-paths';
 
 export default function InstitutionViewPage() {
-  const navigate = useNavigate();
-  const route = useRecordRoute(institutionQuery, { refreshAction: true });
-  const deleteInstitution = useDeleteInstitution();
-  const back = <BackButton to={INSTITUTION_PATHS.list} />;
+  return (
+    <RecordViewRoute
+      query={institutionQuery}
+      noun="Institution"
+      title="Institution Details"
+      listPath={INSTITUTION_PATHS.list}
+    >
+      {(institution, back) => <InstitutionView institution={institution} back={back} />}
+    </RecordViewRoute>
+  );
+}
 
-  const data = route.record;
-  if (!data) return <RecordState route={route} noun="Institution" title="Institution Details" right={back} />;
+function InstitutionView({ institution, back }: { institution: Institution; back: ReactNode }) {
+  const navigate = useNavigate();
+  const deleteInstitution = useDeleteInstitution();
 
   return (
     <>
       <PageHeader
         title="Institution Details"
-        subtitle={data.name}
+        subtitle={institution.name}
         right={
           <>
             {back}
-            <Button onClick={() => navigate(INSTITUTION_PATHS.edit(data.id))}>Edit</Button>
-            <Button colorPalette="red" onClick={() => deleteInstitution(data, { redirectTo: INSTITUTION_PATHS.list })}>
+            <Button onClick={() => navigate(INSTITUTION_PATHS.edit(institution.id))}>Edit</Button>
+            <Button
+              colorPalette="red"
+              onClick={() => deleteInstitution(institution, { redirectTo: INSTITUTION_PATHS.list })}
+            >
               Delete
             </Button>
           </>
@@ -48,7 +48,7 @@ export default function InstitutionViewPage() {
       />
       <Card.Root>
         <Card.Body>
-          <InstitutionDetails institution={data} />
+          <InstitutionDetails institution={institution} />
         </Card.Body>
       </Card.Root>
     </>

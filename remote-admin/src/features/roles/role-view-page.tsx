@@ -9,10 +9,8 @@ import {
   Flex,
   PageHeader,
   ReasonedButton,
-  RecordState,
+  RecordViewRoute,
   Text,
-  BackButton,
-  useRecordRoute,
 } from '@console/shared/ui';
 import type { Role } from '@console/shared/contracts';
 import type { ReactNode } from 'react';
@@ -24,32 +22,34 @@ import { permissionLabels } from './permission-options';
 export const IN_USE_REASON = 'Users hold this role: assign them another role first';
 
 export default function RoleViewPage() {
+  return (
+    <RecordViewRoute query={roleQuery} noun="Role" title="Role Details" listPath="/roles" idFrom="query">
+      {(role, back) => <RoleView role={role} back={back} />}
+    </RecordViewRoute>
+  );
+}
+
+function RoleView({ role, back }: { role: Role; back: ReactNode }) {
   const navigate = useNavigate();
-  const route = useRecordRoute(roleQuery, { idFrom: 'query', refreshAction: true });
   const deleteRole = useDeleteRole();
 
-  const back = <BackButton to="/roles" />;
-
-  const data = route.record;
-  if (!data) return <RecordState route={route} noun="Role" title="Role Details" right={back} />;
-
   // The server refuses to delete a role that users still hold; say so rather than offer it.
-  const inUse = data.user_count > 0;
+  const inUse = role.user_count > 0;
 
   return (
     <>
       <PageHeader
         title="Role Details"
-        subtitle={data.name}
+        subtitle={role.name}
         right={
           <>
             {back}
-            {!data.is_default && <Button onClick={() => navigate(`/edit-role?id=${data.id}`)}>Edit</Button>}
-            {!data.is_default && (
+            {!role.is_default && <Button onClick={() => navigate(`/edit-role?id=${role.id}`)}>Edit</Button>}
+            {!role.is_default && (
               <ReasonedButton
                 colorPalette="red"
                 reason={inUse ? IN_USE_REASON : null}
-                onClick={() => deleteRole(data, { redirectTo: '/roles' })}
+                onClick={() => deleteRole(role, { redirectTo: '/roles' })}
               >
                 Delete
               </ReasonedButton>
@@ -59,7 +59,7 @@ export default function RoleViewPage() {
       />
       <Card.Root>
         <Card.Body>
-          <RoleDetails role={data} />
+          <RoleDetails role={role} />
         </Card.Body>
       </Card.Root>
     </>

@@ -4,12 +4,12 @@ import { RULE_TYPE_LABELS, RULE_TYPES } from '@console/shared/contracts/rule-kin
 import {
   PageHeader,
   RecordForm,
-  RecordState,
+  RecordFormRoute,
   SearchSelect,
   SelectField,
   SimpleGrid,
   TextField,
-  useRecordRoute,
+  STATUS_OPTIONS,
 } from '@console/shared/ui';
 import { useField, useFormikContext } from 'formik';
 import { useMemo, useState } from 'react';
@@ -32,10 +32,6 @@ import {
 } from './rule-schema';
 
 const LIST_PATH = '/rules';
-const STATUS_OPTIONS = [
-  { value: '1', label: 'Active' },
-  { value: '0', label: 'Inactive' },
-];
 const SCOPE_OPTIONS = [
   { value: 'touchpoint', label: 'One touchpoint' },
   { value: 'channel', label: 'Every touchpoint of a channel' },
@@ -43,11 +39,11 @@ const SCOPE_OPTIONS = [
 const TYPE_OPTIONS = RULE_TYPES.map((type) => ({ value: type, label: RULE_TYPE_LABELS[type] }));
 
 export default function RuleFormPage() {
-  const route = useRecordRoute(ruleQuery);
-  if (route.status === 'new') return <RuleForm key="new" />;
-  if (!route.record) return <RecordState route={route} noun="Rule" title="Edit Rule" />;
-  // Keyed so that moving from one rule to another starts a fresh form.
-  return <RuleForm key={route.record.id} rule={route.record} />;
+  return (
+    <RecordFormRoute query={ruleQuery} noun="Rule">
+      {(rule) => <RuleForm rule={rule} />}
+    </RecordFormRoute>
+  );
 }
 
 function RuleForm({ rule }: { rule?: Rule }) {

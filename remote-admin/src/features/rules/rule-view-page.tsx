@@ -2,17 +2,7 @@
 import { formatDate, orEmpty } from '@console/shared';
 import type { Rule } from '@console/shared/contracts';
 import { RULE_TYPE_LABELS } from '@console/shared/contracts/rule-kinds';
-import {
-  ActiveBadge,
-  BackButton,
-  Button,
-  Card,
-  DetailList,
-  Heading,
-  PageHeader,
-  RecordState,
-  useRecordRoute,
-} from '@console/shared/ui';
+import { ActiveBadge, Button, Card, DetailList, Heading, PageHeader, RecordViewRoute } from '@console/shared/ui';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteRule } from './api/delete-rule';
@@ -23,24 +13,27 @@ import { RuleRowsTable } from './rule-rows-table';
 const LIST_PATH = '/rules';
 
 export default function RuleViewPage() {
-  const navigate = useNavigate();
-  const route = useRecordRoute(ruleQuery, { refreshAction: true });
-  const deleteRule = useDeleteRule();
+  return (
+    <RecordViewRoute query={ruleQuery} noun="Rule" title="Rule Details" listPath={LIST_PATH}>
+      {(rule, back) => <RuleView rule={rule} back={back} />}
+    </RecordViewRoute>
+  );
+}
 
-  const back = <BackButton to={LIST_PATH} />;
-  const data = route.record;
-  if (!data) return <RecordState route={route} noun="Rule" title="Rule Details" right={back} />;
+function RuleView({ rule, back }: { rule: Rule; back: ReactNode }) {
+  const navigate = useNavigate();
+  const deleteRule = useDeleteRule();
 
   return (
     <>
       <PageHeader
         title="Rule Details"
-        subtitle={data.name}
+        subtitle={rule.name}
         right={
           <>
             {back}
-            <Button onClick={() => navigate(`/edit-rule/${data.id}`)}>Edit</Button>
-            <Button colorPalette="red" onClick={() => deleteRule(data, { redirectTo: LIST_PATH })}>
+            <Button onClick={() => navigate(`/edit-rule/${rule.id}`)}>Edit</Button>
+            <Button colorPalette="red" onClick={() => deleteRule(rule, { redirectTo: LIST_PATH })}>
               Delete
             </Button>
           </>
@@ -48,13 +41,13 @@ export default function RuleViewPage() {
       />
       <Card.Root mb="6">
         <Card.Body>
-          <DetailList rows={ruleDetails(data)} />
+          <DetailList rows={ruleDetails(rule)} />
         </Card.Body>
       </Card.Root>
       <Heading as="h2" size="md" mb="2">
         Time and Limit
       </Heading>
-      <RuleRowsTable rule={data} />
+      <RuleRowsTable rule={rule} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import {
   SimpleGrid,
   Text,
   TextField,
+  STATUS_OPTIONS,
 } from '@console/shared/ui';
 import type { User } from '@console/shared/contracts';
 import { useMemo } from 'react';
@@ -20,10 +21,6 @@ import { useUpdateUser } from './api/update-user';
 import { EMPTY_USER, userCreateBody, userFormValues, userSchema, userUpdateBody } from './user-schema';
 
 const LIST_PATH = '/users-list';
-const STATUS_OPTIONS = [
-  { value: '1', label: 'Active' },
-  { value: '0', label: 'Inactive' },
-];
 
 export default function UserFormPage() {
   return (

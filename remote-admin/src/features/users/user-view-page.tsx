@@ -1,15 +1,6 @@
 /** One user (`/user-view/:id`, also `/user/:id`): details, with Edit and Delete. */
 import { formatDate, orEmpty, useSessionStore } from '@console/shared';
-import {
-  ActiveBadge,
-  Button,
-  Card,
-  DetailList,
-  PageHeader,
-  RecordState,
-  BackButton,
-  useRecordRoute,
-} from '@console/shared/ui';
+import { ActiveBadge, Button, Card, DetailList, PageHeader, RecordViewRoute } from '@console/shared/ui';
 import type { User } from '@console/shared/contracts';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -17,31 +8,33 @@ import { useDeleteUser } from './api/delete-user';
 import { userQuery } from './api/get-user';
 
 export default function UserViewPage() {
+  return (
+    <RecordViewRoute query={userQuery} noun="User" title="User Details" listPath="/users-list">
+      {(user, back) => <UserView user={user} back={back} />}
+    </RecordViewRoute>
+  );
+}
+
+function UserView({ user, back }: { user: User; back: ReactNode }) {
   const navigate = useNavigate();
-  const route = useRecordRoute(userQuery, { refreshAction: true });
   const deleteUser = useDeleteUser();
   const currentUserId = useSessionStore((s) => s.user?.id);
 
-  const back = <BackButton to="/users-list" />;
-
-  const data = route.record;
-  if (!data) return <RecordState route={route} noun="User" title="User Details" right={back} />;
-
   // SPEC: default records offer no actions; nobody deletes their own account.
-  const canEdit = !data.is_default;
-  const canDelete = !data.is_default && data.id !== currentUserId;
+  const canEdit = !user.is_default;
+  const canDelete = !user.is_default && user.id !== currentUserId;
 
   return (
     <>
       <PageHeader
         title="User Details"
-        subtitle={data.name}
+        subtitle={user.name}
         right={
           <>
             {back}
-            {canEdit && <Button onClick={() => navigate(`/add-user/${data.id}`)}>Edit</Button>}
+            {canEdit && <Button onClick={() => navigate(`/add-user/${user.id}`)}>Edit</Button>}
             {canDelete && (
-              <Button colorPalette="red" onClick={() => deleteUser(data, { redirectTo: '/users-list' })}>
+              <Button colorPalette="red" onClick={() => deleteUser(user, { redirectTo: '/users-list' })}>
                 Delete
               </Button>
             )}
@@ -50,7 +43,7 @@ export default function UserViewPage() {
       />
       <Card.Root>
         <Card.Body>
-          <UserDetails user={data} />
+          <UserDetails user={user} />
         </Card.Body>
       </Card.Root>
     </>

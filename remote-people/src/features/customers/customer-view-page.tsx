@@ -5,7 +5,6 @@
  */
 import { formatDate, orEmpty, rupees, statusInfo, useTenantStore } from '@console/shared';
 import {
-  BackButton,
   Box,
   Button,
   Card,
@@ -16,12 +15,11 @@ import {
   PagedTable,
   PageHeader,
   PathLink,
-  RecordState,
+  RecordViewRoute,
   StatusBadge,
-  useRecordRoute,
 } from '@console/shared/ui';
 import type { CustomerDetail, CustomerOrder } from '@console/shared/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LedgerTable } from '../../lib/ledger-table';
 import { walletTransactionsQuery } from '../wallets/api/list-wallet-transactions';
@@ -32,29 +30,32 @@ import { useRevealPin } from './api/reveal-pin';
 import { LinkRfidDialog } from './link-rfid-dialog';
 
 export default function CustomerViewPage() {
-  const navigate = useNavigate();
-  const route = useRecordRoute(customerQuery, { refreshAction: true });
   const noun = useTenantStore((s) => s.labels.customer);
+  return (
+    <RecordViewRoute query={customerQuery} noun={noun} title={`${noun} Overview`} listPath="/customer-list">
+      {(customer, back) => <CustomerView customer={customer} noun={noun} back={back} />}
+    </RecordViewRoute>
+  );
+}
+
+function CustomerView({ customer, noun, back }: { customer: CustomerDetail; noun: string; back: ReactNode }) {
+  const navigate = useNavigate();
   const deleteCustomer = useDeleteCustomer();
   const [linking, setLinking] = useState(false);
-
-  const back = <BackButton to="/customer-list" />;
-  const data = route.record;
-  if (!data) return <RecordState route={route} noun={noun} title={`${noun} Overview`} right={back} />;
 
   return (
     <>
       <PageHeader
         title={`${noun} Overview`}
-        subtitle={data.name}
+        subtitle={customer.name}
         right={
           <>
             {back}
             <Button variant="outline" onClick={() => setLinking(true)}>
               Link RfId
             </Button>
-            <Button onClick={() => navigate(`/add-customer/${data.id}`)}>Edit</Button>
-            <Button colorPalette="red" onClick={() => deleteCustomer(data, { redirectTo: '/customer-list' })}>
+            <Button onClick={() => navigate(`/add-customer/${customer.id}`)}>Edit</Button>
+            <Button colorPalette="red" onClick={() => deleteCustomer(customer, { redirectTo: '/customer-list' })}>
               Delete
             </Button>
           </>
@@ -62,7 +63,7 @@ export default function CustomerViewPage() {
       />
       <Card.Root mb="6">
         <Card.Body>
-          <CustomerDetails customer={data} />
+          <CustomerDetails customer={customer} />
         </Card.Body>
       </Card.Root>
       <Heading as="h2" size="md" mb="2">
@@ -70,16 +71,21 @@ export default function CustomerViewPage() {
       </Heading>
       <Box mb="6">
         <LedgerTable
-          scope={{ customer_id: data.id }}
-          caption={`Wallet transactions of ${data.name}`}
+          scope={{ customer_id: customer.id }}
+          caption={`Wallet transactions of ${customer.name}`}
           query={walletTransactionsQuery}
         />
       </Box>
       <Heading as="h2" size="md" mb="2">
         Order Details
       </Heading>
-      <CustomerOrders customerId={data.id} />
-      <LinkRfidDialog customerId={data.id} current={data.rfid} open={linking} onClose={() => setLinking(false)} />
+      <CustomerOrders customerId={customer.id} />
+      <LinkRfidDialog
+        customerId={customer.id}
+        current={customer.rfid}
+        open={linking}
+        onClose={() => setLinking(false)}
+      />
     </>
   );
 }

@@ -1,7 +1,6 @@
 /** One group (`/group-view/:id`): its details and members, with Edit and Delete. */
 import { formatDate, orEmpty } from '@console/shared';
 import {
-  BackButton,
   Button,
   Card,
   type DataTableColumn,
@@ -10,10 +9,10 @@ import {
   PagedTable,
   PageHeader,
   PathLink,
-  RecordState,
-  useRecordRoute,
+  RecordViewRoute,
 } from '@console/shared/ui';
-import type { GroupMember } from '@console/shared/contracts';
+import type { CustomerGroupDetail, GroupMember } from '@console/shared/contracts';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteGroup } from './api/delete-group';
 import { groupQuery } from './api/get-group';
@@ -30,24 +29,28 @@ const memberColumns: DataTableColumn<GroupMember>[] = [
 ];
 
 export default function GroupViewPage() {
+  return (
+    <RecordViewRoute query={groupQuery} noun="Group" title="Group Details" listPath="/group-list">
+      {(group, back) => <GroupView group={group} back={back} />}
+    </RecordViewRoute>
+  );
+}
+
+function GroupView({ group, back }: { group: CustomerGroupDetail; back: ReactNode }) {
   const navigate = useNavigate();
-  const route = useRecordRoute(groupQuery, { refreshAction: true });
   const deleteGroup = useDeleteGroup();
 
-  const back = <BackButton to="/group-list" />;
-  const data = route.record;
-  if (!data) return <RecordState route={route} noun="Group" title="Group Details" right={back} />;
   return (
     <>
       <PageHeader
         title="Group Details"
-        subtitle={data.name}
+        subtitle={group.name}
         right={
           <>
             {back}
-            {!data.is_default && <Button onClick={() => navigate(`/add-group/${data.id}`)}>Edit</Button>}
-            {!data.is_default && (
-              <Button colorPalette="red" onClick={() => deleteGroup(data, { redirectTo: '/group-list' })}>
+            {!group.is_default && <Button onClick={() => navigate(`/add-group/${group.id}`)}>Edit</Button>}
+            {!group.is_default && (
+              <Button colorPalette="red" onClick={() => deleteGroup(group, { redirectTo: '/group-list' })}>
                 Delete
               </Button>
             )}
@@ -58,10 +61,10 @@ export default function GroupViewPage() {
         <Card.Body>
           <DetailList
             rows={[
-              ['Name', data.name],
-              ['Description', orEmpty(data.description)],
-              ['Members', data.member_count],
-              ['Created', formatDate(data.created_at)],
+              ['Name', group.name],
+              ['Description', orEmpty(group.description)],
+              ['Members', group.member_count],
+              ['Created', formatDate(group.created_at)],
             ]}
           />
         </Card.Body>
@@ -70,10 +73,10 @@ export default function GroupViewPage() {
         Members
       </Heading>
       <PagedTable
-        caption={`Members of ${data.name}`}
+        caption={`Members of ${group.name}`}
         columns={memberColumns}
         noun="Members"
-        query={(page, pageSize) => groupMembersQuery(data.id, page, pageSize)}
+        query={(page, pageSize) => groupMembersQuery(group.id, page, pageSize)}
         getRowId={(m) => String(m.id)}
       />
     </>

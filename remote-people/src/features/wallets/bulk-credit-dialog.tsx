@@ -6,7 +6,7 @@
  * interrupted by a reload is kept for this browser session and offered again under the same key,
  * so resuming it (or Run Again) pays nobody twice.
  */
-import { ApiError, movementAmount, plural, rupees, useDirtyForm } from '@console/shared';
+import { ApiError, movementAmount, newIdempotencyKey, plural, rupees, useDirtyForm } from '@console/shared';
 import {
   Alert,
   Box,
@@ -28,7 +28,6 @@ import { MONEY_KEYS } from '../../lib/query-keys';
 import { creditWallets } from './api/credit-wallets';
 import { getGroupWallets } from './api/get-group-wallets';
 import { emptySummary, runBulkCredit, type BulkCreditSummary } from './run-bulk-credit';
-import { newIdempotencyKey } from './idempotency-key';
 import { PENDING, pendingBatch, type Batch } from './bulk-credit-batch';
 import { BulkCreditSummaryBox } from './bulk-credit-summary';
 

@@ -2,13 +2,9 @@
  * The Employee Wallets table (SPEC §2): Wallet Name, Customer Name, Customer Phone, Amount, Type,
  * Is Primary, Add/Remove Fund, Action.
  */
-import { orEmpty, rupees } from '@console/shared';
+import { orEmpty, rupees, walletTypeLabel } from '@console/shared';
 import { actionsColumn, Badge, Button, HStack, type DataTableColumn } from '@console/shared/ui';
 import type { Wallet } from '@console/shared/contracts';
-
-/** 'prepaid' → 'Prepaid', as the Type filter says it. */
-export const walletTypeLabel = (type: string) =>
-  type === 'postpaid' ? 'Postpaid' : type === 'prepaid' ? 'Prepaid' : type;
 
 interface WalletRowActions {
   onFund(wallet: Wallet): void;

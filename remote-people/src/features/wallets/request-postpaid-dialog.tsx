@@ -6,12 +6,11 @@
  */
 import { formRules, useToastStore } from '@console/shared';
 import type { Wallet } from '@console/shared/contracts';
-import { Alert, FormDialog, Text, TextField } from '@console/shared/ui';
+import { Alert, FormDialog, requestStateText, Text, TextField } from '@console/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { object } from 'yup';
-import { latestWalletRequestQuery } from '../requests/api/list-requests';
-import { useRaiseRequest } from '../requests/api/raise-request';
-import { requestStateText } from '../../lib/request-state';
+import { latestWalletRequestQuery } from './api/get-latest-request';
+import { useRaiseRequest } from './api/raise-request';
 
 const schema = object({
   remark: formRules.requiredString(500),

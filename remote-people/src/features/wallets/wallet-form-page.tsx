@@ -5,7 +5,7 @@
  * wallet shows it read-only with the way it can change (Request Postpaid, or the admin's Convert
  * to Prepaid).
  */
-import { useTenantStore } from '@console/shared';
+import { useTenantStore, walletTypeLabel } from '@console/shared';
 import {
   MoneyField,
   PageHeader,
@@ -17,6 +17,7 @@ import {
   Stack,
   Text,
   TextField,
+  STATUS_OPTIONS,
 } from '@console/shared/ui';
 import type { Wallet } from '@console/shared/contracts';
 import { useField, useFormikContext } from 'formik';
@@ -24,7 +25,6 @@ import { useState } from 'react';
 import { customerLabel, pickedCustomer, type PickedCustomer } from '../../lib/customer-picker';
 import { CUSTOMER_OPTIONS_LIMIT, useCustomerOptions } from '../customers/api/list-customer-options';
 import { useCreateWallet } from './api/create-wallet';
-import { walletTypeLabel } from './columns';
 import { walletQuery } from './api/get-wallet';
 import { useUpdateWallet } from './api/update-wallet';
 import { EMPTY_WALLET, walletBody, walletFormValues, walletSchema, type WalletFormValues } from './wallet-schema';
@@ -37,10 +37,6 @@ const TYPE_OPTIONS = [
 const YES_NO = [
   { value: '1', label: 'Yes' },
   { value: '0', label: 'No' },
-];
-const STATUS_OPTIONS = [
-  { value: '1', label: 'Active' },
-  { value: '0', label: 'Inactive' },
 ];
 
 export default function WalletFormPage() {

@@ -5,6 +5,7 @@
 import { choiceFilter, idFilter, textFilter } from '@console/shared';
 import {
   Button,
+  FundDialog,
   HStack,
   ListFilterBar,
   ListView,
@@ -17,12 +18,12 @@ import type { Wallet, WalletListRequest } from '@console/shared/contracts';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { groupFilterOptions } from '../../lib/group-filter';
+import { MONEY_KEYS } from '../../lib/query-keys';
 import { useGroupOptions } from '../groups/api/list-group-options';
 import { useDeleteWallet } from './api/delete-wallet';
 import { walletsListQuery } from './api/list-wallets';
 import { BulkCreditDialog } from './bulk-credit-dialog';
 import { walletColumns } from './columns';
-import { FundDialog } from './fund-dialog';
 import { RequestPostpaidDialog } from './request-postpaid-dialog';
 
 const WALLET_FILTERS: ListFilters<WalletListRequest> = {
@@ -101,7 +102,7 @@ export default function WalletListPage() {
         selectedIds={selected}
         onSelectionChange={setSelected}
       />
-      <FundDialog wallet={funding} onClose={() => setFunding(null)} />
+      <FundDialog wallet={funding} invalidates={MONEY_KEYS} onClose={() => setFunding(null)} />
       <RequestPostpaidDialog wallet={requesting} onClose={() => setRequesting(null)} />
       <BulkCreditDialog open={bulkOpen} selectedWalletIds={selected.map(Number)} onClose={() => setBulkOpen(false)} />
     </>

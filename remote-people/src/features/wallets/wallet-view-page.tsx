@@ -3,77 +3,80 @@
  * its own ledger, newest first. A prepaid wallet offers Request Postpaid and shows its latest
  * request's state; the company admin may convert a postpaid one back (balance at or above ₹0.00).
  */
-import { formatDate, orEmpty, rupees, useTenantStore } from '@console/shared';
+import { formatDate, orEmpty, rupees, useIsCompanyAdmin, useTenantStore, walletTypeLabel } from '@console/shared';
 import {
   ActiveBadge,
   Button,
   Card,
   DetailList,
+  FundDialog,
   Heading,
   PageHeader,
   PathLink,
   ReasonedButton,
-  RecordState,
-  BackButton,
-  useRecordRoute,
+  RecordViewRoute,
+  RequestStatusBadge,
+  requestStateText,
 } from '@console/shared/ui';
+import type { Wallet } from '@console/shared/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useIsCompanyAdmin } from '../../lib/use-is-company-admin';
-import { latestWalletRequestQuery } from '../requests/api/list-requests';
-import { RequestPostpaidDialog } from './request-postpaid-dialog';
-import { RequestStatusBadge, requestStateText } from '../../lib/request-state';
-import { ConvertToPrepaidDialog } from './convert-to-prepaid-dialog';
 import { LedgerTable } from '../../lib/ledger-table';
+import { MONEY_KEYS } from '../../lib/query-keys';
+import { latestWalletRequestQuery } from './api/get-latest-request';
+import { RequestPostpaidDialog } from './request-postpaid-dialog';
+import { ConvertToPrepaidDialog } from './convert-to-prepaid-dialog';
 import { useDeleteWallet } from './api/delete-wallet';
 import { walletQuery } from './api/get-wallet';
 import { walletTransactionsQuery } from './api/list-wallet-transactions';
-import { walletTypeLabel } from './columns';
-import { FundDialog } from './fund-dialog';
 
 export default function WalletViewPage() {
+  return (
+    <RecordViewRoute query={walletQuery} noun="Wallet" title="Wallet Details" listPath="/wallet-list">
+      {(wallet, back) => <WalletView wallet={wallet} back={back} />}
+    </RecordViewRoute>
+  );
+}
+
+function WalletView({ wallet, back }: { wallet: Wallet; back: ReactNode }) {
   const navigate = useNavigate();
-  const route = useRecordRoute(walletQuery, { refreshAction: true });
   const deleteWallet = useDeleteWallet();
   const [funding, setFunding] = useState(false);
   const [requesting, setRequesting] = useState(false);
   const [converting, setConverting] = useState(false);
   const admin = useIsCompanyAdmin();
   const noun = useTenantStore((s) => s.labels.customer);
-  const latest = useQuery({ ...latestWalletRequestQuery(route.record?.id ?? 0), enabled: !!route.record });
+  const latest = useQuery(latestWalletRequestQuery(wallet.id));
   const lastRequest = latest.data?.data[0];
 
-  const back = <BackButton to="/wallet-list" />;
-  const data = route.record;
-  if (!data) return <RecordState route={route} noun="Wallet" title="Wallet Details" right={back} />;
   return (
     <>
       <PageHeader
         title="Wallet Details"
-        subtitle={data.name}
+        subtitle={wallet.name}
         right={
           <>
             {back}
             <Button variant="outline" onClick={() => setFunding(true)}>
               Add/Remove Fund
             </Button>
-            {data.type === 'prepaid' && (
+            {wallet.type === 'prepaid' && (
               <Button variant="outline" onClick={() => setRequesting(true)}>
                 Request Postpaid
               </Button>
             )}
-            {data.type === 'postpaid' && admin && (
+            {wallet.type === 'postpaid' && admin && (
               <ReasonedButton
                 variant="outline"
-                reason={data.amount < 0 ? 'The balance is below ₹0.00: settle it first.' : null}
+                reason={wallet.amount < 0 ? 'The balance is below ₹0.00: settle it first.' : null}
                 onClick={() => setConverting(true)}
               >
                 Convert to Prepaid
               </ReasonedButton>
             )}
-            <Button onClick={() => navigate(`/add-wallet/${data.id}`)}>Edit</Button>
-            <Button colorPalette="red" onClick={() => deleteWallet(data, { redirectTo: '/wallet-list' })}>
+            <Button onClick={() => navigate(`/add-wallet/${wallet.id}`)}>Edit</Button>
+            <Button colorPalette="red" onClick={() => deleteWallet(wallet, { redirectTo: '/wallet-list' })}>
               Delete
             </Button>
           </>
@@ -83,18 +86,18 @@ export default function WalletViewPage() {
         <Card.Body>
           <DetailList
             rows={[
-              ['Wallet ID', data.id],
-              ['Wallet Name', data.name],
+              ['Wallet ID', wallet.id],
+              ['Wallet Name', wallet.name],
               [
                 `${noun} Name`,
-                <PathLink key="owner" to={`/customer-view/${data.customer_id}`}>
-                  {data.Customer.first_name} {data.Customer.last_name}
+                <PathLink key="owner" to={`/customer-view/${wallet.customer_id}`}>
+                  {wallet.Customer.first_name} {wallet.Customer.last_name}
                 </PathLink>,
               ],
-              [`${noun} Phone`, orEmpty(data.Customer.mobile)],
-              ['Amount', rupees(data.amount)],
-              ['Type', walletTypeLabel(data.type)],
-              ['Credit Limit', data.type === 'postpaid' ? rupees(data.credit_limit) : orEmpty(null)],
+              [`${noun} Phone`, orEmpty(wallet.Customer.mobile)],
+              ['Amount', rupees(wallet.amount)],
+              ['Type', walletTypeLabel(wallet.type)],
+              ['Credit Limit', wallet.type === 'postpaid' ? rupees(wallet.credit_limit) : orEmpty(null)],
               [
                 'Postpaid Request',
                 lastRequest ? (
@@ -105,9 +108,9 @@ export default function WalletViewPage() {
                   orEmpty(null)
                 ),
               ],
-              ['Is Primary', data.is_primary ? 'Yes' : 'No'],
-              ['Status', <ActiveBadge key="status" status={data.status === 1 ? 1 : 0} />],
-              ['Created', formatDate(data.created_at)],
+              ['Is Primary', wallet.is_primary ? 'Yes' : 'No'],
+              ['Status', <ActiveBadge key="status" status={wallet.status === 1 ? 1 : 0} />],
+              ['Created', formatDate(wallet.created_at)],
             ]}
           />
         </Card.Body>
@@ -116,13 +119,13 @@ export default function WalletViewPage() {
         Wallet Transactions
       </Heading>
       <LedgerTable
-        scope={{ wallet_id: data.id }}
-        caption={`Movements of ${data.name}`}
+        scope={{ wallet_id: wallet.id }}
+        caption={`Movements of ${wallet.name}`}
         query={walletTransactionsQuery}
       />
-      <FundDialog wallet={funding ? data : null} onClose={() => setFunding(false)} />
-      <RequestPostpaidDialog wallet={requesting ? data : null} onClose={() => setRequesting(false)} />
-      <ConvertToPrepaidDialog wallet={converting ? data : null} onClose={() => setConverting(false)} />
+      <FundDialog wallet={funding ? wallet : null} invalidates={MONEY_KEYS} onClose={() => setFunding(false)} />
+      <RequestPostpaidDialog wallet={requesting ? wallet : null} onClose={() => setRequesting(false)} />
+      <ConvertToPrepaidDialog wallet={converting ? wallet : null} onClose={() => setConverting(false)} />
     </>
   );
 }

@@ -3,7 +3,7 @@
  * token is never shown: a channel with one says "A token is set" and offers Replace Token.
  */
 import type { Channel } from '@console/shared/contracts';
-import { Button, HStack, PasswordField, SelectField, Stack, Text, TextField } from '@console/shared/ui';
+import { Button, HStack, PasswordField, SelectField, Stack, Text, TextField, STATUS_OPTIONS } from '@console/shared/ui';
 import { useFormikContext } from 'formik';
 import { FormDialog } from '../../lib/form-dialog';
 import { useCreateChannel } from './api/create-channel';
@@ -18,11 +18,6 @@ import {
   tokenEditable,
   type ChannelFormValues,
 } from './channel-schema';
-
-const STATUS_OPTIONS = [
-  { value: '1', label: 'Active' },
-  { value: '0', label: 'Inactive' },
-];
 
 /** `channel`: the one to edit; undefined adds one. */
 export function ChannelDialog({ open, channel, onClose }: { open: boolean; channel?: Channel; onClose(): void }) {

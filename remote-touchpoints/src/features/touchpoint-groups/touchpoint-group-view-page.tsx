@@ -5,7 +5,6 @@
  */
 import { formatDate } from '@console/shared';
 import {
-  BackButton,
   Button,
   Card,
   DetailList,
@@ -14,9 +13,10 @@ import {
   PagedTable,
   PageHeader,
   ReasonedButton,
-  RecordState,
-  useRecordRoute,
+  RecordViewRoute,
 } from '@console/shared/ui';
+import type { TouchpointGroup } from '@console/shared/contracts';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteTouchpointGroup } from './api/delete-touchpoint-group';
 import { touchpointGroupQuery } from './api/get-touchpoint-group';
@@ -27,27 +27,36 @@ import { deleteUnavailable } from './touchpoint-group-schema';
 const LIST_PATH = '/touchpoint-groups-list';
 
 export default function TouchpointGroupViewPage() {
+  return (
+    <RecordViewRoute
+      query={touchpointGroupQuery}
+      noun="Touchpoint Group"
+      title="Touchpoint Group Details"
+      listPath={LIST_PATH}
+    >
+      {(group, back) => <TouchpointGroupView group={group} back={back} />}
+    </RecordViewRoute>
+  );
+}
+
+function TouchpointGroupView({ group, back }: { group: TouchpointGroup; back: ReactNode }) {
   const navigate = useNavigate();
-  const route = useRecordRoute(touchpointGroupQuery, { refreshAction: true });
   const deleteGroup = useDeleteTouchpointGroup();
 
-  const back = <BackButton to={LIST_PATH} />;
-  const data = route.record;
-  if (!data) return <RecordState route={route} noun="Touchpoint Group" title="Touchpoint Group Details" right={back} />;
   return (
     <>
       <PageHeader
         title="Touchpoint Group Details"
-        subtitle={data.name}
+        subtitle={group.name}
         right={
           <HStack gap="2" align="flex-start">
             {back}
-            {!data.is_default && <Button onClick={() => navigate(`/add-touchpoint-group/${data.id}`)}>Edit</Button>}
-            {!data.is_default && (
+            {!group.is_default && <Button onClick={() => navigate(`/add-touchpoint-group/${group.id}`)}>Edit</Button>}
+            {!group.is_default && (
               <ReasonedButton
                 colorPalette="red"
-                reason={deleteUnavailable(data)}
-                onClick={() => deleteGroup(data, { redirectTo: LIST_PATH })}
+                reason={deleteUnavailable(group)}
+                onClick={() => deleteGroup(group, { redirectTo: LIST_PATH })}
               >
                 Delete
               </ReasonedButton>
@@ -59,11 +68,11 @@ export default function TouchpointGroupViewPage() {
         <Card.Body>
           <DetailList
             rows={[
-              ['Name', data.name],
-              ['Touchpoints', data.touchpoint_count],
-              ['Linked Institutions', data.institution_count],
-              ['Created', formatDate(data.created_at)],
-              ['Updated', formatDate(data.updated_at)],
+              ['Name', group.name],
+              ['Touchpoints', group.touchpoint_count],
+              ['Linked Institutions', group.institution_count],
+              ['Created', formatDate(group.created_at)],
+              ['Updated', formatDate(group.updated_at)],
             ]}
           />
         </Card.Body>
@@ -72,10 +81,10 @@ export default function TouchpointGroupViewPage() {
         Touchpoints
       </Heading>
       <PagedTable
-        caption={`Touchpoints of ${data.name}`}
+        caption={`Touchpoints of ${group.name}`}
         columns={memberColumns}
         noun="Touchpoints"
-        query={(page, pageSize) => touchpointGroupMembersQuery(data.id, page, pageSize)}
+        query={(page, pageSize) => touchpointGroupMembersQuery(group.id, page, pageSize)}
         getRowId={(t) => String(t.id)}
       />
     </>

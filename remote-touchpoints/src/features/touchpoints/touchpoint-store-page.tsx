@@ -6,18 +6,7 @@
 import { formatDate, orEmpty } from '@console/shared';
 import type { Touchpoint, TouchpointProduct } from '@console/shared/contracts';
 import { LABEL_FORMAT_NAMES } from '@console/shared/contracts/slot-labels';
-import {
-  BackButton,
-  Button,
-  Card,
-  DetailList,
-  Heading,
-  HStack,
-  PagedTable,
-  PageHeader,
-  RecordState,
-  useRecordRoute,
-} from '@console/shared/ui';
+import { Button, Card, DetailList, Heading, HStack, PagedTable, PageHeader, RecordViewRoute } from '@console/shared/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { touchpointTypeName } from '@console/shared/contracts/touchpoint-kinds';
 import { productsQuery } from './api/list-products';
@@ -31,30 +20,34 @@ import { TouchpointDialog } from './touchpoint-dialog';
 const LIST_PATH = '/touchpoint-list';
 
 export default function TouchpointStorePage() {
-  const route = useRecordRoute(touchpointQuery, { refreshAction: true });
+  return (
+    <RecordViewRoute query={touchpointQuery} noun="Touchpoint" title="Touchpoint Store" listPath={LIST_PATH}>
+      {(touchpoint, back) => <TouchpointStore touchpoint={touchpoint} back={back} />}
+    </RecordViewRoute>
+  );
+}
+
+function TouchpointStore({ touchpoint, back }: { touchpoint: Touchpoint; back: ReactNode }) {
   const [editing, setEditing] = useState(false);
   const [productDialog, setProductDialog] = useState<{ open: boolean; product?: TouchpointProduct }>({ open: false });
   const columns = useMemo(() => storeColumns({ onEdit: (product) => setProductDialog({ open: true, product }) }), []);
 
-  const back = <BackButton to={LIST_PATH} />;
-  const data = route.record;
-  if (!data) return <RecordState route={route} noun="Touchpoint" title="Touchpoint Store" right={back} />;
   return (
     <>
       <PageHeader
         title="Touchpoint Store"
-        subtitle={data.name}
+        subtitle={touchpoint.name}
         right={
           <HStack gap="2" align="flex-start">
             {back}
-            <SyncStockButton touchpoint={data} size="md" />
+            <SyncStockButton touchpoint={touchpoint} size="md" />
             <Button onClick={() => setEditing(true)}>Edit</Button>
           </HStack>
         }
       />
       <Card.Root mb="6">
         <Card.Body>
-          <DetailList rows={touchpointDetails(data)} />
+          <DetailList rows={touchpointDetails(touchpoint)} />
         </Card.Body>
       </Card.Root>
       <HStack justify="space-between" mb="2">
@@ -66,17 +59,17 @@ export default function TouchpointStorePage() {
         </Button>
       </HStack>
       <PagedTable
-        caption={`Products of ${data.name}`}
+        caption={`Products of ${touchpoint.name}`}
         columns={columns}
         noun="Products"
-        query={(page, pageSize) => productsQuery(data.id, page, pageSize)}
+        query={(page, pageSize) => productsQuery(touchpoint.id, page, pageSize)}
         getRowId={(p) => String(p.id)}
       />
-      <MachineKeysPanel touchpoint={data} />
-      <TouchpointDialog open={editing} touchpoint={data} onClose={() => setEditing(false)} />
+      <MachineKeysPanel touchpoint={touchpoint} />
+      <TouchpointDialog open={editing} touchpoint={touchpoint} onClose={() => setEditing(false)} />
       <ProductDialog
         open={productDialog.open}
-        touchpoint={data}
+        touchpoint={touchpoint}
         product={productDialog.product}
         onClose={() => setProductDialog((d) => ({ ...d, open: false }))}
       />

@@ -5,7 +5,7 @@
  * the server's stream and are announced ("3 new orders — Show"); the rows never move while the
  * operator reads — Show brings back page 1 with them.
  */
-import { Field, HStack, Input, ListFilterBar, ListView, PageHeader, useListPage } from '@console/shared/ui';
+import { ListFilterBar, ListView, PageHeader, useListPage } from '@console/shared/ui';
 import type { OrderFilterOptions } from '@console/shared/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ordersKeys } from '../../lib/query-keys';
@@ -15,7 +15,8 @@ import { useNewOrders } from './api/use-new-orders';
 import { orderColumns } from './columns';
 import { NewOrdersBanner } from './new-orders-banner';
 import { useOrderNouns } from '../../lib/order-nouns';
-import { ORDER_FILTERS, ORDER_PAGE_SIZE, RANGE_OPTIONS, STATUS_OPTIONS } from './order-list-filters';
+import { CustomDates, RANGE_OPTIONS } from '../../lib/period';
+import { ORDER_FILTERS, ORDER_PAGE_SIZE, STATUS_OPTIONS } from './order-list-filters';
 
 const touchpointOptions = (options: OrderFilterOptions | undefined, channel: string) =>
   (options?.touchpoints ?? [])
@@ -49,7 +50,6 @@ export default function OrderListPage() {
     if (list.page !== 1) list.setPage(1);
   };
 
-  const custom = list.filters.range === 'custom';
   return (
     <>
       <PageHeader title={nouns.listTitle} />
@@ -74,38 +74,9 @@ export default function OrderListPage() {
           { name: 'status', label: 'Status', options: STATUS_OPTIONS },
         ]}
       >
-        {custom && (
-          <HStack gap="3" align="end">
-            <DateField label="From" value={list.filters.from} onChange={(from) => list.setFilters({ from })} />
-            <DateField
-              label="To"
-              value={list.filters.to}
-              min={list.filters.from || undefined}
-              onChange={(to) => list.setFilters({ to })}
-            />
-          </HStack>
-        )}
+        <CustomDates filters={list.filters} onChange={list.setFilters} />
       </ListFilterBar>
       <ListView list={list} columns={orderColumns} noun={nouns.plural} getRowId={(order) => String(order.id)} />
     </>
-  );
-}
-
-function DateField({
-  label,
-  value,
-  min,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  min?: string | undefined;
-  onChange(value: string): void;
-}) {
-  return (
-    <Field.Root w="auto">
-      <Field.Label fontSize="sm">{label}</Field.Label>
-      <Input type="date" size="sm" value={value} min={min} onChange={(e) => onChange(e.currentTarget.value)} />
-    </Field.Root>
   );
 }

@@ -5,16 +5,14 @@
  */
 import { formatDate, orEmpty, rupees, useCanOpen, vendStatusText } from '@console/shared';
 import {
-  BackButton,
   Card,
   DataTable,
   DetailList,
   PageHeader,
   PathLink,
   ReasonedButton,
-  RecordState,
+  RecordViewRoute,
   Stack,
-  useRecordRoute,
 } from '@console/shared/ui';
 import type { OrderDetail } from '@console/shared/contracts';
 import { useState, type ReactNode } from 'react';
@@ -33,17 +31,21 @@ function refundBlocked(order: OrderDetail): string | null {
 
 export default function OrderViewPage() {
   const nouns = useOrderNouns();
-  const route = useRecordRoute(orderQuery, { refreshAction: true });
+  const title = `${nouns.singular} Details`;
+  return (
+    <RecordViewRoute query={orderQuery} noun={nouns.singular} title={title} listPath="/transaction-list">
+      {(order, back) => <OrderView order={order} title={title} back={back} />}
+    </RecordViewRoute>
+  );
+}
+
+function OrderView({ order, title, back }: { order: OrderDetail; title: string; back: ReactNode }) {
   const [refunding, setRefunding] = useState(false);
   // A refund moves money back to a wallet: it needs the orders and the wallets both.
   const canOpenOrders = useCanOpen('/transaction-list');
   const canOpenWallets = useCanOpen('/wallet-list');
   const canRefund = canOpenOrders && canOpenWallets;
-  const title = `${nouns.singular} Details`;
-  const back = <BackButton to="/transaction-list" />;
 
-  const order = route.record;
-  if (!order) return <RecordState route={route} noun={nouns.singular} title={title} right={back} />;
   return (
     <>
       <PageHeader

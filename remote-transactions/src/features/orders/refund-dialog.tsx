@@ -5,11 +5,10 @@
  * reuses it, so a lost answer never refunds twice), and on a refusal stays open with the server's
  * reason. Enter does nothing: money moves with a click on Refund.
  */
-import { ApiError, rupees, useToastStore } from '@console/shared';
+import { ApiError, newIdempotencyKey, rupees, useToastStore } from '@console/shared';
 import { Alert, Button, Checkbox, Dialog, Field, Input, Modal, Stack, Table, Text } from '@console/shared/ui';
 import type { OrderDetail, RefundBody } from '@console/shared/contracts';
 import { useRef, useState } from 'react';
-import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { useRefundOrder } from './api/refund-order';
 
 const REASON_MIN = 3;

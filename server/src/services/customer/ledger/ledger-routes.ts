@@ -10,6 +10,7 @@ import {
 import { responses, type App } from '../../../lib/route';
 import { actorOf, principalOf } from '../../../plugins/access';
 import { moveFunds } from './fund-repository';
+import { tenantTimeZone } from '../../merchant/registry/registry-repository';
 import { listWalletTransactions } from './ledger-repository';
 
 export default async function ledgerRoutes(app: App) {
@@ -24,7 +25,10 @@ export default async function ledgerRoutes(app: App) {
         response: responses({ 200: ListResponse(WalletTransaction) }),
       },
     },
-    (request) => listWalletTransactions(app.db, principalOf(request).tenantId, request.body),
+    async (request) => {
+      const { tenantId } = principalOf(request);
+      return listWalletTransactions(app.db, tenantId, await tenantTimeZone(app.db, tenantId), request.body);
+    },
   );
 
   app.post(

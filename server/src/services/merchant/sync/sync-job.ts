@@ -7,13 +7,21 @@
  */
 import type { StockSyncResult, SyncRun } from '@console/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../../db/client';
+import type { Database, Db } from '../../../db/client';
 import { recordAudit, type Actor } from '../../../lib/audit';
 import { badRequest, HttpError, unprocessable } from '../../../lib/http-errors';
 import { channelFeed } from '../touchpoints/channels-repository';
 import { FeedError, type FeedClient } from './feed-client';
 import { applyRun } from './sync-apply-repository';
-import { applyStock, failRun, insertRun, recordApplied, stagePage, stockTarget } from './sync-repository';
+import {
+  applyStock,
+  failRun,
+  insertRun,
+  recordApplied,
+  stagePage,
+  stockTarget,
+  type RunCounts,
+} from './sync-repository';
 import { getSyncRun } from './sync-runs-repository';
 
 /** The one check a channel's feed URL passes before it is stored or fetched. */
@@ -28,6 +36,9 @@ const progressOf = (run: SyncRun): Partial<SyncRun> => ({
   records_applied: run.records_applied,
 });
 
+/** Touchpoints a run must create, update or remove before it tidies the tables it wrote. */
+export const TIDY_AFTER_WRITES = 100;
+
 /** Touchpoints asked for per feed page. */
 export const FEED_PAGE_SIZE = 100;
 
@@ -38,6 +49,8 @@ export interface SyncJobOptions {
    * PGlite has one connection, held by that transaction: there the count lives in memory only.
    */
   persistProgress: boolean;
+  /** Vacuums and analyzes tables after a run that wrote many rows (`Database.tidy`). */
+  tidy?: Database['tidy'];
 }
 
 /** A run this process executes: its tenant and the run as the console should see it now. */
@@ -98,10 +111,10 @@ export class SyncJobs implements FeedGate {
     const run = { id: runId, tenantId: actor.tenantId, channelId };
     const started = await getSyncRun(this.db, actor.tenantId, runId);
     this.live.set(runId, { tenantId: actor.tenantId, run: started });
-    const job = this.execute(run, channel.feedUrl, channel.feedToken ?? '').finally(() => {
-      this.live.delete(runId);
-      this.running.delete(job);
-    });
+    const job = this.execute(run, channel.feedUrl, channel.feedToken ?? '')
+      .finally(() => this.live.delete(runId))
+      .then((counts) => this.tidyAfter(counts))
+      .finally(() => this.running.delete(job));
     this.running.add(job);
     return started;
   }
@@ -144,6 +157,7 @@ export class SyncJobs implements FeedGate {
         if (this.options.persistProgress) persisted = persisted.then(() => this.persistApplied(run.id, applied));
       });
       this.log.info({ run: run.id, ...counts }, 'sync run applied');
+      return counts;
     } catch (error) {
       const reason =
         error instanceof FeedError || error instanceof HttpError
@@ -151,8 +165,23 @@ export class SyncJobs implements FeedGate {
           : 'The sync failed while applying what the feed sent; nothing was changed.';
       if (!(error instanceof FeedError)) this.log.error({ err: error, run: run.id }, 'sync run failed');
       await failRun(this.db, run.id, reason).catch((e) => this.log.error({ err: e }, 'could not record a failed run'));
+      return undefined;
     } finally {
       await persisted;
+    }
+  }
+
+  /**
+   * After a run that wrote many rows, the tables it wrote are vacuumed and analyzed at once
+   * (`Database.tidy`), once the run has ended: reads of fresh, unvacuumed rows are many times slower.
+   */
+  private async tidyAfter(counts: RunCounts | undefined): Promise<void> {
+    const { tidy } = this.options;
+    if (!tidy || !counts || counts.created + counts.updated + counts.removed < TIDY_AFTER_WRITES) return;
+    try {
+      await tidy(['touchpoints', 'touchpoint_products', 'sync_records']);
+    } catch (error) {
+      this.log.warn({ err: error }, 'could not vacuum the tables a sync run wrote');
     }
   }
 

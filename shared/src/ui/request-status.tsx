@@ -1,7 +1,11 @@
-/** How a wallet's latest request reads: pending since when, approved with which limit, rejected why. */
-import { formatDate, rupees } from '@console/shared';
-import type { WalletRequest } from '@console/shared/contracts';
-import { StatusBadge } from '@console/shared/ui';
+/**
+ * How a Wallet: Prepaid to Postpaid request reads — its status badge, and one line: pending since
+ * when, approved with which limit, rejected why. The request list (remote-transactions) and a
+ * wallet's page and Request Postpaid dialog (remote-people) say it alike.
+ */
+import type { WalletRequest } from '../contracts/requests';
+import { formatDate, rupees } from '../format/format';
+import { StatusBadge } from './status-badge';
 
 const STATUS = {
   pending: { text: 'Pending', colorPalette: 'yellow' },

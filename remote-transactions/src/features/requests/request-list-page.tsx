@@ -1,15 +1,13 @@
 /**
  * Requests: Wallet: Prepaid to Postpaid (`/request-list`, SPEC §2; open to everyone signed in):
  * search, a status filter (Pending, Approved, Rejected, with All), and for the company admin the
- * Action column with Approve (asks the credit limit) and Reject (asks a remark). It lives in
- * remote-people for now and can move to remote-transactions as it is (its own folder, no import
- * from the wallet screens).
+ * Action column with Approve (asks the credit limit) and Reject (asks a remark). A wallet's own
+ * request is raised on its page in remote-people (Request Postpaid); the decision is taken here.
  */
-import { choiceFilter, textFilter } from '@console/shared';
+import { choiceFilter, textFilter, useIsCompanyAdmin } from '@console/shared';
 import type { RequestListRequest, WalletRequest } from '@console/shared/contracts';
 import { ListFilterBar, ListView, PageHeader, useListPage, type ListFilters } from '@console/shared/ui';
 import { useMemo, useState } from 'react';
-import { useIsCompanyAdmin } from '../../lib/use-is-company-admin';
 import { requestsListQuery } from './api/list-requests';
 import { requestColumns } from './columns';
 import { ApproveDialog, RejectDialog } from './decision-dialogs';

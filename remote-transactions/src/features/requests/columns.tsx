@@ -5,8 +5,16 @@
  */
 import { formatDate, orEmpty } from '@console/shared';
 import type { WalletRequest } from '@console/shared/contracts';
-import { Button, HStack, PathLink, Stack, Text, type DataTableColumn } from '@console/shared/ui';
-import { RequestStatusBadge, requestStateText } from '../../lib/request-state';
+import {
+  Button,
+  HStack,
+  PathLink,
+  RequestStatusBadge,
+  requestStateText,
+  Stack,
+  Text,
+  type DataTableColumn,
+} from '@console/shared/ui';
 
 export interface RequestRowActions {
   onApprove(request: WalletRequest): void;

@@ -1,34 +1,50 @@
 /**
- * Add/Remove Fund (SPEC §2, §4, §5): an amount (positive, two decimals at most — a keystroke the
+ * Add/Remove Fund (SPEC §2, §4, §5), the one fund dialog of the console (Employee Wallets, a
+ * wallet's page, Transaction Wallet List): an amount (positive, two decimals at most — a keystroke the
  * field cannot take is refused with the reason), Add Fund and Deduct Fund, both disabled unless
  * the amount is above 0 and no refusal stands (typing "-5" never enables Add Fund on 5), each
- * with the balance it would leave. On success the amount resets, the
- * lists refresh (from the server: nothing is shown before it commits) and the dialog closes; on
+ * with the balance it would leave. On success the amount resets, the caller's queries named in
+ * `invalidates` refetch (from the server: nothing is shown before it commits) and the dialog closes; on
  * failure it stays open with the server's reason. Each distinct request carries its own
  * Idempotency-Key, reused only when the very same request is sent again. Enter does nothing here:
  * moving money takes a click on the button that says which way.
  */
-import { ApiError, movementAmount, rupees, toPaise, useToastStore } from '@console/shared';
-import { Alert, Button, Dialog, Field, Input, Modal, MoneyInput, Stack, Text } from '@console/shared/ui';
-import type { Wallet } from '@console/shared/contracts';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useMoveFunds } from './api/move-funds';
-import { walletTypeLabel } from './columns';
-import { newIdempotencyKey } from './idempotency-key';
+import { ApiError } from '../api/client';
+import { newIdempotencyKey } from '../api/idempotency-key';
+import { moveFunds } from '../api/move-funds';
+import type { Wallet } from '../contracts/wallets';
+import { rupees, walletTypeLabel } from '../format/format';
+import { movementAmount, toPaise } from '../forms/money';
+import { useToastStore } from '../stores/toast-store';
+import { Modal } from './modal';
+import { MoneyInput } from './money-input';
+import { Alert, Button, Dialog, Field, Input, Stack, Text } from './ui';
+
+/** What the dialog shows and checks of the wallet: its name, type, balance and credit limit. */
+export type FundWallet = Pick<Wallet, 'id' | 'name' | 'amount' | 'type' | 'credit_limit'>;
 
 export function FundDialog({
   wallet,
+  invalidates,
   onClose,
   onDone,
 }: {
   /** The wallet to fund; null keeps the dialog closed. */
-  wallet: Pick<Wallet, 'id' | 'name' | 'amount' | 'type' | 'credit_limit'> | null;
+  wallet: FundWallet | null;
+  /** The caller's queries a movement changes (its wallets, ledger, customers): refetched once it commits. */
+  invalidates: readonly QueryKey[];
   onClose(): void;
   onDone?(): void;
 }) {
   const [amount, setAmount] = useState('');
   const [remark, setRemark] = useState('');
-  const move = useMoveFunds();
+  const queryClient = useQueryClient();
+  const move = useMutation({
+    mutationFn: moveFunds,
+    onSuccess: () => Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
   // One key per distinct request: a retry of the same request (after a lost answer) reuses it.
   const keys = useRef(new Map<string, string>());
   // A refused keystroke holds both buttons until the operator corrects the amount.
@@ -137,13 +153,7 @@ export function FundDialog({
 }
 
 /** The balance each button would leave, from the balance shown (the server has the last word). */
-function BalancePreview({
-  wallet,
-  amount,
-}: {
-  wallet: Pick<Wallet, 'amount' | 'type' | 'credit_limit'>;
-  amount: string;
-}) {
+function BalancePreview({ wallet, amount }: { wallet: FundWallet; amount: string }) {
   const balance = Math.round(wallet.amount * 100);
   const floor = wallet.type === 'postpaid' ? -Math.round(wallet.credit_limit * 100) : 0;
   const added = balance + toPaise(amount);

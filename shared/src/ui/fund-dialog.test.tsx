@@ -1,6 +1,7 @@
-import { useToastStore } from '@console/shared';
-import { fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
+import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
+import { useToastStore } from '../stores/toast-store';
+import { fail, fakeApi, renderPage, type FakeApi } from '../testing';
 import { FundDialog } from './fund-dialog';
 
 const FUND = 'POST /customer/wallet/wallet-transaction';
@@ -21,15 +22,29 @@ const movement = (amount: number) => ({
   },
 });
 
+/** A query of the caller's that a movement changes: how many times it was read. */
+const reads = { count: 0 };
+function CallerList() {
+  useQuery({ queryKey: ['people', 'wallets', 'list', {}], queryFn: () => ++reads.count });
+  return null;
+}
+
 function renderDialog() {
   const onClose = jest.fn();
   const onDone = jest.fn();
-  const view = renderPage(<FundDialog wallet={wallet} onClose={onClose} onDone={onDone} />, { path: '/wallet-list' });
+  const view = renderPage(
+    <>
+      <CallerList />
+      <FundDialog wallet={wallet} invalidates={[['people', 'wallets']]} onClose={onClose} onDone={onDone} />
+    </>,
+    { path: '/wallet-list' },
+  );
   return { ...view, onClose, onDone };
 }
 const amount = () => screen.getByLabelText('Amount');
 
 beforeEach(() => {
+  reads.count = 0;
   server = fakeApi();
   useToastStore.getState().clear();
 });
@@ -93,13 +108,28 @@ describe('Add/Remove Fund', () => {
     expect(preview).toHaveTextContent('After Deduct Fund: -₹50.25 — below the ₹0.00 floor; it will be refused');
   });
 
-  it('sends a deduction as a negative amount with an Idempotency-Key, then closes', async () => {
+  it('does nothing on Enter: moving money takes a click on the button that says which way', async () => {
+    server.on(FUND, () => movement(5));
+    const { user, onClose } = renderDialog();
+    // The shell's Enter-submits-the-last-button rule skips what is marked so (host use-form-keys).
+    expect(screen.getByRole('dialog')).toHaveAttribute('data-no-enter-submit', 'true');
+    await user.type(amount(), '5{Enter}');
+    expect(screen.getByRole('button', { name: 'Add Fund' })).toBeEnabled();
+    expect(server.bodies(FUND)).toHaveLength(0);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('sends a deduction as a negative amount with an Idempotency-Key, refreshes the caller’s queries, then closes', async () => {
     server.on(FUND, () => movement(-0.5));
     const { user, onClose, onDone } = renderDialog();
+    await waitFor(() => expect(reads.count).toBe(1));
     await user.type(amount(), '0.50');
     await user.click(screen.getByRole('button', { name: 'Deduct Fund' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(onDone).toHaveBeenCalled();
+    // The caller's list was read again from the server once the movement committed.
+    expect(reads.count).toBe(2);
+    expect(useToastStore.getState().success).toMatch(/Deducted ₹0\.50\. Balance ₹99\.50\./);
     expect(server.bodies(FUND)).toEqual([{ wallet_id: 9, transaction_amount: '-0.50' }]);
     expect(server.headers(FUND)[0]!['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
   });
@@ -107,6 +137,7 @@ describe('Add/Remove Fund', () => {
   it('stays open on a refusal, shows the reason, and retries the same request under the same key', async () => {
     server.on(FUND, () => fail(422, 'Insufficient balance: the wallet holds ₹100.00.'));
     const { user, onClose } = renderDialog();
+    await waitFor(() => expect(reads.count).toBe(1));
     await user.type(amount(), '150');
     await user.click(screen.getByRole('button', { name: 'Deduct Fund' }));
     expect(await screen.findByText('Insufficient balance: the wallet holds ₹100.00.')).toBeInTheDocument();
@@ -120,5 +151,7 @@ describe('Add/Remove Fund', () => {
     await user.click(screen.getByRole('button', { name: 'Add Fund' }));
     await waitFor(() => expect(server.bodies(FUND)).toHaveLength(3));
     expect(keys()[2]).not.toBe(keys()[0]);
+    // Nothing committed: nothing of the caller's was read again.
+    expect(reads.count).toBe(1);
   });
 });

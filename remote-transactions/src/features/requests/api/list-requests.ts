@@ -1,4 +1,4 @@
-/** POST /customer/requests/list — one page of Requests: Wallet: Prepaid to Postpaid (a wallet's own with `wallet_id`). */
+/** POST /customer/requests/list — one page of Requests: Wallet: Prepaid to Postpaid. */
 import { api, inPlaceRead, unwrap } from '@console/shared';
 import type { RequestListRequest } from '@console/shared/contracts';
 import { queryOptions } from '@tanstack/react-query';
@@ -9,7 +9,3 @@ export const requestsListQuery = (body: RequestListRequest) =>
     queryKey: requestsKeys.list(body),
     queryFn: async (context) => unwrap(await api.post('/customer/requests/list', body, inPlaceRead(context))),
   });
-
-/** A wallet's latest request (its page and the Request Postpaid dialog show its state). */
-export const latestWalletRequestQuery = (walletId: number) =>
-  requestsListQuery({ wallet_id: walletId, limit: 1, sortBy: 'created_at', sortDir: 'DESC' });

@@ -1,7 +1,7 @@
 /** POST /customer/requests/:id/approve — the company admin approves with the wallet's credit limit; the wallet becomes postpaid in the same transaction. */
 import { api, unwrap } from '@console/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { customersKeys, requestsKeys, walletsKeys } from '../../../lib/query-keys';
+import { requestsKeys } from '../../../lib/query-keys';
 
 export function useApproveRequest() {
   const queryClient = useQueryClient();
@@ -9,11 +9,6 @@ export function useApproveRequest() {
     mutationFn: async ({ id, creditLimit }: { id: number; creditLimit: string }) =>
       unwrap(await api.post(`/customer/requests/${id}/approve`, { credit_limit: creditLimit }, { noErrorToast: true }))
         .data,
-    onSuccess: () =>
-      Promise.all(
-        [requestsKeys.all, walletsKeys.all, customersKeys.all].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestsKeys.all }),
   });
 }

@@ -1,0 +1,97 @@
+/**
+ * Transaction Wallet List (`/transaction-wallet-list`, SPEC §2): every movement of the tenant's
+ * wallets, newest first, with the balance before and after, the amount and the remark. Filters:
+ * the period (1 Day, 1 Week, 1 Month or custom dates), the wallet's type, credit or debit, and a
+ * search by customer name or mobile. The ledger is the biggest list of the console, so it pages by
+ * cursor (a page deep in it costs what page 1 costs). A row opens its wallet (`/wallet/{id}`);
+ * an operator who may move funds gets the kit's Add/Remove Fund dialog for the row's wallet, and
+ * the list is read again once a movement commits.
+ */
+import { choiceFilter, textFilter, useCanOpen, useRouteAccessStore, useToastStore } from '@console/shared';
+import type { Wallet, WalletTransactionListRequest } from '@console/shared/contracts';
+import { FundDialog, ListFilterBar, ListView, PageHeader, useListPage, type ListFilters } from '@console/shared/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CustomDates, PERIOD_FILTERS, RANGE_OPTIONS } from '../../lib/period';
+import { FUND_KEYS } from '../../lib/query-keys';
+import { walletQuery } from './api/get-wallet';
+import { walletTransactionsListQuery } from './api/list-wallet-transactions';
+import { walletTransactionColumns } from './columns';
+
+const WALLET_TRANSACTION_FILTERS: ListFilters<WalletTransactionListRequest> = {
+  search: textFilter,
+  ...PERIOD_FILTERS,
+  wallet_type: choiceFilter({ prepaid: 'prepaid', postpaid: 'postpaid' } as const),
+  direction: choiceFilter({ credit: 'credit', debit: 'debit' } as const),
+};
+
+const TYPE_OPTIONS = [
+  { id: 'prepaid', text: 'Prepaid' },
+  { id: 'postpaid', text: 'Postpaid' },
+];
+const DIRECTION_OPTIONS = [
+  { id: 'credit', text: 'Credit' },
+  { id: 'debit', text: 'Debit' },
+];
+
+export default function WalletTransactionListPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const list = useListPage({
+    query: walletTransactionsListQuery,
+    filters: WALLET_TRANSACTION_FILTERS,
+    paging: 'cursor',
+  });
+  const canOpen = useRouteAccessStore((s) => s.canOpen);
+  // Moving money needs what the wallet screens need: ask the host whether they open.
+  const canFund = useCanOpen('/wallet-list');
+  const [opening, setOpening] = useState<number | null>(null);
+  const [funding, setFunding] = useState<Wallet | null>(null);
+
+  const columns = useMemo(() => {
+    // The dialog previews the balance each button would leave: the wallet's balance now, read
+    // when the dialog opens (a ledger row holds the balance of its own moment only).
+    const openFund = async (walletId: number) => {
+      setOpening(walletId);
+      try {
+        setFunding(await queryClient.fetchQuery(walletQuery(walletId)));
+      } catch (error) {
+        useToastStore.getState().showError(error instanceof Error ? error.message : String(error));
+      } finally {
+        setOpening(null);
+      }
+    };
+    return walletTransactionColumns({ onFund: canFund ? (row) => void openFund(row.wallet_id) : null, opening });
+  }, [canFund, opening, queryClient]);
+
+  return (
+    <>
+      <PageHeader
+        title="Transaction Wallet List"
+        subtitle="Track all wallet movements with balance changes, transaction amounts and remarks for financial audit"
+      />
+      <ListFilterBar
+        list={list}
+        search="Search by customer name or mobile"
+        selects={[
+          { name: 'range', label: 'Time Range', options: RANGE_OPTIONS },
+          { name: 'wallet_type', label: 'Wallet Type', options: TYPE_OPTIONS },
+          { name: 'direction', label: 'Credit/Debit', options: DIRECTION_OPTIONS },
+        ]}
+      >
+        <CustomDates filters={list.filters} onChange={list.setFilters} />
+      </ListFilterBar>
+      <ListView
+        list={list}
+        columns={columns}
+        noun="Wallets"
+        getRowId={(row) => String(row.id)}
+        onRowClick={(row) => {
+          if (canOpen(`/wallet/${row.wallet_id}`)) navigate(`/wallet/${row.wallet_id}`);
+        }}
+      />
+      <FundDialog wallet={funding} invalidates={FUND_KEYS} onClose={() => setFunding(null)} />
+    </>
+  );
+}

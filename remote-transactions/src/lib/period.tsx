@@ -1,0 +1,75 @@
+/**
+ * The period a transactions list covers (SPEC §9): 1 Day, 1 Week, 1 Month or Custom dates (From,
+ * and optionally To), as Touchpoint Orders and Transaction Wallet List both filter by it — the
+ * URL codecs, the Time Range options, the From/To inputs under the filter bar, and the body the
+ * server accepts (`from`/`to` only with Custom, and Custom only with a `from`).
+ */
+import { choiceFilter, parseDateInput, type FilterCodec } from '@console/shared';
+import { Field, HStack, Input } from '@console/shared/ui';
+
+/** A custom date as the date input writes it (year-month-day). */
+export const dateFilter: FilterCodec<string> = {
+  parse: (text) => (/^\d{4}-\d{2}-\d{2}$/.test(text) && parseDateInput(text) ? text : undefined),
+};
+
+/** The period's filters, spread into a list's `ListFilters`. */
+export const PERIOD_FILTERS = {
+  range: choiceFilter({ '1d': '1d', '1w': '1w', '1m': '1m', custom: 'custom' } as const),
+  from: dateFilter,
+  to: dateFilter,
+};
+
+export const RANGE_OPTIONS = [
+  { id: '1d', text: '1 Day' },
+  { id: '1w', text: '1 Week' },
+  { id: '1m', text: '1 Month' },
+  { id: 'custom', text: 'Custom' },
+];
+
+interface PeriodBody {
+  range?: '1d' | '1w' | '1m' | 'custom' | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** The body the server accepts: `from`/`to` only with range Custom, and Custom only with a `from`. */
+export function periodBody<B extends PeriodBody>({ from, to, range, ...rest }: B): B {
+  if (range === 'custom') return (from ? { ...rest, range, from, ...(to ? { to } : {}) } : rest) as B;
+  return (range ? { ...rest, range } : rest) as B;
+}
+
+/** From and To, shown under the filter bar while the Time Range is Custom. */
+export function CustomDates({
+  filters,
+  onChange,
+}: {
+  filters: { range: string; from: string; to: string };
+  onChange(changes: { from?: string; to?: string }): void;
+}) {
+  if (filters.range !== 'custom') return null;
+  return (
+    <HStack gap="3" align="end">
+      <DateField label="From" value={filters.from} onChange={(from) => onChange({ from })} />
+      <DateField label="To" value={filters.to} min={filters.from || undefined} onChange={(to) => onChange({ to })} />
+    </HStack>
+  );
+}
+
+function DateField({
+  label,
+  value,
+  min,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: string | undefined;
+  onChange(value: string): void;
+}) {
+  return (
+    <Field.Root w="auto">
+      <Field.Label fontSize="sm">{label}</Field.Label>
+      <Input type="date" size="sm" value={value} min={min} onChange={(e) => onChange(e.currentTarget.value)} />
+    </Field.Root>
+  );
+}
