@@ -7,6 +7,7 @@ import type { PageLoader } from '@console/shared';
 const orderList: PageLoader = () => import('./features/orders/order-list-page');
 const orderView: PageLoader = () => import('./features/orders/order-view-page');
 const dashboard: PageLoader = () => import('./features/dashboard/dashboard-page');
+const reportList: PageLoader = () => import('./features/reports/report-list-page');
 
 export const routes: Record<string, PageLoader> = {
   // Dashboard (PERM_VIEW_TRANSACTION_LIST)
@@ -14,4 +15,6 @@ export const routes: Record<string, PageLoader> = {
   // Touchpoint Orders (PERM_VIEW_TRANSACTION_LIST); the console's home for unknown paths
   '/transaction-list': orderList,
   '/transaction/:id': orderView,
+  // Reports (PERM_VIEW_TRANSACTION_LIST): the user's report jobs, sent from Touchpoint Orders
+  '/reports': reportList,
 };

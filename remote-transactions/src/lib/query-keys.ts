@@ -8,3 +8,5 @@ export const ordersKeys = resourceKeys('transactions', 'orders');
 export const dashboardKeys = resourceKeys('transactions', 'dashboard');
 /** Everything an operator refund can change. */
 export const REFUND_KEYS = [ordersKeys.all, dashboardKeys.all] as const;
+/** Report jobs (the Reports page) and the user's saved checklist (the Report dialog). */
+export const reportsKeys = resourceKeys('transactions', 'reports');

@@ -4,15 +4,7 @@
  */
 import { Box } from '@chakra-ui/react';
 
-export function ProgressBar({
-  label,
-  value,
-  max,
-}: {
-  label: string;
-  value: number;
-  max: number;
-}) {
+export function ProgressBar({ label, value, max }: { label: string; value: number; max: number }) {
   const percent = max > 0 ? Math.min(100, Math.round((value / max) * 100)) : 0;
   return (
     <Box
