@@ -105,15 +105,14 @@ export function ReportDialog({
       {said && (
         <Alert.Root status="success" role="status">
           <Alert.Indicator />
-          <Alert.Title>
-            {said.text}
+          <Alert.Content>
+            <Alert.Title>{said.text}</Alert.Title>
             {said.queued && (
-              <>
-                {' '}
+              <Alert.Description>
                 Follow it on <PathLink to="/reports">Reports</PathLink>.
-              </>
+              </Alert.Description>
             )}
-          </Alert.Title>
+          </Alert.Content>
         </Alert.Root>
       )}
     </FormDialog>
