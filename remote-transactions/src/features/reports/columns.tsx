@@ -6,7 +6,7 @@
  */
 import { EMPTY, formatDate, plural } from '@console/shared';
 import type { ReportJob } from '@console/shared/contracts';
-import { Button, ProgressBar, Stack, StatusBadge, Text, type DataTableColumn } from '@console/shared/ui';
+import { Box, Button, ProgressBar, Stack, StatusBadge, Text, type DataTableColumn } from '@console/shared/ui';
 import { KIND_TEXT, STATUS_TEXT } from './report-list-filters';
 
 const STATUS_PALETTE = { queued: 'gray', running: 'blue', sent: 'green', failed: 'red' } as const;
@@ -20,7 +20,12 @@ export function fileSize(bytes: number | null): string {
 }
 
 function StatusCell({ job }: { job: ReportJob }) {
-  const badge = <StatusBadge colorPalette={STATUS_PALETTE[job.status]}>{STATUS_TEXT[job.status]}</StatusBadge>;
+  // In a box: the badge keeps its own width in the cell's stack.
+  const badge = (
+    <Box>
+      <StatusBadge colorPalette={STATUS_PALETTE[job.status]}>{STATUS_TEXT[job.status]}</StatusBadge>
+    </Box>
+  );
   if (job.status === 'running') {
     return (
       <Stack gap="1" minW="36">
@@ -35,7 +40,7 @@ function StatusCell({ job }: { job: ReportJob }) {
   if (job.status === 'failed' || (job.status === 'queued' && job.reason)) {
     // A failed job says why; a queued one being retried says why the last attempt failed.
     return (
-      <Stack gap="1" maxW="64">
+      <Stack gap="1" minW="40" maxW="64" whiteSpace="normal">
         {badge}
         <Text fontSize="xs" color={job.status === 'failed' ? 'fg.error' : 'fg.muted'}>
           {job.status === 'failed' ? job.reason : `Retrying: ${job.reason}`}
@@ -47,7 +52,7 @@ function StatusCell({ job }: { job: ReportJob }) {
     return (
       <Stack gap="1">
         {badge}
-        <Text fontSize="xs" color="fg.muted">
+        <Text fontSize="xs" color="fg.muted" whiteSpace="normal">
           {job.delivery === 'attachment' ? 'Attached' : 'Linked'} to the mail to {job.recipient}
         </Text>
       </Stack>
@@ -77,7 +82,7 @@ export function reportColumns({
       id: 'columns',
       header: 'Columns',
       cell: ({ row }) => (
-        <Text fontSize="sm" maxW="64">
+        <Text fontSize="sm" minW="40" maxW="64" whiteSpace="normal">
           {columnsText(row.original)}
         </Text>
       ),
@@ -86,7 +91,7 @@ export function reportColumns({
       id: 'filter_summary',
       header: 'Filters',
       cell: ({ row }) => (
-        <Text fontSize="sm" maxW="64">
+        <Text fontSize="sm" minW="40" maxW="64" whiteSpace="normal">
           {row.original.filter_summary}
         </Text>
       ),
