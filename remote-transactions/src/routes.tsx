@@ -9,6 +9,7 @@ const orderView: PageLoader = () => import('./features/orders/order-view-page');
 const dashboard: PageLoader = () => import('./features/dashboard/dashboard-page');
 const walletTransactionList: PageLoader = () => import('./features/wallet-transactions/wallet-transaction-list-page');
 const requestList: PageLoader = () => import('./features/requests/request-list-page');
+const reportList: PageLoader = () => import('./features/reports/report-list-page');
 
 export const routes: Record<string, PageLoader> = {
   // Dashboard (PERM_VIEW_TRANSACTION_LIST)
@@ -20,4 +21,6 @@ export const routes: Record<string, PageLoader> = {
   '/transaction-wallet-list': walletTransactionList,
   // Request: Wallet: Prepaid to Postpaid (everyone)
   '/request-list': requestList,
+  // Reports (PERM_VIEW_TRANSACTION_LIST): the user's report jobs, sent from Touchpoint Orders
+  '/reports': reportList,
 };

@@ -145,6 +145,12 @@ export const SECTIONS: Section[] = [
         paths: ['/transaction-wallet-list'],
         codes: ['PERM_VIEW_TRANSACTION_LIST'],
       },
+      {
+        // The report jobs sent from Touchpoint Orders' Report dialog (issue 12).
+        label: fixed('Reports'),
+        paths: ['/reports'],
+        codes: ['PERM_VIEW_TRANSACTION_LIST'],
+      },
     ],
   },
   {

@@ -14,3 +14,5 @@ export const walletTransactionsKeys = resourceKeys('transactions', 'wallet-trans
 export const FUND_KEYS = [walletTransactionsKeys.all] as const;
 /** Everything an operator refund can change. */
 export const REFUND_KEYS = [ordersKeys.all, dashboardKeys.all] as const;
+/** Report jobs (the Reports page) and the user's saved checklist (the Report dialog). */
+export const reportsKeys = resourceKeys('transactions', 'reports');

@@ -192,6 +192,9 @@ export const api = {
   /** A POST whose answer is a file (exports): the bytes and the server's file name. */
   download: <P extends ApiPath<'POST'>>(path: P, body: BodyOf<EndpointOf<'POST', P>>, options?: CallOptions) =>
     call<DownloadedFile>({ method: 'POST', url: path, data: body ?? {}, responseType: 'arraybuffer' }, options),
+  /** A GET whose answer is a file (a finished report's download), carrying the token like every call. */
+  getFile: <P extends ApiPath<'GET'>>(path: P, options?: CallOptions) =>
+    call<DownloadedFile>({ method: 'GET', url: path, responseType: 'arraybuffer' }, options),
   /**
    * Reads a server-sent event stream (STREAMS in the contracts) until the returned function is
    * called. It is read with fetch, not EventSource, so it carries the bearer token like every

@@ -4,10 +4,20 @@
  * replaces `api`'s methods with spies (every app imports the same `api` object), so a test needs
  * no `jest.mock('@console/shared', …)` block. A call nobody answers fails the test with its path.
  */
-import { api, type AnswerOf, type ApiResult, type BodyOf, type CallOptions, type StreamHandlers } from '../api/client';
-import type { EndpointKey, StreamEvents, StreamPath } from '../contracts/endpoints';
+import {
+  api,
+  type AnswerOf,
+  type ApiResult,
+  type BodyOf,
+  type CallOptions,
+  type DownloadedFile,
+  type StreamHandlers,
+} from '../api/client';
+import type { EndpointKey, Endpoints, StreamEvents, StreamPath } from '../contracts/endpoints';
 
-type Answer<K extends EndpointKey> = AnswerOf<K> | ApiResult<AnswerOf<K>>;
+/** What an endpoint answers: JSON, or for a file endpoint (an export, a download) the file. */
+type Answered<K extends EndpointKey> = Endpoints[K] extends { file: true } ? DownloadedFile : AnswerOf<K>;
+type Answer<K extends EndpointKey> = Answered<K> | ApiResult<Answered<K>>;
 type Handler<K extends EndpointKey> = (body: BodyOf<K>, path: string) => Answer<K> | Promise<Answer<K>>;
 
 interface Route {
@@ -70,6 +80,7 @@ export function fakeApi(): FakeApi {
   jest.spyOn(api, 'put').mockImplementation(withBody('PUT') as never);
   jest.spyOn(api, 'delete').mockImplementation(withoutBody('DELETE') as never);
   jest.spyOn(api, 'download').mockImplementation(withBody('POST') as never);
+  jest.spyOn(api, 'getFile').mockImplementation(withoutBody('GET') as never);
   const streams: { path: string; handlers: StreamHandlers<Record<string, unknown>> }[] = [];
   jest.spyOn(api, 'stream').mockImplementation(((path: string, handlers: StreamHandlers<Record<string, unknown>>) => {
     const entry = { path, handlers };

@@ -6,7 +6,7 @@ import { TextField } from './form-field';
 import { renderUi } from './test-utils';
 
 /** A mutation-like call: fails with `refusal` when given, else succeeds. */
-function Harness({ refusal, onClose }: { refusal?: ApiError; onClose(): void }) {
+function Harness({ refusal, onClose, stayOpen }: { refusal?: ApiError; onClose(): void; stayOpen?: boolean }) {
   const [error, setError] = useState<unknown>(null);
   const [isPending, setPending] = useState(false);
   return (
@@ -26,6 +26,7 @@ function Harness({ refusal, onClose }: { refusal?: ApiError; onClose(): void }) 
         }
       }}
       submitLabel="Reject"
+      stayOpen={stayOpen}
     >
       <TextField name="remark" label="Remark" />
       {error !== null && <span data-testid="call-failed" />}
@@ -56,5 +57,14 @@ describe('FormDialog', () => {
     const { user } = renderUi(<Harness onClose={onClose} />);
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+
+  it('stays open after a successful call with stayOpen', async () => {
+    const onClose = jest.fn();
+    const { user } = renderUi(<Harness onClose={onClose} stayOpen />);
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reject' })).toBeEnabled());
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -3,7 +3,9 @@
  * to Prepaid, Request Postpaid): the title, the text and fields the screen gives, the server's
  * refusal under them (in the dialog, not a toast), Cancel and the submit button. `onSubmit` makes
  * the call and announces what it did; when it throws, the dialog stays open with the refusal, else
- * it closes. While the call is in flight nothing closes it.
+ * it closes — or, with `stayOpen`, stays to say what was done in its body (a report queued). While
+ * the call is in flight nothing closes it. Initial values that arrive after the dialog opens (a
+ * saved checklist) are taken with `enableReinitialize`.
  */
 import { Form, Formik, type FormikValues } from 'formik';
 import type { ReactNode } from 'react';
@@ -27,6 +29,10 @@ export interface FormDialogProps<V extends FormikValues> {
   cancelLabel?: string;
   /** No submit button (the form has nothing to send now, e.g. a request already pending). */
   hideSubmit?: boolean;
+  /** A successful submit keeps the dialog open (its body then says what was done). */
+  stayOpen?: boolean;
+  /** The form takes new `initialValues` (equal by value: a re-render with a copy changes nothing). */
+  enableReinitialize?: boolean;
   children: ReactNode;
 }
 
@@ -42,6 +48,8 @@ export function FormDialog<V extends FormikValues>({
   submitPalette,
   cancelLabel = 'Cancel',
   hideSubmit = false,
+  stayOpen = false,
+  enableReinitialize = false,
   children,
 }: FormDialogProps<V>) {
   const close = () => {
@@ -55,13 +63,14 @@ export function FormDialog<V extends FormikValues>({
       <Formik
         initialValues={initialValues}
         validationSchema={validationSchema}
+        enableReinitialize={enableReinitialize}
         onSubmit={async (values) => {
           try {
             await onSubmit(values);
           } catch {
             return;
           }
-          close();
+          if (!stayOpen) close();
         }}
       >
         {({ isSubmitting }) => (

@@ -10,6 +10,7 @@ export {
   ChevronsRight,
   History,
   Contact,
+  FileSpreadsheet,
   LayoutDashboard,
   List,
   ListChecks,

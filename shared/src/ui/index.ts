@@ -34,6 +34,7 @@ export * from './request-status';
 export * from './search-select';
 export * from './multi-picker';
 export * from './reasoned-button';
+export * from './progress-bar';
 export * from './icons';
 // The list and record hooks live with the views they drive (ListView, RecordState): they need
 // React Query, which the login screen (the main entry's only user there) must not load.

@@ -18,6 +18,7 @@ import {
   Modal,
   MoneyInput,
   NativeSelect,
+  ProgressBar,
   Stack,
   Text,
 } from '@console/shared/ui';
@@ -143,7 +144,6 @@ function BulkCreditBody({
   };
 
   const total = batch?.walletIds.length ?? 0;
-  const percent = total ? Math.round((done / total) * 100) : 0;
   const locked = phase !== 'form';
 
   return (
@@ -229,19 +229,7 @@ function BulkCreditBody({
               <Text mb="1">
                 {phase === 'running' ? 'Crediting' : 'Processed'} {done} of {plural(total, 'wallet')}
               </Text>
-              <Box
-                role="progressbar"
-                aria-label="Bulk credit progress"
-                aria-valuemin={0}
-                aria-valuemax={total}
-                aria-valuenow={done}
-                h="3"
-                bg="bg.muted"
-                borderRadius="full"
-                overflow="hidden"
-              >
-                <Box h="full" w={`${percent}%`} bg="green.500" transition="width 0.2s" />
-              </Box>
+              <ProgressBar label="Bulk credit progress" value={done} max={total} />
             </Box>
           )}
           {phase === 'done' && batch && <BulkCreditSummaryBox summary={summary} batch={batch} />}

@@ -3,11 +3,13 @@
  * 1 Month or custom dates), filters by channel, touchpoint (narrowed by the channel), payment
  * status and status, search by order id or customer mobile, 20 rows a page. New orders arrive on
  * the server's stream and are announced ("3 new orders — Show"); the rows never move while the
- * operator reads — Show brings back page 1 with them.
+ * operator reads — Show brings back page 1 with them. Report opens the Report dialog on the orders
+ * the list selects now.
  */
-import { ListFilterBar, ListView, PageHeader, useListPage } from '@console/shared/ui';
+import { Button, ListFilterBar, ListView, PageHeader, useListPage } from '@console/shared/ui';
 import type { OrderFilterOptions } from '@console/shared/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ordersKeys } from '../../lib/query-keys';
 import { useOrderFilterOptions } from './api/list-order-filter-options';
 import { ordersListQuery } from './api/list-orders';
@@ -17,6 +19,8 @@ import { NewOrdersBanner } from './new-orders-banner';
 import { useOrderNouns } from '../../lib/order-nouns';
 import { CustomDates, RANGE_OPTIONS } from '../../lib/period';
 import { ORDER_FILTERS, ORDER_PAGE_SIZE, STATUS_OPTIONS } from './order-list-filters';
+import { reportFilters } from '../reports/api/create-report';
+import { ReportDialog } from './report-dialog';
 
 const touchpointOptions = (options: OrderFilterOptions | undefined, channel: string) =>
   (options?.touchpoints ?? [])
@@ -26,6 +30,7 @@ const touchpointOptions = (options: OrderFilterOptions | undefined, channel: str
 export default function OrderListPage() {
   const nouns = useOrderNouns();
   const queryClient = useQueryClient();
+  const [reporting, setReporting] = useState(false);
   const options = useOrderFilterOptions();
   const list = useListPage({
     query: ordersListQuery,
@@ -52,7 +57,15 @@ export default function OrderListPage() {
 
   return (
     <>
-      <PageHeader title={nouns.listTitle} />
+      <PageHeader
+        title={nouns.listTitle}
+        right={
+          <Button variant="outline" size="sm" onClick={() => setReporting(true)}>
+            Report
+          </Button>
+        }
+      />
+      <ReportDialog open={reporting} onClose={() => setReporting(false)} filters={reportFilters(body)} />
       {fits && fresh.count > 0 && <NewOrdersBanner count={fresh.count} noun={nouns.singular} onShow={showNew} />}
       <ListFilterBar
         list={list}

@@ -1,0 +1,184 @@
+/**
+ * The Report dialog on Touchpoint Orders (SPEC §2): a checklist of the transaction report's
+ * columns, Save checklist (kept per user on the server and ticked again the next time the dialog
+ * opens), and Send Report to Email — the orders the list shows now (its filters and period), with
+ * the chosen columns; none chosen sends the default report. The feedback report of the same
+ * orders is the second action. Once queued the dialog says the report will be sent to the
+ * registered e-mail; a refusal is shown inside (the kit's FormDialog), never toasted.
+ */
+import { ApiError } from '@console/shared';
+import type { ReportChecklist, ReportCreateBody, ReportFilters } from '@console/shared/contracts';
+import { Alert, Button, Checkbox, FormDialog, HStack, PathLink, Stack, Text } from '@console/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useFormikContext } from 'formik';
+import { useState } from 'react';
+import { useCreateReport } from '../reports/api/create-report';
+import { reportChecklistQuery } from '../reports/api/get-report-checklist';
+import { useSaveReportChecklist } from '../reports/api/save-report-checklist';
+
+interface ChecklistValues {
+  columns: string[];
+}
+
+export function ReportDialog({
+  open,
+  onClose,
+  filters,
+}: {
+  open: boolean;
+  onClose(): void;
+  /** The list's current filters and period. */
+  filters: ReportFilters;
+}) {
+  const checklist = useQuery({ ...reportChecklistQuery(), enabled: open });
+  const save = useSaveReportChecklist();
+  const create = useCreateReport();
+  /** What the dialog says after the last action succeeded (`queued`: a report, followed on Reports). */
+  const [said, setSaid] = useState<{ text: string; queued: boolean } | null>(null);
+  // One refusal at a time: each action clears the other's before it runs.
+  const call = {
+    isPending: save.isPending || create.isPending,
+    error: create.error ?? save.error,
+    reset: () => {
+      save.reset();
+      create.reset();
+      setSaid(null);
+    },
+  };
+  const send = async (body: ReportCreateBody) => {
+    save.reset();
+    setSaid(null);
+    const queued = await create.mutateAsync(body);
+    setSaid({ text: queued.message, queued: true });
+  };
+
+  return (
+    <FormDialog<ChecklistValues>
+      open={open}
+      onClose={onClose}
+      title="Report"
+      call={call}
+      initialValues={{ columns: checklist.data?.columns ?? [] }}
+      enableReinitialize
+      stayOpen
+      onSubmit={({ columns }) => send({ kind: 'transactions', filters, ...(columns.length > 0 ? { columns } : {}) })}
+      submitLabel="Send Report to Email"
+      cancelLabel={said ? 'Close' : 'Cancel'}
+      hideSubmit={!checklist.data}
+    >
+      <Text>Reports the orders Touchpoint Orders lists now: its filters and time range.</Text>
+      {checklist.data ? (
+        <ChecklistFields
+          checklist={checklist.data}
+          busy={call.isPending}
+          onSave={async (columns) => {
+            create.reset();
+            setSaid(null);
+            try {
+              await save.mutateAsync(columns);
+              setSaid({ text: 'Checklist saved.', queued: false });
+            } catch {
+              // The refusal is shown below.
+            }
+          }}
+          onFeedback={async () => {
+            try {
+              await send({ kind: 'feedback', filters });
+            } catch {
+              // The refusal is shown below.
+            }
+          }}
+        />
+      ) : checklist.isError ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>
+            {checklist.error instanceof ApiError ? checklist.error.message : 'The checklist could not be loaded.'}
+          </Alert.Title>
+          <Button size="xs" variant="outline" ms="auto" onClick={() => void checklist.refetch()}>
+            Retry
+          </Button>
+        </Alert.Root>
+      ) : (
+        <Text color="fg.muted">Loading your checklist…</Text>
+      )}
+      {said && (
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{said.text}</Alert.Title>
+            {said.queued && (
+              <Alert.Description>
+                Follow it on <PathLink to="/reports">Reports</PathLink>.
+              </Alert.Description>
+            )}
+          </Alert.Content>
+        </Alert.Root>
+      )}
+    </FormDialog>
+  );
+}
+
+function ChecklistFields({
+  checklist,
+  busy,
+  onSave,
+  onFeedback,
+}: {
+  checklist: ReportChecklist;
+  busy: boolean;
+  onSave(columns: string[]): Promise<void>;
+  onFeedback(): Promise<void>;
+}) {
+  const { values, setFieldValue } = useFormikContext<ChecklistValues>();
+  const chosen = new Set(values.columns);
+  const titles = new Map(checklist.available.map((c) => [c.key, c.title]));
+  const toggle = (key: string, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(key);
+    else next.delete(key);
+    // The report's own order, whatever order they were ticked in.
+    void setFieldValue(
+      'columns',
+      checklist.available.map((c) => c.key).filter((k) => next.has(k)),
+    );
+  };
+  return (
+    <Stack gap="3">
+      <Stack as="fieldset" gap="2">
+        <Text as="legend" fontWeight="medium" mb="2">
+          Columns of the transaction report
+        </Text>
+        <Stack gap="1" maxH="64" overflowY="auto">
+          {checklist.available.map((column) => (
+            <Checkbox.Root
+              key={column.key}
+              checked={chosen.has(column.key)}
+              disabled={busy}
+              onCheckedChange={(details) => toggle(column.key, details.checked === true)}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{column.title}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </Stack>
+        <Text fontSize="sm" color="fg.muted" data-testid="report-default-columns">
+          With no column chosen, the default report is sent:{' '}
+          {checklist.default_columns.map((key) => titles.get(key) ?? key).join(', ')}.
+        </Text>
+      </Stack>
+      <HStack gap="2" wrap="wrap">
+        <Button variant="outline" size="sm" disabled={busy} onClick={() => void onSave(values.columns)}>
+          Save checklist
+        </Button>
+        <Button variant="outline" size="sm" disabled={busy} onClick={() => void onFeedback()}>
+          Send Feedback Report
+        </Button>
+      </HStack>
+      <Text fontSize="sm" color="fg.muted">
+        The feedback report lists the machines’ ratings and comments on the same orders.
+      </Text>
+    </Stack>
+  );
+}

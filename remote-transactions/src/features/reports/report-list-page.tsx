@@ -1,0 +1,56 @@
+/**
+ * Reports (`/reports`): the user's report jobs, newest first — kind, columns, the orders they
+ * cover, status (queued, running with its progress, sent, failed with the reason), rows, size and
+ * times — with Download of a sent one. While any job is queued or running the list is asked again
+ * every few seconds, and stops when none is.
+ */
+import { ListFilterBar, ListView, PageHeader, useListPage } from '@console/shared/ui';
+import type { ReportJob } from '@console/shared/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useDownloadReport } from './api/download-report';
+import { reportChecklistQuery } from './api/get-report-checklist';
+import { reportsListQuery } from './api/list-reports';
+import { reportColumns } from './columns';
+import { KIND_OPTIONS, REPORT_FILTERS, STATUS_OPTIONS } from './report-list-filters';
+
+/** The feedback report's columns are fixed (its file names them); the checklist names the others. */
+const FEEDBACK_COLUMNS_TEXT = 'Order, touchpoint, customer, rating and comment';
+
+export default function ReportListPage() {
+  const list = useListPage({ query: reportsListQuery, filters: REPORT_FILTERS });
+  const checklist = useQuery(reportChecklistQuery());
+  const download = useDownloadReport();
+  const titles = useMemo(
+    () => new Map((checklist.data?.available ?? []).map((column) => [column.key, column.title])),
+    [checklist.data],
+  );
+
+  const columns = useMemo(
+    () =>
+      reportColumns({
+        columnsText: (job) =>
+          job.kind === 'feedback' ? FEEDBACK_COLUMNS_TEXT : job.columns.map((key) => titles.get(key) ?? key).join(', '),
+        onDownload: (job: ReportJob) => download.mutate(job.id),
+        downloading: download.isPending ? (download.variables ?? null) : null,
+      }),
+    [titles, download],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Reports"
+        subtitle="Reports you sent to your registered email from Touchpoint Orders, and how far each one got."
+      />
+      <ListFilterBar
+        list={list}
+        selects={[
+          { name: 'kind', label: 'Kind', options: KIND_OPTIONS },
+          { name: 'status', label: 'Status', options: STATUS_OPTIONS },
+        ]}
+      />
+      <ListView list={list} columns={columns} noun="Reports" getRowId={(job) => String(job.id)} />
+    </>
+  );
+}
