@@ -36,6 +36,20 @@ describe('SearchInput', () => {
     expect(onChange).toHaveBeenCalledWith('alice');
   });
 
+  it('reports a pending search at once when focus leaves the box, and only once', async () => {
+    const { user, onChange } = setup();
+    await user.type(screen.getByRole('searchbox'), 'bo');
+    await user.tab();
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledWith('bo');
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    // Nothing pending: leaving again reports nothing.
+    await user.click(screen.getByRole('searchbox'));
+    await user.tab();
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
   it('takes a new value from outside', () => {
     const { rerender } = setup('bob');
     expect(screen.getByRole('searchbox')).toHaveValue('bob');

@@ -1,7 +1,9 @@
 /**
  * The search box of a list. It reports what was typed 300 ms after the last keystroke, so a list
- * is fetched once per pause rather than once per letter. `data-search-box` lets the shell exempt
- * it from Enter-submits-the-form.
+ * is fetched once per pause rather than once per letter — or at once when focus leaves the box, so
+ * a report still pending never lands after the operator has moved on (typing, then opening a row:
+ * the late report would bring the list back over the page the row opened). `data-search-box`
+ * lets the shell exempt it from Enter-submits-the-form.
  */
 import { Input } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
@@ -46,7 +48,16 @@ export function SearchInput({ value, onChange, placeholder = 'Search', label }: 
         const next = e.currentTarget.value;
         setText(next);
         clearTimeout(timer.current);
-        timer.current = setTimeout(() => report.current(next), SEARCH_DEBOUNCE_MS);
+        timer.current = setTimeout(() => {
+          timer.current = undefined;
+          report.current(next);
+        }, SEARCH_DEBOUNCE_MS);
+      }}
+      onBlur={() => {
+        if (timer.current === undefined) return;
+        clearTimeout(timer.current);
+        timer.current = undefined;
+        report.current(text);
       }}
     />
   );
