@@ -3,10 +3,21 @@ import { useState } from 'react';
 import { ApiError } from '../api/client';
 import { FormDialog } from './form-dialog';
 import { TextField } from './form-field';
+import { useToastStore } from '../stores/toast-store';
 import { renderUi } from './test-utils';
 
 /** A mutation-like call: fails with `refusal` when given, else succeeds. */
-function Harness({ refusal, onClose, stayOpen }: { refusal?: ApiError; onClose(): void; stayOpen?: boolean }) {
+function Harness({
+  refusal,
+  onClose,
+  stayOpen,
+  record,
+}: {
+  refusal?: ApiError;
+  onClose(): void;
+  stayOpen?: boolean;
+  record?: boolean;
+}) {
   const [error, setError] = useState<unknown>(null);
   const [isPending, setPending] = useState(false);
   return (
@@ -27,6 +38,7 @@ function Harness({ refusal, onClose, stayOpen }: { refusal?: ApiError; onClose()
       }}
       submitLabel="Reject"
       stayOpen={stayOpen}
+      record={record}
     >
       <TextField name="remark" label="Remark" />
       {error !== null && <span data-testid="call-failed" />}
@@ -66,5 +78,26 @@ describe('FormDialog', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Reject' })).toBeEnabled());
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('puts a field error the form has under its field, and not again above the buttons', async () => {
+    const refusal = new ApiError('Validation failed', 400, false, 'VALIDATION', [
+      { field: 'remark', message: 'Remark is too long.' },
+    ]);
+    const { user } = renderUi(<Harness refusal={refusal} onClose={jest.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Remark is too long.')).toBeInTheDocument();
+    await screen.findByTestId('call-failed');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Validation failed')).not.toBeInTheDocument();
+  });
+
+  it('as a record form, says the save succeeded with the success toast', async () => {
+    useToastStore.getState().clear();
+    const onClose = jest.fn();
+    const { user } = renderUi(<Harness onClose={onClose} record />);
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(useToastStore.getState().success).not.toBeNull();
   });
 });

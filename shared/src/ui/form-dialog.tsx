@@ -1,39 +1,54 @@
 /**
- * A dialog holding one small form whose submit is one call (Approve and Reject a request, Convert
- * to Prepaid, Request Postpaid): the title, the text and fields the screen gives, the server's
- * refusal under them (in the dialog, not a toast), Cancel and the submit button. `onSubmit` makes
- * the call and announces what it did; when it throws, the dialog stays open with the refusal, else
- * it closes — or, with `stayOpen`, stays to say what was done in its body (a report queued). While
- * the call is in flight nothing closes it. Initial values that arrive after the dialog opens (a
- * saved checklist) are taken with `enableReinitialize`.
+ * Every form in a dialog: a small one whose submit is one call (Approve and Reject a request,
+ * Convert to Prepaid, Request Postpaid, the Report dialog) and, with `record`, a record's form (a
+ * channel, a touchpoint, a store product). The title, the text and fields the screen gives, the
+ * server's refusal under them (in the dialog, not a toast) — each of its field errors under its
+ * field when the form has that field —, Cancel and the submit button. `onSubmit` makes the call;
+ * when it throws, the dialog stays open with the refusal, else it closes — or, with `stayOpen`,
+ * stays to say what was done in its body (a report queued). While the call is in flight nothing
+ * closes it. Initial values that arrive after the dialog opens (a saved checklist) are taken with
+ * `enableReinitialize`.
+ *
+ * `record` adds what a record's form needs: a stray click beside the dialog does not close it, the
+ * unsaved-changes guard asks before what was typed is left, and a save shows the success toast.
  */
-import { Form, Formik, type FormikValues } from 'formik';
-import type { ReactNode } from 'react';
+import { Form, Formik, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
+import { type ReactNode, useRef } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { ApiError } from '../api/client';
+import { useToastStore } from '../stores/toast-store';
 import { Modal } from './modal';
+import { showFieldErrors, UnsavedChangesGuard } from './record-form';
 import { Alert, Button, Dialog, Stack } from './ui';
 
 export interface FormDialogProps<V extends FormikValues> {
   open: boolean;
   onClose(): void;
   title: string;
-  /** The mutation behind the submit: pending keeps the dialog open, its error is shown, closing resets it. */
+  /**
+   * The mutation behind the submit: pending keeps the dialog open, its error is shown (unless it
+   * went under the fields), closing resets it.
+   */
   call: { isPending: boolean; error: unknown; reset(): void };
   initialValues: V;
   validationSchema?: AnyObjectSchema;
   /** Makes the call (and says what it did); a throw keeps the dialog open. */
-  onSubmit(values: V): Promise<void>;
+  onSubmit(values: V): Promise<unknown>;
   submitLabel: string;
   submitPalette?: 'red';
   cancelLabel?: string;
   /** No submit button (the form has nothing to send now, e.g. a request already pending). */
   hideSubmit?: boolean;
+  /** Submit stays disabled while this says so (a grid whose labels cannot be generated). */
+  submitDisabled?(values: V): boolean;
   /** A successful submit keeps the dialog open (its body then says what was done). */
   stayOpen?: boolean;
   /** The form takes new `initialValues` (equal by value: a re-render with a copy changes nothing). */
   enableReinitialize?: boolean;
-  children: ReactNode;
+  /** A record's form: no close on a click outside, the unsaved-changes guard, the success toast. */
+  record?: boolean;
+  size?: 'sm' | 'md' | 'lg';
+  children: ReactNode | ((form: FormikProps<V>) => ReactNode);
 }
 
 export function FormDialog<V extends FormikValues>({
@@ -48,41 +63,54 @@ export function FormDialog<V extends FormikValues>({
   submitPalette,
   cancelLabel = 'Cancel',
   hideSubmit = false,
+  submitDisabled,
   stayOpen = false,
   enableReinitialize = false,
+  record = false,
+  size,
   children,
 }: FormDialogProps<V>) {
+  // The refusal the fields already show in full: not repeated above the buttons.
+  const underFields = useRef<unknown>(null);
   const close = () => {
     if (call.isPending) return;
     call.reset();
     onClose();
   };
-  const refusal = call.error instanceof ApiError && !call.error.aborted ? call.error.message : null;
+  const submit = async (values: V, helpers: FormikHelpers<V>) => {
+    underFields.current = null;
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (error instanceof ApiError && !error.aborted && showFieldErrors(error, values, helpers) === null) {
+        underFields.current = error;
+      }
+      return;
+    }
+    if (record) useToastStore.getState().showSuccess();
+    if (!stayOpen) close();
+  };
+  const error = call.error;
+  const refusal = error instanceof ApiError && !error.aborted && error !== underFields.current ? error.message : null;
   return (
-    <Modal open={open} onClose={close} busy={call.isPending}>
+    <Modal open={open} onClose={close} busy={call.isPending} size={size} closeOnInteractOutside={!record}>
       <Formik
         initialValues={initialValues}
         validationSchema={validationSchema}
         enableReinitialize={enableReinitialize}
-        onSubmit={async (values) => {
-          try {
-            await onSubmit(values);
-          } catch {
-            return;
-          }
-          if (!stayOpen) close();
-        }}
+        onSubmit={submit}
       >
-        {({ isSubmitting }) => (
+        {(form) => (
           <Form noValidate>
+            {record && <UnsavedChangesGuard saved={false} />}
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
-                {children}
+                {typeof children === 'function' ? children(form) : children}
                 {refusal && (
-                  <Alert.Root status="error">
+                  <Alert.Root status="error" role="alert">
                     <Alert.Indicator />
                     <Alert.Title>{refusal}</Alert.Title>
                   </Alert.Root>
@@ -90,11 +118,16 @@ export function FormDialog<V extends FormikValues>({
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={close} disabled={isSubmitting}>
+              <Button variant="outline" onClick={close} disabled={form.isSubmitting}>
                 {cancelLabel}
               </Button>
               {!hideSubmit && (
-                <Button type="submit" colorPalette={submitPalette} loading={isSubmitting}>
+                <Button
+                  type="submit"
+                  colorPalette={submitPalette}
+                  loading={form.isSubmitting}
+                  disabled={submitDisabled?.(form.values) ?? false}
+                >
                   {submitLabel}
                 </Button>
               )}

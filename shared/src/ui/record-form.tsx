@@ -104,7 +104,7 @@ function FocusFirstError({ form, refusal }: { form: RefObject<HTMLFormElement | 
  * Puts the server's field errors under the fields the form has; returns the message to show above
  * the form when something is left over (a refusal of no field, or of a field the form lacks).
  */
-function showFieldErrors<V extends FormikValues>(error: ApiError, values: V, helpers: FormikHelpers<V>) {
+export function showFieldErrors<V extends FormikValues>(error: ApiError, values: V, helpers: FormikHelpers<V>) {
   const onForm = error.details.filter((d) => Object.hasOwn(values, d.field));
   if (onForm.length > 0) {
     helpers.setErrors(Object.fromEntries(onForm.map((d) => [d.field, d.message])) as never);

@@ -3,9 +3,18 @@
  * token is never shown: a channel with one says "A token is set" and offers Replace Token.
  */
 import type { Channel } from '@console/shared/contracts';
-import { Button, HStack, PasswordField, SelectField, Stack, Text, TextField, STATUS_OPTIONS } from '@console/shared/ui';
+import {
+  Button,
+  HStack,
+  PasswordField,
+  SelectField,
+  Stack,
+  Text,
+  TextField,
+  STATUS_OPTIONS,
+  FormDialog,
+} from '@console/shared/ui';
 import { useFormikContext } from 'formik';
-import { FormDialog } from '../../lib/form-dialog';
 import { useCreateChannel } from './api/create-channel';
 import { useUpdateChannel } from './api/update-channel';
 import {
@@ -31,7 +40,10 @@ export function ChannelDialog({ open, channel, onClose }: { open: boolean; chann
       initialValues={channel ? channelFormValues(channel) : EMPTY_CHANNEL}
       validationSchema={channelSchema}
       onClose={onClose}
-      save={(values) =>
+      record
+      submitLabel="Save"
+      call={channel ? updateChannel : createChannel}
+      onSubmit={(values) =>
         channel
           ? updateChannel.mutateAsync({ id: channel.id, body: channelUpdateBody(values, channel) })
           : createChannel.mutateAsync(channelBody(values))

@@ -5,10 +5,9 @@
  */
 import type { Touchpoint, TouchpointProduct } from '@console/shared/contracts';
 import { flatSlotLabels } from '@console/shared/contracts/slot-labels';
-import { MoneyField, SelectField, SimpleGrid, Stack, TextField } from '@console/shared/ui';
+import { MoneyField, SelectField, SimpleGrid, Stack, TextField, FormDialog } from '@console/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { FormDialog } from '../../lib/form-dialog';
 import { useCreateProduct } from './api/create-product';
 import { usedSlotsQuery } from './api/list-used-slots';
 import { useUpdateProduct } from './api/update-product';
@@ -54,7 +53,10 @@ export function ProductDialog({
       initialValues={product ? productFormValues(product) : EMPTY_PRODUCT}
       validationSchema={productSchema}
       onClose={onClose}
-      save={(values) =>
+      record
+      submitLabel="Save"
+      call={product ? updateProduct : createProduct}
+      onSubmit={(values) =>
         product
           ? updateProduct.mutateAsync({
               touchpointId: touchpoint.id,

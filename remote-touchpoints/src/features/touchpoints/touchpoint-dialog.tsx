@@ -6,10 +6,9 @@
  */
 import type { Touchpoint } from '@console/shared/contracts';
 import { LABEL_FORMATS, LABEL_FORMAT_NAMES } from '@console/shared/contracts/slot-labels';
-import { SelectField, Separator, SimpleGrid, Stack, Text, TextField } from '@console/shared/ui';
+import { SelectField, Separator, SimpleGrid, Stack, Text, TextField, FormDialog } from '@console/shared/ui';
 import { useMemo } from 'react';
 import { useChannelOptions } from '../channels/api/list-channel-options';
-import { FormDialog } from '../../lib/form-dialog';
 import { TOUCHPOINT_TYPES, TOUCHPOINT_TYPE_NAMES } from '@console/shared/contracts/touchpoint-kinds';
 import { useCreateTouchpoint } from './api/create-touchpoint';
 import { useUpdateTouchpoint } from './api/update-touchpoint';
@@ -63,8 +62,11 @@ export function TouchpointDialog({
       initialValues={touchpoint ? touchpointFormValues(touchpoint) : EMPTY_TOUCHPOINT}
       validationSchema={touchpointSchema}
       onClose={onClose}
-      saveDisabled={(values) => gridRefusal(gridOf(values)) !== null}
-      save={(values) =>
+      submitDisabled={(values) => gridRefusal(gridOf(values)) !== null}
+      record
+      submitLabel="Save"
+      call={touchpoint ? updateTouchpoint : createTouchpoint}
+      onSubmit={(values) =>
         touchpoint
           ? updateTouchpoint.mutateAsync({ id: touchpoint.id, body: touchpointUpdateBody(values, touchpoint) })
           : createTouchpoint.mutateAsync(touchpointBody(values))
