@@ -76,13 +76,18 @@ export function reportColumns({
     {
       id: 'kind',
       header: 'Kind',
-      cell: ({ row }) => `${KIND_TEXT[row.original.kind]} (${row.original.format.toUpperCase()})`,
+      // Wraps before the format, so the row (Download last) fits a 1280 px desktop.
+      cell: ({ row }) => (
+        <Text fontSize="sm" minW="28" maxW="36" whiteSpace="normal">
+          {KIND_TEXT[row.original.kind]} ({row.original.format.toUpperCase()})
+        </Text>
+      ),
     },
     {
       id: 'columns',
       header: 'Columns',
       cell: ({ row }) => (
-        <Text fontSize="sm" minW="40" maxW="64" whiteSpace="normal">
+        <Text fontSize="sm" minW="32" maxW="48" whiteSpace="normal">
           {columnsText(row.original)}
         </Text>
       ),
@@ -91,7 +96,7 @@ export function reportColumns({
       id: 'filter_summary',
       header: 'Filters',
       cell: ({ row }) => (
-        <Text fontSize="sm" minW="40" maxW="64" whiteSpace="normal">
+        <Text fontSize="sm" minW="32" maxW="48" whiteSpace="normal">
           {row.original.filter_summary}
         </Text>
       ),
