@@ -154,7 +154,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
         backoffMs: 250,
       }),
       app.log,
-      { persistProgress: database.kind === 'postgres' },
+      { persistProgress: database.kind === 'postgres', tidy: (tables) => database.tidy(tables) },
     );
     app.decorate('syncJobs', jobs);
     app.addHook('onClose', () => jobs.idle());

@@ -132,7 +132,11 @@ describe('wallet ledger: seeded chain and reading it', () => {
     assert.ok(day.data.every((r) => now - Date.parse(r.created_at) <= 86_400_000 + 60_000));
     assert.equal(day.pagination.total, await count(sql`x.created_at >= now() - interval '1 day'`));
     const oldest = await list({ sortDir: 'ASC', limit: 1 });
-    const first = oldest.data[0].created_at.slice(0, 10);
+    // Custom dates are read in the tenant's time zone (the demo's: Asia/Kolkata), so the oldest
+    // row's date is its date there, not in UTC (which differs after 18:30 UTC).
+    const first = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+      new Date(oldest.data[0].created_at),
+    );
     const custom = await list({ range: 'custom', from: first, to: first, sortDir: 'ASC' });
     assert.ok(custom.data.length > 0);
     assert.ok(custom.data.every((r) => Date.parse(r.created_at) < Date.parse(first) + 2 * 86_400_000));
