@@ -3,21 +3,25 @@
  * reads the pure evaluator (rule-evaluator.ts) needs. Usage is net of refunds (an unvended or
  * refunded item was not taken), counted at the rule's scope: its touchpoint, or its whole channel.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { orderItems, orders, ruleLimits, rules } from '../../../db/schema';
 import { rowsOf } from '../../../lib/list';
 import type { MachineKey } from '../../merchant/touchpoints/touchpoint-keys-repository';
 import type { ApplicableRule, Usage, WindowState } from './rule-evaluator';
 
-interface ScopedRule extends ApplicableRule {
+export interface ScopedRule extends ApplicableRule {
   touchpointId: number | null;
   channelId: number | null;
 }
 
-/** Active rules of this touchpoint or its channel, for one of the customer's groups or for everyone. */
-export async function applicableRules(tx: Tx, machine: MachineKey, groupIds: number[]): Promise<ScopedRule[]> {
-  const result = await tx.execute(sql`
+/**
+ * The statement reading the active rules of this touchpoint or its channel, for one of the
+ * customer's groups or for everyone (one row per rule, its windows as JSON): the vend's lock
+ * statement embeds it, so the rules cost no round trip of their own.
+ */
+export function applicableRulesSql(machine: MachineKey, groupIds: number[]): SQL {
+  return sql`
     select r.id, r.name, r.type, r.touchpoint_id, r.channel_id,
            json_agg(json_build_object('sno', l.sno, 'name', l.name, 'time', l.time, 'limit', l."limit") order by l.sno) as rows
       from ${rules} r join ${ruleLimits} l on l.rule_id = r.id
@@ -25,8 +29,12 @@ export async function applicableRules(tx: Tx, machine: MachineKey, groupIds: num
        and (r.touchpoint_id = ${machine.touchpointId}::int or r.channel_id = ${machine.channelId}::int)
        and (r.customer_group_id is null or r.customer_group_id = any(${`{${groupIds.join(',')}}`}::int[]))
      group by r.id
-     order by r.id`);
-  return rowsOf(result).map((r) => ({
+     order by r.id`;
+}
+
+/** The rows of `applicableRulesSql` as the evaluator's rules. */
+export function scopedRulesOf(rows: Record<string, unknown>[]): ScopedRule[] {
+  return rows.map((r) => ({
     id: Number(r.id),
     name: String(r.name),
     type: r.type === 'amount' ? 'amount' : 'quantity',

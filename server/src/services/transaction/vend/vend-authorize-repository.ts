@@ -7,9 +7,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { VendAuthorizeBody, VendOrder } from '@console/shared/contracts';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client';
-import { orders, touchpointProducts as products, wallets } from '../../../db/schema';
+import { orders, touchpointProducts as products } from '../../../db/schema';
 import type { Actor } from '../../../lib/audit';
 import { badRequest, conflict, forbidden, HttpError, isUniqueViolation, unprocessable } from '../../../lib/http-errors';
 import { rowsOf } from '../../../lib/list';
@@ -18,7 +18,8 @@ import { movementCtes } from '../../customer/ledger/ledger-movement-repository';
 import type { MachineKey } from '../../merchant/touchpoints/touchpoint-keys-repository';
 import { identifyBuyer, type Buyer } from './customer-credential-repository';
 import { judge, openWindows } from './rule-evaluator';
-import { applicableRules, ruleUsage } from './rule-usage-repository';
+import { ruleUsage } from './rule-usage-repository';
+import { lockForVend, type PricedLine, type VendLocks } from './vend-lock-repository';
 import { orderFields, presentVendOrder } from './vend-orders-repository';
 
 /** A machine's Idempotency-Key: printable, without spaces. */
@@ -86,75 +87,6 @@ async function replayOf(db: DbOrTx, ctx: VendContext, key: string, hash: string)
   return presentVendOrder(db, row, true);
 }
 
-interface PricedLine {
-  productId: number;
-  name: string;
-  slot: string;
-  quantity: number;
-  mrp: bigint;
-}
-
-/** The cart priced from the store (rows locked), or the 422 the machine shows. */
-async function priceCart(
-  tx: Tx,
-  touchpointId: number,
-  lines: { slot: string; quantity: number }[],
-): Promise<PricedLine[]> {
-  const rows = await tx
-    .select({
-      id: products.id,
-      name: products.name,
-      coil: products.coil,
-      mrp: products.productMrp,
-      stock: products.stock,
-    })
-    .from(products)
-    .where(
-      and(
-        eq(products.touchpointId, touchpointId),
-        inArray(
-          products.coil,
-          lines.map((l) => l.slot),
-        ),
-      ),
-    )
-    .orderBy(asc(products.id))
-    .for('update');
-  const bySlot = new Map(rows.map((r) => [r.coil, r]));
-  return lines.map((line) => {
-    const product = bySlot.get(line.slot);
-    if (!product) throw unprocessable(`Slot ${line.slot} is not a slot of this touchpoint's store.`, 'UNKNOWN_SLOT');
-    if (product.mrp <= 0n)
-      throw unprocessable(`${product.name} (${line.slot}) has no price and cannot be sold.`, 'NO_PRICE');
-    if (product.stock < line.quantity) {
-      throw unprocessable(
-        `Out of stock: ${product.name} (${line.slot}) has ${product.stock} left, ${line.quantity} asked.`,
-        'OUT_OF_STOCK',
-      );
-    }
-    return { productId: product.id, name: product.name, slot: line.slot, quantity: line.quantity, mrp: product.mrp };
-  });
-}
-
-async function lockPrimaryWallet(tx: Tx, tenantId: number, customerId: number) {
-  const [wallet] = await tx
-    .select({ id: wallets.id, amount: wallets.amount, type: wallets.type, creditLimit: wallets.creditLimit })
-    .from(wallets)
-    // Spelled as the partial unique index (customer_id) where is_primary and deleted_at is null.
-    .where(
-      and(
-        eq(wallets.customerId, customerId),
-        sql`${wallets.isPrimary}`,
-        isNull(wallets.deletedAt),
-        eq(wallets.tenantId, tenantId),
-        eq(wallets.status, 1),
-      ),
-    )
-    .for('update');
-  if (!wallet) throw unprocessable('No active wallet: the customer has no active primary wallet.', 'NO_ACTIVE_WALLET');
-  return wallet;
-}
-
 /** One statement: debit through the ledger, order and items, stock reserved, and the order announced. */
 function writeStatement(
   ctx: VendContext,
@@ -214,14 +146,11 @@ function writeStatement(
       from ord, entry e`;
 }
 
-async function refusalForFunds(tx: Tx, walletId: number, total: bigint): Promise<HttpError> {
-  const [wallet] = await tx
-    .select({ amount: wallets.amount, type: wallets.type, creditLimit: wallets.creditLimit })
-    .from(wallets)
-    .where(eq(wallets.id, walletId));
-  const holds = wallet?.type === 'postpaid' ? ` and a credit limit of ${formatRupees(wallet.creditLimit)}` : '';
+/** The refusal for a wallet (locked, so as read) that cannot pay `total`. */
+function refusalForFunds(wallet: VendLocks['wallet'], total: bigint): HttpError {
+  const holds = wallet.type === 'postpaid' ? ` and a credit limit of ${formatRupees(wallet.creditLimit)}` : '';
   return unprocessable(
-    `Insufficient balance: ${formatRupees(total)} asked, the wallet holds ${formatRupees(wallet?.amount ?? 0n)}${holds}.`,
+    `Insufficient balance: ${formatRupees(total)} asked, the wallet holds ${formatRupees(wallet.amount)}${holds}.`,
     'INSUFFICIENT_FUNDS',
   );
 }
@@ -248,10 +177,8 @@ export async function authorizeVend(
     const now = ctx.at ? new Date(ctx.at) : new Date();
     const buyer = await identifyBuyer(db, machine.tenantId, body.credential, now);
     return await db.transaction(async (tx) => {
-      const wallet = await lockPrimaryWallet(tx, machine.tenantId, buyer.id);
-      const priced = await priceCart(tx, machine.touchpointId, lines);
+      const { wallet, priced, rules } = await lockForVend(tx, machine, buyer, lines);
       const total = priced.reduce((sum, l) => sum + l.mrp * BigInt(l.quantity), 0n);
-      const rules = await applicableRules(tx, machine, buyer.groupIds);
       if (rules.length > 0) {
         const states = openWindows(rules, now, machine.timeZone);
         const usage = await ruleUsage(tx, machine, buyer.id, states);
@@ -260,7 +187,7 @@ export async function authorizeVend(
         if (!verdict.ok) throw unprocessable(verdict.message, verdict.code);
       }
       const [row] = rowsOf(await tx.execute(writeStatement(ctx, buyer, wallet.id, priced, total, key, hash)));
-      if (!row) throw await refusalForFunds(tx, wallet.id, total);
+      if (!row) throw refusalForFunds(wallet, total);
       if (Number(row.reserved) !== priced.length) throw new Error('Stock changed under a locked vend');
       return {
         order_id: Number(row.id),

@@ -114,3 +114,58 @@ export async function findOrder(
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
+
+interface ItemJson {
+  id: number;
+  product_id: number | null;
+  product_name: string;
+  qty: number;
+  vended_qty: number | null;
+  refunded_qty: number;
+  mrp: string;
+  coil: string | null;
+  vend_status: string;
+}
+
+/**
+ * An order of the tenant locked for the rest of the transaction, with its items, in one round trip
+ * (the vend result and the sweeper settle from both; a vend's cost is mostly its round trips).
+ */
+export async function lockOrderWithItems(
+  db: DbOrTx,
+  tenantId: number,
+  orderId: number,
+): Promise<{ order: OrderRow; items: ItemRow[] } | undefined> {
+  const [row] = await db
+    .select({
+      ...orderFields,
+      items: sql<ItemJson[] | string>`(
+        -- orders.id spelled out: drizzle writes a lone table's columns unqualified, and "id" here is i.id.
+        select coalesce(json_agg(json_build_object(
+                 'id', i.id, 'product_id', i.product_id, 'product_name', i.product_name, 'qty', i.qty,
+                 'vended_qty', i.vended_qty, 'refunded_qty', i.refunded_qty, 'mrp', i.mrp::text, 'coil', i.coil,
+                 'vend_status', i.vend_status) order by i.id), '[]')
+          from ${items} i where i.order_id = orders.id)`,
+    })
+    .from(orders)
+    .where(sql`${orders.id} = ${orderId} and ${orders.tenantId} = ${tenantId}`)
+    .for('update', { of: orders });
+  if (!row) return undefined;
+  const { items: json, ...order } = row;
+  // node-postgres parses json; PGlite's json may arrive as text.
+  const list: ItemJson[] = typeof json === 'string' ? JSON.parse(json) : json;
+  return {
+    order,
+    items: list.map((i) => ({
+      id: i.id,
+      productId: i.product_id,
+      productName: i.product_name,
+      qty: i.qty,
+      vendedQty: i.vended_qty,
+      refundedQty: i.refunded_qty,
+      mrp: BigInt(i.mrp),
+      coil: i.coil,
+      vendStatus: i.vend_status,
+    })),
+  };
+}

@@ -16,7 +16,14 @@ import { rowsOf } from '../../../lib/list';
 import { toRupees } from '../../../lib/money';
 import { toIso } from '../../../lib/time';
 import { machineActor, type VendContext } from './vend-authorize-repository';
-import { findOrder, orderItemsOf, presentVendOrder, type ItemRow, type OrderRow } from './vend-orders-repository';
+import {
+  findOrder,
+  lockOrderWithItems,
+  orderItemsOf,
+  presentVendOrder,
+  type ItemRow,
+  type OrderRow,
+} from './vend-orders-repository';
 import { settleStatement, type SettleLine } from './settle-repository';
 
 function lineStatus(qty: number, vended: number): string {
@@ -102,8 +109,9 @@ export async function reportVendResult(
   });
   const hash = resultHash(reported);
   return db.transaction(async (tx) => {
-    const order = await findOrder(tx, machine.tenantId, orderId, true);
-    if (!order) throw notFound('Order');
+    const locked = await lockOrderWithItems(tx, machine.tenantId, orderId);
+    if (!locked) throw notFound('Order');
+    const { order, items } = locked;
     if (order.touchpointId !== machine.touchpointId) {
       throw forbidden('This order belongs to another touchpoint: its key cannot report the result.');
     }
@@ -117,7 +125,6 @@ export async function reportVendResult(
       if (order.resultHash === hash) return presentVendOrder(tx, order, true);
       throw conflict('A different result was already reported for this order.', 'RESULT_ALREADY_REPORTED');
     }
-    const items = await orderItemsOf(tx, order.id);
     const bySlot = new Map(items.map((i) => [i.coil ?? '', i]));
     const vendedById = new Map<number, number>();
     for (const line of reported) {
