@@ -1,5 +1,5 @@
 /** Starts the real API server as a child process on a bench database, and stops it. */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { BENCH_ROOT, type Target } from './targets';
@@ -88,4 +88,22 @@ export function cpuMs(pid: number | undefined): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The CPU time of every PostgreSQL server process alive now (ms), live backends included: the
+ * bench's pool keeps its connections, so the difference over a round is what the database spent.
+ */
+export function postgresCpuMs(): number {
+  let total = 0;
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      if (readFileSync(`/proc/${name}/comm`, 'utf8').trim() !== 'postgres') continue;
+    } catch {
+      continue;
+    }
+    total += cpuMs(Number(name)) ?? 0;
+  }
+  return total;
 }

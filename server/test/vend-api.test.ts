@@ -112,10 +112,12 @@ describe('vend API: keys and authorize', () => {
 
   it('refuses with a reason a machine can show, and writes nothing', async () => {
     const poor = await newBuyer(t, admin, 10);
+    const inactive = await newBuyer(t, admin, 50, { status: 0 });
     const before = await counts();
     const stockBefore = await stockOf(t, admin, machine.touchpointId, 'A2');
     const cases: [Record<string, unknown>, number, RegExp][] = [
       [{ credential: { rfid: 'NOSUCHCARD' }, cart: [{ slot: 'A1', quantity: 1 }] }, 422, /Unknown card/],
+      [{ credential: { rfid: inactive.rfid }, cart: [{ slot: 'A1', quantity: 1 }] }, 422, /inactive and cannot buy/],
       [
         { credential: { rfid: poor.rfid }, cart: [{ slot: 'A1', quantity: 1 }] },
         422,

@@ -17,17 +17,18 @@ export interface ScopedRule extends ApplicableRule {
 
 /**
  * The statement reading the active rules of this touchpoint or its channel, for one of the
- * customer's groups or for everyone (one row per rule, its windows as JSON): the vend's lock
+ * customer's groups (`groupIds`, an int[] expression) or for everyone (one row per rule, its windows
+ * as JSON): the vend's lock
  * statement embeds it, so the rules cost no round trip of their own.
  */
-export function applicableRulesSql(machine: MachineKey, groupIds: number[]): SQL {
+export function applicableRulesSql(machine: MachineKey, groupIds: SQL): SQL {
   return sql`
     select r.id, r.name, r.type, r.touchpoint_id, r.channel_id,
            json_agg(json_build_object('sno', l.sno, 'name', l.name, 'time', l.time, 'limit', l."limit") order by l.sno) as rows
       from ${rules} r join ${ruleLimits} l on l.rule_id = r.id
      where r.tenant_id = ${machine.tenantId}::int and r.deleted_at is null and r.status = 1
        and (r.touchpoint_id = ${machine.touchpointId}::int or r.channel_id = ${machine.channelId}::int)
-       and (r.customer_group_id is null or r.customer_group_id = any(${`{${groupIds.join(',')}}`}::int[]))
+       and (r.customer_group_id is null or r.customer_group_id = any(${groupIds}))
      group by r.id
      order by r.id`;
 }

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { VendAuthorizeBody, VendOrder } from '@console/shared/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import { orders, touchpointProducts as products } from '../../../db/schema';
 import type { Actor } from '../../../lib/audit';
 import { badRequest, conflict, forbidden, HttpError, isUniqueViolation, unprocessable } from '../../../lib/http-errors';
@@ -175,9 +175,12 @@ export async function authorizeVend(
       throw unprocessable(`${machine.touchpointName} is inactive: it cannot sell.`, 'TOUCHPOINT_INACTIVE');
     }
     const now = ctx.at ? new Date(ctx.at) : new Date();
-    const buyer = await identifyBuyer(db, machine.tenantId, body.credential, now);
+    const { credential } = body;
+    // A card holder is read by the lock statement; a mobile + PIN is checked first, outside the
+    // transaction, so a wrong PIN counts even though the vend is refused.
+    const who = 'rfid' in credential ? credential : await identifyBuyer(db, machine.tenantId, credential, now);
     return await db.transaction(async (tx) => {
-      const { wallet, priced, rules } = await lockForVend(tx, machine, buyer, lines);
+      const { buyer, wallet, priced, rules } = await lockForVend(tx, machine, who, lines);
       const total = priced.reduce((sum, l) => sum + l.mrp * BigInt(l.quantity), 0n);
       if (rules.length > 0) {
         const states = openWindows(rules, now, machine.timeZone);

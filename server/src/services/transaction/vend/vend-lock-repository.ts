@@ -1,8 +1,9 @@
 /**
- * What a vend locks and reads before it writes, in one round trip: the customer's primary active
- * wallet (locked first, so one customer's vends queue on it), the cart's products of this
- * touchpoint's store (locked in id order) and the rules that apply. A vend's cost is mostly its
- * round trips to the database, so these are one statement, not three.
+ * What a vend locks and reads before it writes, in one round trip: the card holder (for an RFID
+ * vend; a mobile + PIN buyer is known already), the customer's primary active wallet (locked first,
+ * so one customer's vends queue on it), the cart's products of this touchpoint's store (locked in
+ * id order) and the rules that apply. A vend's cost is mostly its round trips to the database, so
+ * these are one statement, not four.
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
@@ -10,6 +11,7 @@ import { touchpointProducts as products, wallets } from '../../../db/schema';
 import { unprocessable } from '../../../lib/http-errors';
 import { rowsOf } from '../../../lib/list';
 import type { MachineKey } from '../../merchant/touchpoints/touchpoint-keys-repository';
+import { cardHolder, cardHolderSql, type Buyer } from './customer-credential-repository';
 import { applicableRulesSql, scopedRulesOf, type ScopedRule } from './rule-usage-repository';
 
 export interface PricedLine {
@@ -21,6 +23,7 @@ export interface PricedLine {
 }
 
 export interface VendLocks {
+  buyer: Buyer;
   wallet: { id: number; amount: bigint; type: string; creditLimit: bigint };
   priced: PricedLine[];
   rules: ScopedRule[];
@@ -40,18 +43,23 @@ const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse
 export async function lockForVend(
   tx: Tx,
   machine: MachineKey,
-  buyer: { id: number; groupIds: number[] },
+  who: Buyer | { rfid: string },
   lines: { slot: string; quantity: number }[],
 ): Promise<VendLocks> {
+  const holder =
+    'rfid' in who
+      ? cardHolderSql(machine.tenantId, who.rfid)
+      : sql`select ${who.id}::int as id, ${`{${who.groupIds.join(',')}}`}::int[] as group_ids`;
   const slots = `{${lines.map((l) => `"${l.slot.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
   // The select list is evaluated left to right: the wallet is locked before the products, as in
   // every other vend, so two vends never wait on each other's locks in opposite orders.
   const [row] = rowsOf(
     await tx.execute(sql`
-      with w as (
+      with c as (${holder}),
+      w as (
         -- Spelled as the partial unique index (customer_id) where is_primary and deleted_at is null.
         select id, amount::text as amount, type, credit_limit::text as credit_limit from ${wallets}
-         where customer_id = ${buyer.id}::int and is_primary and deleted_at is null
+         where customer_id = (select id from c) and is_primary and deleted_at is null
            and tenant_id = ${machine.tenantId}::int and status = 1
            for update),
       p as (
@@ -59,11 +67,13 @@ export async function lockForVend(
          where touchpoint_id = ${machine.touchpointId}::int and coil = any(${slots}::text[])
          order by id
            for update),
-      r as (${applicableRulesSql(machine, buyer.groupIds)})
-      select (select row_to_json(w) from w) as wallet,
+      r as (${applicableRulesSql(machine, sql`(select group_ids from c)::int[]`)})
+      select (select row_to_json(c) from c) as holder,
+             (select row_to_json(w) from w) as wallet,
              (select coalesce(json_agg(p), '[]') from p) as products,
              (select coalesce(json_agg(r), '[]') from r) as rules`),
   );
+  const buyer = 'rfid' in who ? cardHolder(parsed<Parameters<typeof cardHolder>[0]>(row?.holder)) : who;
   const wallet = parsed<{ id: number; amount: string; type: string; credit_limit: string } | null>(row?.wallet);
   if (!wallet) throw unprocessable('No active wallet: the customer has no active primary wallet.', 'NO_ACTIVE_WALLET');
   const bySlot = new Map(parsed<ProductJson[]>(row!.products).map((p) => [p.coil, p]));
@@ -81,6 +91,7 @@ export async function lockForVend(
     return { productId: product.id, name: product.name, slot: line.slot, quantity: line.quantity, mrp };
   });
   return {
+    buyer,
     wallet: {
       id: wallet.id,
       amount: BigInt(wallet.amount),
