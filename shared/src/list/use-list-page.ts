@@ -7,7 +7,7 @@
  * `<ListView list={…} />` in the UI kit renders them.
  */
 import { keepPreviousData, useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import type { ListPage } from '../api/list';
@@ -162,7 +162,15 @@ export function useListPage<Row, B extends ListBody>(spec: ListPageSpec<Row, B>)
   const lastReachable =
     spec.paging === 'cursor' ? Math.max(state.page + (nextCursor ? 1 : 0), ...cursors.keys()) : undefined;
 
-  useRefreshAction(() => query.refetch(), query.isFetching);
+  // "Updating…" is for what the user asked (another page, filter or sort, Refresh, Retry); a list
+  // that polls by itself (the Reports page while a job runs) refetches quietly.
+  const [asked, setAsked] = useState(false);
+  const refetch = () => {
+    setAsked(true);
+    return query.refetch().finally(() => setAsked(false));
+  };
+  const askedFetch = query.isFetching && (query.isPending || query.isPlaceholderData || asked);
+  useRefreshAction(refetch, askedFetch);
 
   const hasFilters = names.some((name) => body[name as keyof B] !== undefined);
   /**
@@ -206,9 +214,9 @@ export function useListPage<Row, B extends ListBody>(spec: ListPageSpec<Row, B>)
     rows,
     /** The server's message when the list (or its refresh) failed; undefined otherwise. */
     error: query.isError ? errorMessage(query.error) : undefined,
-    retry: () => void query.refetch(),
-    /** True while a page is being fetched with the previous one still shown. */
-    refreshing: query.isFetching && !query.isPending,
+    retry: () => void refetch(),
+    /** True while a page the user asked for is fetched with the previous one still shown. */
+    refreshing: askedFetch && !query.isPending,
     body,
     page: state.page,
     pageSize: state.pageSize,

@@ -120,19 +120,21 @@ describe('Reports', () => {
     expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('transaction-report-1.xlsx');
   });
 
-  it('asks again every few seconds while a job is queued or running, and stops when none is', async () => {
+  it('asks again every few seconds while a job is queued or running, quietly, and stops when none is', async () => {
     let answers = 0;
-    server.on('POST /report/reports/list', () => {
+    server.on('POST /report/reports/list', async () => {
       answers += 1;
-      // First the job runs; from the second answer on it has been sent.
-      return answers === 1
-        ? jobsPage([running, sent])
-        : jobsPage([{ ...running, status: 'sent', rows: 1000, size_bytes: 4096, progress: 1000 }, sent]);
+      // First the job runs; from the second answer on it has been sent (after a slow moment).
+      if (answers === 1) return jobsPage([running, sent]);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return jobsPage([{ ...running, status: 'sent', rows: 1000, size_bytes: 4096, progress: 1000 }, sent]);
     });
     renderReports();
     await screen.findByRole('progressbar', { name: 'Report 2 progress' });
     expect(listCalls()).toBe(1);
     await waitFor(() => expect(listCalls()).toBe(2), { timeout: REPORTS_POLL_MS + 2000 });
+    // The poll is in flight: the page does not flash "Updating…" every few seconds.
+    expect(screen.queryByText('Updating…')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Download report 2' })).toBeInTheDocument();
     // No job pending: no more polls.
