@@ -150,7 +150,10 @@ describe('report jobs', () => {
     const mail = await smtp.waitFor((m) => m.attachments.some((a) => a.filename === `transaction-report-${id}.csv`));
     const csv = mail.attachments[0]!.content.toString('utf8').replace(/^\uFEFF/, '');
     const lines = csv.trim().split('\r\n');
-    assert.equal(lines[0], 'Order ID,Date,Channel,Touchpoint,Payment Source,Payment Status,Status,Amount,Refund');
+    assert.equal(
+      lines[0],
+      'Order ID,Date (Asia/Kolkata),Channel,Touchpoint,Payment Source,Payment Status,Status,Amount,Refund',
+    );
     assert.equal(lines.length - 1, (await listed({ range: '1d' })).length);
   });
 
@@ -267,7 +270,10 @@ describe('report jobs', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    assert.equal(lines[0], 'Order ID,Date,Touchpoint,Customer Name,Customer Mobile,Rating,Comment,Feedback At');
+    assert.equal(
+      lines[0],
+      'Order ID,Date (Asia/Kolkata),Touchpoint,Customer Name,Customer Mobile,Rating,Comment,Feedback At (Asia/Kolkata)',
+    );
     assert.equal(lines.length, 2);
     const cells = lines[1]!.split(',');
     assert.equal(cells[0], vend.body.data.order_no);
