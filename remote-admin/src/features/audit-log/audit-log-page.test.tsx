@@ -1,4 +1,5 @@
-import { fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
+import { useToastStore } from '@console/shared';
+import { fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
 import type { AuditEntry } from '@console/shared/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fieldChanges } from './audit-change';
@@ -23,6 +24,7 @@ let server: FakeApi;
 const listBodies = () => server.bodies('POST /merchant/audit/list');
 
 beforeEach(() => {
+  useToastStore.getState().clear();
   server = fakeApi()
     .on('GET /merchant/audit/facets', () => ({
       data: {
@@ -101,6 +103,30 @@ describe('Audit Log', () => {
     await user.type(screen.getByLabelText('From'), '2026-11-01');
     await waitFor(() => expect(listBodies().at(-1)).toMatchObject({ from: '2026-11-01' }));
     expect(listBodies().at(-1)).not.toHaveProperty('range');
+  });
+
+  it('exports the current filters as the audit log report (CSV or XLSX), toasting the server’s sentence', async () => {
+    const queued = 'The audit log report will be sent to your registered email.';
+    server.on('POST /report/reports/audit', () => ({ data: { id: 5, kind: 'audit' as const }, message: queued }));
+    const { user } = renderLog('/audit-log?entity=institution&user_id=1&from=2026-11-01');
+    await screen.findAllByText('Institution #7');
+    await user.click(screen.getByRole('button', { name: 'Export XLSX' }));
+    await waitFor(() =>
+      expect(server.bodies('POST /report/reports/audit')).toEqual([
+        { format: 'xlsx', filters: { entity: 'institution', user_id: 1, from: '2026-11-01' } },
+      ]),
+    );
+    await waitFor(() => expect(useToastStore.getState().success).toBe(queued));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(server.bodies('POST /report/reports/audit').at(-1)).toMatchObject({ format: 'csv' }));
+  });
+
+  it('shows a refused export as the server’s message', async () => {
+    server.on('POST /report/reports/audit', () => fail(400, 'from is not a real date and time: 2026-02-30.'));
+    const { user } = renderLog();
+    await screen.findAllByText('Institution #7');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(useToastStore.getState().error).toBe('from is not a real date and time: 2026-02-30.'));
   });
 
   it('opens an entry’s before and after, the changed fields first and the rest on request', async () => {
