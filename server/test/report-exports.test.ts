@@ -14,7 +14,7 @@ import { after, before, describe, it } from 'node:test';
 import { REPORT_QUEUED_MESSAGES, type AuditEntry, type WalletTransaction } from '@console/shared/contracts';
 import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from './helper';
-import { jobsOf, kolkata, readAll, REPORT, sheetRows, waitForJob } from './report-fixtures';
+import { countJobs, jobsOf, kolkata, readAll, REPORT, sheetRows, waitForJob } from './report-fixtures';
 import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver';
 import { newBuyer } from './vend-fixtures';
 
@@ -50,11 +50,7 @@ describe('audit log and wallet transaction reports', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function reportCount() {
-    const rows = await t.database.db.execute(sql`select count(*)::int as n from report_jobs`);
-    return Number((rows as unknown as { rows: { n: number }[] }).rows[0]!.n);
-  }
-
+  const reportCount = () => countJobs(t);
   /** Queues a report, waits for its mail and answers the attached file's rows (header first). */
   async function mailed(token: string, url: string, body: Record<string, unknown>, file: string) {
     const res = await t.call(token, 'POST', `${REPORT}${url}`, body);

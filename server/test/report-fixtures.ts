@@ -1,5 +1,6 @@
 /** Report jobs in tests: the caller's jobs, waiting for one to reach a status, a mailed XLSX's rows. */
 import assert from 'node:assert/strict';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { TestContext } from './helper';
 
@@ -11,7 +12,14 @@ export interface ListedJob {
   status: string;
   reason: string | null;
   rows: number;
+  attempts: number;
   filter_summary: string;
+}
+
+/** Report jobs of every user and tenant (a refusal writes none). */
+export async function countJobs(t: TestContext): Promise<number> {
+  const rows = await t.database.db.execute(sql`select count(*)::int as n from report_jobs`);
+  return Number((rows as unknown as { rows: { n: number }[] }).rows[0]!.n);
 }
 
 export async function jobsOf(t: TestContext, token: string): Promise<ListedJob[]> {
