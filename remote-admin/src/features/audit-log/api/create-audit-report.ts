@@ -1,7 +1,8 @@
 /**
  * POST /report/reports/audit — the audit log's Export: queues the audit log report (CSV or XLSX)
  * of the screen's current filters, mailed to the registered e-mail and followed on Reports. The
- * server's sentence is toasted; a refusal (a bad filter, the company's row limit) is the error toast.
+ * server's sentence is toasted; a refusal (a bad filter, the company's row limit) is the API
+ * client's error toast.
  */
 import { api, unwrap, useToastStore } from '@console/shared';
 import type { AuditListRequest, AuditReportBody, ExportFormat } from '@console/shared/contracts';
@@ -17,11 +18,7 @@ export function auditReportFilters(body: AuditListRequest): NonNullable<AuditRep
 export function useCreateAuditReport() {
   return useMutation({
     mutationFn: async ({ body, format }: { body: AuditListRequest; format: ExportFormat }) =>
-      unwrap(
-        await api.post('/report/reports/audit', { format, filters: auditReportFilters(body) }, { noErrorToast: true }),
-      ),
+      unwrap(await api.post('/report/reports/audit', { format, filters: auditReportFilters(body) })),
     onSuccess: (queued) => useToastStore.getState().showSuccess(queued.message),
-    // The refusal's own message (a bad filter, the company's row limit, too many pending).
-    onError: (error) => useToastStore.getState().showError(error.message),
   });
 }

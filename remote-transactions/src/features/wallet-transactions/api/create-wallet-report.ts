@@ -2,7 +2,7 @@
  * POST /report/reports/wallet-transactions — Transaction Wallet List's Export: queues the wallet
  * transaction report (CSV or XLSX) of the list's current period, wallet type, credit or debit and
  * search, mailed to the registered e-mail and followed on Reports (whose list is refetched). The
- * server's sentence is toasted; a refusal is the error toast.
+ * server's sentence is toasted; a refusal is the API client's error toast.
  */
 import { api, unwrap, useToastStore } from '@console/shared';
 import type {
@@ -38,7 +38,5 @@ export function useCreateWalletReport() {
       useToastStore.getState().showSuccess(queued.message);
       return queryClient.invalidateQueries({ queryKey: [...reportsKeys.all, 'list'] });
     },
-    // The refusal's own message (a bad filter, the company's row limit, too many pending).
-    onError: (error) => useToastStore.getState().showError(error.message),
   });
 }
