@@ -1,6 +1,6 @@
 import { useToastStore } from '@console/shared';
 import { fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
-import type { AuditEntry } from '@console/shared/contracts';
+import type { AuditEntry, ReportJob } from '@console/shared/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fieldChanges } from './audit-change';
 import AuditLogPage from './audit-log-page';
@@ -19,6 +19,27 @@ const entry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
   ...overrides,
 });
 const created = entry({ id: 40, action: 'create', before: null, after: { id: 7, name: 'Whitefield Campus' } });
+
+/** The queued job as the report service answers it. */
+const auditJob: ReportJob = {
+  id: 5,
+  kind: 'audit',
+  format: 'xlsx',
+  columns: ['created_at', 'user_email', 'entity', 'entity_id', 'action', 'before', 'after'],
+  filter_summary: '1 Nov 2026, 12:00 am – now · Entity: institution',
+  status: 'queued',
+  reason: null,
+  rows: null,
+  size_bytes: null,
+  progress: 0,
+  expected_rows: 2,
+  attempts: 0,
+  delivery: null,
+  recipient: 'admin@demo.local',
+  created_at: '2026-11-25T06:30:00.000Z',
+  started_at: null,
+  finished_at: null,
+};
 
 let server: FakeApi;
 const listBodies = () => server.bodies('POST /merchant/audit/list');
@@ -107,7 +128,7 @@ describe('Audit Log', () => {
 
   it('exports the current filters as the audit log report (CSV or XLSX), toasting the server’s sentence', async () => {
     const queued = 'The audit log report will be sent to your registered email.';
-    server.on('POST /report/reports/audit', () => ({ data: { id: 5, kind: 'audit' as const }, message: queued }));
+    server.on('POST /report/reports/audit', () => ({ data: auditJob, message: queued }));
     const { user } = renderLog('/audit-log?entity=institution&user_id=1&from=2026-11-01');
     await screen.findAllByText('Institution #7');
     await user.click(screen.getByRole('button', { name: 'Export XLSX' }));
