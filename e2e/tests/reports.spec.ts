@@ -3,7 +3,8 @@
  * (`DATA_DIR/outbox/*.eml`: the e2e stack sets no SMTP_URL): columns chosen and saved in the
  * Report dialog on Touchpoint Orders are ticked again after a reload; a report sent with the
  * list's filters goes from queued to sent on the Reports page, which polls meanwhile, and is
- * downloaded from there; a report sent with no column chosen is the default report.
+ * downloaded from there; a report sent with no column chosen is the default report; the audit
+ * log's Export queues its report, which reaches sent on the Reports page too.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -191,4 +192,25 @@ test('a report sent with no column chosen is the default report', async ({ page 
   const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Download report ${job.id}` }) });
   await expect(row).toBeVisible({ timeout: 60_000 });
   await expect(row).toContainText(DEFAULT_COLUMNS);
+});
+
+test('the audit log’s Export queues its report, which shows on the Reports page and reaches sent', async ({ page }) => {
+  await signInAndLand(page, LOGINS.admin, HOME);
+  await openInApp(page, '/audit-log');
+  await expect(page.getByRole('table')).toBeVisible();
+  const queued = page.waitForResponse(
+    (r) => r.url().endsWith('/api/report/reports/audit') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const answer = await queued;
+  expect(answer.status(), await answer.text()).toBe(202);
+  const job = (await answer.json()).data as { id: number; kind: string };
+  expect(job.kind).toBe('audit');
+  await expect(page.getByText('The audit log report will be sent to your registered email.')).toBeVisible();
+
+  await openInApp(page, '/reports');
+  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Download report ${job.id}` }) });
+  await expect(row).toBeVisible({ timeout: 60_000 });
+  await expect(row).toContainText('Audit Log Report (CSV)');
+  await expect(row).toContainText('Sent');
 });

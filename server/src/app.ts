@@ -191,7 +191,13 @@ export async function buildApp(config: Config, database: Database): Promise<App>
       database.db,
       queue,
       mailer,
-      { dataDir: config.dataDir, consoleUrl: config.consoleUrl, attachMaxBytes: config.reportAttachMaxBytes },
+      {
+        dataDir: config.dataDir,
+        consoleUrl: config.consoleUrl,
+        attachMaxBytes: config.reportAttachMaxBytes,
+        retentionDays: config.reportRetentionDays,
+        sweepSeconds: config.reportSweepSeconds,
+      },
       app.log,
     );
     app.decorate('reportRunner', runner);

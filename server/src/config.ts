@@ -92,6 +92,10 @@ export interface Config {
   reportJobTimeoutSeconds: number;
   /** Report jobs one user may have queued or running at once (more → 429). */
   reportUserMaxPending: number;
+  /** Report files of jobs queued longer ago are removed, the jobs marked expired. */
+  reportRetentionDays: number;
+  /** How often the retention sweep runs. */
+  reportSweepSeconds: number;
   /** Runs queued report jobs in this process (with the report service); 0 → queue only. */
   reportWorker: boolean;
 }
@@ -245,6 +249,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     reportPollSeconds: Math.max(1, int(env.REPORT_POLL_SECONDS, 2, 'REPORT_POLL_SECONDS')),
     reportJobTimeoutSeconds: Math.max(60, int(env.REPORT_JOB_TIMEOUT_SECONDS, 1800, 'REPORT_JOB_TIMEOUT_SECONDS')),
     reportUserMaxPending: Math.max(1, int(env.REPORT_USER_MAX_PENDING, 3, 'REPORT_USER_MAX_PENDING')),
+    reportRetentionDays: Math.max(1, int(env.REPORT_RETENTION_DAYS, 30, 'REPORT_RETENTION_DAYS')),
+    reportSweepSeconds: Math.max(1, int(env.REPORT_SWEEP_SECONDS, 3600, 'REPORT_SWEEP_SECONDS')),
     reportWorker: env.REPORT_WORKER !== '0',
     ...overrides,
   };

@@ -12,13 +12,11 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { DEFAULT_TRANSACTION_REPORT_COLUMNS, REPORT_QUEUED_MESSAGES } from '@console/shared/contracts';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { simpleParser } from 'mailparser';
 import { createTestContext, type TestContext } from './helper';
+import { countJobs, jobsOf as jobsOfUser, readAll, REPORT, sheetRows, waitForJob as waitFor } from './report-fixtures';
 import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver';
 import { machineCall, newBuyer, newMachine, TX } from './vend-fixtures';
-
-const REPORT = '/api/report';
 
 describe('report jobs', () => {
   let t: TestContext;
@@ -46,45 +44,14 @@ describe('report jobs', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function jobsOf(token: string) {
-    const res = await t.call(token, 'POST', `${REPORT}/reports/list`, { limit: 100 });
-    assert.equal(res.status, 200, JSON.stringify(res.body));
-    return res.body.data as { id: number; status: string; reason: string | null; attempts: number; rows: number }[];
-  }
-
-  async function waitForJob(token: string, id: number, status: 'sent' | 'failed', timeoutMs = 40_000) {
-    const until = Date.now() + timeoutMs;
-    for (;;) {
-      const job = (await jobsOf(token)).find((j) => j.id === id);
-      assert.ok(job, `job ${id} is listed`);
-      if (job.status === status) return job;
-      if (Date.now() > until) assert.fail(`job ${id} is ${job.status} (${job.reason}), not ${status}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-
+  const jobsOf = (token: string) => jobsOfUser(t, token);
+  const waitForJob = (token: string, id: number, status: string, timeoutMs?: number) =>
+    waitFor(t, token, id, status, timeoutMs);
   /** Every order of the list for `filters`, read by cursor. */
-  async function listed(filters: Record<string, unknown>) {
-    const rows: { order_no: string; amount: number; status: number }[] = [];
-    let cursor: string | null | undefined;
-    do {
-      const res = await t.call(admin, 'POST', `${TX}/orders/list`, {
-        ...filters,
-        limit: 100,
-        ...(cursor ? { cursor } : {}),
-      });
-      assert.equal(res.status, 200, JSON.stringify(res.body));
-      rows.push(...res.body.data);
-      cursor = res.body.pagination.nextCursor;
-    } while (cursor);
-    return rows;
-  }
+  const listed = (filters: Record<string, unknown>) =>
+    readAll<{ order_no: string; amount: number; status: number }>(t, admin, `${TX}/orders/list`, filters);
 
-  async function reportCount() {
-    const rows = await t.database.db.execute(sql`select count(*)::int as n from report_jobs`);
-    return Number((rows as unknown as { rows: { n: number }[] }).rows[0]!.n);
-  }
-
+  const reportCount = () => countJobs(t);
   it('mails the transaction report: the XLSX attachment holds exactly the orders the filter selects', async () => {
     const filters = { range: '1w', status: 1 };
     const res = await t.call(admin, 'POST', `${REPORT}/reports`, {
@@ -105,11 +72,7 @@ describe('report jobs', () => {
     assert.equal((mail.to as { text: string }).text, 'admin@demo.local');
     const attachment = mail.attachments.find((a) => a.filename === `transaction-report-${id}.xlsx`)!;
 
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(attachment.content as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
-    const values: unknown[][] = [];
-    sheet.eachRow((row) => values.push((row.values as unknown[]).slice(1)));
+    const values = await sheetRows(attachment.content);
     assert.deepEqual(values[0], ['Order ID', 'Status', 'Amount']);
     const fileRows = values.slice(1);
 
@@ -150,7 +113,10 @@ describe('report jobs', () => {
     const mail = await smtp.waitFor((m) => m.attachments.some((a) => a.filename === `transaction-report-${id}.csv`));
     const csv = mail.attachments[0]!.content.toString('utf8').replace(/^\uFEFF/, '');
     const lines = csv.trim().split('\r\n');
-    assert.equal(lines[0], 'Order ID,Date,Channel,Touchpoint,Payment Source,Payment Status,Status,Amount,Refund');
+    assert.equal(
+      lines[0],
+      'Order ID,Date (Asia/Kolkata),Channel,Touchpoint,Payment Source,Payment Status,Status,Amount,Refund',
+    );
     assert.equal(lines.length - 1, (await listed({ range: '1d' })).length);
   });
 
@@ -267,7 +233,10 @@ describe('report jobs', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    assert.equal(lines[0], 'Order ID,Date,Touchpoint,Customer Name,Customer Mobile,Rating,Comment,Feedback At');
+    assert.equal(
+      lines[0],
+      'Order ID,Date (Asia/Kolkata),Touchpoint,Customer Name,Customer Mobile,Rating,Comment,Feedback At (Asia/Kolkata)',
+    );
     assert.equal(lines.length, 2);
     const cells = lines[1]!.split(',');
     assert.equal(cells[0], vend.body.data.order_no);

@@ -44,3 +44,28 @@ export function parseTimestamp(text: string): string | null {
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
   return text;
 }
+
+const zoned = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * PostgreSQL timestamptz text (or a Date) → `2026-11-25 15:30:12` on the wall clock of `timeZone`
+ * (a report's date cells, in the tenant's zone; the column's title names the zone).
+ */
+export function toZonedText(value: string | Date, timeZone: string): string {
+  let format = zoned.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    zoned.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(new Date(toIso(value))).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}

@@ -16,13 +16,16 @@ export const AuditEntry = Type.Object({
 });
 export type AuditEntry = Static<typeof AuditEntry>;
 
-export const AuditListRequest = ListRequest({
+/** What selects audit entries: the list's filters, and the audit log report's. */
+export const AuditFilterFields = {
   entity: Type.Optional(Type.String({ maxLength: 40, pattern: '^[a-z_-]+$' })),
   action: Type.Optional(Type.String({ maxLength: 40, pattern: '^[a-z_.-]+$' })),
   user_id: Type.Optional(Id),
   /** When: the last day, week or month, or custom dates in the tenant's time zone (as Touchpoint Orders). */
   ...RangeFields,
-});
+};
+
+export const AuditListRequest = ListRequest(AuditFilterFields);
 export type AuditListRequest = Static<typeof AuditListRequest>;
 export const AUDIT_SORTABLE = ['id', 'created_at', 'action', 'entity'] as const;
 

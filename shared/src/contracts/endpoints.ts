@@ -65,6 +65,8 @@ import {
 import { Rule, RuleBody, RuleListRequest, RuleUpdateBody } from './rules';
 import { TouchpointKeyBody, TouchpointKeyIssued, TouchpointKeyList } from './vend';
 import {
+  AuditReportBody,
+  WalletTransactionReportBody,
   ReportChecklist,
   ReportChecklistBody,
   ReportCreateBody,
@@ -251,6 +253,8 @@ export const ENDPOINTS = {
   'POST /transaction/dashboard': { body: DashboardRequest, response: DataResponse(Dashboard) },
   // report: report jobs by e-mail (the Report dialog on Touchpoint Orders, the Reports page)
   'POST /report/reports': { body: ReportCreateBody, response: ReportQueued },
+  'POST /report/reports/audit': { body: AuditReportBody, response: ReportQueued },
+  'POST /report/reports/wallet-transactions': { body: WalletTransactionReportBody, response: ReportQueued },
   'POST /report/reports/list': { body: ReportListRequest, response: ListResponse(ReportJob) },
   'GET /report/reports/checklist': { response: DataResponse(ReportChecklist) },
   'PUT /report/reports/checklist': { body: ReportChecklistBody, response: DataResponse(ReportChecklist) },

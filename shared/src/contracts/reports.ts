@@ -5,17 +5,30 @@
  * linked to the Reports page). The feedback report lists the machines' feedback on those orders.
  */
 import { Type, type Static } from 'typebox';
+import { AuditFilterFields } from './audit';
 import { AllOr, FREE_TEXT_PATTERN, ListRequest } from './common';
 import { ExportFormat } from './customers';
 import { OrderFilterFields } from './orders';
+import { WalletTransactionFilterFields } from './wallets';
 
-export const ReportKind = Type.Union([Type.Literal('transactions'), Type.Literal('feedback')]);
+/** The reports of Touchpoint Orders' selection (the Report dialog). */
+export const OrderReportKind = Type.Union([Type.Literal('transactions'), Type.Literal('feedback')]);
+export type OrderReportKind = Static<typeof OrderReportKind>;
+/** Every report a job may hold: the orders', the audit log's, Transaction Wallet List's. */
+export const ReportKind = Type.Union([
+  Type.Literal('transactions'),
+  Type.Literal('feedback'),
+  Type.Literal('audit'),
+  Type.Literal('wallet_transactions'),
+]);
 export type ReportKind = Static<typeof ReportKind>;
 
-/** SPEC §2: what the dialog says once a report is queued. */
+/** SPEC §2: what the dialog says once a report is queued (and the audit log's and ledger's Export). */
 export const REPORT_QUEUED_MESSAGES: Record<ReportKind, string> = {
   transactions: 'The transaction report will be sent to your registered email.',
   feedback: 'The feedback report will be sent to your registered email.',
+  audit: 'The audit log report will be sent to your registered email.',
+  wallet_transactions: 'The wallet transaction report will be sent to your registered email.',
 };
 
 /** The transaction report's columns, key → title, in file order (the dialog's checklist). */
@@ -62,6 +75,38 @@ export const FEEDBACK_REPORT_COLUMNS = {
 } as const;
 export type FeedbackReportColumn = keyof typeof FEEDBACK_REPORT_COLUMNS;
 
+/** The audit log report's columns (fixed): the entry, and the record before and after as JSON text. */
+export const AUDIT_REPORT_COLUMNS = {
+  created_at: 'When',
+  user_email: 'Who',
+  entity: 'Entity',
+  entity_id: 'Entity ID',
+  action: 'Action',
+  before: 'Before',
+  after: 'After',
+} as const;
+
+/** The wallet transaction report's columns (fixed): Transaction Wallet List's, with the date. */
+export const WALLET_TRANSACTION_REPORT_COLUMNS = {
+  created_at: 'Date',
+  wallet_name: 'Wallet Name',
+  customer_name: 'Customer Name',
+  customer_mobile: 'Customer Phone',
+  wallet_type: 'Type',
+  previous_balance: 'Previous Balance',
+  transaction_amount: 'Transaction Amount',
+  after_balance: 'After Balance',
+  remark: 'Remark',
+} as const;
+
+/** Column key → title of each kind's file (a date column's title also names the tenant's time zone). */
+export const REPORT_COLUMN_TITLES: Record<ReportKind, Record<string, string>> = {
+  transactions: TRANSACTION_REPORT_COLUMNS,
+  feedback: FEEDBACK_REPORT_COLUMNS,
+  audit: AUDIT_REPORT_COLUMNS,
+  wallet_transactions: WALLET_TRANSACTION_REPORT_COLUMNS,
+};
+
 /** A column key; the server checks it against the report's list and names an unknown one. */
 const ReportColumnKey = Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z_]+$' });
 export const ReportColumns = Type.Array(ReportColumnKey, { maxItems: 30 });
@@ -72,7 +117,7 @@ export type ReportFilters = Static<typeof ReportFilters>;
 
 export const ReportCreateBody = Type.Object(
   {
-    kind: ReportKind,
+    kind: OrderReportKind,
     /** xlsx unless asked. */
     format: Type.Optional(ExportFormat),
     /** The transaction report's columns; none (or absent) → the default report. Not for feedback. */
@@ -88,6 +133,8 @@ export const ReportJobStatus = Type.Union([
   Type.Literal('running'),
   Type.Literal('sent'),
   Type.Literal('failed'),
+  /** The file was removed after REPORT_RETENTION_DAYS: no Download (410). */
+  Type.Literal('expired'),
 ]);
 export type ReportJobStatus = Static<typeof ReportJobStatus>;
 
@@ -98,7 +145,7 @@ export const ReportJob = Type.Object({
   id: Type.Integer(),
   kind: ReportKind,
   format: ExportFormat,
-  /** Column keys in file order (the titles are TRANSACTION_REPORT_COLUMNS' / FEEDBACK_REPORT_COLUMNS'). */
+  /** Column keys in file order (the titles are the kind's REPORT_COLUMN_TITLES). */
   columns: Type.Array(Type.String()),
   /** The filters and period in words: "1 Nov 2026 – 25 Nov 2026 · Channel: Office · Status: Success". */
   filter_summary: Type.String(),
@@ -122,6 +169,26 @@ export const ReportJob = Type.Object({
   finished_at: NullableString,
 });
 export type ReportJob = Static<typeof ReportJob>;
+
+/** Export of the audit log (the company admin only): the screen's filters, as its list takes them. */
+export const AuditReportBody = Type.Object(
+  {
+    format: Type.Optional(ExportFormat),
+    filters: Type.Optional(Type.Object(AuditFilterFields, { additionalProperties: false })),
+  },
+  { additionalProperties: false },
+);
+export type AuditReportBody = Static<typeof AuditReportBody>;
+
+/** Export of Transaction Wallet List: its period, wallet type, credit or debit and customer search. */
+export const WalletTransactionReportBody = Type.Object(
+  {
+    format: Type.Optional(ExportFormat),
+    filters: Type.Optional(Type.Object(WalletTransactionFilterFields, { additionalProperties: false })),
+  },
+  { additionalProperties: false },
+);
+export type WalletTransactionReportBody = Static<typeof WalletTransactionReportBody>;
 
 /** 202: the job, and what the dialog says (REPORT_QUEUED_MESSAGES). */
 export const ReportQueued = Type.Object({ data: ReportJob, message: Type.String() });

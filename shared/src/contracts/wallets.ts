@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { AllOr, FREE_TEXT_PATTERN, Id, Label, ListRequest, Status, UpdatedAt } from './common';
+import { AllOr, FREE_TEXT_PATTERN, Id, Label, ListBase, ListRequest, Status, UpdatedAt } from './common';
 import { RangeFields } from './orders';
 
 export { MAX_MOVEMENT_RUPEES } from './limits';
@@ -48,6 +48,14 @@ export const WalletTransactionListRequest = ListRequest({
   direction: AllOr(LedgerDirection),
   ...RangeFields,
 });
+
+/** What selects Transaction Wallet List's rows for its report: its filters and search (no paging). */
+export const WalletTransactionFilterFields = {
+  wallet_type: AllOr(WalletType),
+  direction: AllOr(LedgerDirection),
+  search: ListBase.search,
+  ...RangeFields,
+};
 export type WalletTransactionListRequest = Static<typeof WalletTransactionListRequest>;
 
 /**

@@ -1,5 +1,6 @@
-import { fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
-import type { AuditEntry } from '@console/shared/contracts';
+import { useToastStore } from '@console/shared';
+import { fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
+import type { AuditEntry, ReportJob } from '@console/shared/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fieldChanges } from './audit-change';
 import AuditLogPage from './audit-log-page';
@@ -19,10 +20,32 @@ const entry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
 });
 const created = entry({ id: 40, action: 'create', before: null, after: { id: 7, name: 'Whitefield Campus' } });
 
+/** The queued job as the report service answers it. */
+const auditJob: ReportJob = {
+  id: 5,
+  kind: 'audit',
+  format: 'xlsx',
+  columns: ['created_at', 'user_email', 'entity', 'entity_id', 'action', 'before', 'after'],
+  filter_summary: '1 Nov 2026, 12:00 am – now · Entity: institution',
+  status: 'queued',
+  reason: null,
+  rows: null,
+  size_bytes: null,
+  progress: 0,
+  expected_rows: 2,
+  attempts: 0,
+  delivery: null,
+  recipient: 'admin@demo.local',
+  created_at: '2026-11-25T06:30:00.000Z',
+  started_at: null,
+  finished_at: null,
+};
+
 let server: FakeApi;
 const listBodies = () => server.bodies('POST /merchant/audit/list');
 
 beforeEach(() => {
+  useToastStore.getState().clear();
   server = fakeApi()
     .on('GET /merchant/audit/facets', () => ({
       data: {
@@ -101,6 +124,32 @@ describe('Audit Log', () => {
     await user.type(screen.getByLabelText('From'), '2026-11-01');
     await waitFor(() => expect(listBodies().at(-1)).toMatchObject({ from: '2026-11-01' }));
     expect(listBodies().at(-1)).not.toHaveProperty('range');
+  });
+
+  it('exports the current filters as the audit log report (CSV or XLSX), toasting the server’s sentence', async () => {
+    const queued = 'The audit log report will be sent to your registered email.';
+    server.on('POST /report/reports/audit', () => ({ data: auditJob, message: queued }));
+    const { user } = renderLog('/audit-log?entity=institution&user_id=1&from=2026-11-01');
+    await screen.findAllByText('Institution #7');
+    await user.click(screen.getByRole('button', { name: 'Export XLSX' }));
+    await waitFor(() =>
+      expect(server.bodies('POST /report/reports/audit')).toEqual([
+        { format: 'xlsx', filters: { entity: 'institution', user_id: 1, from: '2026-11-01' } },
+      ]),
+    );
+    await waitFor(() => expect(useToastStore.getState().success).toBe(queued));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(server.bodies('POST /report/reports/audit').at(-1)).toMatchObject({ format: 'csv' }));
+  });
+
+  it('toasts nothing of its own when the export is refused (the API client shows the refusal)', async () => {
+    server.on('POST /report/reports/audit', () => fail(400, 'from is not a real date and time: 2026-02-30.'));
+    const { user } = renderLog();
+    await screen.findAllByText('Institution #7');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(server.bodies('POST /report/reports/audit')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled());
+    expect(useToastStore.getState().success).toBeNull();
   });
 
   it('opens an entry’s before and after, the changed fields first and the rest on request', async () => {

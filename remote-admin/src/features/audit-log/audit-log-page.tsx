@@ -1,11 +1,23 @@
 /**
  * Audit Log (`/audit-log`, the company admin only): who did what, when, to which record, with
  * each entry's before and after. Filters by user, entity, action and period; pages by cursor, so
- * a page deep in years of trail costs what the first page costs.
+ * a page deep in years of trail costs what the first page costs. Export CSV / XLSX queues the
+ * audit log report of the current filters, mailed and followed on Reports.
  */
-import type { AuditEntry } from '@console/shared/contracts';
-import { Field, FilterSelect, Input, ListFilterBar, ListView, PageHeader, useListPage } from '@console/shared/ui';
+import type { AuditEntry, ExportFormat } from '@console/shared/contracts';
+import {
+  Button,
+  Field,
+  FilterSelect,
+  HStack,
+  Input,
+  ListFilterBar,
+  ListView,
+  PageHeader,
+  useListPage,
+} from '@console/shared/ui';
 import { useId, useMemo, useState } from 'react';
+import { useCreateAuditReport } from './api/create-audit-report';
 import { useAuditFacets } from './api/get-audit-facets';
 import { auditListQuery } from './api/list-audit';
 import { AuditEntryDialog } from './audit-entry-dialog';
@@ -20,13 +32,28 @@ export default function AuditLogPage() {
     paging: 'cursor',
   });
   const facets = useAuditFacets();
+  const report = useCreateAuditReport();
+  const exportAs = (format: ExportFormat) => report.mutate({ body: list.body, format });
   const [open, setOpen] = useState<AuditEntry | null>(null);
   const columns = useMemo(() => auditColumns({ onOpen: setOpen }), []);
   const options = (codes: string[] | undefined) => (codes ?? []).map((code) => ({ id: code, text: titleOf(code) }));
 
   return (
     <>
-      <PageHeader title="Audit Log" subtitle="Who changed what and when, with each record before and after" />
+      <PageHeader
+        title="Audit Log"
+        subtitle="Who changed what and when, with each record before and after"
+        right={
+          <HStack gap="2">
+            <Button variant="outline" onClick={() => exportAs('csv')} loading={report.isPending}>
+              Export CSV
+            </Button>
+            <Button variant="outline" onClick={() => exportAs('xlsx')} loading={report.isPending}>
+              Export XLSX
+            </Button>
+          </HStack>
+        }
+      />
       <ListFilterBar
         list={list}
         selects={[

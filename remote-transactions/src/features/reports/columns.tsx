@@ -1,15 +1,15 @@
 /**
  * The Reports page's table: the report's kind, its columns, the orders it covers (the server's
  * summary of the filters and period), the job's status — queued, running with a progress bar,
- * sent (attached or linked in the mail), failed with its reason — rows, size, times, and Download
- * once the file is there.
+ * sent (attached or linked in the mail), failed with its reason, expired (its file removed after
+ * the retention) — rows, size, times, and Download while the file is there.
  */
 import { EMPTY, formatDate, plural } from '@console/shared';
 import type { ReportJob } from '@console/shared/contracts';
 import { Box, Button, ProgressBar, Stack, StatusBadge, Text, type DataTableColumn } from '@console/shared/ui';
 import { KIND_TEXT, STATUS_TEXT } from './report-list-filters';
 
-const STATUS_PALETTE = { queued: 'gray', running: 'blue', sent: 'green', failed: 'red' } as const;
+const STATUS_PALETTE = { queued: 'gray', running: 'blue', sent: 'green', failed: 'red', expired: 'gray' } as const;
 
 /** Bytes as a person reads them: "812 B", "14.2 KB", "3.5 MB". */
 export function fileSize(bytes: number | null): string {
@@ -44,6 +44,16 @@ function StatusCell({ job }: { job: ReportJob }) {
         {badge}
         <Text fontSize="xs" color={job.status === 'failed' ? 'fg.error' : 'fg.muted'}>
           {job.status === 'failed' ? job.reason : `Retrying: ${job.reason}`}
+        </Text>
+      </Stack>
+    );
+  }
+  if (job.status === 'expired') {
+    return (
+      <Stack gap="1" minW="40" maxW="64">
+        {badge}
+        <Text fontSize="xs" color="fg.muted" whiteSpace="normal">
+          The file expired and was removed: send the report again.
         </Text>
       </Stack>
     );

@@ -88,6 +88,27 @@ describe('Reports', () => {
     expect(within(refused[8]!).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('names the audit log and wallet transaction reports, and says an expired file is gone, with no Download', async () => {
+    server.on('POST /report/reports/list', () =>
+      jobsPage([
+        makeJob({ id: 7, kind: 'audit', format: 'csv', filter_summary: 'All time · Entity: institution' }),
+        makeJob({ id: 8, kind: 'wallet_transactions', status: 'expired', filter_summary: 'All time · Credit' }),
+      ]),
+    );
+    renderReports();
+    const audit = within((await screen.findByText('All time · Entity: institution')).closest('tr')!).getAllByRole(
+      'cell',
+    );
+    expect(audit[0]).toHaveTextContent('Audit Log Report (CSV)');
+    expect(audit[1]).toHaveTextContent('When, who, entity, entity ID, action, before and after');
+    expect(within(audit[8]!).getByRole('button', { name: 'Download report 7' })).toBeInTheDocument();
+    const expired = within(rowOf('All time · Credit')).getAllByRole('cell');
+    expect(expired[0]).toHaveTextContent('Wallet Transaction Report (XLSX)');
+    expect(expired[3]).toHaveTextContent('Expired');
+    expect(expired[3]).toHaveTextContent('The file expired and was removed: send the report again.');
+    expect(within(expired[8]!).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('filters by kind and status', async () => {
     const { user } = renderReports();
     await screen.findByText('Order ID, Amount');

@@ -1,11 +1,11 @@
 /**
- * Reports (`/reports`): the user's report jobs, newest first — kind, columns, the orders they
- * cover, status (queued, running with its progress, sent, failed with the reason), rows, size and
+ * Reports (`/reports`): the user's report jobs (Touchpoint Orders' Report, the audit log's and
+ * Transaction Wallet List's Export), newest first — kind, columns, what they cover, status (queued, running with its progress, sent, failed with the reason), rows, size and
  * times — with Download of a sent one. While any job is queued or running the list is asked again
  * every few seconds, and stops when none is.
  */
 import { ListFilterBar, ListView, PageHeader, useListPage } from '@console/shared/ui';
-import type { ReportJob } from '@console/shared/contracts';
+import type { ReportJob, ReportKind } from '@console/shared/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDownloadReport } from './api/download-report';
@@ -14,8 +14,12 @@ import { reportsListQuery } from './api/list-reports';
 import { reportColumns } from './columns';
 import { KIND_OPTIONS, REPORT_FILTERS, STATUS_OPTIONS } from './report-list-filters';
 
-/** The feedback report's columns are fixed (its file names them); the checklist names the others. */
-const FEEDBACK_COLUMNS_TEXT = 'Order, touchpoint, customer, rating and comment';
+/** The fixed reports' columns in words (their files name them); the checklist names the transaction report's. */
+const FIXED_COLUMNS_TEXT: Partial<Record<ReportKind, string>> = {
+  feedback: 'Order, touchpoint, customer, rating and comment',
+  audit: 'When, who, entity, entity ID, action, before and after',
+  wallet_transactions: 'Date, wallet, customer, type, balances, amount and remark',
+};
 
 export default function ReportListPage() {
   const list = useListPage({ query: reportsListQuery, filters: REPORT_FILTERS });
@@ -30,7 +34,7 @@ export default function ReportListPage() {
     () =>
       reportColumns({
         columnsText: (job) =>
-          job.kind === 'feedback' ? FEEDBACK_COLUMNS_TEXT : job.columns.map((key) => titles.get(key) ?? key).join(', '),
+          FIXED_COLUMNS_TEXT[job.kind] ?? job.columns.map((key) => titles.get(key) ?? key).join(', '),
         onDownload: (job: ReportJob) => download.mutate(job.id),
         downloading: download.isPending ? (download.variables ?? null) : null,
       }),
@@ -39,10 +43,7 @@ export default function ReportListPage() {
 
   return (
     <>
-      <PageHeader
-        title="Reports"
-        subtitle="Reports you sent to your registered email from Touchpoint Orders, and how far each one got."
-      />
+      <PageHeader title="Reports" subtitle="Reports you sent to your registered email, and how far each one got." />
       <ListFilterBar
         list={list}
         selects={[

@@ -2,11 +2,13 @@ import { useRouteAccessStore, useToastStore } from '@console/shared';
 import { currentLocation, fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { walletTransactionsListQuery } from './api/list-wallet-transactions';
+import { makeJob } from '../../lib/report-fixtures';
 import { cursorPage, makeMovement, makeWallet } from './fixtures';
 import WalletTransactionListPage from './wallet-transaction-list-page';
 
 const LIST = 'POST /customer/wallet/transaction-list';
 const FUND = 'POST /customer/wallet/wallet-transaction';
+const REPORT = 'POST /report/reports/wallet-transactions';
 
 const credit = makeMovement();
 const debit = makeMovement({
@@ -257,6 +259,33 @@ describe('Transaction Wallet List', () => {
     await user.click(screen.getByRole('button', { name: 'Add/Remove Fund: Canteen' }));
     await waitFor(() => expect(useToastStore.getState().error).toBe('Wallet not found.'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('exports the current filters as a wallet transaction report (CSV or XLSX), toasting the server’s sentence', async () => {
+    const queued = 'The wallet transaction report will be sent to your registered email.';
+    server.on(REPORT, () => ({ data: makeJob({ id: 9, kind: 'wallet_transactions' }), message: queued }));
+    const { user } = renderList('/transaction-wallet-list?range=custom&from=2026-11-01&direction=debit&search=Asha');
+    await screen.findByText('Canteen');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(server.bodies(REPORT)).toEqual([
+        { format: 'csv', filters: { range: 'custom', from: '2026-11-01', direction: 'debit', search: 'Asha' } },
+      ]),
+    );
+    await waitFor(() => expect(useToastStore.getState().success).toBe(queued));
+    await user.click(screen.getByRole('button', { name: 'Export XLSX' }));
+    await waitFor(() => expect(server.bodies(REPORT).at(-1)).toMatchObject({ format: 'xlsx' }));
+  });
+
+  it('toasts nothing of its own when the export is refused (the API client shows the refusal)', async () => {
+    const refusal = "The report would hold more than 1,000,000 rows, your company's limit; narrow the filter.";
+    server.on(REPORT, () => fail(400, refusal, { code: 'REPORT_TOO_LARGE' }));
+    const { user } = renderList();
+    await screen.findByText('Canteen');
+    await user.click(screen.getByRole('button', { name: 'Export XLSX' }));
+    await waitFor(() => expect(server.bodies(REPORT)).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export XLSX' })).toBeEnabled());
+    expect(useToastStore.getState().success).toBeNull();
   });
 
   it('shows a failed list with the server’s message and Retry', async () => {

@@ -5,16 +5,27 @@
  * search by customer name or mobile. The ledger is the biggest list of the console, so it pages by
  * cursor (a page deep in it costs what page 1 costs). A row opens its wallet (`/wallet/{id}`);
  * an operator who may move funds gets the kit's Add/Remove Fund dialog for the row's wallet, and
- * the list is read again once a movement commits.
+ * the list is read again once a movement commits. Export CSV / XLSX queues the wallet transaction
+ * report of the current filters, mailed and followed on Reports.
  */
 import { choiceFilter, textFilter, useCanOpen, useRouteAccessStore, useToastStore } from '@console/shared';
-import type { Wallet, WalletTransactionListRequest } from '@console/shared/contracts';
-import { FundDialog, ListFilterBar, ListView, PageHeader, useListPage, type ListFilters } from '@console/shared/ui';
+import type { ExportFormat, Wallet, WalletTransactionListRequest } from '@console/shared/contracts';
+import {
+  Button,
+  FundDialog,
+  HStack,
+  ListFilterBar,
+  ListView,
+  PageHeader,
+  useListPage,
+  type ListFilters,
+} from '@console/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CustomDates, PERIOD_FILTERS, RANGE_OPTIONS } from '../../lib/period';
 import { FUND_KEYS } from '../../lib/query-keys';
+import { useCreateWalletReport } from './api/create-wallet-report';
 import { walletQuery } from './api/get-wallet';
 import { walletTransactionsListQuery } from './api/list-wallet-transactions';
 import { walletTransactionColumns } from './columns';
@@ -48,6 +59,8 @@ export default function WalletTransactionListPage() {
   const canFund = useCanOpen('/wallet-list');
   const [opening, setOpening] = useState<number | null>(null);
   const [funding, setFunding] = useState<Wallet | null>(null);
+  const report = useCreateWalletReport();
+  const exportAs = (format: ExportFormat) => report.mutate({ body: list.body, format });
 
   const columns = useMemo(() => {
     // The dialog previews the balance each button would leave: the wallet's balance now, read
@@ -70,6 +83,16 @@ export default function WalletTransactionListPage() {
       <PageHeader
         title="Transaction Wallet List"
         subtitle="Track all wallet movements with balance changes, transaction amounts and remarks for financial audit"
+        right={
+          <HStack gap="2">
+            <Button variant="outline" onClick={() => exportAs('csv')} loading={report.isPending}>
+              Export CSV
+            </Button>
+            <Button variant="outline" onClick={() => exportAs('xlsx')} loading={report.isPending}>
+              Export XLSX
+            </Button>
+          </HStack>
+        }
       />
       <ListFilterBar
         list={list}

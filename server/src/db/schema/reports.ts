@@ -18,7 +18,7 @@ export const reportJobs = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    /** 'transactions' | 'feedback' */
+    /** 'transactions' | 'feedback' | 'audit' | 'wallet_transactions' */
     kind: text('kind').notNull(),
     /** 'csv' | 'xlsx' */
     format: text('format').notNull(),
@@ -28,7 +28,7 @@ export const reportJobs = pgTable(
     filterSummary: text('filter_summary').notNull(),
     /** The registered e-mail when queued. */
     recipient: text('recipient').notNull(),
-    /** 'queued' | 'running' | 'sent' | 'failed' */
+    /** 'queued' | 'running' | 'sent' | 'failed' | 'expired' (the file removed after the retention) */
     status: text('status').notNull().default('queued'),
     reason: text('reason'),
     expectedRows: integer('expected_rows').notNull().default(0),
@@ -52,8 +52,15 @@ export const reportJobs = pgTable(
     index('report_jobs_unqueued_idx')
       .on(t.id)
       .where(sql`${t.queueJobId} is null and ${t.status} = 'queued'`),
-    check('report_jobs_status_ck', sql`${t.status} in ('queued', 'running', 'sent', 'failed')`),
-    check('report_jobs_kind_ck', sql`${t.kind} in ('transactions', 'feedback') and ${t.format} in ('csv', 'xlsx')`),
+    // The retention sweep's walk: finished jobs by age.
+    index('report_jobs_finished_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} in ('sent', 'failed')`),
+    check('report_jobs_status_ck', sql`${t.status} in ('queued', 'running', 'sent', 'failed', 'expired')`),
+    check(
+      'report_jobs_kind_ck',
+      sql`${t.kind} in ('transactions', 'feedback', 'audit', 'wallet_transactions') and ${t.format} in ('csv', 'xlsx')`,
+    ),
   ],
 );
 

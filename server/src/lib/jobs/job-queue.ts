@@ -69,11 +69,15 @@ export class JobQueue {
     this.started = true;
   }
 
-  /** Declares a queue with the retry policy (idempotent). */
-  async declare(name: string): Promise<void> {
+  /**
+   * Declares a queue with the retry policy (idempotent). `short`: at most one job of the queue
+   * waits at a time (a recurring job's next run, whichever process queues it first).
+   */
+  async declare(name: string, kind: 'standard' | 'short' = 'standard'): Promise<void> {
     if (this.queues.has(name)) return;
     const policy = {
       name,
+      policy: kind,
       retryLimit: this.options.retryLimit,
       retryDelay: this.options.retryDelaySeconds,
       retryBackoff: true,
@@ -92,9 +96,22 @@ export class JobQueue {
     return id;
   }
 
+  /**
+   * Queues the next run of a recurring job on a `short` queue, in `afterSeconds`; resolves false
+   * when one is already waiting (another process, or an earlier start, queued it).
+   */
+  async sendNext<T extends object>(name: string, data: T, afterSeconds: number): Promise<boolean> {
+    await this.declare(name, 'short');
+    return (await this.boss.send(name, data, { startAfter: afterSeconds })) !== null;
+  }
+
   /** Runs `handler` for each job of `name`, one at a time in this process; a throw is a failed attempt. */
-  async work<T extends object>(name: string, handler: (job: QueuedJob<T>) => Promise<void>): Promise<void> {
-    await this.declare(name);
+  async work<T extends object>(
+    name: string,
+    handler: (job: QueuedJob<T>) => Promise<void>,
+    kind: 'standard' | 'short' = 'standard',
+  ): Promise<void> {
+    await this.declare(name, kind);
     await this.boss.work<T>(
       name,
       { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.options.pollSeconds },

@@ -1,39 +1,68 @@
 /**
  * Reading the audit trail of one tenant: the list (filtered by entity, action, user and period,
  * paged by keyset cursor — each filter has an index on (tenant, filter, created_at, id), so a page
- * at any depth costs what the first costs), and the values its filters offer.
+ * at any depth costs what the first costs), the audit log report's rows (the same filters, by keyset
+ * chunks), and the values its filters offer.
  */
-import type { AuditEntry, AuditFacets, AuditListRequest } from '@console/shared/contracts';
+import type { AuditEntry, AuditFacets, AuditListRequest, AuditReportBody } from '@console/shared/contracts';
 import { and, eq, getTableColumns, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { auditLog } from '../../../db/schema';
-import { listPage, listWindow, rowsOf } from '../../../lib/list';
+import { statement } from '../../../db/statement-cache';
+import { keysetChunks } from '../../../lib/export/keyset-chunks';
+import { filterShape, listPage, listWindow, rowsOf, type ListSpec } from '../../../lib/list';
 import { toIso } from '../../../lib/time';
-import { periodOf } from '../../transaction/orders/time-range';
+import { periodOf, type PeriodOptions } from '../../transaction/orders/time-range';
+
+type AuditFilters = NonNullable<AuditReportBody['filters']>;
 
 const P = sql.placeholder;
 const sortable = { id: auditLog.id, created_at: auditLog.createdAt, action: auditLog.action, entity: auditLog.entity };
 
-export async function listAudit(db: Db, tenantId: number, timeZone: string, body: AuditListRequest) {
-  const window = listWindow(body, { sortable, defaultSort: { by: 'id', dir: 'DESC' }, tieBreaker: auditLog.id });
-  const period = periodOf(body, timeZone);
-  const filters = {
-    tenantId,
+/** What selects entries (the list's filters, a report's), the period resolved in the tenant's zone. */
+export interface AuditSelection {
+  entity?: string;
+  action?: string;
+  userId?: number;
+  from?: string;
+  to?: string;
+}
+
+export function auditSelection(body: AuditFilters, timeZone: string, options: PeriodOptions = {}): AuditSelection {
+  const period = periodOf(body, timeZone, new Date(), options);
+  return {
     entity: body.entity,
     action: body.action,
     userId: body.user_id,
     from: period?.from.toISOString(),
     to: period?.to.toISOString(),
   };
-  const where = () =>
-    and(
-      eq(auditLog.tenantId, P('tenantId')),
-      filters.entity !== undefined ? eq(auditLog.entity, P('entity')) : undefined,
-      filters.action !== undefined ? eq(auditLog.action, P('action')) : undefined,
-      filters.userId !== undefined ? eq(auditLog.userId, P('userId')) : undefined,
-      filters.from !== undefined ? gte(auditLog.createdAt, P('from')) : undefined,
-      filters.to !== undefined ? lt(auditLog.createdAt, P('to')) : undefined,
-    );
+}
+
+const filtersOf = (tenantId: number, s: AuditSelection) => ({ tenantId, ...s });
+
+/** The WHERE of the list and the report, on placeholders named after the filters' keys. */
+function whereOf(filters: ReturnType<typeof filtersOf>) {
+  return and(
+    eq(auditLog.tenantId, P('tenantId')),
+    filters.entity !== undefined ? eq(auditLog.entity, P('entity')) : undefined,
+    filters.action !== undefined ? eq(auditLog.action, P('action')) : undefined,
+    filters.userId !== undefined ? eq(auditLog.userId, P('userId')) : undefined,
+    filters.from !== undefined ? gte(auditLog.createdAt, P('from')) : undefined,
+    filters.to !== undefined ? lt(auditLog.createdAt, P('to')) : undefined,
+  );
+}
+
+const spec: ListSpec<keyof typeof sortable> = {
+  sortable,
+  defaultSort: { by: 'id', dir: 'DESC' },
+  tieBreaker: auditLog.id,
+};
+
+export async function listAudit(db: Db, tenantId: number, timeZone: string, body: AuditListRequest) {
+  const window = listWindow(body, spec);
+  const filters = filtersOf(tenantId, auditSelection(body, timeZone));
+  const where = () => whereOf(filters);
   return listPage(db, {
     name: 'audit',
     window,
@@ -46,6 +75,36 @@ export async function listAudit(db: Db, tenantId: number, timeZone: string, body
     where,
     ids: () => db.select({ id: auditLog.id }).from(auditLog).where(where()).$dynamic(),
     present: toEntry,
+  });
+}
+
+/** How many entries a selection holds, counted up to `cap + 1` (a report's size check). */
+export async function countAuditSelected(db: Db, tenantId: number, selection: AuditSelection, cap: number) {
+  const filters = filtersOf(tenantId, selection);
+  const rows = (await statement(db, `audit-report|${filterShape(filters)}#count`, () =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(db.select({ id: auditLog.id }).from(auditLog).where(whereOf(filters)).limit(P('cap')).as('capped')),
+  ).execute({ ...filters, cap: cap + 1 })) as { n: number }[];
+  return Number(rows[0]?.n ?? 0);
+}
+
+const reportSort = listWindow({}, spec);
+
+/** The audit log report's rows: the entries of a selection, newest first, chunk by chunk. */
+export function auditReportChunks(db: Db, tenantId: number, selection: AuditSelection) {
+  const filters = filtersOf(tenantId, selection);
+  return keysetChunks<typeof auditLog.$inferSelect>(db, {
+    key: `audit-report|${filterShape(filters)}`,
+    sort: reportSort.sort,
+    tie: auditLog.id,
+    from: (extra) =>
+      db
+        .select({ ...getTableColumns(auditLog), ...extra })
+        .from(auditLog)
+        .$dynamic(),
+    where: () => whereOf(filters),
+    filters,
   });
 }
 

@@ -1,34 +1,25 @@
 /**
  * Runs report jobs off the request path, in the report service's process: the queue (pg-boss)
- * hands a job to this worker, which reads the orders by keyset chunks, has the export worker thread
+ * hands a job to this worker, which reads its kind's rows by keyset chunks (`report-kinds.ts`), has the export worker thread
  * turn them into CSV or XLSX streamed to a file under `DATA_DIR/reports` (memory holds about one
  * chunk at any size), records the progress, and mails the file to the user's registered e-mail —
  * attached under `REPORT_ATTACH_MAX_BYTES`, else linked to the Reports page. A failed attempt is
  * retried by the queue with backoff (a file already made is mailed again, not remade); after the
- * last one the job ends failed with the reason.
+ * last one the job ends failed with the reason. The retention sweep (`report-sweep.ts`) runs on
+ * the same queue.
  */
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import {
-  FEEDBACK_REPORT_COLUMNS,
-  ORDER_STATUS_TEXT,
-  TRANSACTION_REPORT_COLUMNS,
-  VEND_STATUS_TEXT,
-  type ReportKind,
-} from '@console/shared/contracts';
+import type { ReportKind } from '@console/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import { writeExportFile } from '../../../lib/export/export-job';
-import { CONTENT_TYPES, type Cell } from '../../../lib/export/format';
+import { CONTENT_TYPES } from '../../../lib/export/format';
 import type { JobQueue, QueuedJob } from '../../../lib/jobs/job-queue';
 import type { Mailer } from '../../../lib/mail';
-import { toRupees } from '../../../lib/money';
-import { toIso } from '../../../lib/time';
-import {
-  feedbackReportChunks,
-  orderReportChunks,
-  type OrderSelection,
-} from '../../transaction/orders/orders-repository';
+import { tenantTimeZone } from '../../merchant/registry/registry-repository';
+import { columnTitles, REPORT_KINDS, reportFileName } from './report-kinds';
+import { ReportSweep } from './report-sweep';
 import {
   deleteUnqueuedJob,
   jobById,
@@ -41,6 +32,7 @@ import {
   unqueuedJobIds,
 } from './reports-repository';
 
+export { reportFileName };
 export const REPORT_QUEUE = 'report';
 const PROGRESS_WRITE_MS = 500;
 
@@ -52,42 +44,13 @@ export interface ReportRunnerOptions {
   dataDir: string;
   consoleUrl: string;
   attachMaxBytes: number;
+  /** Files of jobs queued longer ago are removed, the jobs marked expired. */
+  retentionDays: number;
+  /** How often the retention sweep runs. */
+  sweepSeconds: number;
 }
 
 type JobRow = NonNullable<Awaited<ReturnType<typeof jobById>>>;
-
-const TITLES: Record<ReportKind, Record<string, string>> = {
-  transactions: TRANSACTION_REPORT_COLUMNS,
-  feedback: FEEDBACK_REPORT_COLUMNS,
-};
-const NAMES: Record<ReportKind, string> = { transactions: 'transaction-report', feedback: 'feedback-report' };
-const statusText = (code: number) => ORDER_STATUS_TEXT[code as keyof typeof ORDER_STATUS_TEXT] ?? String(code);
-
-/** One row's cells by column key (both reports read the order's own fields the same way). */
-function cellsOf(row: Record<string, unknown>): Record<string, Cell> {
-  return {
-    order_no: row.orderNo as string,
-    created_at: toIso(row.createdAt as string),
-    channel: row.channel as string | null,
-    touchpoint: row.touchpoint as string | null,
-    payment_source: row.paymentSource as string,
-    payment_status: statusText(row.paymentStatus as number),
-    status: statusText(row.status as number),
-    vend_status: VEND_STATUS_TEXT[row.vendStatus as keyof typeof VEND_STATUS_TEXT] ?? (row.vendStatus as string),
-    amount: toRupees(row.amount as bigint),
-    refunded_amount: toRupees(row.refundedAmount as bigint),
-    customer_name: row.customerName as string | null,
-    customer_mobile: row.customerMobile as string | null,
-    wallet_name: (row.walletName as string | null) ?? null,
-    rating: (row.rating as number | null) ?? null,
-    comment: (row.comment as string | null) ?? null,
-    feedback_at: row.feedbackAt ? toIso(row.feedbackAt as string) : null,
-  };
-}
-
-export function reportFileName(kind: ReportKind, id: number, format: string): string {
-  return `${NAMES[kind]}-${id}.${format}`;
-}
 
 export class ReportRunner {
   constructor(
@@ -116,6 +79,7 @@ export class ReportRunner {
       await markHandedToQueue(this.db, id, queueJobId);
     }
     await this.queue.work<ReportJobData>(REPORT_QUEUE, (job) => this.run(job));
+    await new ReportSweep(this.db, this.queue, this.options, this.log).start();
   }
 
   /** Absolute path of a job's file. */
@@ -125,7 +89,7 @@ export class ReportRunner {
 
   async run(job: QueuedJob<ReportJobData>): Promise<void> {
     const row = await jobById(this.db, job.data.reportId);
-    if (!row || row.status === 'sent' || row.status === 'failed') return;
+    if (!row || row.status === 'sent' || row.status === 'failed' || row.status === 'expired') return;
     await startAttempt(this.db, row.id);
     try {
       const file =
@@ -145,11 +109,9 @@ export class ReportRunner {
 
   private async generate(row: JobRow): Promise<{ path: string; rows: number; size: number }> {
     const kind = row.kind as ReportKind;
-    const selection = row.filters as OrderSelection;
-    const source =
-      kind === 'feedback'
-        ? feedbackReportChunks(this.db, row.tenantId, selection)
-        : orderReportChunks(this.db, row.tenantId, selection);
+    const spec = REPORT_KINDS[kind];
+    const timeZone = await tenantTimeZone(this.db, row.tenantId);
+    const source = spec.rows(this.db, row.tenantId, row.filters);
     const columns = row.columns;
     let rows = 0;
     let lastWrite = Date.now();
@@ -157,7 +119,7 @@ export class ReportRunner {
     const chunks = (async function* () {
       for await (const chunk of source) {
         yield chunk.map((r) => {
-          const cells = cellsOf(r as Record<string, unknown>);
+          const cells = spec.cells(r, timeZone);
           return columns.map((key) => cells[key] ?? null);
         });
         rows += chunk.length;
@@ -175,8 +137,8 @@ export class ReportRunner {
       const size = await writeExportFile(
         {
           format: row.format as 'csv' | 'xlsx',
-          name: kind === 'feedback' ? 'Feedback' : 'Transactions',
-          columns: columns.map((key) => TITLES[kind][key] ?? key),
+          name: spec.sheet,
+          columns: columnTitles(kind, columns, timeZone),
           chunks,
         },
         partial,
@@ -192,7 +154,7 @@ export class ReportRunner {
 
   private async mail(row: JobRow, file: { path: string; rows: number; size: number }) {
     const kind = row.kind as ReportKind;
-    const noun = kind === 'feedback' ? 'feedback report' : 'transaction report';
+    const noun = REPORT_KINDS[kind].noun;
     const attach = file.size < this.options.attachMaxBytes;
     const lines = [
       `Your ${noun} is ready: ${file.rows.toLocaleString('en-IN')} rows.`,

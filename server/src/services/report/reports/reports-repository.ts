@@ -1,33 +1,21 @@
 /**
- * Report jobs (the Report dialog on Touchpoint Orders, the Reports page): a job's row holds what
- * it reports (kind, columns, the orders' selection with its period resolved), whom it goes to, and
- * how far it got; the queue (pg-boss) decides when it runs. A user sees and downloads only their
- * own jobs. The saved checklist is one row per user.
+ * Report jobs (the Report dialog on Touchpoint Orders, the audit log's and Transaction Wallet
+ * List's Export, the Reports page): a job's row holds what it reports (kind, columns, the
+ * selection with its period resolved), whom it goes to, and how far it got; the queue (pg-boss)
+ * decides when it runs. A user sees and downloads only their own jobs. Each kind checks its own
+ * request (`*-report-repository.ts`) and stores it here; the retention sweep expires old files.
  */
-import {
-  DEFAULT_TRANSACTION_REPORT_COLUMNS,
-  FEEDBACK_REPORT_COLUMNS,
-  ORDER_STATUS_TEXT,
-  TRANSACTION_REPORT_COLUMNS,
-  TRANSACTION_REPORT_COLUMN_KEYS,
-  type ReportChecklist,
-  type ReportCreateBody,
-  type ReportJob,
-  type ReportJobStatus,
-  type ReportKind,
-  type ReportListRequest,
-} from '@console/shared/contracts';
-import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import type { ReportJob, ReportJobStatus, ReportKind, ReportListRequest } from '@console/shared/contracts';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { channels, reportChecklists, reportJobs, tenants, touchpoints, users } from '../../../db/schema';
+import { reportJobs, tenants, users } from '../../../db/schema';
 import { badRequest, HttpError, notFound } from '../../../lib/http-errors';
 import { chosenFilter, listPage, listWindow, type ListSpec } from '../../../lib/list';
 import { toIso } from '../../../lib/time';
-import { countSelected, orderSelection, type OrderSelection } from '../../transaction/orders/orders-repository';
 
 const P = sql.placeholder;
 /** A report may cover up to ten years (a list page: one). */
-const REPORT_MAX_SPAN_MS = 3660 * 86_400_000;
+export const REPORT_MAX_SPAN_MS = 3660 * 86_400_000;
 
 type JobRow = typeof reportJobs.$inferSelect;
 
@@ -53,65 +41,6 @@ export function presentJob(r: JobRow): ReportJob {
   };
 }
 
-/** The columns a transaction report holds: checked against the report's list, none → the default. */
-export function reportColumns(kind: ReportKind, columns: readonly string[] | undefined): string[] {
-  if (kind === 'feedback') {
-    if (columns && columns.length > 0) {
-      throw badRequest('The feedback report has fixed columns: send it without columns.', 'INVALID_COLUMNS');
-    }
-    return Object.keys(FEEDBACK_REPORT_COLUMNS);
-  }
-  if (!columns || columns.length === 0) return [...DEFAULT_TRANSACTION_REPORT_COLUMNS];
-  const seen = new Set<string>();
-  for (const column of columns) {
-    if (!Object.hasOwn(TRANSACTION_REPORT_COLUMNS, column)) {
-      throw badRequest(
-        `Unknown report column "${column}": choose from ${TRANSACTION_REPORT_COLUMN_KEYS.join(', ')}.`,
-        'INVALID_COLUMNS',
-      );
-    }
-    if (seen.has(column)) throw badRequest(`The column "${column}" is chosen twice.`, 'INVALID_COLUMNS');
-    seen.add(column);
-  }
-  // File order is the report's own order, whatever order they were ticked in.
-  return TRANSACTION_REPORT_COLUMN_KEYS.filter((key) => seen.has(key));
-}
-
-function formatInstant(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
-}
-
-/** The selection in words, for the Reports page and the mail. */
-async function summaryOf(db: Db, tenantId: number, selection: OrderSelection, timeZone: string): Promise<string> {
-  const parts: string[] = [];
-  if (selection.from) {
-    const to = selection.to ? formatInstant(selection.to, timeZone) : 'now';
-    parts.push(`${formatInstant(selection.from, timeZone)} – ${to}`);
-  } else parts.push('All time');
-  if (selection.channelId !== undefined) {
-    const [row] = await db
-      .select({ name: channels.name })
-      .from(channels)
-      .where(and(eq(channels.tenantId, tenantId), eq(channels.id, selection.channelId)));
-    if (!row) throw badRequest(`Channel ${selection.channelId} is not one of yours.`, 'INVALID_FILTER');
-    parts.push(`Channel: ${row.name}`);
-  }
-  if (selection.touchpointId !== undefined) {
-    const [row] = await db
-      .select({ name: touchpoints.name })
-      .from(touchpoints)
-      .where(and(eq(touchpoints.tenantId, tenantId), eq(touchpoints.id, selection.touchpointId)));
-    if (!row) throw badRequest(`Touchpoint ${selection.touchpointId} is not one of yours.`, 'INVALID_FILTER');
-    parts.push(`Touchpoint: ${row.name}`);
-  }
-  const statusText = (code: number) => ORDER_STATUS_TEXT[code as keyof typeof ORDER_STATUS_TEXT];
-  if (selection.paymentStatus !== undefined) parts.push(`Payment Status: ${statusText(selection.paymentStatus)}`);
-  if (selection.status !== undefined) parts.push(`Status: ${statusText(selection.status)}`);
-  if (selection.orderNo !== undefined) parts.push(`Order: ${selection.orderNo}`);
-  if (selection.mobile !== undefined) parts.push(`Mobile: ${selection.mobile}`);
-  return parts.join(' · ');
-}
-
 class ReportBusy extends HttpError {
   constructor(message: string) {
     super(429, message, 'REPORT_BUSY');
@@ -123,17 +52,8 @@ export interface ReportRequester {
   userId: number;
 }
 
-/**
- * Checks a report request and stores its job (queued): every refusal — a column, a filter, the
- * tenant's cap, too many pending — comes before anything is written.
- */
-export async function createReportJob(
-  db: Db,
-  who: ReportRequester,
-  body: ReportCreateBody,
-  limits: { maxPending: number },
-): Promise<JobRow> {
-  const columns = reportColumns(body.kind, body.columns);
+/** What queuing a report needs of its requester: the tenant's zone and row cap, the user's e-mail. */
+export async function requesterOf(db: Db, who: ReportRequester) {
   const [tenant] = await db
     .select({ timeZone: tenants.timeZone, maxRows: tenants.reportMaxRows })
     .from(tenants)
@@ -143,8 +63,32 @@ export async function createReportJob(
     .from(users)
     .where(and(eq(users.tenantId, who.tenantId), eq(users.id, who.userId)));
   if (!tenant || !user) throw notFound('User');
-  const selection = orderSelection(body.filters ?? {}, tenant.timeZone, { maxSpanMs: REPORT_MAX_SPAN_MS });
-  const summary = await summaryOf(db, who.tenantId, selection, tenant.timeZone);
+  return { timeZone: tenant.timeZone, maxRows: tenant.maxRows, email: user.email };
+}
+export type Requester = Awaited<ReturnType<typeof requesterOf>>;
+
+export interface NewReportJob {
+  kind: ReportKind;
+  format: 'csv' | 'xlsx';
+  columns: string[];
+  /** The selection as the worker reads it (its period resolved to instants). */
+  filters: Record<string, unknown>;
+  summary: string;
+  /** Rows the selection holds, counted up to `cap + 1`. */
+  count(cap: number): Promise<number>;
+}
+
+/**
+ * Stores a checked report request's job (queued): the refusals left — too many pending, the
+ * tenant's cap — come before anything is written.
+ */
+export async function insertReportJob(
+  db: Db,
+  who: ReportRequester,
+  requester: Requester,
+  job: NewReportJob,
+  limits: { maxPending: number },
+): Promise<JobRow> {
   const [pending] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(reportJobs)
@@ -160,10 +104,10 @@ export async function createReportJob(
       `You already have ${limits.maxPending} reports waiting to be sent. Wait for one to finish, then send again.`,
     );
   }
-  const expected = await countSelected(db, who.tenantId, selection, tenant.maxRows, body.kind === 'feedback');
-  if (expected > tenant.maxRows) {
+  const expected = await job.count(requester.maxRows);
+  if (expected > requester.maxRows) {
     throw badRequest(
-      `The report would hold more than ${tenant.maxRows.toLocaleString('en-IN')} rows, your company's limit; narrow the filter or the period and send it again.`,
+      `The report would hold more than ${requester.maxRows.toLocaleString('en-IN')} rows, your company's limit; narrow the filter or the period and send it again.`,
       'REPORT_TOO_LARGE',
     );
   }
@@ -172,12 +116,12 @@ export async function createReportJob(
     .values({
       tenantId: who.tenantId,
       userId: who.userId,
-      kind: body.kind,
-      format: body.format ?? 'xlsx',
-      columns,
-      filters: selection as Record<string, unknown>,
-      filterSummary: summary,
-      recipient: user.email,
+      kind: job.kind,
+      format: job.format,
+      columns: job.columns,
+      filters: job.filters,
+      filterSummary: job.summary,
+      recipient: requester.email,
       expectedRows: expected,
     })
     .returning();
@@ -301,27 +245,29 @@ export async function ownJob(db: Db, who: ReportRequester, id: number): Promise<
   return row;
 }
 
-function checklistOf(columns: string[]): ReportChecklist {
-  return {
-    columns,
-    available: TRANSACTION_REPORT_COLUMN_KEYS.map((key) => ({ key, title: TRANSACTION_REPORT_COLUMNS[key] })),
-    default_columns: [...DEFAULT_TRANSACTION_REPORT_COLUMNS],
-  };
+/**
+ * Jobs past the retention (queued before `before`) that still hold a file or are not yet marked
+ * expired, oldest first, a batch at a time; a job still queued or running is left alone.
+ */
+export async function jobsToExpire(db: Db, before: Date, batch: number) {
+  return db
+    .select({ id: reportJobs.id, filePath: reportJobs.filePath })
+    .from(reportJobs)
+    .where(
+      and(
+        lt(reportJobs.createdAt, before.toISOString()),
+        inArray(reportJobs.status, ['sent', 'failed']),
+        or(isNotNull(reportJobs.filePath), eq(reportJobs.status, 'sent')),
+      ),
+    )
+    .orderBy(asc(reportJobs.id))
+    .limit(batch);
 }
 
-export async function getChecklist(db: Db, who: ReportRequester): Promise<ReportChecklist> {
-  const [row] = await db
-    .select({ columns: reportChecklists.columns })
-    .from(reportChecklists)
-    .where(and(eq(reportChecklists.tenantId, who.tenantId), eq(reportChecklists.userId, who.userId)));
-  return checklistOf(row?.columns ?? []);
-}
-
-export async function saveChecklist(db: Db, who: ReportRequester, columns: string[]): Promise<ReportChecklist> {
-  const chosen = columns.length === 0 ? [] : reportColumns('transactions', columns);
+/** The job's file is gone: expired, with no file to download. */
+export async function markExpired(db: Db, id: number): Promise<void> {
   await db
-    .insert(reportChecklists)
-    .values({ userId: who.userId, tenantId: who.tenantId, columns: chosen })
-    .onConflictDoUpdate({ target: reportChecklists.userId, set: { columns: chosen, updatedAt: sql`now()` } });
-  return checklistOf(chosen);
+    .update(reportJobs)
+    .set({ status: 'expired', filePath: null, updatedAt: sql`now()` })
+    .where(eq(reportJobs.id, id));
 }

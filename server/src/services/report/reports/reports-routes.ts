@@ -1,10 +1,12 @@
 /**
  * Report jobs (report service): queue a transaction or feedback report of Touchpoint Orders'
- * filters (202 with the job), the caller's jobs for the Reports page, the download of one of them,
- * and the caller's saved checklist of the transaction report's columns.
+ * filters, an audit log report (the company admin only) or a wallet transaction report of
+ * Transaction Wallet List's (202 with the job), the caller's jobs for the Reports page, the
+ * download of one of them (410 once expired), and the saved checklist of the transaction report.
  */
 import { createReadStream, existsSync } from 'node:fs';
 import {
+  AuditReportBody,
   DataResponse,
   IdParams,
   ListResponse,
@@ -15,28 +17,33 @@ import {
   ReportJob,
   ReportListRequest,
   ReportQueued,
+  WalletTransactionReportBody,
   type ReportKind,
 } from '@console/shared/contracts';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { CONTENT_TYPES } from '../../../lib/export/format';
 import { conflict, HttpError } from '../../../lib/http-errors';
 import { responses, type App } from '../../../lib/route';
 import { principalOf, type Access } from '../../../plugins/access';
 import { reportFileName, type ReportRunner } from './report-runner';
-import {
-  createReportJob,
-  getChecklist,
-  jobById,
-  listReports,
-  ownJob,
-  presentJob,
-  saveChecklist,
-} from './reports-repository';
+import { createAuditReportJob } from './audit-report-repository';
+import { createOrderReportJob, getChecklist, saveChecklist } from './order-report-repository';
+import { jobById, listReports, ownJob, presentJob } from './reports-repository';
+import { createWalletReportJob } from './wallet-report-repository';
 
 const access: Access = { permissions: ['PERM_VIEW_TRANSACTION_LIST'] };
 const tags = ['reports'];
 
 export default async function reportsRoutes(app: App, { runner }: { runner: ReportRunner }) {
+  /** Hands a stored job to the queue and answers 202 with it and what to tell the user. */
+  const queued = async (reply: FastifyReply, row: { id: number; kind: string }) => {
+    await runner.enqueue(row.id);
+    const job = await jobById(app.db, row.id);
+    return reply.status(202).send({ data: presentJob(job!), message: REPORT_QUEUED_MESSAGES[row.kind as ReportKind] });
+  };
+  const limits = () => ({ maxPending: app.config.reportUserMaxPending });
+
   app.post(
     '/reports',
     {
@@ -45,14 +52,33 @@ export default async function reportsRoutes(app: App, { runner }: { runner: Repo
     },
     async (request, reply) => {
       const { tenantId, userId } = principalOf(request);
-      const row = await createReportJob(app.db, { tenantId, userId }, request.body, {
-        maxPending: app.config.reportUserMaxPending,
-      });
-      await runner.enqueue(row.id);
-      const job = (await jobById(app.db, row.id)) ?? row;
-      return reply
-        .status(202)
-        .send({ data: presentJob(job), message: REPORT_QUEUED_MESSAGES[request.body.kind as ReportKind] });
+      return queued(reply, await createOrderReportJob(app.db, { tenantId, userId }, request.body, limits()));
+    },
+  );
+
+  app.post(
+    '/reports/audit',
+    {
+      // Who may read the audit log may report it.
+      config: { access: { admin: true } },
+      schema: { tags, body: AuditReportBody, response: responses({ 202: ReportQueued }) },
+    },
+    async (request, reply) => {
+      const { tenantId, userId } = principalOf(request);
+      return queued(reply, await createAuditReportJob(app.db, { tenantId, userId }, request.body, limits()));
+    },
+  );
+
+  app.post(
+    '/reports/wallet-transactions',
+    {
+      // Who may read the ledger (Transaction Wallet List, the wallet screens) may report it.
+      config: { access: { permissions: ['PERM_VIEW_WALLET_LIST', 'PERM_VIEW_TRANSACTION_LIST'] } },
+      schema: { tags, body: WalletTransactionReportBody, response: responses({ 202: ReportQueued }) },
+    },
+    async (request, reply) => {
+      const { tenantId, userId } = principalOf(request);
+      return queued(reply, await createWalletReportJob(app.db, { tenantId, userId }, request.body, limits()));
     },
   );
 
@@ -102,6 +128,13 @@ export default async function reportsRoutes(app: App, { runner }: { runner: Repo
     async (request, reply) => {
       const { tenantId, userId } = principalOf(request);
       const job = await ownJob(app.db, { tenantId, userId }, request.params.id);
+      if (job.status === 'expired') {
+        throw new HttpError(
+          410,
+          `This report's file was removed after ${app.config.reportRetentionDays} days: send the report again.`,
+          'EXPIRED',
+        );
+      }
       if (!job.filePath)
         throw conflict('This report is not ready yet: download it once it has been sent.', 'NOT_READY');
       const file = runner.fileOf(job.filePath);

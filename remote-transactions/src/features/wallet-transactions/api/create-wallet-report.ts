@@ -1,0 +1,42 @@
+/**
+ * POST /report/reports/wallet-transactions — Transaction Wallet List's Export: queues the wallet
+ * transaction report (CSV or XLSX) of the list's current period, wallet type, credit or debit and
+ * search, mailed to the registered e-mail and followed on Reports (whose list is refetched). The
+ * server's sentence is toasted; a refusal is the API client's error toast.
+ */
+import { api, unwrap, useToastStore } from '@console/shared';
+import type {
+  ExportFormat,
+  WalletTransactionListRequest,
+  WalletTransactionReportBody,
+} from '@console/shared/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { periodBody } from '../../../lib/period';
+import { reportsKeys } from '../../../lib/query-keys';
+
+/** The list's filters as the report's (its paging, sort and cursor left out). */
+export function walletReportFilters(
+  body: WalletTransactionListRequest,
+): NonNullable<WalletTransactionReportBody['filters']> {
+  const { range, from, to, wallet_type, direction, search } = periodBody(body);
+  const filters = { range, from, to, wallet_type, direction, search };
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
+}
+
+export function useCreateWalletReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ body, format }: { body: WalletTransactionListRequest; format: ExportFormat }) =>
+      unwrap(
+        await api.post(
+          '/report/reports/wallet-transactions',
+          { format, filters: walletReportFilters(body) },
+          { noErrorToast: true },
+        ),
+      ),
+    onSuccess: (queued) => {
+      useToastStore.getState().showSuccess(queued.message);
+      return queryClient.invalidateQueries({ queryKey: [...reportsKeys.all, 'list'] });
+    },
+  });
+}

@@ -1,0 +1,47 @@
+/**
+ * The audit log report (the audit log's Export, the company admin only): the screen's filters —
+ * user, entity, action, period — checked as its list checks them, then stored as a job whose
+ * worker reads the same entries by keyset chunks.
+ */
+import { AUDIT_REPORT_COLUMNS, type AuditReportBody } from '@console/shared/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { users } from '../../../db/schema';
+import { auditSelection, countAuditSelected } from '../../merchant/audit/audit-repository';
+import { periodWords } from './report-summary';
+import { insertReportJob, REPORT_MAX_SPAN_MS, requesterOf, type ReportRequester } from './reports-repository';
+
+export async function createAuditReportJob(
+  db: Db,
+  who: ReportRequester,
+  body: AuditReportBody,
+  limits: { maxPending: number },
+): ReturnType<typeof insertReportJob> {
+  const requester = await requesterOf(db, who);
+  const selection = auditSelection(body.filters ?? {}, requester.timeZone, { maxSpanMs: REPORT_MAX_SPAN_MS });
+  const parts = [periodWords(selection, requester.timeZone)];
+  if (selection.userId !== undefined) {
+    // The user as the trail names them (a user since removed keeps their id).
+    const [user] = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.tenantId, who.tenantId), eq(users.id, selection.userId)));
+    parts.push(`User: ${user?.email ?? `#${selection.userId}`}`);
+  }
+  if (selection.entity !== undefined) parts.push(`Entity: ${selection.entity}`);
+  if (selection.action !== undefined) parts.push(`Action: ${selection.action}`);
+  return insertReportJob(
+    db,
+    who,
+    requester,
+    {
+      kind: 'audit',
+      format: body.format ?? 'xlsx',
+      columns: Object.keys(AUDIT_REPORT_COLUMNS),
+      filters: selection as Record<string, unknown>,
+      summary: parts.join(' · '),
+      count: (cap) => countAuditSelected(db, who.tenantId, selection, cap),
+    },
+    limits,
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The report files' retention: a recurring job on the report queue's pg-boss removes the file of
+ * every finished job queued more than `REPORT_RETENTION_DAYS` ago and marks the job expired (the
+ * Reports page then offers no Download; the download answers 410). Its queue holds at most one
+ * waiting run (pg-boss's `short` policy), so however many processes start, one sweep is due at a
+ * time: each run queues the next `sweepSeconds` later, and a start queues one at once unless one
+ * waits already.
+ */
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/client';
+import type { JobQueue } from '../../../lib/jobs/job-queue';
+import { jobsToExpire, markExpired } from './reports-repository';
+
+export const SWEEP_QUEUE = 'report-sweep';
+const DAY_MS = 86_400_000;
+const BATCH = 200;
+
+export class ReportSweep {
+  constructor(
+    private readonly db: Db,
+    private readonly queue: JobQueue,
+    private readonly options: { dataDir: string; retentionDays: number; sweepSeconds: number },
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async start(): Promise<void> {
+    await this.queue.work(SWEEP_QUEUE, () => this.run(), 'short');
+    await this.queue.sendNext(SWEEP_QUEUE, {}, 0);
+  }
+
+  private async run(): Promise<void> {
+    try {
+      const expired = await this.sweep();
+      if (expired > 0) this.log.info({ expired }, 'report files past their retention removed');
+    } finally {
+      await this.queue.sendNext(SWEEP_QUEUE, {}, this.options.sweepSeconds);
+    }
+  }
+
+  /** Expires every finished job past the retention, a batch at a time; answers how many. */
+  async sweep(now = new Date()): Promise<number> {
+    const before = new Date(now.getTime() - this.options.retentionDays * DAY_MS);
+    let expired = 0;
+    for (;;) {
+      const jobs = await jobsToExpire(this.db, before, BATCH);
+      for (const job of jobs) {
+        if (job.filePath) rmSync(path.join(this.options.dataDir, job.filePath), { force: true });
+        await markExpired(this.db, job.id);
+      }
+      expired += jobs.length;
+      if (jobs.length < BATCH) return expired;
+    }
+  }
+}

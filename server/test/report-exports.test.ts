@@ -1,0 +1,235 @@
+/**
+ * The audit log's and Transaction Wallet List's Export as report jobs, and the report files'
+ * retention, end to end over real sockets: queued by the API, run by the queue's worker, mailed
+ * through a real SMTP server; each file holds exactly what its list selects for the filter (dates
+ * on the tenant's wall clock, money in rupees to the paisa); bad filters, another role and the
+ * tenant's cap are refused with nothing written; a job past the retention is swept: its file
+ * removed, the job expired, its download 410.
+ */
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { REPORT_QUEUED_MESSAGES, type AuditEntry, type WalletTransaction } from '@console/shared/contracts';
+import { sql } from 'drizzle-orm';
+import { createTestContext, type TestContext } from './helper';
+import { countJobs, jobsOf, kolkata, readAll, REPORT, sheetRows, waitForJob } from './report-fixtures';
+import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver';
+import { newBuyer } from './vend-fixtures';
+
+const AUDIT_LIST = '/api/merchant/audit/list';
+const LEDGER_LIST = '/api/customer/wallet/transaction-list';
+/** A custom period's From (a fixed start: a relative one moves between the report and the list). */
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+describe('audit log and wallet transaction reports', () => {
+  let t: TestContext;
+  let smtp: SmtpReceiver;
+  let dataDir: string;
+  let admin: string;
+
+  before(async () => {
+    smtp = await startSmtpReceiver();
+    dataDir = mkdtempSync(path.join(tmpdir(), 'report-exports-'));
+    t = await createTestContext({
+      dataDir,
+      smtpUrl: smtp.url,
+      reportWorker: true,
+      reportPollSeconds: 1,
+      reportRetryDelaySeconds: 1,
+      reportUserMaxPending: 10,
+      reportRetentionDays: 30,
+      reportSweepSeconds: 1,
+    });
+    admin = await t.login('admin@demo.local');
+  });
+  after(async () => {
+    await t.close();
+    await smtp.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const reportCount = () => countJobs(t);
+  /** Queues a report, waits for its mail and answers the attached file's rows (header first). */
+  async function mailed(token: string, url: string, body: Record<string, unknown>, file: string) {
+    const res = await t.call(token, 'POST', `${REPORT}${url}`, body);
+    assert.equal(res.status, 202, JSON.stringify(res.body));
+    const id = res.body.data.id as number;
+    const job = await waitForJob(t, token, id, 'sent');
+    const name = `${file}-${id}.${(body.format as string | undefined) ?? 'xlsx'}`;
+    const mail = await smtp.waitFor((m) => m.attachments.some((a) => a.filename === name));
+    const attachment = mail.attachments.find((a) => a.filename === name)!.content;
+    return { res, id, job, attachment };
+  }
+
+  it('mails the audit log report: exactly the entries the list shows for the filter', async () => {
+    // Something of this run in the trail: a customer created (and its wallet), by the admin.
+    await newBuyer(t, admin, 0);
+    const filters = { from: daysAgo(20), entity: 'customer', action: 'create' };
+    const { res, job, attachment } = await mailed(admin, '/reports/audit', { filters }, 'audit-log-report');
+    assert.equal(res.body.message, REPORT_QUEUED_MESSAGES.audit);
+    assert.equal(res.body.data.kind, 'audit');
+    assert.match(res.body.data.filter_summary, /Entity: customer · Action: create/);
+
+    const rows = await sheetRows(attachment);
+    assert.deepEqual(rows[0], ['When (Asia/Kolkata)', 'Who', 'Entity', 'Entity ID', 'Action', 'Before', 'After']);
+    const listed = await readAll<AuditEntry>(t, admin, AUDIT_LIST, filters);
+    assert.ok(listed.length > 0, 'the filter selects entries');
+    assert.equal(job.rows, listed.length);
+    const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
+    assert.deepEqual(
+      rows.slice(1),
+      listed.map((e) => [
+        kolkata(e.created_at),
+        e.user_email,
+        e.entity,
+        e.entity_id,
+        e.action,
+        json(e.before),
+        json(e.after),
+      ]),
+    );
+  });
+
+  it('mails another tenant its own audit entries only', async () => {
+    const acme = await t.login('admin@acme.local');
+    const { attachment } = await mailed(acme, '/reports/audit', { format: 'xlsx' }, 'audit-log-report');
+    const listed = await readAll<AuditEntry>(t, acme, AUDIT_LIST, {});
+    assert.deepEqual(
+      (await sheetRows(attachment)).slice(1).map((r) => [r[2], r[3], r[4]]),
+      listed.map((e) => [e.entity, e.entity_id, e.action]),
+    );
+  });
+
+  it('mails the wallet transaction report: the list’s rows for the filter, money to the paisa', async () => {
+    const buyer = await newBuyer(t, admin, 123.45);
+    const filters = { range: '1d', direction: 'credit', wallet_type: 'prepaid', search: buyer.mobile };
+    const { res, job, attachment } = await mailed(
+      admin,
+      '/reports/wallet-transactions',
+      { filters },
+      'wallet-transaction-report',
+    );
+    assert.equal(res.body.message, REPORT_QUEUED_MESSAGES.wallet_transactions);
+    assert.match(res.body.data.filter_summary, /Wallet Type: Prepaid · Credit · Customer: /);
+    const rows = await sheetRows(attachment);
+    assert.deepEqual(rows[0], [
+      'Date (Asia/Kolkata)',
+      'Wallet Name',
+      'Customer Name',
+      'Customer Phone',
+      'Type',
+      'Previous Balance',
+      'Transaction Amount',
+      'After Balance',
+      'Remark',
+    ]);
+    const listed = await readAll<WalletTransaction>(t, admin, LEDGER_LIST, filters);
+    assert.equal(listed.length, 1, 'the buyer’s one top-up');
+    assert.equal(job.rows, 1);
+    const toRow = (w: WalletTransaction) => [
+      kolkata(w.created_at),
+      w.Wallet.name,
+      `${w.Wallet.Customer.first_name} ${w.Wallet.Customer.last_name}`,
+      w.Wallet.Customer.mobile,
+      'Prepaid',
+      w.previous_balance,
+      w.transaction_amount,
+      w.after_balance,
+      w.remark,
+    ];
+    assert.deepEqual(rows.slice(1), listed.map(toRow));
+    assert.equal(rows[1]![6], 123.45, 'the paise are kept');
+
+    // The whole period as CSV: every row the list shows, in its order.
+    const all = await mailed(
+      admin,
+      '/reports/wallet-transactions',
+      { format: 'csv', filters: { from: daysAgo(20) } },
+      'wallet-transaction-report',
+    );
+    const lines = all.attachment
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    assert.equal(
+      lines[0],
+      'Date (Asia/Kolkata),Wallet Name,Customer Name,Customer Phone,Type,Previous Balance,Transaction Amount,After Balance,Remark',
+    );
+    const everything = await readAll<WalletTransaction>(t, admin, LEDGER_LIST, { from: daysAgo(20) });
+    assert.equal(lines.length - 1, everything.length);
+    assert.ok(lines[1]!.startsWith(kolkata(everything[0]!.created_at)));
+  });
+
+  it('refuses bad filters, another role and the tenant’s cap, writing nothing', async () => {
+    const before = await reportCount();
+    const cases: [string, Record<string, unknown>, RegExp][] = [
+      ['/reports/audit', { filters: { range: 'custom', from: '2026-02-30' } }, /not a real date/],
+      ['/reports/audit', { filters: { range: '1d', from: '2026-01-01' } }, /range "custom" only/],
+      ['/reports/audit', { filters: { entity: 'Not An Entity!' } }, /./],
+      ['/reports/audit', { filters: { user_id: 0 } }, /./],
+      ['/reports/audit', { columns: ['when'] }, /./],
+      ['/reports/wallet-transactions', { filters: { wallet_type: 'gold' } }, /./],
+      ['/reports/wallet-transactions', { filters: { direction: 'sideways' } }, /./],
+      [
+        '/reports/wallet-transactions',
+        { filters: { range: 'custom', from: '2026-11-10', to: '2026-11-01' } },
+        /after from/,
+      ],
+      ['/reports/wallet-transactions', { filters: { wallet_id: 1 } }, /./],
+      ['/reports/wallet-transactions', { format: 'pdf' }, /./],
+    ];
+    for (const [url, body, message] of cases) {
+      const res = await t.call(admin, 'POST', `${REPORT}${url}`, body);
+      assert.equal(res.status, 400, `${url} ${JSON.stringify(body)} → ${res.status}`);
+      assert.match(res.body.message, message);
+    }
+    // The audit log is the company admin's: another role may not report it.
+    const ops = await t.login('ops@demo.local');
+    const refused = await t.call(ops, 'POST', `${REPORT}/reports/audit`, {});
+    assert.equal(refused.status, 403);
+    assert.equal(typeof refused.body.message, 'string');
+    // The tenant's cap holds for both.
+    await t.database.db.execute(sql`update tenants set report_max_rows = 1 where id = 1`);
+    try {
+      for (const url of ['/reports/audit', '/reports/wallet-transactions']) {
+        const res = await t.call(admin, 'POST', `${REPORT}${url}`, {});
+        assert.equal(res.status, 400, url);
+        assert.match(res.body.message, /more than 1 rows, your company's limit/);
+      }
+    } finally {
+      await t.database.db.execute(sql`update tenants set report_max_rows = 1000000 where id = 1`);
+    }
+    assert.equal(await reportCount(), before, 'no job was written');
+  });
+
+  it('removes a file past the retention: the job expires and its download answers 410', async () => {
+    const old = await mailed(admin, '/reports/audit', { format: 'csv', filters: { range: '1d' } }, 'audit-log-report');
+    const recent = await mailed(
+      admin,
+      '/reports/audit',
+      { format: 'csv', filters: { range: '1d' } },
+      'audit-log-report',
+    );
+    const file = path.join(dataDir, 'reports', '1', `audit-log-report-${old.id}.csv`);
+    assert.ok(existsSync(file));
+    await t.database.db.execute(
+      sql`update report_jobs set created_at = now() - interval '31 days' where id = ${old.id}`,
+    );
+    await waitForJob(t, admin, old.id, 'expired', 20_000);
+    assert.ok(!existsSync(file), 'the file is removed');
+    const gone = await t.call(admin, 'GET', `${REPORT}/reports/${old.id}/download`);
+    assert.equal(gone.status, 410);
+    assert.match(gone.body.message, /removed after 30 days: send the report again/);
+    // A report inside the retention keeps its file.
+    assert.equal((await jobsOf(t, admin)).find((j) => j.id === recent.id)?.status, 'sent');
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: `${REPORT}/reports/${recent.id}/download`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    assert.equal(kept.statusCode, 200);
+  });
+});

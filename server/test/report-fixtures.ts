@@ -1,0 +1,70 @@
+/** Report jobs in tests: the caller's jobs, waiting for one to reach a status, a mailed XLSX's rows. */
+import assert from 'node:assert/strict';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { TestContext } from './helper';
+
+export const REPORT = '/api/report';
+
+export interface ListedJob {
+  id: number;
+  kind: string;
+  status: string;
+  reason: string | null;
+  rows: number;
+  attempts: number;
+  filter_summary: string;
+}
+
+/** Report jobs of every user and tenant (a refusal writes none). */
+export async function countJobs(t: TestContext): Promise<number> {
+  const rows = await t.database.db.execute(sql`select count(*)::int as n from report_jobs`);
+  return Number((rows as unknown as { rows: { n: number }[] }).rows[0]!.n);
+}
+
+export async function jobsOf(t: TestContext, token: string): Promise<ListedJob[]> {
+  const res = await t.call(token, 'POST', `${REPORT}/reports/list`, { limit: 100 });
+  assert.equal(res.status, 200, JSON.stringify(res.body));
+  return res.body.data;
+}
+
+export async function waitForJob(t: TestContext, token: string, id: number, status: string, timeoutMs = 40_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const job = (await jobsOf(t, token)).find((j) => j.id === id);
+    assert.ok(job, `job ${id} is listed`);
+    if (job.status === status) return job;
+    if (Date.now() > until) assert.fail(`job ${id} is ${job.status} (${job.reason}), not ${status}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Every row of a list route for `body`, read by cursor. */
+export async function readAll<T>(t: TestContext, token: string, url: string, body: Record<string, unknown>) {
+  const rows: T[] = [];
+  let cursor: string | null | undefined;
+  do {
+    const res = await t.call(token, 'POST', url, { ...body, limit: 100, ...(cursor ? { cursor } : {}) });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    rows.push(...res.body.data);
+    cursor = res.body.pagination.nextCursor;
+  } while (cursor);
+  return rows;
+}
+
+/** An XLSX file's first sheet as rows of values (the header first). */
+export async function sheetRows(content: Buffer): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(content as unknown as ArrayBuffer);
+  const values: unknown[][] = [];
+  workbook.worksheets[0]!.eachRow({ includeEmpty: false }, (row) => {
+    const cells = (row.values as unknown[]).slice(1);
+    values.push(Array.from(cells, (c) => (c === undefined ? null : c)));
+  });
+  const width = values[0]?.length ?? 0;
+  return values.map((row) => [...row, ...Array(Math.max(0, width - row.length)).fill(null)]);
+}
+
+/** An instant on Asia/Kolkata's wall clock (+05:30, no daylight saving): `2026-11-25 15:30:12`. */
+export const kolkata = (iso: string) =>
+  new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 19).replace('T', ' ');
