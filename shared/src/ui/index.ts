@@ -24,6 +24,7 @@ export * from './detail-list';
 export * from './selection-bar';
 export * from './modal';
 export * from './form-dialog';
+export * from './refusal-alert';
 export * from './use-delete-record';
 export * from './list-view';
 export * from './paged-table';

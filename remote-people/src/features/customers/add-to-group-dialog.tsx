@@ -1,6 +1,6 @@
 /** The People List's bulk action: add the selected customers to one group; a refusal stays in the dialog. */
-import { Alert, Button, Dialog, Modal, NativeSelect, Stack, Text } from '@console/shared/ui';
-import { ApiError, plural, useTenantStore, useToastStore } from '@console/shared';
+import { Button, Dialog, Modal, NativeSelect, RefusalAlert, Stack, Text } from '@console/shared/ui';
+import { plural, useTenantStore, useToastStore } from '@console/shared';
 import { useState } from 'react';
 import { useGroupOptions } from '../groups/api/list-group-options';
 import { useAddToGroup } from './api/add-to-group';
@@ -18,7 +18,6 @@ export function AddToGroupDialog({
   const addToGroup = useAddToGroup();
   const [groupId, setGroupId] = useState('');
   const noun = useTenantStore((s) => s.labels);
-  const refused = addToGroup.error instanceof ApiError && !addToGroup.error.aborted ? addToGroup.error.message : null;
 
   const close = (done: boolean) => {
     addToGroup.reset();
@@ -58,12 +57,7 @@ export function AddToGroupDialog({
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          {refused && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{refused}</Alert.Title>
-            </Alert.Root>
-          )}
+          <RefusalAlert error={addToGroup.error} />
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
