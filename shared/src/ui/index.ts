@@ -6,6 +6,7 @@ export * from './ui';
 export * from './provider';
 export * from './page-header';
 export * from './data-table';
+export * from './named-record-columns';
 export * from './pagination';
 export * from './delete-dialog';
 export * from './confirm-dialog';
