@@ -3,8 +3,9 @@
  * Focus starts on the cancel button so a stray Enter never confirms; Escape cancels. A refused
  * action keeps the question open with the reason (`error`).
  */
-import { Alert, Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { type ReactNode, useRef } from 'react';
+import { RefusalAlert } from './refusal-alert';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -63,12 +64,7 @@ export function ConfirmDialog({
             {(text || error) && (
               <Dialog.Body>
                 {text && <Dialog.Description>{text}</Dialog.Description>}
-                {error && (
-                  <Alert.Root status="error" mt={text ? '3' : '0'} role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{error}</Alert.Title>
-                  </Alert.Root>
-                )}
+                <RefusalAlert error={error} mt={text ? '3' : '0'} />
               </Dialog.Body>
             )}
             <Dialog.Footer>

@@ -5,7 +5,8 @@ import { useToastStore } from '../stores/toast-store';
 import { DeleteDialog } from './delete-dialog';
 import { renderUi } from './test-utils';
 
-jest.mock('../api/client', () => ({ api: { delete: jest.fn() } }));
+// The real ApiError (the dialog shows a refusal by it); only the call is faked.
+jest.mock('../api/client', () => ({ ...jest.requireActual('../api/client'), api: { delete: jest.fn() } }));
 const apiDelete = api.delete as jest.MockedFunction<typeof api.delete>;
 
 type Result = Awaited<ReturnType<typeof api.delete>>;

@@ -19,7 +19,8 @@ import { ApiError } from '../api/client';
 import { useToastStore } from '../stores/toast-store';
 import { Modal } from './modal';
 import { showFieldErrors, UnsavedChangesGuard } from './record-form';
-import { Alert, Button, Dialog, Stack } from './ui';
+import { RefusalAlert } from './refusal-alert';
+import { Button, Dialog, Stack } from './ui';
 
 export interface FormDialogProps<V extends FormikValues> {
   open: boolean;
@@ -90,8 +91,7 @@ export function FormDialog<V extends FormikValues>({
     if (record) useToastStore.getState().showSuccess();
     if (!stayOpen) close();
   };
-  const error = call.error;
-  const refusal = error instanceof ApiError && !error.aborted && error !== underFields.current ? error.message : null;
+  const refusal = call.error === underFields.current ? null : call.error;
   return (
     <Modal open={open} onClose={close} busy={call.isPending} size={size} closeOnInteractOutside={!record}>
       <Formik
@@ -109,12 +109,7 @@ export function FormDialog<V extends FormikValues>({
             <Dialog.Body>
               <Stack gap="3">
                 {typeof children === 'function' ? children(form) : children}
-                {refusal && (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{refusal}</Alert.Title>
-                  </Alert.Root>
-                )}
+                <RefusalAlert error={refusal} />
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

@@ -11,7 +11,6 @@
  */
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { ApiError } from '../api/client';
 import { newIdempotencyKey } from '../api/idempotency-key';
 import { moveFunds } from '../api/move-funds';
 import type { Wallet } from '../contracts/wallets';
@@ -20,7 +19,8 @@ import { movementAmount, toPaise } from '../forms/money';
 import { useToastStore } from '../stores/toast-store';
 import { Modal } from './modal';
 import { MoneyInput } from './money-input';
-import { Alert, Button, Dialog, Field, Input, Stack, Text } from './ui';
+import { RefusalAlert } from './refusal-alert';
+import { Button, Dialog, Field, Input, Stack, Text } from './ui';
 
 /** What the dialog shows and checks of the wallet: its name, type, balance and credit limit. */
 export type FundWallet = Pick<Wallet, 'id' | 'name' | 'amount' | 'type' | 'credit_limit'>;
@@ -50,7 +50,6 @@ export function FundDialog({
   // A refused keystroke holds both buttons until the operator corrects the amount.
   const [held, setHeld] = useState(false);
   const valid = held ? null : movementAmount(amount);
-  const refused = move.error instanceof ApiError && !move.error.aborted ? move.error.message : null;
 
   const close = () => {
     if (move.isPending) return;
@@ -123,12 +122,7 @@ export function FundDialog({
                 onChange={(e) => setRemark(e.currentTarget.value.replace(/[<>]/g, ''))}
               />
             </Field.Root>
-            {refused && (
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Title>{refused}</Alert.Title>
-              </Alert.Root>
-            )}
+            <RefusalAlert error={move.error} />
           </Stack>
         )}
       </Dialog.Body>

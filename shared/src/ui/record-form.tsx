@@ -11,7 +11,8 @@ import { ApiError } from '../api/client';
 import { useDirtyForm } from '../hooks/use-dirty-form';
 import { useGuardedNavigate } from '../hooks/use-guarded-navigate';
 import { useToastStore } from '../stores/toast-store';
-import { Alert, Button, Card, HStack } from './ui';
+import { RefusalAlert } from './refusal-alert';
+import { Button, Card, HStack } from './ui';
 
 /** Tells the shell's unsaved-changes guard about the enclosing Formik form, until it has been saved. */
 export function UnsavedChangesGuard({ saved }: { saved: boolean }) {
@@ -60,12 +61,7 @@ export function RecordForm<V extends FormikValues>({
         <FocusFirstError form={form} refusal={refusal} />
         <Card.Root>
           <Card.Body>
-            {refusal && (
-              <Alert.Root status="error" mb="4" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{refusal}</Alert.Title>
-              </Alert.Root>
-            )}
+            <RefusalAlert error={refusal} mb="4" />
             {children}
           </Card.Body>
           <FormActions cancelTo={listPath} saved={saved} />

@@ -1,7 +1,9 @@
-/** The People List's bulk action: add the selected customers to one group; a refusal stays in the dialog. */
-import { Alert, Button, Dialog, Modal, NativeSelect, Stack, Text } from '@console/shared/ui';
-import { ApiError, plural, useTenantStore, useToastStore } from '@console/shared';
-import { useState } from 'react';
+/**
+ * The People List's bulk action: add the selected customers to one group. The kit's FormDialog: a
+ * refusal stays in the dialog; once added, the toast says how many and the selection is cleared.
+ */
+import { plural, useTenantStore, useToastStore } from '@console/shared';
+import { FormDialog, SelectField, Text } from '@console/shared/ui';
 import { useGroupOptions } from '../groups/api/list-group-options';
 import { useAddToGroup } from './api/add-to-group';
 
@@ -9,71 +11,38 @@ export function AddToGroupDialog({
   customerIds,
   open,
   onClose,
+  onAdded,
 }: {
   customerIds: number[];
   open: boolean;
-  onClose(done: boolean): void;
+  onClose(): void;
+  /** The customers were added (the list drops its selection). */
+  onAdded(): void;
 }) {
   const groups = useGroupOptions();
   const addToGroup = useAddToGroup();
-  const [groupId, setGroupId] = useState('');
   const noun = useTenantStore((s) => s.labels);
-  const refused = addToGroup.error instanceof ApiError && !addToGroup.error.aborted ? addToGroup.error.message : null;
-
-  const close = (done: boolean) => {
-    addToGroup.reset();
-    onClose(done);
-  };
-
-  const submit = async () => {
-    try {
-      const result = await addToGroup.mutateAsync({ groupId: Number(groupId), customerIds });
-      const already = result.already_members
-        ? ` (${plural(result.already_members, 'already a member', 'already members')})`
-        : '';
-      useToastStore.getState().showSuccess(`Added ${result.added} to the group${already}.`);
-      setGroupId('');
-      close(true);
-    } catch {
-      // The dialog stays open with the server's reason.
-    }
-  };
-
+  const options = (groups.data ?? []).map((g) => ({ value: String(g.id), label: g.name }));
   return (
-    <Modal open={open} onClose={() => close(false)} busy={addToGroup.isPending}>
-      <Dialog.Header>
-        <Dialog.Title>Add to Group</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="3">
-          <Text>{plural(customerIds.length, noun.customer.toLowerCase(), noun.customers.toLowerCase())} selected</Text>
-          <NativeSelect.Root>
-            <NativeSelect.Field aria-label="Group" value={groupId} onChange={(e) => setGroupId(e.currentTarget.value)}>
-              <option value="">Select group</option>
-              {(groups.data ?? []).map((g) => (
-                <option key={g.id} value={g.id}>
-                  {g.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          {refused && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{refused}</Alert.Title>
-            </Alert.Root>
-          )}
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={() => close(false)} disabled={addToGroup.isPending}>
-          Cancel
-        </Button>
-        <Button onClick={submit} disabled={!groupId} loading={addToGroup.isPending}>
-          Add
-        </Button>
-      </Dialog.Footer>
-    </Modal>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="Add to Group"
+      call={addToGroup}
+      initialValues={{ group_id: '' }}
+      onSubmit={async ({ group_id }) => {
+        const result = await addToGroup.mutateAsync({ groupId: Number(group_id), customerIds });
+        const already = result.already_members
+          ? ` (${plural(result.already_members, 'already a member', 'already members')})`
+          : '';
+        useToastStore.getState().showSuccess(`Added ${result.added} to the group${already}.`);
+        onAdded();
+      }}
+      submitLabel="Add"
+      submitDisabled={({ group_id }) => !group_id}
+    >
+      <Text>{plural(customerIds.length, noun.customer.toLowerCase(), noun.customers.toLowerCase())} selected</Text>
+      <SelectField name="group_id" label="Group" options={options} placeholder="Select group" />
+    </FormDialog>
   );
 }

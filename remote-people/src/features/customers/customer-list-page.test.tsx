@@ -1,6 +1,6 @@
-import { useRouteAccessStore } from '@console/shared';
+import { useRouteAccessStore, useToastStore } from '@console/shared';
 import { currentLocation, fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import CustomerListPage from './customer-list-page';
 import { makeCustomer } from './fixtures';
 
@@ -85,6 +85,23 @@ describe('People List filters', () => {
 });
 
 describe('Add to Group', () => {
+  it('adds the selected customers to the chosen group, says how many, and clears the selection', async () => {
+    server.on('POST /customer/customer-groups/:id/members', () => ({ data: { added: 1, already_members: 0 } }));
+    useToastStore.getState().clear();
+    const { user } = renderList();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select row 1' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add to Group' });
+    const add = within(dialog).getByRole('button', { name: 'Add' });
+    expect(add).toBeDisabled();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Group' }), 'Night Shift');
+    await user.click(add);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.bodies('POST /customer/customer-groups/:id/members')).toEqual([{ customer_ids: [21] }]);
+    expect(useToastStore.getState().success).toBe('Added 1 to the group.');
+    expect(screen.queryByText('1 selected')).not.toBeInTheDocument();
+  });
+
   it('shows a refusal in the dialog, which stays open', async () => {
     server.on('POST /customer/customer-groups/:id/members', () => fail(404, 'Group not found.'));
     const { user } = renderList();

@@ -105,10 +105,8 @@ export default function CustomerListPage() {
       <AddToGroupDialog
         open={addingToGroup}
         customerIds={selected.map(Number)}
-        onClose={(done) => {
-          setAddingToGroup(false);
-          if (done) setSelected([]);
-        }}
+        onClose={() => setAddingToGroup(false)}
+        onAdded={() => setSelected([])}
       />
     </>
   );

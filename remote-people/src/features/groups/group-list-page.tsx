@@ -1,14 +1,6 @@
 /** Employee Groups (`/group-list`, SPEC §2): Name, Action (member counts are on the group's page); search, sort and pagination in the URL. */
 import { textFilter } from '@console/shared';
-import {
-  actionsColumn,
-  Button,
-  ListFilterBar,
-  ListView,
-  PageHeader,
-  type DataTableColumn,
-  useListPage,
-} from '@console/shared/ui';
+import { Button, ListFilterBar, ListView, namedRecordColumns, PageHeader, useListPage } from '@console/shared/ui';
 import type { CustomerGroup } from '@console/shared/contracts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -20,17 +12,14 @@ export default function GroupListPage() {
   const list = useListPage({ query: groupsListQuery, filters: { search: textFilter } });
   const deleteGroup = useDeleteGroup();
 
-  const columns = useMemo<DataTableColumn<CustomerGroup>[]>(
-    () => [
-      { id: 'name', header: 'Name', accessorKey: 'name', meta: { sortKey: 'name' } },
-      actionsColumn<CustomerGroup>({
+  const columns = useMemo(
+    () =>
+      namedRecordColumns<CustomerGroup>({
         header: 'Action',
-        rowLabel: (g) => g.name,
         onView: (g) => navigate(`/group-view/${g.id}`),
         onEdit: (g) => navigate(`/add-group/${g.id}`),
         onDelete: (g) => deleteGroup(g),
       }),
-    ],
     [navigate, deleteGroup],
   );
   const addGroup = <Button onClick={() => navigate('/add-group')}>Add Group</Button>;

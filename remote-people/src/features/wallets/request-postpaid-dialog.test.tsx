@@ -1,31 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
-import type { WalletRequest } from '@console/shared/contracts';
+import { fail, fakeApi, makeWalletRequest, renderPage, type FakeApi } from '@console/shared/testing';
+import { page } from './fixtures';
 import { RequestPostpaidDialog } from './request-postpaid-dialog';
-
-const makeRequest = (): WalletRequest => ({
-  id: 31,
-  wallet_id: 12,
-  wallet_name: 'Meal Wallet',
-  customer_id: 40,
-  customer_name: 'Asha Rao',
-  customer_phone: '9876500011',
-  remark: 'Night shift meals',
-  status: 'pending',
-  credit_limit: null,
-  decision_remark: null,
-  requested_by: 'ops@demo.local',
-  decided_by: null,
-  decided_at: null,
-  created_at: '2026-03-01T08:00:00.000Z',
-});
-const page = <T,>(data: T[]) => ({ data, pagination: { limit: 1, offset: 0, total: data.length, currentPage: 1 } });
 
 let server: FakeApi;
 
 beforeEach(() => {
   jest.clearAllMocks();
-  server = fakeApi().on('POST /customer/requests/list', () => page([]));
+  server = fakeApi().on('POST /customer/requests/list', () => page([], 0, 1));
 });
 
 const open = () =>
@@ -35,7 +17,7 @@ const open = () =>
 
 describe('Request Postpaid', () => {
   it('sends the remark for the wallet, refusing an empty one first', async () => {
-    server.on('POST /customer/wallet/:id/requests', () => ({ data: makeRequest() }));
+    server.on('POST /customer/wallet/:id/requests', () => ({ data: makeWalletRequest() }));
     const { user } = open();
     const dialog = await screen.findByRole('dialog');
     await user.click(await within(dialog).findByRole('button', { name: 'Send Request' }));
@@ -48,7 +30,7 @@ describe('Request Postpaid', () => {
   });
 
   it('shows a pending request’s state instead of the form', async () => {
-    server.on('POST /customer/requests/list', () => page([makeRequest()]));
+    server.on('POST /customer/requests/list', () => page([makeWalletRequest()], 1, 1));
     open();
     expect(await screen.findByTestId('pending-request')).toHaveTextContent(/already pending since/i);
     expect(screen.queryByRole('button', { name: 'Send Request' })).not.toBeInTheDocument();

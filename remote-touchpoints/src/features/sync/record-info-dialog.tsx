@@ -2,7 +2,18 @@
  * View Info: what a sync did with one touchpoint it received (its outcome and why) and the record
  * exactly as the feed sent it, pretty-printed.
  */
-import { PathLink, Alert, Box, Button, Code, Dialog, DetailList, Modal, Spinner, Text } from '@console/shared/ui';
+import {
+  Box,
+  Button,
+  Code,
+  DetailList,
+  Dialog,
+  Modal,
+  PathLink,
+  RefusalAlert,
+  Spinner,
+  Text,
+} from '@console/shared/ui';
 import { orEmpty } from '@console/shared';
 import type { SyncRecord } from '@console/shared/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -51,10 +62,7 @@ export function RecordInfoDialog({
         {detail.isPending ? (
           <Spinner size="sm" aria-label="Loading the record" />
         ) : detail.isError ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{detail.error.message}</Alert.Title>
-          </Alert.Root>
+          <RefusalAlert error={detail.error.message} />
         ) : (
           <Box maxH="96" overflow="auto" borderWidth="1px" borderRadius="md">
             <Code as="pre" display="block" whiteSpace="pre" p="3" fontSize="xs" data-testid="record-payload">

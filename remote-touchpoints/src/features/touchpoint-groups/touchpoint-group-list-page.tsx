@@ -1,15 +1,7 @@
 /** Touchpoint Groups (`/touchpoint-groups-list`, SPEC §2): Name, Actions; search, sort and pagination in the URL. */
 import { textFilter } from '@console/shared';
 import type { TouchpointGroup } from '@console/shared/contracts';
-import {
-  actionsColumn,
-  Button,
-  ListFilterBar,
-  ListView,
-  PageHeader,
-  type DataTableColumn,
-  useListPage,
-} from '@console/shared/ui';
+import { Button, ListFilterBar, ListView, namedRecordColumns, PageHeader, useListPage } from '@console/shared/ui';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteTouchpointGroup } from './api/delete-touchpoint-group';
@@ -21,19 +13,16 @@ export default function TouchpointGroupListPage() {
   const list = useListPage({ query: touchpointGroupsListQuery, filters: { search: textFilter } });
   const deleteGroup = useDeleteTouchpointGroup();
 
-  const columns = useMemo<DataTableColumn<TouchpointGroup>[]>(
-    () => [
-      { id: 'name', header: 'Name', accessorKey: 'name', meta: { sortKey: 'name' } },
-      actionsColumn<TouchpointGroup>({
+  const columns = useMemo(
+    () =>
+      namedRecordColumns<TouchpointGroup>({
         header: 'Actions',
-        rowLabel: (g) => g.name,
         onView: (g) => navigate(`/touchpoint-group-view/${g.id}`),
         onEdit: (g) => navigate(`/add-touchpoint-group/${g.id}`),
         onDelete: (g) => deleteGroup(g),
         // A group an institution links cannot be deleted: its Delete stays and says why.
         deleteUnavailable,
       }),
-    ],
     [navigate, deleteGroup],
   );
   const addGroup = <Button onClick={() => navigate('/add-touchpoint-group')}>Add Touchpoint Group</Button>;

@@ -3,10 +3,10 @@
  * keeps only its hash). The secret step says so plainly, offers Copy, and closes only through its
  * own button (Escape or a click beside it would lose a key nobody can show again).
  */
-import { ApiError, formRules } from '@console/shared';
+import { formRules } from '@console/shared';
 import type { Touchpoint, TouchpointKeyIssued } from '@console/shared/contracts';
 import { LABEL_PATTERN } from '@console/shared/contracts/patterns';
-import { Alert, Button, Code, Dialog, Modal, Stack, Text, TextField } from '@console/shared/ui';
+import { Alert, Button, Code, Dialog, Modal, RefusalAlert, Stack, Text, TextField } from '@console/shared/ui';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { object } from 'yup';
@@ -28,7 +28,6 @@ export function IssueKeyDialog({
 }) {
   const issue = useIssueTouchpointKey(touchpoint.id);
   const [issued, setIssued] = useState<IssuedKey | null>(null);
-  const refused = issue.error instanceof ApiError ? issue.error.message : null;
   const close = () => {
     issue.reset();
     setIssued(null);
@@ -64,12 +63,7 @@ export function IssueKeyDialog({
                   autoComplete="off"
                   helperText="Optional: which machine or rotation it is for, e.g. Main board 2026"
                 />
-                {refused && (
-                  <Alert.Root status="error" mt="3" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{refused}</Alert.Title>
-                  </Alert.Root>
-                )}
+                <RefusalAlert error={issue.error} mt="3" />
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={close} disabled={isSubmitting}>

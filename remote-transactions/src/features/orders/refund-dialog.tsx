@@ -5,8 +5,8 @@
  * reuses it, so a lost answer never refunds twice), and on a refusal stays open with the server's
  * reason. Enter does nothing: money moves with a click on Refund.
  */
-import { ApiError, newIdempotencyKey, rupees, useToastStore } from '@console/shared';
-import { Alert, Button, Checkbox, Dialog, Field, Input, Modal, Stack, Table, Text } from '@console/shared/ui';
+import { newIdempotencyKey, rupees, useToastStore } from '@console/shared';
+import { Button, Checkbox, Dialog, Field, Input, Modal, RefusalAlert, Stack, Table, Text } from '@console/shared/ui';
 import type { OrderDetail, RefundBody } from '@console/shared/contracts';
 import { useRef, useState } from 'react';
 import { useRefundOrder } from './api/refund-order';
@@ -21,7 +21,6 @@ export function RefundDialog({ order, open, onClose }: { order: OrderDetail; ope
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const keys = useRef(new Map<string, string>());
-  const refused = refund.error instanceof ApiError && !refund.error.aborted ? refund.error.message : null;
 
   const chosen = lines
     .map((item) => ({ item, quantity: Number(quantities[item.id] ?? 0) }))
@@ -148,12 +147,7 @@ export function RefundDialog({ order, open, onClose }: { order: OrderDetail; ope
           <Text aria-live="polite" data-testid="refund-preview">
             Refund to the wallet: <strong>{rupees(amount)}</strong>
           </Text>
-          {refused && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{refused}</Alert.Title>
-            </Alert.Root>
-          )}
+          <RefusalAlert error={refund.error} />
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>

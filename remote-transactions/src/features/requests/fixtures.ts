@@ -1,26 +1,5 @@
-/** Requests as the API answers them, for this feature's tests. */
-import type { WalletRequest } from '@console/shared/contracts';
+/** This feature's test helpers (a request itself is `makeWalletRequest` from `@console/shared/testing`). */
 import { useSessionStore } from '@console/shared';
-
-export function makeRequest(overrides: Partial<WalletRequest> = {}): WalletRequest {
-  return {
-    id: 31,
-    wallet_id: 12,
-    wallet_name: 'Meal Wallet',
-    customer_id: 40,
-    customer_name: 'Asha Rao',
-    customer_phone: '9876500011',
-    remark: 'Night shift meals',
-    status: 'pending',
-    credit_limit: null,
-    decision_remark: null,
-    requested_by: 'ops@demo.local',
-    decided_by: null,
-    decided_at: null,
-    created_at: '2026-03-01T08:00:00.000Z',
-    ...overrides,
-  };
-}
 
 export const page = <T>(data: T[], total = data.length, limit = 10, offset = 0) => ({
   data,

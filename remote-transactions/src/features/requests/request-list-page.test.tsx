@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
-import { makeRequest, page, signInAs } from './fixtures';
+import { fail, fakeApi, makeWalletRequest, renderPage, type FakeApi } from '@console/shared/testing';
+import { page, signInAs } from './fixtures';
 import RequestListPage from './request-list-page';
 
 let server: FakeApi;
@@ -10,8 +10,8 @@ beforeEach(() => {
   jest.clearAllMocks();
   server = fakeApi().on('POST /customer/requests/list', () =>
     page([
-      makeRequest(),
-      makeRequest({
+      makeWalletRequest(),
+      makeWalletRequest({
         id: 32,
         wallet_name: 'Gift Wallet',
         status: 'rejected',
@@ -70,7 +70,7 @@ describe('Requests: Wallet: Prepaid to Postpaid', () => {
         ? fail(400, "credit_limit must be at most ₹50000.00, your company's maximum.")
         : {
             data: {
-              request: makeRequest({ status: 'approved', credit_limit: 2500 }),
+              request: makeWalletRequest({ status: 'approved', credit_limit: 2500 }),
               wallet_type: 'postpaid',
               wallet_credit_limit: 2500,
             },
@@ -99,7 +99,7 @@ describe('Requests: Wallet: Prepaid to Postpaid', () => {
     signInAs('ROLE_COMPANY_ADMIN');
     server.on('POST /customer/requests/:id/reject', () => ({
       data: {
-        request: makeRequest({ status: 'rejected', decision_remark: 'Budget' }),
+        request: makeWalletRequest({ status: 'rejected', decision_remark: 'Budget' }),
         wallet_type: 'prepaid',
         wallet_credit_limit: 0,
       },

@@ -1,0 +1,27 @@
+/**
+ * Records as the API answers them, for the tests of more than one remote (a feature may not import
+ * another feature's fixtures, and remotes never import each other): typed by the contracts, so a
+ * field the API adds or renames fails every test that builds one here.
+ */
+import type { WalletRequest } from '../contracts/requests';
+
+/** A postpaid request: raised on a wallet's page (remote-people), decided on Requests (remote-transactions). */
+export function makeWalletRequest(overrides: Partial<WalletRequest> = {}): WalletRequest {
+  return {
+    id: 31,
+    wallet_id: 12,
+    wallet_name: 'Meal Wallet',
+    customer_id: 40,
+    customer_name: 'Asha Rao',
+    customer_phone: '9876500011',
+    remark: 'Night shift meals',
+    status: 'pending',
+    credit_limit: null,
+    decision_remark: null,
+    requested_by: 'ops@demo.local',
+    decided_by: null,
+    decided_at: null,
+    created_at: '2026-03-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
