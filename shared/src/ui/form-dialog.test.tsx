@@ -100,4 +100,34 @@ describe('FormDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(useToastStore.getState().success).not.toBeNull();
   });
+
+  it('shows `done` instead of the form after its call, and only its own button closes it', async () => {
+    const onClose = jest.fn();
+    function Issue() {
+      const [done, setDone] = useState(false);
+      return (
+        <FormDialog
+          open
+          onClose={onClose}
+          title="Issue Key"
+          call={{ isPending: false, error: null, reset: () => undefined }}
+          initialValues={{ label: '' }}
+          onSubmit={async () => setDone(true)}
+          submitLabel="Issue Key"
+          stayOpen
+          done={done && <button onClick={onClose}>I Have Copied It</button>}
+        >
+          <TextField name="label" label="Label" />
+        </FormDialog>
+      );
+    }
+    const { user } = renderUi(<Issue />);
+    await user.click(screen.getByRole('button', { name: 'Issue Key' }));
+    expect(await screen.findByRole('button', { name: 'I Have Copied It' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Label')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'I Have Copied It' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });

@@ -9,6 +9,9 @@
  * closes it. Initial values that arrive after the dialog opens (a saved checklist) are taken with
  * `enableReinitialize`.
  *
+ * `done` replaces the form once its call has done something the user must read before leaving (a
+ * machine key shown once): the dialog then closes only through what `done` offers.
+ *
  * `record` adds what a record's form needs: a stray click beside the dialog does not close it, the
  * unsaved-changes guard asks before what was typed is left, and a save shows the success toast.
  */
@@ -49,6 +52,11 @@ export interface FormDialogProps<V extends FormikValues> {
   /** A record's form: no close on a click outside, the unsaved-changes guard, the success toast. */
   record?: boolean;
   size?: 'sm' | 'md' | 'lg';
+  /**
+   * Shown instead of the form when set (its own header, body and footer): nothing but its own
+   * buttons closes the dialog then.
+   */
+  done?: ReactNode;
   children: ReactNode | ((form: FormikProps<V>) => ReactNode);
 }
 
@@ -69,6 +77,7 @@ export function FormDialog<V extends FormikValues>({
   enableReinitialize = false,
   record = false,
   size,
+  done,
   children,
 }: FormDialogProps<V>) {
   // The refusal the fields already show in full: not repeated above the buttons.
@@ -93,43 +102,51 @@ export function FormDialog<V extends FormikValues>({
   };
   const refusal = call.error === underFields.current ? null : call.error;
   return (
-    <Modal open={open} onClose={close} busy={call.isPending} size={size} closeOnInteractOutside={!record}>
-      <Formik
-        initialValues={initialValues}
-        validationSchema={validationSchema}
-        enableReinitialize={enableReinitialize}
-        onSubmit={submit}
-      >
-        {(form) => (
-          <Form noValidate>
-            {record && <UnsavedChangesGuard saved={false} />}
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                {typeof children === 'function' ? children(form) : children}
-                <RefusalAlert error={refusal} />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close} disabled={form.isSubmitting}>
-                {cancelLabel}
-              </Button>
-              {!hideSubmit && (
-                <Button
-                  type="submit"
-                  colorPalette={submitPalette}
-                  loading={form.isSubmitting}
-                  disabled={submitDisabled?.(form.values) ?? false}
-                >
-                  {submitLabel}
+    <Modal
+      open={open}
+      onClose={close}
+      busy={call.isPending || Boolean(done)}
+      size={size}
+      closeOnInteractOutside={!record && !done}
+    >
+      {done || (
+        <Formik
+          initialValues={initialValues}
+          validationSchema={validationSchema}
+          enableReinitialize={enableReinitialize}
+          onSubmit={submit}
+        >
+          {(form) => (
+            <Form noValidate>
+              {record && <UnsavedChangesGuard saved={false} />}
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="3">
+                  {typeof children === 'function' ? children(form) : children}
+                  <RefusalAlert error={refusal} />
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={close} disabled={form.isSubmitting}>
+                  {cancelLabel}
                 </Button>
-              )}
-            </Dialog.Footer>
-          </Form>
-        )}
-      </Formik>
+                {!hideSubmit && (
+                  <Button
+                    type="submit"
+                    colorPalette={submitPalette}
+                    loading={form.isSubmitting}
+                    disabled={submitDisabled?.(form.values) ?? false}
+                  >
+                    {submitLabel}
+                  </Button>
+                )}
+              </Dialog.Footer>
+            </Form>
+          )}
+        </Formik>
+      )}
     </Modal>
   );
 }

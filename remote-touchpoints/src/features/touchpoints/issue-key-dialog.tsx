@@ -6,8 +6,7 @@
 import { formRules } from '@console/shared';
 import type { Touchpoint, TouchpointKeyIssued } from '@console/shared/contracts';
 import { LABEL_PATTERN } from '@console/shared/contracts/patterns';
-import { Alert, Button, Code, Dialog, Modal, RefusalAlert, Stack, Text, TextField } from '@console/shared/ui';
-import { Form, Formik } from 'formik';
+import { Alert, Button, Code, Dialog, FormDialog, Stack, Text, TextField } from '@console/shared/ui';
 import { useState } from 'react';
 import { object } from 'yup';
 import { useIssueTouchpointKey } from './api/issue-touchpoint-key';
@@ -34,50 +33,29 @@ export function IssueKeyDialog({
     onClose();
   };
   return (
-    <Modal open={open} onClose={close} busy={issue.isPending || issued !== null} closeOnInteractOutside={false}>
-      {issued ? (
-        <IssuedKeyStep issued={issued} touchpoint={touchpoint} onDone={close} />
-      ) : (
-        <Formik
-          initialValues={{ label: '' }}
-          validationSchema={schema}
-          onSubmit={async ({ label }) => {
-            const text = label.trim();
-            try {
-              setIssued(await issue.mutateAsync(text ? { label: text } : {}));
-            } catch {
-              return; // The dialog stays open with the reason.
-            }
-          }}
-        >
-          {({ isSubmitting }) => (
-            <Form noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Issue Key</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text mb="3">A new key for {touchpoint.name}&apos;s machine. Its other keys keep working.</Text>
-                <TextField
-                  name="label"
-                  label="Label"
-                  autoComplete="off"
-                  helperText="Optional: which machine or rotation it is for, e.g. Main board 2026"
-                />
-                <RefusalAlert error={issue.error} mt="3" />
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close} disabled={isSubmitting}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={isSubmitting}>
-                  Issue Key
-                </Button>
-              </Dialog.Footer>
-            </Form>
-          )}
-        </Formik>
-      )}
-    </Modal>
+    <FormDialog
+      open={open}
+      onClose={close}
+      title="Issue Key"
+      call={issue}
+      initialValues={{ label: '' }}
+      validationSchema={schema}
+      onSubmit={async ({ label }) => {
+        const text = label.trim();
+        setIssued(await issue.mutateAsync(text ? { label: text } : {}));
+      }}
+      submitLabel="Issue Key"
+      stayOpen
+      done={issued && <IssuedKeyStep issued={issued} touchpoint={touchpoint} onDone={close} />}
+    >
+      <Text>A new key for {touchpoint.name}&apos;s machine. Its other keys keep working.</Text>
+      <TextField
+        name="label"
+        label="Label"
+        autoComplete="off"
+        helperText="Optional: which machine or rotation it is for, e.g. Main board 2026"
+      />
+    </FormDialog>
   );
 }
 
