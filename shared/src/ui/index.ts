@@ -5,6 +5,7 @@
 export * from './ui';
 export * from './provider';
 export * from './page-header';
+export * from './export-buttons';
 export * from './data-table';
 export * from './named-record-columns';
 export * from './pagination';

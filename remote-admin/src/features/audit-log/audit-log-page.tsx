@@ -6,7 +6,7 @@
  */
 import type { AuditEntry, ExportFormat } from '@console/shared/contracts';
 import {
-  Button,
+  ExportButtons,
   Field,
   FilterSelect,
   HStack,
@@ -45,12 +45,7 @@ export default function AuditLogPage() {
         subtitle="Who changed what and when, with each record before and after"
         right={
           <HStack gap="2">
-            <Button variant="outline" onClick={() => exportAs('csv')} loading={report.isPending}>
-              Export CSV
-            </Button>
-            <Button variant="outline" onClick={() => exportAs('xlsx')} loading={report.isPending}>
-              Export XLSX
-            </Button>
+            <ExportButtons onExport={exportAs} busy={report.isPending} />
           </HStack>
         }
       />

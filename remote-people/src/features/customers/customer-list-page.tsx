@@ -4,7 +4,16 @@
  * selection (→ Add to Group), and an export of the current filter as CSV or XLSX.
  */
 import { useCanOpen, useTenantStore } from '@console/shared';
-import { Button, HStack, ListFilterBar, ListView, PageHeader, SelectionBar, useListPage } from '@console/shared/ui';
+import {
+  Button,
+  ExportButtons,
+  HStack,
+  ListFilterBar,
+  ListView,
+  PageHeader,
+  SelectionBar,
+  useListPage,
+} from '@console/shared/ui';
 import type { CustomerFilterOptions, ExportFormat } from '@console/shared/contracts';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -62,12 +71,7 @@ export default function CustomerListPage() {
         subtitle={`Everyone who holds a wallet or buys at a touchpoint`}
         right={
           <HStack gap="2">
-            <Button variant="outline" onClick={() => download('csv')} loading={exportCustomers.isPending}>
-              Export CSV
-            </Button>
-            <Button variant="outline" onClick={() => download('xlsx')} loading={exportCustomers.isPending}>
-              Export XLSX
-            </Button>
+            <ExportButtons onExport={download} busy={exportCustomers.isPending} />
             {addCustomer}
           </HStack>
         }

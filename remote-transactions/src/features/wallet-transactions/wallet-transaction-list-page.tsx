@@ -11,14 +11,14 @@
 import { choiceFilter, textFilter, useCanOpen, useRouteAccessStore, useToastStore } from '@console/shared';
 import type { ExportFormat, Wallet, WalletTransactionListRequest } from '@console/shared/contracts';
 import {
-  Button,
+  ExportButtons,
   FundDialog,
   HStack,
   ListFilterBar,
   ListView,
   PageHeader,
-  useListPage,
   type ListFilters,
+  useListPage,
 } from '@console/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -85,12 +85,7 @@ export default function WalletTransactionListPage() {
         subtitle="Track all wallet movements with balance changes, transaction amounts and remarks for financial audit"
         right={
           <HStack gap="2">
-            <Button variant="outline" onClick={() => exportAs('csv')} loading={report.isPending}>
-              Export CSV
-            </Button>
-            <Button variant="outline" onClick={() => exportAs('xlsx')} loading={report.isPending}>
-              Export XLSX
-            </Button>
+            <ExportButtons onExport={exportAs} busy={report.isPending} />
           </HStack>
         }
       />
