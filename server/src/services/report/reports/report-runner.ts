@@ -52,6 +52,8 @@ export interface ReportRunnerOptions {
   dataDir: string;
   consoleUrl: string;
   attachMaxBytes: number;
+  /** Rows per read (keysetChunks' default when absent). */
+  chunkRows?: number;
 }
 
 type JobRow = NonNullable<Awaited<ReturnType<typeof jobById>>>;
@@ -148,8 +150,8 @@ export class ReportRunner {
     const selection = row.filters as OrderSelection;
     const source =
       kind === 'feedback'
-        ? feedbackReportChunks(this.db, row.tenantId, selection)
-        : orderReportChunks(this.db, row.tenantId, selection);
+        ? feedbackReportChunks(this.db, row.tenantId, selection, this.options.chunkRows)
+        : orderReportChunks(this.db, row.tenantId, selection, this.options.chunkRows);
     const columns = row.columns;
     let rows = 0;
     let lastWrite = Date.now();
