@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 
 export const BENCH_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-export const PG_BENCH_DB = 'console_bench';
+/** BENCH_PG_DB names another database (a trial run beside the real bench data). */
+export const PG_BENCH_DB = process.env.BENCH_PG_DB ?? 'console_bench';
 
 export interface Target {
   name: 'PGlite' | 'PostgreSQL';

@@ -1,8 +1,9 @@
 /**
  * Runs one export as a stream: rows are read a chunk at a time on this thread (short database
- * statements), turned into file bytes on a worker thread, and sent as they come. Each chunk
- * waits for the worker to take the one before and for the client to read what was sent, so
- * memory holds about one chunk and a slow download slows the export, not the server.
+ * statements), turned into file bytes on a worker thread, and sent as they come. The next chunk
+ * is read while the worker writes one, and no further until the worker has taken it and the
+ * client has read what was sent, so memory holds about two chunks and a slow download slows the
+ * export, not the server.
  */
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
@@ -75,9 +76,9 @@ export interface ExportStream {
 }
 
 /**
- * Streams the file of `job` from its rows, `first` being the first chunk already read. Reading
- * waits for the worker to take the last chunk and for `body` to drain, so memory holds about one
- * chunk at any size; `onStop` is called once when the export ends early (stopped or failed).
+ * Streams the file of `job` from its rows, `first` being the first chunk already read. The next
+ * chunk is read while the worker writes one; reading on waits for the worker to take it and for
+ * `body` to drain, so memory holds about two chunks at any size; `onStop` is called once when the export ends early (stopped or failed).
  */
 export function exportStream(
   job: ExportJob,
@@ -102,10 +103,15 @@ export function exportStream(
   const pump = async () => {
     let next = first;
     while (!next.done && !gone) {
-      await run.write(next.value);
+      const written = run.write(next.value);
+      // The next chunk is read while the worker writes this one: a busy event loop (the API under
+      // load) then costs a chunk one wait, not a read's and a write's in turn.
+      const following = chunks.next();
+      following.catch(() => undefined);
+      await written;
       if (run.body.writableNeedDrain) await once(run.body, 'drain', { signal: abandoned.signal });
+      next = await following;
       if (gone) return;
-      next = await chunks.next();
     }
     if (!gone) run.end();
   };

@@ -208,7 +208,7 @@ export async function countLedgerSelected(db: Db, tenantId: number, selection: L
 const reportSort = listWindow({}, spec);
 
 /** The wallet transaction report's rows: the ledger of a selection with its wallet and customer, newest first. */
-export function ledgerReportChunks(db: Db, tenantId: number, selection: LedgerSelection) {
+export function ledgerReportChunks(db: Db, tenantId: number, selection: LedgerSelection, chunkRows?: number) {
   const filters = filtersOf(tenantId, selection);
   return keysetChunks<LedgerRow & Omit<Owner, 'id' | 'customerId'>>(db, {
     key: `ledger-report|${filterShape(filters)}`,
@@ -238,5 +238,6 @@ export function ledgerReportChunks(db: Db, tenantId: number, selection: LedgerSe
         .$dynamic(),
     where: () => whereOf(db, filters),
     filters,
+    chunkRows,
   });
 }

@@ -92,7 +92,7 @@ export async function countAuditSelected(db: Db, tenantId: number, selection: Au
 const reportSort = listWindow({}, spec);
 
 /** The audit log report's rows: the entries of a selection, newest first, chunk by chunk. */
-export function auditReportChunks(db: Db, tenantId: number, selection: AuditSelection) {
+export function auditReportChunks(db: Db, tenantId: number, selection: AuditSelection, chunkRows?: number) {
   const filters = filtersOf(tenantId, selection);
   return keysetChunks<typeof auditLog.$inferSelect>(db, {
     key: `audit-report|${filterShape(filters)}`,
@@ -105,6 +105,7 @@ export function auditReportChunks(db: Db, tenantId: number, selection: AuditSele
         .$dynamic(),
     where: () => whereOf(filters),
     filters,
+    chunkRows,
   });
 }
 

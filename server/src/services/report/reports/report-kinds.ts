@@ -27,7 +27,8 @@ export interface ReportKindSpec {
   noun: string;
   /** Columns holding an instant: written in the tenant's zone, their title says which. */
   dateKeys: readonly string[];
-  rows(db: Db, tenantId: number, filters: Record<string, unknown>): AsyncGenerator<Row[]>;
+  /** `chunkRows`: rows per read (keysetChunks' default when absent). */
+  rows(db: Db, tenantId: number, filters: Record<string, unknown>, chunkRows?: number): AsyncGenerator<Row[]>;
   cells(row: Row, timeZone: string): Record<string, Cell>;
 }
 
@@ -64,7 +65,7 @@ export const REPORT_KINDS: Record<ReportKind, ReportKindSpec> = {
     sheet: 'Transactions',
     noun: 'transaction report',
     dateKeys: ['created_at'],
-    rows: (db, tenantId, filters) => orderReportChunks(db, tenantId, filters as OrderSelection),
+    rows: (db, tenantId, filters, chunkRows) => orderReportChunks(db, tenantId, filters as OrderSelection, chunkRows),
     cells: orderCells,
   },
   feedback: {
@@ -72,7 +73,7 @@ export const REPORT_KINDS: Record<ReportKind, ReportKindSpec> = {
     sheet: 'Feedback',
     noun: 'feedback report',
     dateKeys: ['created_at', 'feedback_at'],
-    rows: (db, tenantId, filters) => feedbackReportChunks(db, tenantId, filters as OrderSelection),
+    rows: (db, tenantId, filters, chunkRows) => feedbackReportChunks(db, tenantId, filters as OrderSelection, chunkRows),
     cells: orderCells,
   },
   audit: {
@@ -80,7 +81,7 @@ export const REPORT_KINDS: Record<ReportKind, ReportKindSpec> = {
     sheet: 'Audit Log',
     noun: 'audit log report',
     dateKeys: ['created_at'],
-    rows: (db, tenantId, filters) => auditReportChunks(db, tenantId, filters as AuditSelection),
+    rows: (db, tenantId, filters, chunkRows) => auditReportChunks(db, tenantId, filters as AuditSelection, chunkRows),
     cells: (row, timeZone) => ({
       created_at: zoned(row.createdAt, timeZone),
       user_email: (row.userEmail as string | null) ?? null,
@@ -96,7 +97,7 @@ export const REPORT_KINDS: Record<ReportKind, ReportKindSpec> = {
     sheet: 'Wallet Transactions',
     noun: 'wallet transaction report',
     dateKeys: ['created_at'],
-    rows: (db, tenantId, filters) => ledgerReportChunks(db, tenantId, filters as LedgerSelection),
+    rows: (db, tenantId, filters, chunkRows) => ledgerReportChunks(db, tenantId, filters as LedgerSelection, chunkRows),
     cells: (row, timeZone) => ({
       created_at: zoned(row.createdAt, timeZone),
       wallet_name: row.name as string,

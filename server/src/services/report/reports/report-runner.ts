@@ -48,6 +48,8 @@ export interface ReportRunnerOptions {
   retentionDays: number;
   /** How often the retention sweep runs. */
   sweepSeconds: number;
+  /** Rows per read (keysetChunks' default when absent). */
+  chunkRows?: number;
 }
 
 type JobRow = NonNullable<Awaited<ReturnType<typeof jobById>>>;
@@ -111,7 +113,7 @@ export class ReportRunner {
     const kind = row.kind as ReportKind;
     const spec = REPORT_KINDS[kind];
     const timeZone = await tenantTimeZone(this.db, row.tenantId);
-    const source = spec.rows(this.db, row.tenantId, row.filters);
+    const source = spec.rows(this.db, row.tenantId, row.filters, this.options.chunkRows);
     const columns = row.columns;
     let rows = 0;
     let lastWrite = Date.now();

@@ -228,7 +228,7 @@ export async function countSelected(
 const reportSort = listWindow({}, spec);
 
 /** A transaction report's rows: the orders of a selection, newest first, chunk by chunk. */
-export function orderReportChunks(db: Db, tenantId: number, selection: OrderSelection) {
+export function orderReportChunks(db: Db, tenantId: number, selection: OrderSelection, chunkRows?: number) {
   const filters = filtersOf(tenantId, selection);
   return keysetChunks<Row & { walletName: string | null }>(db, {
     key: `orders-report|${filterShape(filters)}`,
@@ -245,11 +245,12 @@ export function orderReportChunks(db: Db, tenantId: number, selection: OrderSele
         .$dynamic(),
     where: () => whereOf(db, filters),
     filters,
+    chunkRows,
   });
 }
 
 /** A feedback report's rows: the feedback on the orders of a selection, by the order, newest first. */
-export function feedbackReportChunks(db: Db, tenantId: number, selection: OrderSelection) {
+export function feedbackReportChunks(db: Db, tenantId: number, selection: OrderSelection, chunkRows?: number) {
   const filters = filtersOf(tenantId, selection);
   return keysetChunks<Row & { rating: number | null; comment: string | null; feedbackAt: string }>(db, {
     key: `orders-report-feedback|${filterShape(filters)}`,
@@ -272,6 +273,7 @@ export function feedbackReportChunks(db: Db, tenantId: number, selection: OrderS
         .$dynamic(),
     where: () => whereOf(db, filters),
     filters,
+    chunkRows,
   });
 }
 
