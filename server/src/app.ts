@@ -8,6 +8,7 @@ import { Type } from 'typebox';
 import type { Config, ServiceName } from './config';
 import type { Database, Db } from './db/client';
 import { ExportSlots } from './lib/export/export-slots';
+import { requestBegan } from './lib/export/background-pace';
 import { JobQueue } from './lib/jobs/job-queue';
 import { createMailer } from './lib/mail';
 import { PrincipalEvents } from './lib/principal-events';
@@ -172,6 +173,11 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   }
 
   if (config.services.includes('report')) {
+    // Reports give way while requests arrive (lib/export/background-pace.ts).
+    app.addHook('onRequest', (_request, _reply, done) => {
+      requestBegan();
+      done();
+    });
     const queue = new JobQueue(
       database,
       {

@@ -12,6 +12,7 @@ import { pipeline } from 'node:stream/promises';
 import { Worker } from 'node:worker_threads';
 import type { ExportFormat } from '@console/shared/contracts';
 import type { FastifyReply } from 'fastify';
+import { backgroundPace, type Pace } from './background-pace';
 import type { FromWorker, ToWorker } from './export-worker';
 import { CONTENT_TYPES, exportFileName, type Cell } from './format';
 import type { WriterOptions } from './writers';
@@ -85,6 +86,7 @@ export function exportStream(
   chunks: AsyncIterator<Cell[][]>,
   first: IteratorResult<Cell[][]>,
   onStop: () => void = () => undefined,
+  pace?: Pace,
 ): ExportStream {
   const run = startWorker({ format: job.format, name: job.name, columns: job.columns });
   let gone = false;
@@ -103,6 +105,7 @@ export function exportStream(
   const pump = async () => {
     let next = first;
     while (!next.done && !gone) {
+      const began = performance.now();
       const written = run.write(next.value);
       // The next chunk is read while the worker writes this one: a busy event loop (the API under
       // load) then costs a chunk one wait, not a read's and a write's in turn.
@@ -112,6 +115,8 @@ export function exportStream(
       if (run.body.writableNeedDrain) await once(run.body, 'drain', { signal: abandoned.signal });
       next = await following;
       if (gone) return;
+      // A background export (a report) gives way while requests are arriving.
+      if (pace && !next.done) await pace.afterChunk(performance.now() - began);
     }
     if (!gone) run.end();
   };
@@ -147,11 +152,18 @@ export async function sendExport(reply: FastifyReply, job: ExportJob, release: (
     .send(stream.body);
 }
 
-/** Writes the export's file to `filePath` (a report), resolving with its size once it is complete. */
-export async function writeExportFile(job: ExportJob, filePath: string): Promise<number> {
+/**
+ * Writes the export's file to `filePath` (a report, in the background: it gives way to requests
+ * as `pace` says), resolving with its size once it is complete.
+ */
+export async function writeExportFile(
+  job: ExportJob,
+  filePath: string,
+  pace: Pace = backgroundPace(),
+): Promise<number> {
   const chunks = job.chunks[Symbol.asyncIterator]();
   const first = await chunks.next();
-  const stream = exportStream(job, chunks, first);
+  const stream = exportStream(job, chunks, first, undefined, pace);
   const file = createWriteStream(filePath);
   try {
     await pipeline(stream.body, file);
