@@ -73,7 +73,8 @@ export const REPORT_KINDS: Record<ReportKind, ReportKindSpec> = {
     sheet: 'Feedback',
     noun: 'feedback report',
     dateKeys: ['created_at', 'feedback_at'],
-    rows: (db, tenantId, filters, chunkRows) => feedbackReportChunks(db, tenantId, filters as OrderSelection, chunkRows),
+    rows: (db, tenantId, filters, chunkRows) =>
+      feedbackReportChunks(db, tenantId, filters as OrderSelection, chunkRows),
     cells: orderCells,
   },
   audit: {
