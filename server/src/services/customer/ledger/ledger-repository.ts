@@ -118,6 +118,18 @@ function whereOf(db: Db, filters: ReturnType<typeof filtersOf>) {
   );
 }
 
+/** A movement's own columns, as the ledger list and the wallet transaction report read them. */
+const ledgerColumns = {
+  id: wt.id,
+  walletId: wt.walletId,
+  amount: wt.transactionAmount,
+  previous: wt.previousBalance,
+  after: wt.afterBalance,
+  remark: wt.remark,
+  reversesId: wt.reversesId,
+  createdAt: wt.createdAt,
+};
+
 export async function listWalletTransactions(
   db: Db,
   tenantId: number,
@@ -137,14 +149,7 @@ export async function listWalletTransactions(
     from: (extra) =>
       db
         .select({
-          id: wt.id,
-          walletId: wt.walletId,
-          amount: wt.transactionAmount,
-          previous: wt.previousBalance,
-          after: wt.afterBalance,
-          remark: wt.remark,
-          reversesId: wt.reversesId,
-          createdAt: wt.createdAt,
+          ...ledgerColumns,
           ...extra,
         })
         .from(wt)
@@ -217,14 +222,7 @@ export function ledgerReportChunks(db: Db, tenantId: number, selection: LedgerSe
     from: (extra) =>
       db
         .select({
-          id: wt.id,
-          walletId: wt.walletId,
-          amount: wt.transactionAmount,
-          previous: wt.previousBalance,
-          after: wt.afterBalance,
-          remark: wt.remark,
-          reversesId: wt.reversesId,
-          createdAt: wt.createdAt,
+          ...ledgerColumns,
           name: wallets.name,
           type: wallets.type,
           firstName: customers.firstName,
