@@ -9,6 +9,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@console/server/src/db/client';
 import { seedDemo } from '@console/server/src/db/seed/demo';
+import { foldAllOrderDeltas } from '@console/server/src/services/transaction/dashboard/rollup-repository';
 import { PG_ADMIN_URL, PG_BENCH_DB, targets } from './targets';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
@@ -105,6 +106,9 @@ for (const target of targets()) {
                o.amount / 2, 'A1', o.vend_status, o.amount
           from o`,
   );
+  const t0 = Date.now();
+  const folded = await foldAllOrderDeltas(db);
+  console.log(`  ${target.name}: ${folded} Dashboard deltas folded into the roll-ups (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   await step('vacuum analyze', sql`vacuum analyze`);
   const counts = await db.execute(
     sql`select (select count(*) from wallet_transactions)::int as ledger, (select count(*) from customers)::int as customers, (select count(*) from wallets)::int as wallets`,

@@ -42,8 +42,10 @@ import dashboardRoutes from './services/transaction/dashboard/dashboard-routes';
 import { OrderEvents } from './services/transaction/orders/order-events';
 import ordersRoutes from './services/transaction/orders/orders-routes';
 import vendRoutes from './services/transaction/vend/vend-routes';
-import { VendSweeper } from './services/transaction/vend/vend-sweeper';
 import touchpointsRoutes from './services/merchant/touchpoints/touchpoints-routes';
+import { BackgroundPass } from './lib/background-pass';
+import { rollupFolding } from './services/transaction/dashboard/rollup-repository';
+import { sweepStaleVends } from './services/transaction/vend/vend-result-repository';
 import { ReportRunner } from './services/report/reports/report-runner';
 import reportsRoutes from './services/report/reports/reports-routes';
 
@@ -57,7 +59,8 @@ declare module 'fastify' {
     /** Channel syncs this process runs (merchant service only). */
     syncJobs?: SyncJobs;
     /** Fails and refunds vends whose result never came (transaction service only). */
-    vendSweeper?: VendSweeper;
+    vendSweeper?: BackgroundPass;
+    rollupFolder?: BackgroundPass;
     /** New orders as they commit, for the list's live banner (transaction service only). */
     orderEvents?: OrderEvents;
     /** Queues and runs report jobs (report service only). */
@@ -162,10 +165,18 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   }
 
   if (config.services.includes('transaction')) {
-    const sweeper = new VendSweeper(database.db, config.vendResultTimeoutMs, app.log);
+    const sweeper = new BackgroundPass(
+      'vend sweeper refunded vends whose result never came',
+      () => sweepStaleVends(database.db, config.vendResultTimeoutMs),
+      app.log,
+    );
     app.decorate('vendSweeper', sweeper);
     app.addHook('onReady', async () => sweeper.start(config.vendSweepIntervalMs));
     app.addHook('onClose', () => sweeper.stop());
+    const folder = new BackgroundPass('dashboard roll-ups folded', rollupFolding(database), app.log, false);
+    app.decorate('rollupFolder', folder);
+    app.addHook('onReady', async () => folder.start(config.rollupFoldIntervalMs));
+    app.addHook('onClose', () => folder.stop());
     const events = new OrderEvents(database);
     await events.start();
     app.decorate('orderEvents', events);

@@ -73,6 +73,8 @@ export interface Config {
   vendResultTimeoutMs: number;
   /** How often the sweeper looks for such vends (0: never, e.g. a process serving no transactions). */
   vendSweepIntervalMs: number;
+  /** How often the Dashboard's roll-ups take in the order changes written since (0: never). */
+  rollupFoldIntervalMs: number;
   /** How often an embedded (PGlite) database is vacuumed and analyzed. */
   housekeepingIntervalMs: number;
   /** `smtp://…` or `smtps://…` to send mail; unset → messages are written to `DATA_DIR/outbox`. */
@@ -239,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     feedPort,
     vendResultTimeoutMs: int(env.VEND_RESULT_TIMEOUT, 600, 'VEND_RESULT_TIMEOUT') * 1000,
     vendSweepIntervalMs: int(env.VEND_SWEEP_INTERVAL, 30, 'VEND_SWEEP_INTERVAL') * 1000,
+    rollupFoldIntervalMs: int(env.ROLLUP_FOLD_INTERVAL_MS, 2000, 'ROLLUP_FOLD_INTERVAL_MS'),
     housekeepingIntervalMs: Math.max(60, int(env.PGLITE_VACUUM_INTERVAL, 900, 'PGLITE_VACUUM_INTERVAL')) * 1000,
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM ?? 'Benefit Console <reports@console.local>',

@@ -95,11 +95,13 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     // The vend sweeper waits for a test to call it: on a timer it would settle the demo's offline
     // vends in the middle of a test that checks nothing was written.
     // Report jobs are queued but not run unless a test asks (with a data dir of its own).
+    // The Dashboard's roll-ups are folded when a test asks, so a test reads both ways on purpose.
     {
       jwtSecret: TEST_JWT_SECRET,
       jwtSecretIsDemo: false,
       logLevel: 'silent',
       vendSweepIntervalMs: 0,
+      rollupFoldIntervalMs: 0,
       reportWorker: false,
       ...overrides,
     },

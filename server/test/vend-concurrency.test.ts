@@ -99,7 +99,7 @@ describe('vends under concurrency', () => {
     let sweeping = true;
     const sweeper = (async () => {
       while (sweeping) {
-        await t.app.vendSweeper!.sweep();
+        await t.app.vendSweeper!.run();
         await new Promise((r) => setTimeout(r, 100));
       }
     })();
@@ -107,7 +107,7 @@ describe('vends under concurrency', () => {
     await new Promise((r) => setTimeout(r, 400));
     sweeping = false;
     await sweeper;
-    await t.app.vendSweeper!.sweep();
+    await t.app.vendSweeper!.run();
     console.log(
       `vend concurrency: ${seen.vends} vends, ${seen.results} results, ${seen.offline} offline, ${seen.refunds} operator refunds`,
     );

@@ -138,7 +138,7 @@ describe('vend results, the sweeper, refunds and rules', () => {
       sql`update orders set created_at = created_at - interval '2 minutes' where id = ${order.order_id}`,
     );
     const balance = await walletBalance(t, admin, buyer.walletId);
-    assert.ok((await t.app.vendSweeper!.sweep()) >= 1);
+    assert.ok((await t.app.vendSweeper!.run()) >= 1);
     assert.equal(await walletBalance(t, admin, buyer.walletId), balance + 91);
     assert.equal(await stockOf(t, admin, machine.touchpointId, 'A2'), stock + 2);
     const late = await machineCall(t, machine).result(order.order_id, [{ slot: 'A2', vended: 2 }]);

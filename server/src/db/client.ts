@@ -56,7 +56,7 @@ export interface Database {
 const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 
 /** The tables a bulk write may ask to tidy (names, never values: they are spelled into SQL). */
-export type TidyTable = 'touchpoints' | 'touchpoint_products' | 'sync_records';
+export type TidyTable = 'touchpoints' | 'touchpoint_products' | 'sync_records' | 'order_deltas';
 const tidySql = (tables: readonly TidyTable[]) => `vacuum analyze ${tables.join(', ')}`;
 
 export interface OpenOptions {

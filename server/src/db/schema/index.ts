@@ -9,3 +9,4 @@ export * from './rules';
 export * from './orders';
 export * from './requests';
 export * from './reports';
+export * from './rollups';

@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import * as t from '../schema';
 import { hashPassword } from '../../lib/password';
+import { foldAllOrderDeltas } from '../../services/transaction/dashboard/rollup-repository';
 import { seedRulesAndInstitutions } from './admin';
 import { DAY_MS, insertChunked, type SeedContext } from './context';
 import { seedHistory } from './history';
@@ -134,6 +135,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       await seedWorkingSet(tx, tenantId, random, now);
     }
   });
+  // The history's vends left their Dashboard deltas: the demo starts with them rolled up.
+  await foldAllOrderDeltas(db);
   return true;
 }
 

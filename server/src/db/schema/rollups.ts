@@ -1,0 +1,108 @@
+/**
+ * The Dashboard's roll-ups of orders, maintained on write so that its figures for a week or a
+ * month cost the same as for a day (ARCHITECTURE: the transaction service; README "Dashboard").
+ *
+ * Triggers on `orders` and `order_items` (migration 0012) append what each statement changed in
+ * the figures to `order_deltas`, in the writing transaction: an insert takes no lock another vend
+ * waits for, so roll-ups add no hot row to the vend path. `RollupFolder` moves the deltas into the
+ * roll-ups in the background, one writer at a time, in key order. A read sums the roll-ups of the
+ * whole buckets in its period, the deltas not yet folded, and the raw orders of the two partial
+ * buckets at its edges: always exactly what the order list shows.
+ *
+ * Buckets are absolute (`date_bin` from 2000-01-01 UTC): 15 minutes for the tenant's figures, so
+ * that an hour or a day in any time zone is whole buckets; an hour for touchpoints and products,
+ * whose figures are totals over the period.
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
+
+/** Order figures: an order row's (`product_name` null) or an order item's. */
+const orderFigures = {
+  orders: integer('orders').notNull().default(0),
+  amount: bigint('amount', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+  refunded: bigint('refunded', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+  settled: integer('settled').notNull().default(0),
+  fullVends: integer('full_vends').notNull().default(0),
+};
+
+export const orderDeltas = pgTable(
+  'order_deltas',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id').notNull(),
+    /** The order's creation time (its figures belong to its bucket, whenever they change). */
+    createdAt: ts('created_at').notNull(),
+    touchpointId: integer('touchpoint_id'),
+    customerId: integer('customer_id'),
+    paymentStatus: smallint('payment_status').notNull(),
+    /** Null: the order's own figures; set: an item's (quantity and sales of a product). */
+    productName: text('product_name'),
+    ...orderFigures,
+    quantity: integer('quantity').notNull().default(0),
+    sales: bigint('sales', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+  },
+  (t) => [index('order_deltas_tenant_created_idx').on(t.tenantId, t.createdAt)],
+);
+
+/** A tenant's orders per 15 minutes and payment status. */
+export const orderRollups = pgTable(
+  'order_rollups',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    bucket: ts('bucket').notNull(),
+    paymentStatus: smallint('payment_status').notNull(),
+    ...orderFigures,
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.bucket, t.paymentStatus] })],
+);
+
+/** A touchpoint's orders and sales (paid minus refunded) per hour. */
+export const touchpointRollups = pgTable(
+  'touchpoint_rollups',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    touchpointId: integer('touchpoint_id').notNull(),
+    bucket: ts('bucket').notNull(),
+    orders: integer('orders').notNull().default(0),
+    sales: bigint('sales', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.bucket, t.touchpointId] })],
+);
+
+/** A product's quantity and sales (not refunded) per hour, by name as the order lines carry it. */
+export const productRollups = pgTable(
+  'product_rollups',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    productName: text('product_name').notNull(),
+    bucket: ts('bucket').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+    sales: bigint('sales', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.bucket, t.productName] })],
+);
+
+/** Each customer's latest order: the active customers since a time are those at or after it. */
+export const customerLastOrders = pgTable(
+  'customer_last_orders',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    lastOrderAt: ts('last_order_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.customerId] }),
+    index('customer_last_orders_at_idx').on(t.tenantId, t.lastOrderAt),
+  ],
+);

@@ -1,0 +1,185 @@
+/**
+ * The Dashboard's roll-ups: whatever has been folded, a figure equals the orders' own — the KPIs,
+ * the split, sales over time, top touchpoints and products, for ranges whose edges cut buckets —
+ * and a refund after a fold moves exactly its amount.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../src/lib/list';
+import { createTestContext, type TestContext } from './helper';
+import { machineCall, newBuyer, newMachine, TX } from './vend-fixtures';
+
+type Dash = {
+  kpis: { sales: number; orders: number; refunds: number; active_customers: number };
+  sales_over_time: { at: string; sales: number; orders: number }[];
+  payment_status: { status: number; orders: number; amount: number }[];
+  top_touchpoints: { id: number; sales: number; orders: number }[];
+  top_products: { name: string; quantity: number; sales: number }[];
+};
+
+describe('dashboard roll-ups', () => {
+  let t: TestContext;
+  let admin: string;
+  let orderId: number;
+  let itemId: number;
+
+  before(async () => {
+    t = await createTestContext();
+    admin = await t.login('admin@demo.local');
+    const machine = await newMachine(t, admin, [
+      { slot: 'A1', name: 'Rollup Chai', mrp: 25, stock: 50 },
+      { slot: 'A2', name: 'Rollup Vada', mrp: 30, stock: 50 },
+    ]);
+    const buyer = await newBuyer(t, admin, 2000);
+    const api = machineCall(t, machine);
+    for (const [i, vended] of [[2, 1], [1, 0], [2, 2], null].entries()) {
+      const res = await api.authorize(
+        {
+          credential: { rfid: buyer.rfid },
+          cart: [
+            { slot: 'A1', quantity: 2 },
+            { slot: 'A2', quantity: 2 },
+          ],
+        },
+        `rollup-${i}`,
+      );
+      assert.equal(res.status, 201, JSON.stringify(res.body));
+      orderId = res.body.data.order_id;
+      if (vended) {
+        await api.result(orderId, [
+          { slot: 'A1', vended: vended[0]! },
+          { slot: 'A2', vended: vended[1]! },
+        ]);
+      }
+    }
+    // The last vended order (A1 ×2, A2 ×2) is the one refunded later.
+    const list = await t.call(admin, 'POST', `${TX}/orders/list`, { range: '1d', status: 1, limit: 1 });
+    orderId = list.body.data[0].id;
+    const detail = await t.call(admin, 'GET', `${TX}/orders/${orderId}`);
+    itemId = detail.body.data.items.find((i: { product_name: string }) => i.product_name === 'Rollup Vada').id;
+  });
+  after(() => t.close());
+
+  const dashboard = async (body: Record<string, unknown>): Promise<Dash> => {
+    const res = await t.call(admin, 'POST', `${TX}/dashboard`, body);
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    return res.body.data;
+  };
+  const deltas = async () =>
+    Number(rowsOf(await t.database.db.execute(sql`select count(*)::int as n from order_deltas`))[0]!.n);
+
+  /** The figures straight from the orders of tenant 1 in [from, to). */
+  async function fromOrders(from: string, to: string) {
+    const period = sql`o.tenant_id = 1 and o.created_at >= ${from}::timestamptz and o.created_at < ${to}::timestamptz`;
+    const [kpi] = rowsOf(
+      await t.database.db.execute(sql`
+        select count(*)::int as orders, coalesce(sum(amount - refunded_amount), 0)::text as sales,
+               coalesce(sum(refunded_amount), 0)::text as refunds, count(distinct customer_id)::int as customers
+          from orders o where ${period}`),
+    );
+    const touchpoints = rowsOf(
+      await t.database.db.execute(sql`
+        select touchpoint_id as id, sum(amount - refunded_amount)::text as sales, count(*)::int as orders
+          from orders o where ${period} and touchpoint_id is not null
+         group by touchpoint_id order by sum(amount - refunded_amount) desc, touchpoint_id limit 5`),
+    );
+    const products = rowsOf(
+      await t.database.db.execute(sql`
+        select i.product_name as name, sum(i.qty - i.refunded_qty)::int as quantity,
+               sum((i.qty - i.refunded_qty) * i.mrp)::text as sales
+          from orders o join order_items i on i.order_id = o.id where ${period}
+         group by i.product_name having sum(i.qty - i.refunded_qty) > 0 order by 2 desc, 1 limit 5`),
+    );
+    return { kpi: kpi!, touchpoints, products };
+  }
+
+  const rupees = (paise: unknown) => Number(paise) / 100;
+
+  async function assertEqualsOrders(body: Record<string, unknown>) {
+    const dash = await dashboard(body);
+    const { from, to } = dash as unknown as { from: string; to: string };
+    const want = await fromOrders(from, to);
+    assert.equal(dash.kpis.orders, want.kpi.orders, `orders ${JSON.stringify(body)}`);
+    assert.equal(dash.kpis.sales, rupees(want.kpi.sales));
+    assert.equal(dash.kpis.refunds, rupees(want.kpi.refunds));
+    assert.equal(dash.kpis.active_customers, want.kpi.customers);
+    assert.equal(
+      dash.payment_status.reduce((s, p) => s + p.orders, 0),
+      want.kpi.orders,
+    );
+    assert.equal(
+      dash.sales_over_time.reduce((s, b) => s + Math.round(b.sales * 100), 0),
+      Number(want.kpi.sales),
+    );
+    assert.deepEqual(
+      dash.top_touchpoints.map((tp) => [tp.id, tp.sales, tp.orders]),
+      want.touchpoints.map((tp) => [Number(tp.id), rupees(tp.sales), Number(tp.orders)]),
+    );
+    assert.deepEqual(
+      dash.top_products.map((p) => [p.name, p.quantity, p.sales]),
+      want.products.map((p) => [String(p.name), Number(p.quantity), rupees(p.sales)]),
+    );
+    return dash;
+  }
+
+  // Presets end at this instant, which no bucket edge matches; the custom ones start and end mid-hour.
+  const ranges = [
+    { range: '1d' },
+    { range: '1w' },
+    { range: '1m' },
+    { range: 'custom', from: `${new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10)}T10:07` },
+    {
+      range: 'custom',
+      from: `${new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10)}T09:52`,
+      to: `${new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10)}T17:23`,
+    },
+  ];
+
+  it('equals the orders with the changes not yet folded, and folded, and the same either way', async () => {
+    assert.ok((await deltas()) > 0, 'the vends above left deltas to fold');
+    const unfolded = [];
+    for (const body of ranges) unfolded.push(await assertEqualsOrders(body));
+    assert.ok((await t.app.rollupFolder!.run()) > 0);
+    assert.equal(await deltas(), 0);
+    const folded = [];
+    for (const body of ranges) folded.push(await assertEqualsOrders(body));
+    // A period in the past reads the same whichever way (the others run to now: another period).
+    assert.deepEqual(folded.at(-1), unfolded.at(-1));
+  });
+
+  it('moves a refund after the fold by exactly its amount, in its product and touchpoint', async () => {
+    await t.app.rollupFolder!.run();
+    const before = await assertEqualsOrders({ range: '1d' });
+    const res = await t.call(
+      admin,
+      'POST',
+      `${TX}/orders/${orderId}/refund`,
+      { lines: [{ item_id: itemId, quantity: 1 }], reason: 'Cold vada' },
+      { 'idempotency-key': 'rollup-refund' },
+    );
+    assert.equal(res.status, 201, JSON.stringify(res.body));
+    const unfolded = await assertEqualsOrders({ range: '1d' });
+    assert.equal(Math.round((before.kpis.sales - unfolded.kpis.sales) * 100), 3000);
+    assert.equal(Math.round((unfolded.kpis.refunds - before.kpis.refunds) * 100), 3000);
+    assert.equal(unfolded.kpis.orders, before.kpis.orders);
+    await t.app.rollupFolder!.run();
+    const folded = await assertEqualsOrders({ range: '1d' });
+    assert.deepEqual(folded.kpis, unfolded.kpis);
+    assert.deepEqual(folded.top_products, unfolded.top_products);
+  });
+
+  it('keeps each tenant to its own roll-ups', async () => {
+    await t.app.rollupFolder!.run();
+    const acme = await t.login('admin@acme.local');
+    const theirs = await t.call(acme, 'POST', `${TX}/dashboard`, { range: '1m' });
+    assert.equal(theirs.status, 200);
+    const [own] = rowsOf(
+      await t.database.db.execute(
+        sql`select count(*)::int as n from orders where tenant_id = 2 and created_at >= ${theirs.body.data.from}::timestamptz`,
+      ),
+    );
+    assert.equal(theirs.body.data.kpis.orders, Number(own!.n));
+    assert.ok(!theirs.body.data.top_products.some((p: { name: string }) => p.name.startsWith('Rollup')));
+  });
+});
