@@ -53,9 +53,8 @@ CREATE TABLE "touchpoint_rollups" (
 );
 --> statement-breakpoint
 CREATE INDEX "customer_last_orders_at_idx" ON "customer_last_orders" USING btree ("tenant_id","last_order_at");--> statement-breakpoint
-CREATE INDEX "order_deltas_tenant_created_idx" ON "order_deltas" USING btree ("tenant_id","created_at");--> statement-breakpoint
 -- What each statement changes in the Dashboard's figures is appended to order_deltas in the writing
--- transaction (an insert: no row another vend waits for); RollupFolder folds it into the roll-ups.
+-- transaction (an insert: no row another vend waits for); the roll-up folder (rollup-repository.ts) folds it in.
 CREATE FUNCTION order_deltas_from_orders() RETURNS trigger AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
@@ -101,21 +100,26 @@ BEGIN
     SELECT o.tenant_id, o.created_at, o.touchpoint_id, o.customer_id, o.payment_status, n.product_name,
            n.qty - n.refunded_qty, (n.qty - n.refunded_qty) * n.mrp
       FROM new_items n JOIN orders o ON o.id = n.order_id;
-  ELSIF TG_OP = 'UPDATE' THEN
-    INSERT INTO order_deltas (tenant_id, created_at, touchpoint_id, customer_id, payment_status, product_name, quantity, sales)
-    SELECT ord.tenant_id, ord.created_at, ord.touchpoint_id, ord.customer_id, ord.payment_status, f.product_name, f.quantity, f.sales
-      FROM old_items o JOIN new_items n ON n.id = o.id
-      JOIN orders ord ON ord.id = n.order_id
-     CROSS JOIN LATERAL (VALUES
-       (o.product_name, -(o.qty - o.refunded_qty), -(o.qty - o.refunded_qty) * o.mrp),
-       (n.product_name, n.qty - n.refunded_qty, (n.qty - n.refunded_qty) * n.mrp)) AS f(product_name, quantity, sales)
-     WHERE (o.order_id, o.product_name, o.qty, o.refunded_qty, o.mrp) IS DISTINCT FROM (n.order_id, n.product_name, n.qty, n.refunded_qty, n.mrp);
   ELSE
     INSERT INTO order_deltas (tenant_id, created_at, touchpoint_id, customer_id, payment_status, product_name, quantity, sales)
     SELECT ord.tenant_id, ord.created_at, ord.touchpoint_id, ord.customer_id, ord.payment_status, o.product_name,
            -(o.qty - o.refunded_qty), -(o.qty - o.refunded_qty) * o.mrp
       FROM old_items o JOIN orders ord ON ord.id = o.order_id;
   END IF;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+-- A line's change, per row: its trigger's WHEN keeps a result that vended in full (most of them)
+-- from calling it at all.
+CREATE FUNCTION order_deltas_from_item_change() RETURNS trigger AS $$
+BEGIN
+  INSERT INTO order_deltas (tenant_id, created_at, touchpoint_id, customer_id, payment_status, product_name, quantity, sales)
+  SELECT o.tenant_id, o.created_at, o.touchpoint_id, o.customer_id, o.payment_status, f.product_name, f.quantity, f.sales
+    FROM (VALUES (OLD.order_id, OLD.product_name, -(OLD.qty - OLD.refunded_qty), -(OLD.qty - OLD.refunded_qty) * OLD.mrp),
+                 (NEW.order_id, NEW.product_name, NEW.qty - NEW.refunded_qty, (NEW.qty - NEW.refunded_qty) * NEW.mrp))
+           AS f(order_id, product_name, quantity, sales)
+    JOIN orders o ON o.id = f.order_id;
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;
@@ -132,8 +136,10 @@ CREATE TRIGGER orders_deltas_delete AFTER DELETE ON orders REFERENCING OLD TABLE
 CREATE TRIGGER order_items_deltas_insert AFTER INSERT ON order_items REFERENCING NEW TABLE AS new_items
   FOR EACH STATEMENT EXECUTE FUNCTION order_deltas_from_items();
 --> statement-breakpoint
-CREATE TRIGGER order_items_deltas_update AFTER UPDATE ON order_items REFERENCING OLD TABLE AS old_items NEW TABLE AS new_items
-  FOR EACH STATEMENT EXECUTE FUNCTION order_deltas_from_items();
+CREATE TRIGGER order_items_deltas_update AFTER UPDATE ON order_items FOR EACH ROW
+  WHEN ((OLD.order_id, OLD.product_name, OLD.qty, OLD.refunded_qty, OLD.mrp)
+        IS DISTINCT FROM (NEW.order_id, NEW.product_name, NEW.qty, NEW.refunded_qty, NEW.mrp))
+  EXECUTE FUNCTION order_deltas_from_item_change();
 --> statement-breakpoint
 CREATE TRIGGER order_items_deltas_delete AFTER DELETE ON order_items REFERENCING OLD TABLE AS old_items
   FOR EACH STATEMENT EXECUTE FUNCTION order_deltas_from_items();

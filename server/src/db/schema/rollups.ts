@@ -4,7 +4,7 @@
  *
  * Triggers on `orders` and `order_items` (migration 0012) append what each statement changed in
  * the figures to `order_deltas`, in the writing transaction: an insert takes no lock another vend
- * waits for, so roll-ups add no hot row to the vend path. `RollupFolder` moves the deltas into the
+ * waits for, so roll-ups add no hot row to the vend path. The roll-up folder (`rollup-repository.ts`) moves the deltas into the
  * roll-ups in the background, one writer at a time, in key order. A read sums the roll-ups of the
  * whole buckets in its period, the deltas not yet folded, and the raw orders of the two partial
  * buckets at its edges: always exactly what the order list shows.
@@ -48,7 +48,8 @@ export const orderDeltas = pgTable(
       .notNull()
       .default(sql`0`),
   },
-  (t) => [index('order_deltas_tenant_created_idx').on(t.tenantId, t.createdAt)],
+  // No index but its key: it holds the last seconds' changes, read whole, and every index would
+  // cost each vend a write.
 );
 
 /** A tenant's orders per 15 minutes and payment status. */
