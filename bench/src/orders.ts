@@ -11,16 +11,18 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@console/server/src/db/client';
 import { encodeCursor } from '@console/server/src/lib/keyset';
-import { login, median, startServer } from './server-process';
+import { cpuMs, login, median, postgresCpuMs, startServer } from './server-process';
 import { BENCH_ROOT, targets, type Target } from './targets';
 
 const CONNECTIONS = 50;
 const ROUND_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const DEEP_ROWS = 500_000;
 
-async function listLoad(url: string, token: string) {
-  const rounds = [];
+async function listLoad(url: string, token: string, pid: number | undefined, pg: boolean) {
+  const rounds: { rps: number; p50: number; p99: number; errors: number; api: number; db: number; client: number }[] =
+    [];
   for (let i = 0; i < 3; i++) {
+    const before = { api: cpuMs(pid), db: pg ? postgresCpuMs() : 0, client: process.cpuUsage() };
     const r = await autocannon({
       url: `${url}/api/transaction/orders/list`,
       method: 'POST',
@@ -29,13 +31,26 @@ async function listLoad(url: string, token: string) {
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ limit: 20 }),
     });
-    rounds.push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx });
+    const client = process.cpuUsage(before.client);
+    const n = Math.max(1, r.requests.total);
+    rounds.push({
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      errors: r.errors + r.non2xx,
+      // CPU per request (ms) of the API, the PostgreSQL server and this process (the load itself).
+      api: ((cpuMs(pid) ?? 0) - (before.api ?? 0)) / n,
+      db: pg ? (postgresCpuMs() - before.db) / n : 0,
+      client: (client.user + client.system) / 1000 / n,
+    });
   }
+  const cpu = (key: 'api' | 'db' | 'client') => Number(median(rounds.map((r) => r[key])).toFixed(2));
   return {
     rps: Number(median(rounds.map((r) => r.rps)).toFixed(0)),
     p50: median(rounds.map((r) => r.p50)),
     p99: median(rounds.map((r) => r.p99)),
     errors: rounds.reduce((n, r) => n + r.errors, 0),
+    cpuMsPerRequest: { api: cpu('api'), database: pg ? cpu('db') : null, load: cpu('client') },
   };
 }
 
@@ -78,8 +93,9 @@ for (const target of targets()) {
   const server = await startServer(target, 4500, { VEND_SWEEP_INTERVAL: '0' });
   try {
     const token = await login(server.url);
-    await listLoad(server.url, token).catch(() => undefined);
-    const list = await listLoad(server.url, token);
+    const pg = target.name === 'PostgreSQL';
+    await listLoad(server.url, token, server.pid, pg).catch(() => undefined);
+    const list = await listLoad(server.url, token, server.pid, pg);
     const page1 = await timed(server.url, token, '/api/transaction/orders/list', { limit: 20 }, 31);
     const deep = await timed(
       server.url,
@@ -103,10 +119,13 @@ for (const target of targets()) {
       dashboard,
     };
     results[target.name] = figures;
-    const pg = target.name === 'PostgreSQL';
     console.log(`\n${target.name} (${facts.orders} orders)`);
     console.log(
       `  orders list @${CONNECTIONS}: ${list.rps} req/s, p50 ${list.p50} ms, p99 ${list.p99} ms, errors ${list.errors}${pg ? ` — budget p99 ≤ 60 ms: ${list.p99 <= 60 ? 'PASS' : 'FAIL'}` : ''}`,
+    );
+    const c = list.cpuMsPerRequest;
+    console.log(
+      `  CPU per list request (median): API ${c.api} ms${pg ? `, database server ${c.database} ms` : ''}, the load (this process) ${c.load} ms`,
     );
     console.log(
       `  page 1: ${page1.ms} ms; ${DEEP_ROWS} deep: ${deep.ms} ms (×${figures.deepOverPage1}) — budget ≤ 3×: ${figures.deepOverPage1 <= 3 ? 'PASS' : 'FAIL'}`,

@@ -108,7 +108,9 @@ for (const target of targets()) {
   );
   const t0 = Date.now();
   const folded = await foldAllOrderDeltas(db);
-  console.log(`  ${target.name}: ${folded} Dashboard deltas folded into the roll-ups (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  console.log(
+    `  ${target.name}: ${folded} Dashboard deltas folded into the roll-ups (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+  );
   await step('vacuum analyze', sql`vacuum analyze`);
   const counts = await db.execute(
     sql`select (select count(*) from wallet_transactions)::int as ledger, (select count(*) from customers)::int as customers, (select count(*) from wallets)::int as wallets`,

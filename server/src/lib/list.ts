@@ -95,7 +95,14 @@ export function listWindow<K extends string>(body: ListBody, spec: ListSpec<K>):
 
 /** The paging part of a statement's shape: by offset, or after a row with a value or a NULL. */
 function pagingShape(window: ListWindow): string {
-  return !window.after ? 'offset' : window.after.value === null ? 'after-null' : 'after';
+  const paging = !window.after
+    ? window.offset > 0
+      ? 'offset'
+      : 'first'
+    : window.after.value === null
+      ? 'after-null'
+      : 'after';
+  return `${paging}|limit=${window.limit}`;
 }
 
 /** The page's own condition: after the cursor's row, or none when paging by offset. */
@@ -104,13 +111,13 @@ function keysetOf(window: ListWindow): SQL | undefined {
 }
 
 /**
- * Values of the page's own placeholders. One row more than the page is read, so the last page
- * is known as such (its nextCursor is null) without another query.
+ * Values of the page's own placeholders. One row more than the page is read (the LIMIT written
+ * into the statement), so the last page is known as such (its nextCursor is null) without
+ * another query.
  */
 function pageValues(window: ListWindow): Record<string, unknown> {
   return {
-    limit: window.limit + 1,
-    offset: window.after ? 0 : window.offset,
+    ...(!window.after && window.offset > 0 ? { offset: window.offset } : {}),
     ...(window.after ? { afterValue: window.after.value, afterId: window.after.id } : {}),
   };
 }
@@ -254,8 +261,12 @@ export async function readPage<R>(db: Db, q: PageSource) {
         .from({ ...cursorFields(window), ...extra })
         .where(and(q.where(), keysetOf(window)))
         .orderBy(...window.orderBy)
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset')),
+        // The page's size is written into the statement (one statement per page size), and an
+        // offset only when there is one. Under `limit $n` PostgreSQL's generic plan assumes a tenth
+        // of the table, looks dearer than a plan for the values, and so every call is planned
+        // again: 1 ms of database CPU for each Touchpoint Orders page at a million orders.
+        .limit(sql.raw(String(window.limit + 1)) as unknown as number)
+        .offset(!window.after && window.offset > 0 ? sql.placeholder('offset') : 0),
     ids: q.ids,
     filters: q.filters,
     window: pageValues(window),

@@ -35,18 +35,20 @@ type Span = readonly [from: string, to: string];
 
 /**
  * A period cut at bucket edges: the whole buckets of `width` in it (read from the roll-ups and the
- * deltas not yet folded) and the partial ones at its two ends (read from the orders themselves).
+ * deltas not yet folded) and the partial ones at its two ends (read from the orders themselves) —
+ * one end only when it runs to now (1 Day, 1 Week, 1 Month): no order comes after now.
  */
 interface Cut {
   whole: Span | null;
   edges: Span[];
 }
 
-function cut(period: Period, width: number): Cut {
+function cut(period: Period, width: number, now: Date): Cut {
   const from = period.from.getTime();
   const to = period.to.getTime();
   const first = Math.ceil(from / width) * width;
-  const last = Math.floor(to / width) * width;
+  // A period that runs to now has no order after it: the bucket now is in is whole for it.
+  const last = to > now.getTime() ? Math.ceil(to / width) * width : Math.floor(to / width) * width;
   const iso = (ms: number) => new Date(ms).toISOString();
   if (first >= last) return { whole: null, edges: [[iso(from), iso(to)]] };
   const edges: Span[] = [];
@@ -63,12 +65,7 @@ const within = (column: SQL, [from, to]: Span) =>
  * buckets (each given its span's condition), `raw` for the orders of one edge (given its condition
  * on `o.created_at`). `union all` of them all; a select that can have no row is left out.
  */
-function sourceOf(
-  c: Cut,
-  rollup: (span: SQL) => SQL,
-  deltas: (span: SQL) => SQL,
-  raw: (span: SQL) => SQL,
-): SQL {
+function sourceOf(c: Cut, rollup: (span: SQL) => SQL, deltas: (span: SQL) => SQL, raw: (span: SQL) => SQL): SQL {
   const parts: SQL[] = [];
   if (c.whole) {
     parts.push(rollup(within(sql.raw('bucket'), c.whole)));
@@ -88,8 +85,8 @@ export async function dashboardOf(
   const period = periodOf({ range: body.range ?? '1d', from: body.from, to: body.to }, timeZone, now)!;
   const bucket = period.to.getTime() - period.from.getTime() <= 2 * DAY_MS ? 'hour' : 'day';
   const t = sql`tenant_id = ${tenantId}::int`;
-  const quarters = cut(period, QUARTER_MS);
-  const hours = cut(period, HOUR_MS);
+  const quarters = cut(period, QUARTER_MS, now);
+  const hours = cut(period, HOUR_MS, now);
 
   // The tenant's figures per payment status, with the time they belong to (whole 15 minutes, so a
   // local hour or day is whole buckets in any zone).
@@ -113,7 +110,8 @@ export async function dashboardOf(
   const productRows = sourceOf(
     hours,
     (span) => sql`select product_name as name, quantity, sales from ${productRollups} where ${t} and ${span}`,
-    (span) => sql`select product_name, quantity, sales from ${orderDeltas} where ${t} and product_name is not null and ${span}`,
+    (span) =>
+      sql`select product_name, quantity, sales from ${orderDeltas} where ${t} and product_name is not null and ${span}`,
     (span) => sql`select i.product_name, i.qty - i.refunded_qty, (i.qty - i.refunded_qty) * i.mrp
                     from ${orders} o join ${orderItems} i on i.order_id = o.id where o.${t} and ${span}`,
   );
