@@ -3,12 +3,13 @@
  * for tenant 1 over 90 days): per database, the Touchpoint Orders list's idle p99 at 50 connections
  * (median of 3 rounds), then for CSV and XLSX in turn a report whose custom period covers every
  * order of the tenant is queued through the API and followed until it is sent, twice: alone (its
- * time, queued → sent) and with the same list load running until it is sent (the list's p99). The
- * server's RSS is read from /proc every 200 ms in both (the export's worker thread is a thread of
- * that process; the server spawns no other). Prints rows (the CSV file's lines counted), file
+ * time, queued → sent) and with the same list load running meanwhile, for at most BENCH_LOAD_SECONDS
+ * (60; the list's p99). The server's RSS is read from /proc every 200 ms in both (the export's
+ * worker thread is a thread of that process; the server spawns no other). Prints rows (the CSV file's lines counted), file
  * size, time, RSS baseline → peak, and the list's p99 during the report against idle, with PASS/FAIL
  * per budget (time on PostgreSQL only); writes bench/results/reports.json.
- * Usage: pnpm --filter @console/bench reports   (BENCH_TARGETS=pglite|postgres, BENCH_SECONDS=5)
+ * Usage: pnpm --filter @console/bench reports   (BENCH_TARGETS=pglite|postgres, BENCH_SECONDS=5,
+ * BENCH_LOAD_SECONDS=60)
  */
 import { createReadStream, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,13 @@ import { BENCH_ROOT, targets, type Target } from './targets';
 
 const CONNECTIONS = 50;
 const ROUND_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/**
+ * The list load runs during a report for at most this long: a report gives way to the API's
+ * requests (background-pace.ts), and on PGlite, whose reads share the API's one thread, a
+ * million-order report under a load that never pauses would take an hour. Past it the report
+ * finishes alone; its time under the load is printed.
+ */
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const PORT = 4530;
 const SAMPLE_MS = 200;
 const FORMATS = ['csv', 'xlsx'] as const;
@@ -145,7 +153,7 @@ async function oneReport(
   });
   const cannon =
     load !== undefined
-      ? (listRequest(url, token, 24 * 3600) as ReturnType<typeof listRequest> & { stop(): void })
+      ? (listRequest(url, token, LOAD_SECONDS) as ReturnType<typeof listRequest> & { stop(): void })
       : undefined;
   let job = queued.data;
   try {
@@ -179,6 +187,7 @@ async function oneReport(
     peakMb: Math.round(peakMb),
     growthMb: Math.round(peakMb - baselineMb),
     list: during && {
+      seconds: Number(Math.min(seconds, during.duration).toFixed(1)),
       rps: Number(during.requests.average.toFixed(0)),
       p99: during.latency.p99,
       errors: during.errors + during.non2xx,
@@ -234,7 +243,7 @@ for (const target of targets()) {
         `    server ${memoryLine('alone', alone)}, ${memoryLine('under the list load (over its idle peak)', loaded)} — budget ≤ ${BUDGETS.memoryGrowthMb} MB: ${verdict(pass.memoryGrowth)}`,
       );
       console.log(
-        `    orders list @${CONNECTIONS} during the report (${loaded.seconds} s under that load): ${list.rps} req/s, p99 ${list.p99} ms (×${ratio} idle), errors ${list.errors} — budget ≤ ${BUDGETS.p99Ratio}×: ${verdict(pass.p99Ratio)}`,
+        `    orders list @${CONNECTIONS} during the report (its first ${list.seconds} s under that load, ${loaded.seconds} s in all): ${list.rps} req/s, p99 ${list.p99} ms (×${ratio} idle), errors ${list.errors} — budget ≤ ${BUDGETS.p99Ratio}×: ${verdict(pass.p99Ratio)}`,
       );
     }
     results[target.name] = {
