@@ -135,6 +135,8 @@ export async function lockOrderWithItems(
   db: DbOrTx,
   tenantId: number,
   orderId: number,
+  /** Answer undefined, not wait, when another transaction holds the order (the sweeper). */
+  { skipLocked = false } = {},
 ): Promise<{ order: OrderRow; items: ItemRow[] } | undefined> {
   const [row] = await db
     .select({
@@ -149,7 +151,7 @@ export async function lockOrderWithItems(
     })
     .from(orders)
     .where(sql`${orders.id} = ${orderId} and ${orders.tenantId} = ${tenantId}`)
-    .for('update', { of: orders });
+    .for('update', skipLocked ? { of: orders, skipLocked: true } : { of: orders });
   if (!row) return undefined;
   const { items: json, ...order } = row;
   // node-postgres parses json; PGlite's json may arrive as text.

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { VendOrder, VendResultBody, VendStatus } from '@console/shared/contracts';
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { orders } from '../../../db/schema';
 import type { Actor } from '../../../lib/audit';
@@ -16,14 +16,7 @@ import { rowsOf } from '../../../lib/list';
 import { toRupees } from '../../../lib/money';
 import { toIso } from '../../../lib/time';
 import { machineActor, type VendContext } from './vend-authorize-repository';
-import {
-  findOrder,
-  lockOrderWithItems,
-  orderItemsOf,
-  presentVendOrder,
-  type ItemRow,
-  type OrderRow,
-} from './vend-orders-repository';
+import { lockOrderWithItems, presentVendOrder, type ItemRow, type OrderRow } from './vend-orders-repository';
 import { settleStatement, type SettleLine } from './settle-repository';
 
 function lineStatus(qty: number, vended: number): string {
@@ -190,12 +183,10 @@ export async function sweepStaleVends(db: DbOrTx, timeoutMs: number, batch = 100
   let settled = 0;
   for (const { id, tenantId } of stale) {
     const done = await db.transaction(async (tx) => {
-      const [locked] = rowsOf(
-        await tx.execute(sql`select id from ${orders} where id = ${id} and result_at is null for update skip locked`),
-      );
-      if (!locked) return false;
-      const order = (await findOrder(tx, tenantId, id, false))!;
-      const items = await orderItemsOf(tx, id);
+      // Skipped when a result (or another sweeper) holds it; settled meanwhile: nothing to do.
+      const locked = await lockOrderWithItems(tx, tenantId, id, { skipLocked: true });
+      if (!locked || locked.order.resultAt !== null) return false;
+      const { order, items } = locked;
       const actor: Actor = { tenantId, userId: null, email: 'system:vend-sweeper', ip: null };
       await settleResult(tx, actor, order, items, new Map(), { kind: 'timeout', hash: null, timedOut: true, at: null });
       return true;
