@@ -10,8 +10,6 @@ export const dashboardKeys = resourceKeys('transactions', 'dashboard');
 export const requestsKeys = resourceKeys('transactions', 'requests');
 /** Transaction Wallet List: the tenant's ledger, and the wallet a row's fund dialog moves money on. */
 export const walletTransactionsKeys = resourceKeys('transactions', 'wallet-transactions');
-/** Everything a fund movement from Transaction Wallet List can change here. */
-export const FUND_KEYS = [walletTransactionsKeys.all] as const;
 /** Everything an operator refund can change. */
 export const REFUND_KEYS = [ordersKeys.all, dashboardKeys.all] as const;
 /** Report jobs (the Reports page) and the user's saved checklist (the Report dialog). */

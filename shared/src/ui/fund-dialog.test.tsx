@@ -22,10 +22,14 @@ const movement = (amount: number) => ({
   },
 });
 
-/** A query of the caller's that a movement changes: how many times it was read. */
-const reads = { count: 0 };
+/**
+ * Queries a movement changes, in two remotes — how many times each was read — and one it does not.
+ */
+const reads = { count: 0, ledger: 0, orders: 0 };
 function CallerList() {
   useQuery({ queryKey: ['people', 'wallets', 'list', {}], queryFn: () => ++reads.count });
+  useQuery({ queryKey: ['transactions', 'wallet-transactions', 'list', {}], queryFn: () => ++reads.ledger });
+  useQuery({ queryKey: ['transactions', 'orders', 'list', {}], queryFn: () => ++reads.orders });
   return null;
 }
 
@@ -35,7 +39,7 @@ function renderDialog() {
   const view = renderPage(
     <>
       <CallerList />
-      <FundDialog wallet={wallet} invalidates={[['people', 'wallets']]} onClose={onClose} onDone={onDone} />
+      <FundDialog wallet={wallet} onClose={onClose} onDone={onDone} />
     </>,
     { path: '/wallet-list' },
   );
@@ -44,7 +48,7 @@ function renderDialog() {
 const amount = () => screen.getByLabelText('Amount');
 
 beforeEach(() => {
-  reads.count = 0;
+  Object.assign(reads, { count: 0, ledger: 0, orders: 0 });
   server = fakeApi();
   useToastStore.getState().clear();
 });
@@ -119,7 +123,7 @@ describe('Add/Remove Fund', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('sends a deduction as a negative amount with an Idempotency-Key, refreshes the caller’s queries, then closes', async () => {
+  it('sends a deduction as a negative amount with an Idempotency-Key, refreshes every remote’s money queries, then closes', async () => {
     server.on(FUND, () => movement(-0.5));
     const { user, onClose, onDone } = renderDialog();
     await waitFor(() => expect(reads.count).toBe(1));
@@ -127,8 +131,11 @@ describe('Add/Remove Fund', () => {
     await user.click(screen.getByRole('button', { name: 'Deduct Fund' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(onDone).toHaveBeenCalled();
-    // The caller's list was read again from the server once the movement committed.
+    // The caller's list was read again from the server once the movement committed, and so was
+    // another remote's view of the money; what money does not change was left alone.
     expect(reads.count).toBe(2);
+    expect(reads.ledger).toBe(2);
+    expect(reads.orders).toBe(1);
     expect(useToastStore.getState().success).toMatch(/Deducted ₹0\.50\. Balance ₹99\.50\./);
     expect(server.bodies(FUND)).toEqual([{ wallet_id: 9, transaction_amount: '-0.50' }]);
     expect(server.headers(FUND)[0]!['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);

@@ -3,15 +3,17 @@
  * wallet's page, Transaction Wallet List): an amount (positive, two decimals at most — a keystroke the
  * field cannot take is refused with the reason), Add Fund and Deduct Fund, both disabled unless
  * the amount is above 0 and no refusal stands (typing "-5" never enables Add Fund on 5), each
- * with the balance it would leave. On success the amount resets, the caller's queries named in
- * `invalidates` refetch (from the server: nothing is shown before it commits) and the dialog closes; on
+ * with the balance it would leave. On success the amount resets, every remote's wallets, ledger,
+ * customers and wallet movements refetch (`MONEY_RESOURCES`, from the server: nothing is shown
+ * before it commits) and the dialog closes; on
  * failure it stays open with the server's reason. Each distinct request carries its own
  * Idempotency-Key, reused only when the very same request is sent again. Enter does nothing here:
  * moving money takes a click on the button that says which way.
  */
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { newIdempotencyKey } from '../api/idempotency-key';
+import { everyRemote, MONEY_RESOURCES } from '../api/query-keys';
 import { moveFunds } from '../api/move-funds';
 import type { Wallet } from '../contracts/wallets';
 import { rupees, walletTypeLabel } from '../format/format';
@@ -27,14 +29,11 @@ export type FundWallet = Pick<Wallet, 'id' | 'name' | 'amount' | 'type' | 'credi
 
 export function FundDialog({
   wallet,
-  invalidates,
   onClose,
   onDone,
 }: {
   /** The wallet to fund; null keeps the dialog closed. */
   wallet: FundWallet | null;
-  /** The caller's queries a movement changes (its wallets, ledger, customers): refetched once it commits. */
-  invalidates: readonly QueryKey[];
   onClose(): void;
   onDone?(): void;
 }) {
@@ -43,7 +42,7 @@ export function FundDialog({
   const queryClient = useQueryClient();
   const move = useMutation({
     mutationFn: moveFunds,
-    onSuccess: () => Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () => queryClient.invalidateQueries(everyRemote(...MONEY_RESOURCES)),
   });
   // One key per distinct request: a retry of the same request (after a lost answer) reuses it.
   const keys = useRef(new Map<string, string>());

@@ -6,7 +6,16 @@
  * interrupted by a reload is kept for this browser session and offered again under the same key,
  * so resuming it (or Run Again) pays nobody twice.
  */
-import { ApiError, movementAmount, newIdempotencyKey, plural, rupees, useDirtyForm } from '@console/shared';
+import {
+  ApiError,
+  everyRemote,
+  MONEY_RESOURCES,
+  movementAmount,
+  newIdempotencyKey,
+  plural,
+  rupees,
+  useDirtyForm,
+} from '@console/shared';
 import {
   Alert,
   Box,
@@ -25,7 +34,6 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGroupOptions } from '../groups/api/list-group-options';
-import { MONEY_KEYS } from '../../lib/query-keys';
 import { creditWallets } from './api/credit-wallets';
 import { getGroupWallets } from './api/get-group-wallets';
 import { emptySummary, runBulkCredit, type BulkCreditSummary } from './run-bulk-credit';
@@ -140,7 +148,7 @@ function BulkCreditBody({
     }
     setPhase('done');
     onRunning(false);
-    await Promise.all(MONEY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    await queryClient.invalidateQueries(everyRemote(...MONEY_RESOURCES));
   };
 
   const total = batch?.walletIds.length ?? 0;

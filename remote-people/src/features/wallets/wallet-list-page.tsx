@@ -18,7 +18,6 @@ import type { Wallet, WalletListRequest } from '@console/shared/contracts';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { groupFilterOptions } from '../../lib/group-filter';
-import { MONEY_KEYS } from '../../lib/query-keys';
 import { useGroupOptions } from '../groups/api/list-group-options';
 import { useDeleteWallet } from './api/delete-wallet';
 import { walletsListQuery } from './api/list-wallets';
@@ -102,7 +101,7 @@ export default function WalletListPage() {
         selectedIds={selected}
         onSelectionChange={setSelected}
       />
-      <FundDialog wallet={funding} invalidates={MONEY_KEYS} onClose={() => setFunding(null)} />
+      <FundDialog wallet={funding} onClose={() => setFunding(null)} />
       <RequestPostpaidDialog wallet={requesting} onClose={() => setRequesting(null)} />
       <BulkCreditDialog open={bulkOpen} selectedWalletIds={selected.map(Number)} onClose={() => setBulkOpen(false)} />
     </>

@@ -23,7 +23,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LedgerTable } from '../../lib/ledger-table';
-import { MONEY_KEYS } from '../../lib/query-keys';
 import { latestWalletRequestQuery } from './api/get-latest-request';
 import { RequestPostpaidDialog } from './request-postpaid-dialog';
 import { ConvertToPrepaidDialog } from './convert-to-prepaid-dialog';
@@ -123,7 +122,7 @@ function WalletView({ wallet, back }: { wallet: Wallet; back: ReactNode }) {
         caption={`Movements of ${wallet.name}`}
         query={walletTransactionsQuery}
       />
-      <FundDialog wallet={funding ? wallet : null} invalidates={MONEY_KEYS} onClose={() => setFunding(false)} />
+      <FundDialog wallet={funding ? wallet : null} onClose={() => setFunding(false)} />
       <RequestPostpaidDialog wallet={requesting ? wallet : null} onClose={() => setRequesting(false)} />
       <ConvertToPrepaidDialog wallet={converting ? wallet : null} onClose={() => setConverting(false)} />
     </>

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fail, fakeApi, makeWalletRequest, renderPage, type FakeApi } from '@console/shared/testing';
 import { page, signInAs } from './fixtures';
@@ -23,6 +24,13 @@ beforeEach(() => {
 });
 
 const renderList = (path = '/request-list') => renderPage(<RequestListPage />, { path, route: '/request-list' });
+
+/** remote-people's view of the wallet (the same query client, its own key): how often it was read. */
+const walletReads = { count: 0 };
+function PeopleWallet() {
+  useQuery({ queryKey: ['people', 'wallets', 'detail', 7], queryFn: () => ++walletReads.count });
+  return null;
+}
 
 describe('Requests: Wallet: Prepaid to Postpaid', () => {
   it('shows SPEC’s columns and, to the company admin, Approve and Reject on a pending request only', async () => {
@@ -76,7 +84,14 @@ describe('Requests: Wallet: Prepaid to Postpaid', () => {
             },
           },
     );
-    const { user } = renderList();
+    walletReads.count = 0;
+    const { user } = renderPage(
+      <>
+        <PeopleWallet />
+        <RequestListPage />
+      </>,
+      { path: '/request-list', route: '/request-list' },
+    );
     await user.click(await screen.findByRole('button', { name: 'Approve Meal Wallet of Asha Rao' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
@@ -93,6 +108,8 @@ describe('Requests: Wallet: Prepaid to Postpaid', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(server.bodies('POST /customer/requests/:id/approve').at(-1)).toEqual({ credit_limit: '2500' });
+    // The wallet is postpaid now: People's copy of it is read again (remotes share no keys).
+    await waitFor(() => expect(walletReads.count).toBe(2));
   });
 
   it('Reject needs a remark and sends it', async () => {

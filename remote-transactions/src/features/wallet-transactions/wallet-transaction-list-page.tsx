@@ -24,7 +24,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CustomDates, PERIOD_FILTERS, RANGE_OPTIONS } from '../../lib/period';
-import { FUND_KEYS } from '../../lib/query-keys';
 import { useCreateWalletReport } from './api/create-wallet-report';
 import { walletQuery } from './api/get-wallet';
 import { walletTransactionsListQuery } from './api/list-wallet-transactions';
@@ -109,7 +108,7 @@ export default function WalletTransactionListPage() {
           if (canOpen(`/wallet/${row.wallet_id}`)) navigate(`/wallet/${row.wallet_id}`);
         }}
       />
-      <FundDialog wallet={funding} invalidates={FUND_KEYS} onClose={() => setFunding(null)} />
+      <FundDialog wallet={funding} onClose={() => setFunding(null)} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 /** POST /customer/requests/:id/approve — the company admin approves with the wallet's credit limit; the wallet becomes postpaid in the same transaction. */
-import { api, unwrap } from '@console/shared';
+import { api, everyRemote, unwrap } from '@console/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestsKeys } from '../../../lib/query-keys';
 
 export function useApproveRequest() {
   const queryClient = useQueryClient();
@@ -9,6 +8,7 @@ export function useApproveRequest() {
     mutationFn: async ({ id, creditLimit }: { id: number; creditLimit: string }) =>
       unwrap(await api.post(`/customer/requests/${id}/approve`, { credit_limit: creditLimit }, { noErrorToast: true }))
         .data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestsKeys.all }),
+    // The wallet's type, and the wallet page's own list of its requests (remote-people's).
+    onSuccess: () => queryClient.invalidateQueries(everyRemote('requests', 'wallets', 'customers')),
   });
 }
