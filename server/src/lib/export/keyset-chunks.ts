@@ -30,31 +30,38 @@ export interface KeysetSource {
   /** The list's filters, on placeholders named as in `filters`. */
   where: () => SQL | undefined;
   filters: Record<string, unknown>;
-  chunkRows?: number;
+  chunkRows?: ChunkRows;
 }
 
-const P = sql.placeholder;
+/** Rows per read: a number, or asked before each read (a report reads less while the API is busy). */
+export type ChunkRows = number | (() => number);
 
 export async function* keysetChunks<R extends Record<string, unknown>>(
   db: Db,
   source: KeysetSource,
 ): AsyncGenerator<R[]> {
   const { sort, tie } = source;
-  const chunk = source.chunkRows ?? EXPORT_CHUNK_ROWS;
+  const rowsPerRead = () => {
+    const n = typeof source.chunkRows === 'function' ? source.chunkRows() : (source.chunkRows ?? EXPORT_CHUNK_ROWS);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`chunkRows must be a positive integer, not ${n}`);
+    return n;
+  };
   const order = sort.dir === 'DESC' ? desc : asc;
-  const build = (mode: 'first' | 'value' | 'null') => () =>
+  const build = (mode: 'first' | 'value' | 'null', chunk: number) => () =>
     source
       .from(keysetFields(sort, tie))
       .where(and(source.where(), mode === 'first' ? undefined : keysetAfter(sort, tie, mode === 'null')))
       .orderBy(order(sort.expr), order(tie))
-      .limit(P('chunk'));
+      // Written into the statement, as a list page's size is (lib/list.ts): under `limit $n`
+      // PostgreSQL would plan every chunk again.
+      .limit(sql.raw(String(chunk)) as unknown as number);
 
   let cursor: { value: string | null; id: number } | undefined;
   for (;;) {
     const mode = !cursor ? 'first' : cursor.value === null ? 'null' : 'value';
-    const rows = (await statement(db, `${source.key}#keyset-${mode}`, build(mode)).execute({
+    const chunk = rowsPerRead();
+    const rows = (await statement(db, `${source.key}#keyset-${mode}-${chunk}`, build(mode, chunk)).execute({
       ...source.filters,
-      chunk,
       ...(cursor ? { afterValue: cursor.value, afterId: cursor.id } : {}),
     })) as (R & { __sort: string | null; __tie: number })[];
     if (rows.length === 0) return;

@@ -11,7 +11,7 @@ import { and, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { customers, wallets, walletTransactions as wt } from '../../../db/schema';
 import { statement } from '../../../db/statement-cache';
-import { keysetChunks } from '../../../lib/export/keyset-chunks';
+import { keysetChunks, type ChunkRows } from '../../../lib/export/keyset-chunks';
 import { chosenFilter, filterShape, likePattern, listWindow, readPage, type ListSpec } from '../../../lib/list';
 import { toRupees } from '../../../lib/money';
 import { toIso } from '../../../lib/time';
@@ -213,7 +213,7 @@ export async function countLedgerSelected(db: Db, tenantId: number, selection: L
 const reportSort = listWindow({}, spec);
 
 /** The wallet transaction report's rows: the ledger of a selection with its wallet and customer, newest first. */
-export function ledgerReportChunks(db: Db, tenantId: number, selection: LedgerSelection, chunkRows?: number) {
+export function ledgerReportChunks(db: Db, tenantId: number, selection: LedgerSelection, chunkRows?: ChunkRows) {
   const filters = filtersOf(tenantId, selection);
   return keysetChunks<LedgerRow & Omit<Owner, 'id' | 'customerId'>>(db, {
     key: `ledger-report|${filterShape(filters)}`,

@@ -9,7 +9,7 @@ import { and, eq, getTableColumns, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { auditLog } from '../../../db/schema';
 import { statement } from '../../../db/statement-cache';
-import { keysetChunks } from '../../../lib/export/keyset-chunks';
+import { keysetChunks, type ChunkRows } from '../../../lib/export/keyset-chunks';
 import { filterShape, listPage, listWindow, rowsOf, type ListSpec } from '../../../lib/list';
 import { toIso } from '../../../lib/time';
 import { periodOf, type PeriodOptions } from '../../transaction/orders/time-range';
@@ -92,7 +92,7 @@ export async function countAuditSelected(db: Db, tenantId: number, selection: Au
 const reportSort = listWindow({}, spec);
 
 /** The audit log report's rows: the entries of a selection, newest first, chunk by chunk. */
-export function auditReportChunks(db: Db, tenantId: number, selection: AuditSelection, chunkRows?: number) {
+export function auditReportChunks(db: Db, tenantId: number, selection: AuditSelection, chunkRows?: ChunkRows) {
   const filters = filtersOf(tenantId, selection);
   return keysetChunks<typeof auditLog.$inferSelect>(db, {
     key: `audit-report|${filterShape(filters)}`,

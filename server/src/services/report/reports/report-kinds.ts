@@ -7,6 +7,7 @@
 import { ORDER_STATUS_TEXT, REPORT_COLUMN_TITLES, VEND_STATUS_TEXT, type ReportKind } from '@console/shared/contracts';
 import type { Db } from '../../../db/client';
 import type { Cell } from '../../../lib/export/format';
+import type { ChunkRows } from '../../../lib/export/keyset-chunks';
 import { toRupees } from '../../../lib/money';
 import { toZonedText } from '../../../lib/time';
 import { ledgerReportChunks, type LedgerSelection } from '../../customer/ledger/ledger-repository';
@@ -28,7 +29,7 @@ export interface ReportKindSpec {
   /** Columns holding an instant: written in the tenant's zone, their title says which. */
   dateKeys: readonly string[];
   /** `chunkRows`: rows per read (keysetChunks' default when absent). */
-  rows(db: Db, tenantId: number, filters: Record<string, unknown>, chunkRows?: number): AsyncGenerator<Row[]>;
+  rows(db: Db, tenantId: number, filters: Record<string, unknown>, chunkRows?: ChunkRows): AsyncGenerator<Row[]>;
   cells(row: Row, timeZone: string): Record<string, Cell>;
 }
 

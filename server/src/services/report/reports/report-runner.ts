@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import { writeExportFile } from '../../../lib/export/export-job';
 import { CONTENT_TYPES } from '../../../lib/export/format';
+import type { ChunkRows } from '../../../lib/export/keyset-chunks';
 import type { JobQueue, QueuedJob } from '../../../lib/jobs/job-queue';
 import type { Mailer } from '../../../lib/mail';
 import { tenantTimeZone } from '../../merchant/registry/registry-repository';
@@ -49,7 +50,7 @@ export interface ReportRunnerOptions {
   /** How often the retention sweep runs. */
   sweepSeconds: number;
   /** Rows per read (keysetChunks' default when absent). */
-  chunkRows?: number;
+  chunkRows?: ChunkRows;
 }
 
 type JobRow = NonNullable<Awaited<ReturnType<typeof jobById>>>;

@@ -26,7 +26,7 @@ import {
   touchpoints,
   wallets,
 } from '../../../db/schema';
-import { keysetChunks } from '../../../lib/export/keyset-chunks';
+import { keysetChunks, type ChunkRows } from '../../../lib/export/keyset-chunks';
 import { notFound } from '../../../lib/http-errors';
 import { chosenFilter, filterShape, listPage, listWindow, type ListSpec, type RowOf } from '../../../lib/list';
 import { toRupees } from '../../../lib/money';
@@ -228,7 +228,7 @@ export async function countSelected(
 const reportSort = listWindow({}, spec);
 
 /** A transaction report's rows: the orders of a selection, newest first, chunk by chunk. */
-export function orderReportChunks(db: Db, tenantId: number, selection: OrderSelection, chunkRows?: number) {
+export function orderReportChunks(db: Db, tenantId: number, selection: OrderSelection, chunkRows?: ChunkRows) {
   const filters = filtersOf(tenantId, selection);
   return keysetChunks<Row & { walletName: string | null }>(db, {
     key: `orders-report|${filterShape(filters)}`,
@@ -250,7 +250,7 @@ export function orderReportChunks(db: Db, tenantId: number, selection: OrderSele
 }
 
 /** A feedback report's rows: the feedback on the orders of a selection, by the order, newest first. */
-export function feedbackReportChunks(db: Db, tenantId: number, selection: OrderSelection, chunkRows?: number) {
+export function feedbackReportChunks(db: Db, tenantId: number, selection: OrderSelection, chunkRows?: ChunkRows) {
   const filters = filtersOf(tenantId, selection);
   return keysetChunks<Row & { rating: number | null; comment: string | null; feedbackAt: string }>(db, {
     key: `orders-report-feedback|${filterShape(filters)}`,
