@@ -83,6 +83,18 @@ BEGIN
         (n.status <> 0)::int, (n.vend_status = 'success')::int)) AS f
      WHERE (o.tenant_id, o.created_at, o.touchpoint_id, o.customer_id, o.payment_status)
            IS DISTINCT FROM (n.tenant_id, n.created_at, n.touchpoint_id, n.customer_id, n.payment_status);
+    -- Its lines' product figures move with it (no path changes an order's key and its lines in one
+    -- statement; a test moves an order back in time).
+    INSERT INTO order_deltas (tenant_id, created_at, touchpoint_id, customer_id, payment_status, product_name, quantity, sales)
+    SELECT f.* FROM old_orders o JOIN new_orders n ON n.id = o.id
+      JOIN order_items i ON i.order_id = n.id
+     CROSS JOIN LATERAL (VALUES
+       (o.tenant_id, o.created_at, o.touchpoint_id, o.customer_id, o.payment_status, i.product_name,
+        -(i.qty - i.refunded_qty), -(i.qty - i.refunded_qty) * i.mrp),
+       (n.tenant_id, n.created_at, n.touchpoint_id, n.customer_id, n.payment_status, i.product_name,
+        i.qty - i.refunded_qty, (i.qty - i.refunded_qty) * i.mrp)) AS f
+     WHERE (o.tenant_id, o.created_at, o.touchpoint_id, o.customer_id, o.payment_status)
+           IS DISTINCT FROM (n.tenant_id, n.created_at, n.touchpoint_id, n.customer_id, n.payment_status);
   ELSE
     INSERT INTO order_deltas (tenant_id, created_at, touchpoint_id, customer_id, payment_status, orders, amount, refunded, settled, full_vends)
     SELECT o.tenant_id, o.created_at, o.touchpoint_id, o.customer_id, o.payment_status, -1, -o.amount, -o.refunded_amount,

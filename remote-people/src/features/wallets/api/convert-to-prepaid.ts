@@ -1,7 +1,6 @@
 /** POST /customer/wallet/:id/convert-to-prepaid — the company admin takes a postpaid wallet back to prepaid (balance ≥ ₹0.00), with the `updated_at` the page loaded. */
-import { api, unwrap } from '@console/shared';
+import { api, everyRemote, unwrap } from '@console/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { customersKeys, walletsKeys } from '../../../lib/query-keys';
 
 export function useConvertToPrepaid() {
   const queryClient = useQueryClient();
@@ -14,7 +13,7 @@ export function useConvertToPrepaid() {
           { noErrorToast: true },
         ),
       ).data,
-    onSuccess: () =>
-      Promise.all([walletsKeys.all, customersKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    // The wallet's type shows in the Transaction Wallet List (remote-transactions') too.
+    onSuccess: () => queryClient.invalidateQueries(everyRemote('wallets', 'customers', 'wallet-transactions')),
   });
 }

@@ -8,7 +8,8 @@ export function useApproveRequest() {
     mutationFn: async ({ id, creditLimit }: { id: number; creditLimit: string }) =>
       unwrap(await api.post(`/customer/requests/${id}/approve`, { credit_limit: creditLimit }, { noErrorToast: true }))
         .data,
-    // The wallet's type, and the wallet page's own list of its requests (remote-people's).
-    onSuccess: () => queryClient.invalidateQueries(everyRemote('requests', 'wallets', 'customers')),
+    // The wallet turns postpaid wherever it is shown, and its page's list of requests (remote-people's).
+    onSuccess: () =>
+      queryClient.invalidateQueries(everyRemote('requests', 'wallets', 'customers', 'wallet-transactions')),
   });
 }

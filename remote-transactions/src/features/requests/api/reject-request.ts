@@ -7,7 +7,7 @@ export function useRejectRequest() {
   return useMutation({
     mutationFn: async ({ id, remark }: { id: number; remark: string }) =>
       unwrap(await api.post(`/customer/requests/${id}/reject`, { remark }, { noErrorToast: true })).data,
-    // The wallet's type, and the wallet page's own list of its requests (remote-people's).
-    onSuccess: () => queryClient.invalidateQueries(everyRemote('requests', 'wallets', 'customers')),
+    // The wallet page's own list of its requests (remote-people's) shows the decision too.
+    onSuccess: () => queryClient.invalidateQueries(everyRemote('requests')),
   });
 }

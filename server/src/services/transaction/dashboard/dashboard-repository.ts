@@ -63,7 +63,8 @@ const within = (column: SQL, [from, to]: Span) =>
 /**
  * The rows of a figure over a period: `rollup` and `deltas` select the same columns for the whole
  * buckets (each given its span's condition), `raw` for the orders of one edge (given its condition
- * on `o.created_at`). `union all` of them all; a select that can have no row is left out.
+ * on `o.created_at`). `union all` of them all; a select that can have no row is left out — so the
+ * first select may be any of them, and the caller names the columns (`from (…) s(a, b, …)`).
  */
 function sourceOf(c: Cut, rollup: (span: SQL) => SQL, deltas: (span: SQL) => SQL, raw: (span: SQL) => SQL): SQL {
   const parts: SQL[] = [];
@@ -133,21 +134,21 @@ export async function dashboardOf(
     db.execute(sql`
       select status, sum(orders)::int as orders, sum(sales)::text as sales, sum(refunded)::text as refunds,
              sum(settled)::int as settled, sum(full_vends)::int as full_vends
-        from (${tenantRows}) s
+        from (${tenantRows}) s(status, orders, sales, refunded, settled, full_vends, at)
        group by status having sum(orders) > 0 order by status`),
     db.execute(sql`
       select to_char(date_trunc(${bucket}::text, at at time zone ${timeZone}::text), 'YYYY-MM-DD"T"HH24:MI') as at,
              sum(sales)::text as sales, sum(orders)::int as orders
-        from (${tenantRows}) s
+        from (${tenantRows}) s(status, orders, sales, refunded, settled, full_vends, at)
        group by 1 having sum(orders) > 0 order by 1`),
     db.execute(sql`
       select s.touchpoint_id as id, tp.name, sum(s.sales)::text as sales, sum(s.orders)::int as orders
-        from (${touchpointRows}) s join ${touchpoints} tp on tp.id = s.touchpoint_id
+        from (${touchpointRows}) s(touchpoint_id, orders, sales) join ${touchpoints} tp on tp.id = s.touchpoint_id
        group by s.touchpoint_id, tp.name having sum(s.orders) > 0
        order by sum(s.sales) desc, s.touchpoint_id limit ${TOP}`),
     db.execute(sql`
       select name, sum(quantity)::int as quantity, sum(sales)::text as sales
-        from (${productRows}) s
+        from (${productRows}) s(name, quantity, sales)
        group by name having sum(quantity) > 0
        order by 2 desc, 1 limit ${TOP}`),
     db.execute(sql`
