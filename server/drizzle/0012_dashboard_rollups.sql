@@ -83,18 +83,6 @@ BEGIN
         (n.status <> 0)::int, (n.vend_status = 'success')::int)) AS f
      WHERE (o.tenant_id, o.created_at, o.touchpoint_id, o.customer_id, o.payment_status)
            IS DISTINCT FROM (n.tenant_id, n.created_at, n.touchpoint_id, n.customer_id, n.payment_status);
-    -- Its lines' product figures move with it (no path changes an order's key and its lines in one
-    -- statement; a test moves an order back in time).
-    INSERT INTO order_deltas (tenant_id, created_at, touchpoint_id, customer_id, payment_status, product_name, quantity, sales)
-    SELECT f.* FROM old_orders o JOIN new_orders n ON n.id = o.id
-      JOIN order_items i ON i.order_id = n.id
-     CROSS JOIN LATERAL (VALUES
-       (o.tenant_id, o.created_at, o.touchpoint_id, o.customer_id, o.payment_status, i.product_name,
-        -(i.qty - i.refunded_qty), -(i.qty - i.refunded_qty) * i.mrp),
-       (n.tenant_id, n.created_at, n.touchpoint_id, n.customer_id, n.payment_status, i.product_name,
-        i.qty - i.refunded_qty, (i.qty - i.refunded_qty) * i.mrp)) AS f
-     WHERE (o.tenant_id, o.created_at, o.touchpoint_id, o.customer_id, o.payment_status)
-           IS DISTINCT FROM (n.tenant_id, n.created_at, n.touchpoint_id, n.customer_id, n.payment_status);
   ELSE
     INSERT INTO order_deltas (tenant_id, created_at, touchpoint_id, customer_id, payment_status, orders, amount, refunded, settled, full_vends)
     SELECT o.tenant_id, o.created_at, o.touchpoint_id, o.customer_id, o.payment_status, -1, -o.amount, -o.refunded_amount,
@@ -136,11 +124,33 @@ BEGIN
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
+-- An order moved to another time or key moves its lines' product figures with it (no path changes
+-- an order's key and its lines in one statement; a test moves an order back in time). Per row, so
+-- its WHEN keeps every other update of an order (each vend's result) from calling it at all.
+CREATE FUNCTION order_deltas_of_moved_lines() RETURNS trigger AS $$
+BEGIN
+  INSERT INTO order_deltas (tenant_id, created_at, touchpoint_id, customer_id, payment_status, product_name, quantity, sales)
+  SELECT f.* FROM order_items i
+   CROSS JOIN LATERAL (VALUES
+     (OLD.tenant_id, OLD.created_at, OLD.touchpoint_id, OLD.customer_id, OLD.payment_status, i.product_name,
+      -(i.qty - i.refunded_qty), -(i.qty - i.refunded_qty) * i.mrp),
+     (NEW.tenant_id, NEW.created_at, NEW.touchpoint_id, NEW.customer_id, NEW.payment_status, i.product_name,
+      i.qty - i.refunded_qty, (i.qty - i.refunded_qty) * i.mrp)) AS f
+   WHERE i.order_id = NEW.id;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
 CREATE TRIGGER orders_deltas_insert AFTER INSERT ON orders REFERENCING NEW TABLE AS new_orders
   FOR EACH STATEMENT EXECUTE FUNCTION order_deltas_from_orders();
 --> statement-breakpoint
 CREATE TRIGGER orders_deltas_update AFTER UPDATE ON orders REFERENCING OLD TABLE AS old_orders NEW TABLE AS new_orders
   FOR EACH STATEMENT EXECUTE FUNCTION order_deltas_from_orders();
+--> statement-breakpoint
+CREATE TRIGGER orders_deltas_moved_lines AFTER UPDATE ON orders FOR EACH ROW
+  WHEN ((OLD.tenant_id, OLD.created_at, OLD.touchpoint_id, OLD.customer_id, OLD.payment_status)
+        IS DISTINCT FROM (NEW.tenant_id, NEW.created_at, NEW.touchpoint_id, NEW.customer_id, NEW.payment_status))
+  EXECUTE FUNCTION order_deltas_of_moved_lines();
 --> statement-breakpoint
 CREATE TRIGGER orders_deltas_delete AFTER DELETE ON orders REFERENCING OLD TABLE AS old_orders
   FOR EACH STATEMENT EXECUTE FUNCTION order_deltas_from_orders();
