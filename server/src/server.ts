@@ -19,11 +19,19 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.warn(`${signal}: finishing in-flight requests, then closing`);
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    const timer = setTimeout(() => {
+      app.log.error(`${signal}: still closing after 10 s; exiting`);
+      process.exit(1);
+    }, 10_000);
     timer.unref();
     clearInterval(housekeeping);
-    await app.close();
-    await database.close();
+    try {
+      await app.close();
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, `${signal}: closing failed`);
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

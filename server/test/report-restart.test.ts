@@ -69,6 +69,9 @@ describe('a report queued before kill -9 is sent after the restart', () => {
   });
 
   /** Starts the API as `pnpm start` would (from the sources), resolving once it listens. */
+  /** What the running server printed, shown when an assertion about it fails. */
+  let output = '';
+
   async function startServer(pollSeconds: number): Promise<ChildProcess> {
     const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: SERVER_ROOT,
@@ -89,7 +92,7 @@ describe('a report queued before kill -9 is sent after the restart', () => {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let output = '';
+    output = '';
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`the server did not start: ${output}`)), 60_000);
       const onData = (chunk: Buffer) => {
@@ -170,6 +173,6 @@ describe('a report queued before kill -9 is sent after the restart', () => {
       child!.once('exit', resolve);
       child!.kill('SIGTERM');
     });
-    assert.equal(code, 0);
+    assert.equal(code, 0, `the server's output:\n${output}`);
   });
 });
