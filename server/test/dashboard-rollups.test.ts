@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/lib/list';
 import { dashboardOf } from '../src/services/transaction/dashboard/dashboard-repository';
+import { rollupFolding } from '../src/services/transaction/dashboard/rollup-repository';
 import { createTestContext, type TestContext } from './helper';
 import { machineCall, newBuyer, newMachine, TX } from './vend-fixtures';
 
@@ -208,5 +209,18 @@ describe('dashboard roll-ups', () => {
     const folded = await assertEqualsOrders(body);
     assert.deepEqual(folded.kpis, unfolded.kpis);
     assert.equal(folded.kpis.orders, before.kpis.orders - 1);
+  });
+
+  it('vacuums the deltas it folded on either database, so the queue never keeps its dead rows', async () => {
+    await t.app.rollupFolder!.run();
+    // An order moved by a second writes deltas (out of its old time, into the new one).
+    await t.database.db.execute(
+      sql`update orders set created_at = created_at - interval '1 second' where id = ${orderId}`,
+    );
+    const fold = rollupFolding(t.database, 0);
+    assert.ok((await fold()) > 0, 'the move wrote deltas');
+    // Every delta was deleted by the fold and vacuumed after it: the emptied pages are given back.
+    const [size] = rowsOf(await t.database.db.execute(sql`select pg_relation_size('order_deltas')::int as bytes`));
+    assert.equal(Number(size!.bytes), 0);
   });
 });

@@ -78,19 +78,22 @@ export async function foldAllOrderDeltas(db: DbOrTx): Promise<number> {
   return total;
 }
 
-/** PGlite runs no autovacuum: the deltas' dead rows are vacuumed by the folder, at most this often (a vacuum of the few rows left is a few milliseconds). */
+/** How often at most the folder vacuums the deltas (a vacuum of the few rows left is a few milliseconds). */
 const TIDY_EVERY_MS = 15_000;
 
 /**
- * The folder's pass for `database`: everything written since the last one, then, on PGlite and
- * at most every 15 s, a vacuum of the deltas it emptied (the dead rows would otherwise slow
- * every read of the deltas that are left, and bloat the table for good).
+ * The folder's pass for `database`: everything written since the last one, then, at most every
+ * 15 s, a vacuum of the deltas it emptied. The table is a queue — every row is deleted within
+ * seconds — and its dead rows would otherwise slow every read of the deltas that are left and
+ * bloat it for good: PGlite has no autovacuum, and PostgreSQL's may be off or a minute behind
+ * (a server with it off held 700 000 dead deltas after a few vend benches; each fold and each
+ * Dashboard read walked them).
  */
-export function rollupFolding(database: Database): () => Promise<number> {
+export function rollupFolding(database: Database, tidyEveryMs = TIDY_EVERY_MS): () => Promise<number> {
   let tidiedAt = Date.now();
   return async () => {
     const moved = await foldAllOrderDeltas(database.db);
-    if (moved > 0 && database.kind === 'pglite' && Date.now() - tidiedAt >= TIDY_EVERY_MS) {
+    if (moved > 0 && Date.now() - tidiedAt >= tidyEveryMs) {
       tidiedAt = Date.now();
       await database.tidy(['order_deltas']);
     }

@@ -68,7 +68,7 @@ export const itemFields = {
   vendStatus: items.vendStatus,
 };
 
-export async function orderItemsOf(db: DbOrTx, orderId: number): Promise<ItemRow[]> {
+async function orderItemsOf(db: DbOrTx, orderId: number): Promise<ItemRow[]> {
   return db.select(itemFields).from(items).where(eq(items.orderId, orderId)).orderBy(asc(items.id));
 }
 
