@@ -3,14 +3,12 @@
  * users list, wallet list and ledger list at 50 concurrent connections (req/s, p50, p99 — median of 3
  * rounds), and the latency of page 1 versus a page 500 000 rows deep (median of 31 calls).
  */
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '@console/server/src/db/client';
 import { encodeCursor } from '@console/server/src/lib/keyset';
 import { sql } from 'drizzle-orm';
 import { login, median, startServer } from './server-process';
-import { BENCH_ROOT, targets, type Target } from './targets';
+import { targets, type Target, writeResults } from './targets';
 
 const CONNECTIONS = 50;
 const ROUND_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -125,10 +123,7 @@ for (const target of targets()) {
     await server.stop();
   }
 }
-writeFileSync(
-  path.join(BENCH_ROOT, 'results', 'api-lists.json'),
-  `${JSON.stringify({ at: new Date().toISOString(), results }, null, 2)}\n`,
-);
+writeResults('api-lists', results);
 // The budget of issue 9: a page by cursor 500 000 rows deep costs at most 3 × page 1.
 const slow = Object.entries(results).filter(([, r]) => (r as { deepOverPage1: number }).deepOverPage1 > 3);
 if (slow.length > 0) {

@@ -13,7 +13,7 @@
  * on a FAIL. Results: bench/results/channel-sync.json.
  * Usage: pnpm --filter @console/bench sync   (BENCH_TARGETS=pglite|postgres, RUNS=n)
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
@@ -21,7 +21,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '@console/server/src/db/client';
 import { cpuMs, login, median, startServer } from './server-process';
-import { BENCH_ROOT, PG_ADMIN_URL, targets, type Target } from './targets';
+import { BENCH_ROOT, PG_ADMIN_URL, targets, type Target, writeResults } from './targets';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = 4530;
@@ -282,10 +282,7 @@ try {
 } finally {
   await feed.close();
 }
-writeFileSync(
-  path.join(BENCH_ROOT, 'results', 'channel-sync.json'),
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, results }, null, 2)}\n`,
-);
+writeResults('channel-sync', results, { runs: RUNS });
 const passed = Object.values(results).every((r) => Object.values((r as { pass: object }).pass).every(Boolean));
 console.log(
   `channel-sync: ${verdict(passed)} (${passed ? 'every median within its budget' : 'a figure is over its budget or the database check failed'})`,

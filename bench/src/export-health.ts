@@ -7,10 +7,9 @@
  * PASS/FAIL against the budgets: health p99 ≤ 100 ms, memory growth ≤ 150 MB.
  * Usage: pnpm --filter @console/bench export-health   (BENCH_TARGETS=pglite|postgres, RUNS=n)
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { login, median, startServer } from './server-process';
-import { BENCH_ROOT, targets } from './targets';
+import { targets, writeResults } from './targets';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = 4520;
@@ -144,10 +143,7 @@ for (const target of targets()) {
     await server.stop();
   }
 }
-writeFileSync(
-  path.join(BENCH_ROOT, 'results', 'export-health.json'),
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), budgets: BUDGETS, results }, null, 2)}\n`,
-);
+writeResults('export-health', results, { budgets: BUDGETS });
 const passed = Object.values(results).every((r) => r.pass.healthP99 && r.pass.memoryGrowth);
 console.log(
   `export-health: ${verdict(passed)} (${passed ? 'every median within its budget' : 'a median is over its budget'})`,

@@ -5,13 +5,11 @@
  * wallet is checked: balance = sum of its ledger, each row's previous balance = the row before's
  * after balance, no prepaid balance below 0. Prints ops/s and the violations found.
  */
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { openDatabase } from '@console/server/src/db/client';
 import { sql } from 'drizzle-orm';
 import http from 'node:http';
 import { login, median, startServer } from './server-process';
-import { BENCH_ROOT, targets, type Target } from './targets';
+import { targets, type Target, writeResults } from './targets';
 
 const CLIENTS = 50;
 const WALLETS = 200;
@@ -173,7 +171,4 @@ for (const target of targets()) {
     `  applied ${figures.applied}, refused ${figures.refused}, errors ${figures.errors}; invariant violations: ${broken} ${JSON.stringify(found)}`,
   );
 }
-writeFileSync(
-  path.join(BENCH_ROOT, 'results', 'fund-ops.json'),
-  `${JSON.stringify({ at: new Date().toISOString(), results }, null, 2)}\n`,
-);
+writeResults('fund-ops', results);

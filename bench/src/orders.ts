@@ -5,14 +5,12 @@
  * for 1 Day, 1 Week and 1 Month (median of 11 calls each).
  * Usage: pnpm --filter @console/bench orders
  */
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@console/server/src/db/client';
 import { encodeCursor } from '@console/server/src/lib/keyset';
 import { cpuMs, login, median, postgresCpuMs, startServer } from './server-process';
-import { BENCH_ROOT, targets, type Target } from './targets';
+import { targets, type Target, writeResults } from './targets';
 
 const CONNECTIONS = 50;
 const ROUND_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -139,7 +137,4 @@ for (const target of targets()) {
     await server.stop();
   }
 }
-writeFileSync(
-  path.join(BENCH_ROOT, 'results', 'orders.json'),
-  `${JSON.stringify({ at: new Date().toISOString(), results }, null, 2)}\n`,
-);
+writeResults('orders', results);

@@ -11,13 +11,13 @@
  * Usage: pnpm --filter @console/bench reports   (BENCH_TARGETS=pglite|postgres, BENCH_SECONDS=5,
  * BENCH_LOAD_SECONDS=60)
  */
-import { createReadStream, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createReadStream, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@console/server/src/db/client';
 import { login, median, startServer } from './server-process';
-import { BENCH_ROOT, targets, type Target } from './targets';
+import { targets, type Target, writeResults } from './targets';
 
 const CONNECTIONS = 50;
 const ROUND_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -257,9 +257,6 @@ for (const target of targets()) {
     await server.stop();
   }
 }
-writeFileSync(
-  path.join(BENCH_ROOT, 'results', 'reports.json'),
-  `${JSON.stringify({ at: new Date().toISOString(), budgets: BUDGETS, results }, null, 2)}\n`,
-);
+writeResults('reports', results, { budgets: BUDGETS });
 console.log(`\nreports: ${verdict(passed)}`);
 if (!passed) process.exitCode = 1;

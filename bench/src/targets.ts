@@ -1,4 +1,5 @@
 /** The two databases every benchmark runs on: PGlite (embedded default) and PostgreSQL. */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,4 +37,33 @@ export function targets(only = process.env.BENCH_TARGETS ?? 'pglite,postgres'): 
     });
   }
   return list;
+}
+
+/**
+ * Writes bench/results/<name>.json: this run's figures per database, each stamped with when it was
+ * measured, beside the last figures of a database this run left out (BENCH_TARGETS), which keep
+ * their own time. `extra` (budgets, runs) describes the run.
+ */
+export function writeResults(
+  name: string,
+  results: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+): void {
+  const file = path.join(BENCH_ROOT, 'results', `${name}.json`);
+  const at = new Date().toISOString();
+  let earlier: Record<string, unknown> = {};
+  if (existsSync(file)) {
+    const previous = JSON.parse(readFileSync(file, 'utf8')) as { at?: string; measuredAt?: string; results?: object };
+    const previousAt = previous.at ?? previous.measuredAt;
+    earlier = Object.fromEntries(
+      Object.entries(previous.results ?? {}).map(([target, figures]) => [
+        target,
+        { measuredAt: previousAt, ...(figures as object) },
+      ]),
+    );
+  }
+  const stamped = Object.fromEntries(
+    Object.entries(results).map(([target, figures]) => [target, { measuredAt: at, ...(figures as object) }]),
+  );
+  writeFileSync(file, `${JSON.stringify({ at, ...extra, results: { ...earlier, ...stamped } }, null, 2)}\n`);
 }

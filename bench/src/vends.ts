@@ -6,14 +6,12 @@
  * line refunded exactly what did not vend, no stock below 0 and every slot's stock = its start −
  * what vended. Usage: pnpm --filter @console/bench vends   (after `pnpm --filter @console/bench seed`)
  */
-import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@console/server/src/db/client';
 import { cpuMs, login, median, postgresCpuMs, startServer } from './server-process';
-import { BENCH_ROOT, targets, type Target } from './targets';
+import { targets, type Target, writeResults } from './targets';
 
 const MACHINES = 50;
 const BUYERS = 200;
@@ -279,7 +277,4 @@ for (const target of targets()) {
     `  vends ${figures.vends}, refused ${figures.refused}, errors ${figures.errors}; invariant violations: ${broken} ${JSON.stringify(found)}`,
   );
 }
-writeFileSync(
-  path.join(BENCH_ROOT, 'results', 'vends.json'),
-  `${JSON.stringify({ at: new Date().toISOString(), results }, null, 2)}\n`,
-);
+writeResults('vends', results);
