@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../src/app';
-import { DEFAULT_POOL_SIZE, loadConfig, type Config } from '../src/config';
+import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import type { App } from '../src/lib/route';
 
@@ -43,7 +43,7 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.query(`create database "${name}" template "${template}"`);
   await admin.end();
   // The deployed default pool, so a path that waits for a second connection while holding one shows here.
-  const database = await openDatabase({ databaseUrl: withDatabase(adminUrl(), name), poolSize: DEFAULT_POOL_SIZE });
+  const database = await openDatabase({ databaseUrl: withDatabase(adminUrl(), name) });
   return {
     ...database,
     close: async () => {

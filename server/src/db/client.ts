@@ -12,7 +12,7 @@ import { drizzle as drizzleLite } from 'drizzle-orm/pglite';
 import { migrate as migrateLite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { NamedStatementClient } from './pg-statements';
-import { SERVER_ROOT } from '../config';
+import { DEFAULT_POOL_SIZE, SERVER_ROOT } from '../config';
 import { withNamedStatements } from './pglite-statements';
 import * as schema from './schema';
 
@@ -72,7 +72,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: options.poolSize ?? 20,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
       // Statements parsed and planned once per connection (pg-statements.ts).
       Client: NamedStatementClient,
     });
