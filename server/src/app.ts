@@ -4,7 +4,6 @@
  */
 import path from 'node:path';
 import Fastify, { type FastifyReply } from 'fastify';
-import { Type } from 'typebox';
 import type { Config, ServiceName } from './config';
 import type { Database, Db } from './db/client';
 import { ExportSlots } from './lib/export/export-slots';
@@ -12,12 +11,13 @@ import { apiBusy, requestBegan } from './lib/export/background-pace';
 import { JobQueue } from './lib/jobs/job-queue';
 import { createMailer } from './lib/mail';
 import { PrincipalEvents } from './lib/principal-events';
-import { responses, type App } from './lib/route';
+import type { App } from './lib/route';
 import { TokenSigner } from './lib/tokens';
 import { validatorCompiler } from './lib/validator';
 import access from './plugins/access';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
+import health from './plugins/health';
 import security from './plugins/security';
 import customersRoutes from './services/customer/customers/customers-routes';
 import groupsRoutes from './services/customer/groups/groups-routes';
@@ -238,18 +238,11 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   for (const name of config.services) {
     await app.register(
       async (service: App) => {
-        service.get(
-          '/health',
-          {
-            config: { access: { public: true } },
-            schema: {
-              tags: ['health'],
-              security: [],
-              response: responses({ 200: Type.Object({ status: Type.String(), service: Type.String() }) }),
-            },
-          },
-          async () => ({ status: 'ok', service: name }),
-        );
+        await service.register(health, {
+          service: name,
+          ping: () => database.ping(),
+          timeoutMs: config.readyTimeoutMs,
+        });
         await SERVICES[name](config)(service);
       },
       { prefix: `/api/${name}` },

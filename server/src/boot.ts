@@ -28,6 +28,7 @@ export async function prepareDatabase(config: Config): Promise<{ database: Datab
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    statementCacheSize: config.statementCacheSize,
   });
   try {
     await database.migrate();

@@ -23,6 +23,10 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Connections in the PostgreSQL pool of this process. */
   databasePoolSize: number;
+  /** Prepared statements one database connection keeps, least recently used first out. */
+  statementCacheSize: number;
+  /** How long readiness waits for the database's answer before it says the API is not ready. */
+  readyTimeoutMs: number;
   dataDir: string;
   jwtSecret: string;
   /** True when the secret was generated into the data dir (refused in production). */
@@ -214,6 +218,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     production,
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: int(env.DATABASE_POOL_SIZE, DEFAULT_POOL_SIZE, 'DATABASE_POOL_SIZE'),
+    statementCacheSize: Math.max(1, int(env.STATEMENT_CACHE_SIZE, 500, 'STATEMENT_CACHE_SIZE')),
+    readyTimeoutMs: Math.max(100, int(env.READY_TIMEOUT_MS, 2000, 'READY_TIMEOUT_MS')),
     dataDir,
     jwtSecret: jwtSecret ?? demoSecret(dataDir),
     jwtSecretIsDemo: jwtSecret === undefined,

@@ -20,9 +20,17 @@ const NOT_CALLED_BY_THE_CONSOLE: Record<string, string> = {
     "logout for other API clients: it reads no body; the console's logout is POST /merchant/user-management",
   'GET /transaction/orders/stream': 'server-sent events, not a JSON call the API client makes',
   'GET /merchant/health': "a probe for the deployment's health checks",
+  'GET /merchant/health/live': "a probe for the deployment's health checks",
+  'GET /merchant/health/ready': "a probe for the deployment's health checks",
   'GET /customer/health': "a probe for the deployment's health checks",
+  'GET /customer/health/live': "a probe for the deployment's health checks",
+  'GET /customer/health/ready': "a probe for the deployment's health checks",
   'GET /transaction/health': "a probe for the deployment's health checks",
+  'GET /transaction/health/live': "a probe for the deployment's health checks",
+  'GET /transaction/health/ready': "a probe for the deployment's health checks",
   'GET /report/health': "a probe for the deployment's health checks",
+  'GET /report/health/live': "a probe for the deployment's health checks",
+  'GET /report/health/ready': "a probe for the deployment's health checks",
 };
 
 /** The prefix every API route carries; ENDPOINTS keys name the path under it. */

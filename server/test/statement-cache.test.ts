@@ -32,21 +32,40 @@ describe('statement cache', () => {
     assert.throws(() => statement({} as never, 'limited', () => unpreparable(limited)), /parameter \$2/);
   });
 
-  it('accepts a statement whose every parameter is a placeholder, and builds it once per key', () => {
-    let built = 0;
+  it('accepts a statement whose every parameter is a placeholder, and serves it again for its key', () => {
     const db = {};
-    const build = () => {
-      built += 1;
-      return unpreparable(
+    const build = () =>
+      unpreparable(
         qb
           .select({ id: users.id })
           .from(users)
           .where(eq(users.tenantId, P('tenantId')))
           .limit(P('limit')),
       );
-    };
     const first = statement(db as never, 'ok', build);
     assert.equal(statement(db as never, 'ok', build), first);
-    assert.equal(built, 1);
+  });
+
+  it('refuses a key that was built into another SQL text, naming the key', () => {
+    const db = {};
+    const byTenant = () =>
+      unpreparable(
+        qb
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.tenantId, P('t'))),
+      );
+    const byId = () =>
+      unpreparable(
+        qb
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.id, P('t'))),
+      );
+    statement(db as never, 'users|shape', byTenant);
+    assert.throws(
+      () => statement(db as never, 'users|shape', byId),
+      /Statement key "users\|shape" was built into two different SQL texts/,
+    );
   });
 });

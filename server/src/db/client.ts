@@ -5,15 +5,16 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleLite } from 'drizzle-orm/pglite';
 import { migrate as migrateLite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { NamedStatementClient } from './pg-statements';
+import { boundedStatementClient, DEFAULT_PG_STATEMENTS } from './pg-statements';
 import { DEFAULT_POOL_SIZE, SERVER_ROOT } from '../config';
-import { withNamedStatements } from './pglite-statements';
+import { DEFAULT_PGLITE_STATEMENTS, withNamedStatements } from './pglite-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -50,6 +51,8 @@ export interface Database {
    * values, one parametrised statement; without, any number of statements (the last one's rows).
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** Runs a trivial statement through the same path as every query (readiness asks this). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -66,6 +69,8 @@ export interface OpenOptions {
   /** A PGlite data-dir tarball to start from (tests copy a migrated, seeded template). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** Prepared statements kept per connection (least recently used first out). */
+  statementCacheSize?: number;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -74,7 +79,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       connectionString: options.databaseUrl,
       max: options.poolSize ?? DEFAULT_POOL_SIZE,
       // Statements parsed and planned once per connection (pg-statements.ts).
-      Client: NamedStatementClient,
+      Client: boundedStatementClient(options.statementCacheSize ?? DEFAULT_PG_STATEMENTS),
     });
     // A broken idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
@@ -101,6 +106,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       },
       listen: (channel, onNotify) => listenOnPool(options.databaseUrl!, channel, onNotify),
       executeSql: (text, values) => pool.query(text, values),
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
       close: () => pool.end(),
     };
   }
@@ -112,7 +120,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     relaxedDurability: true,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const liteDb = drizzleLite({ client: withNamedStatements(client), schema });
+  const liteDb = drizzleLite({
+    client: withNamedStatements(client, options.statementCacheSize ?? DEFAULT_PGLITE_STATEMENTS),
+    schema,
+  });
   return {
     db: liteDb as unknown as Db,
     kind: 'pglite',
@@ -134,6 +145,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       if (values && values.length > 0) return client.query(text, values);
       const results = await client.exec(text);
       return results[results.length - 1] ?? { rows: [] };
+    },
+    ping: async () => {
+      await liteDb.execute(sql`select 1`);
     },
     close: () => client.close(),
   };

@@ -4,6 +4,12 @@
  * does for a named query: Parse + Describe once, then Bind + Describe + Execute + Sync in
  * one call, and PostgreSQL switches to a cached generic plan. Results are parsed by PGlite's
  * own `parseResults`, so callers (Drizzle) see exactly what `query()` returns.
+ *
+ * The statements are a bounded LRU: a new text past the bound closes the least recently used
+ * statement in the same round trip that prepares the new one, so no number of distinct texts
+ * can grow the database's memory or refuse a query. Every statement takes its locks once, in
+ * the order PGlite itself takes them (transaction, then query), and never calls back into a
+ * PGlite method that would take a lock it holds.
  */
 import {
   parse as pgliteParse,
@@ -13,15 +19,25 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
+import { LRUCache } from 'lru-cache';
 
 const { serialize } = protocol;
-const MAX_STATEMENTS = 1000;
 
-interface Internals {
-  _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
+/** Prepared statements kept per database (one connection): the bound of the LRU. */
+export const DEFAULT_PGLITE_STATEMENTS = 500;
+
+interface Statement {
+  name: string;
+  paramTypes: number[];
+}
+
+/**
+ * The one lock PGlite exposes for whole transactions. `query()` and `exec()` take it, then the
+ * query lock (public as `runExclusive`); a statement outside a transaction must hold it too, or
+ * it could run between another caller's BEGIN and COMMIT.
+ */
+interface TransactionLock {
   _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
-  serializers: Record<number, (value: unknown) => string>;
-  parsers: Record<number, (value: string, typeId?: number) => unknown>;
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {
@@ -34,28 +50,50 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-export function withNamedStatements(client: PGlite): PGlite {
-  const internals = client as unknown as PGlite & Internals;
-  const statements = new Map<string, { name: string; paramTypes: number[] }>();
+export interface StatementStats {
+  /** Statements prepared now. */
+  size: number;
+  /** Statements closed to make room, since start. */
+  evicted: number;
+}
+
+export function withNamedStatements(
+  client: PGlite,
+  maxStatements = DEFAULT_PGLITE_STATEMENTS,
+): PGlite & { statementStats(): StatementStats } {
+  const lock = client as unknown as TransactionLock;
+  const statements = new LRUCache<string, Statement>({ max: Math.max(1, maxStatements) });
+  let sequence = 0;
+  let evicted = 0;
   let inTransaction = false;
 
-  /** Runs under the query mutex (and, outside a transaction, the transaction mutex). */
+  /** Runs under the query lock (and, outside a transaction, the transaction lock). */
   async function run<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    // Between two statements other callbacks (timers, sockets) get their turn.
     await new Promise((resolve) => setImmediate(resolve));
     let statement = statements.get(text);
     if (!statement) {
-      const name = `pgl_${statements.size + 1}`;
-      const described = await client.execProtocol(
-        concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
-        { syncToFs: false },
-      );
+      const parts: Uint8Array[] = [];
+      if (statements.size >= statements.max) {
+        // Closing a statement that is gone is not an error, so a failed Parse below loses nothing.
+        const oldest = statements.pop();
+        if (oldest) {
+          parts.push(serialize.close({ type: 'S', name: oldest.name }));
+          evicted += 1;
+        }
+      }
+      sequence += 1;
+      const name = `pgl_${sequence}`;
+      parts.push(serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync());
+      const described = await client.execProtocol(concat(parts), { syncToFs: false });
       statement = { name, paramTypes: pgliteParse.parseDescribeStatementResults(described.messages) };
       statements.set(text, statement);
     }
+    const { paramTypes } = statement;
     const values = params.map((param, i) => {
       if (param === null || param === undefined) return null;
-      const oid = statement.paramTypes[i]!;
-      const serializer = options?.serializers?.[oid] ?? internals.serializers[oid];
+      const oid = paramTypes[i]!;
+      const serializer = options?.serializers?.[oid] ?? client.serializers[oid];
       return serializer ? serializer(param) : String(param);
     });
     const result = await client.execProtocol(
@@ -67,18 +105,15 @@ export function withNamedStatements(client: PGlite): PGlite {
       ]),
       { syncToFs: !inTransaction },
     );
-    return pgliteParse.parseResults(result.messages, internals.parsers, options)[0] as Results<T>;
+    return pgliteParse.parseResults(result.messages, client.parsers, options)[0] as Results<T>;
   }
 
-  const fast = <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> | undefined =>
-    options?.blob || (!statements.has(text) && statements.size >= MAX_STATEMENTS)
-      ? undefined
-      : internals._runExclusiveQuery(() => run<T>(text, params, options));
-
-  const query = <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> =>
-    internals._runExclusiveTransaction(
-      () => fast<T>(text, params, options) ?? client.query<T>(text, params as never[], options),
-    );
+  // A query that attaches a file (COPY … TO/FROM a blob) is PGlite's own business: it takes its
+  // own locks, so it is handed over before any lock is taken here.
+  const query = <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> =>
+    options?.blob
+      ? client.query<T>(text, params as never[], options)
+      : lock._runExclusiveTransaction(() => client.runExclusive(() => run<T>(text, params, options)));
 
   const transaction = <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> =>
     client.transaction(async (tx) => {
@@ -86,8 +121,10 @@ export function withNamedStatements(client: PGlite): PGlite {
       try {
         const fastTx: Transaction = Object.create(tx, {
           query: {
-            value: <R>(text: string, params?: unknown[], options?: QueryOptions) =>
-              fast<R>(text, params, options) ?? tx.query<R>(text, params as never[], options),
+            value: <R>(text: string, params: unknown[] = [], options?: QueryOptions) =>
+              options?.blob
+                ? tx.query<R>(text, params as never[], options)
+                : client.runExclusive(() => run<R>(text, params, options)),
           },
         });
         return await callback(fastTx);
@@ -96,12 +133,15 @@ export function withNamedStatements(client: PGlite): PGlite {
       }
     });
 
+  const statementStats = (): StatementStats => ({ size: statements.size, evicted });
+
   return new Proxy(client, {
     get(target, property, receiver) {
       if (property === 'query') return query;
       if (property === 'transaction') return transaction;
+      if (property === 'statementStats') return statementStats;
       const value = Reflect.get(target, property, receiver);
       return typeof value === 'function' ? value.bind(target) : value;
     },
-  });
+  }) as PGlite & { statementStats(): StatementStats };
 }
