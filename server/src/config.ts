@@ -206,6 +206,13 @@ function demoSecret(dataDir: string): string {
  */
 export const DEFAULT_POOL_SIZE = 2 * availableParallelism() + 2;
 
+/**
+ * Prepared statements one database connection keeps. The database keeps each one's plan, and a
+ * list's plans are large, so the bound is what a day of operators' filters needs, not more; a
+ * statement beyond it is prepared again when it comes back.
+ */
+export const DEFAULT_STATEMENT_CACHE_SIZE = 250;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(SERVER_ROOT, 'data'));
@@ -218,7 +225,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     production,
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: int(env.DATABASE_POOL_SIZE, DEFAULT_POOL_SIZE, 'DATABASE_POOL_SIZE'),
-    statementCacheSize: Math.max(1, int(env.STATEMENT_CACHE_SIZE, 500, 'STATEMENT_CACHE_SIZE')),
+    statementCacheSize: Math.max(
+      1,
+      int(env.STATEMENT_CACHE_SIZE, DEFAULT_STATEMENT_CACHE_SIZE, 'STATEMENT_CACHE_SIZE'),
+    ),
     readyTimeoutMs: Math.max(100, int(env.READY_TIMEOUT_MS, 2000, 'READY_TIMEOUT_MS')),
     dataDir,
     jwtSecret: jwtSecret ?? demoSecret(dataDir),

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
+import { DEFAULT_STATEMENT_CACHE_SIZE } from '../src/config';
 import type { Database } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { statement } from '../src/db/statement-cache';
@@ -81,6 +82,9 @@ describe('statement turnover', () => {
     );
     const count = Number((prepared as unknown as { rows: { n: number }[] }).rows[0]!.n);
     // The count is per session: PGlite's one connection, or the pooled connection that answered.
-    assert.ok(count <= 500, `${count} prepared statements kept in one session (bound: 500)`);
+    assert.ok(
+      count <= DEFAULT_STATEMENT_CACHE_SIZE,
+      `${count} prepared statements kept in one session (bound: ${DEFAULT_STATEMENT_CACHE_SIZE})`,
+    );
   });
 });

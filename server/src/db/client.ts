@@ -12,9 +12,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleLite } from 'drizzle-orm/pglite';
 import { migrate as migrateLite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { boundedStatementClient, DEFAULT_PG_STATEMENTS } from './pg-statements';
-import { DEFAULT_POOL_SIZE, SERVER_ROOT } from '../config';
-import { DEFAULT_PGLITE_STATEMENTS, withNamedStatements } from './pglite-statements';
+import { boundedStatementClient } from './pg-statements';
+import { DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_CACHE_SIZE, SERVER_ROOT } from '../config';
+import { withNamedStatements } from './pglite-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -79,7 +79,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       connectionString: options.databaseUrl,
       max: options.poolSize ?? DEFAULT_POOL_SIZE,
       // Statements parsed and planned once per connection (pg-statements.ts).
-      Client: boundedStatementClient(options.statementCacheSize ?? DEFAULT_PG_STATEMENTS),
+      Client: boundedStatementClient(options.statementCacheSize ?? DEFAULT_STATEMENT_CACHE_SIZE),
     });
     // A broken idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
@@ -121,7 +121,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const liteDb = drizzleLite({
-    client: withNamedStatements(client, options.statementCacheSize ?? DEFAULT_PGLITE_STATEMENTS),
+    client: withNamedStatements(client, options.statementCacheSize ?? DEFAULT_STATEMENT_CACHE_SIZE),
     schema,
   });
   return {

@@ -14,9 +14,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
-
-/** Named statements one connection keeps (each pooled connection keeps its own). */
-export const DEFAULT_PG_STATEMENTS = 500;
+import { DEFAULT_STATEMENT_CACHE_SIZE } from '../config';
 
 /** Names of recent texts, so the hash of a text runs once, not once a call. */
 const names = new LRUCache<string, string>({ max: 5_000 });
@@ -49,7 +47,7 @@ const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
  * at most `maxStatements` of them at once (the class's static, set by `boundedStatementClient`).
  */
 export class NamedStatementClient extends pg.Client {
-  static maxStatements = DEFAULT_PG_STATEMENTS;
+  static maxStatements = DEFAULT_STATEMENT_CACHE_SIZE;
   /** Named statements this connection holds, least recently used first (a Map keeps insertion order). */
   readonly prepared = new Map<string, true>();
 

@@ -23,9 +23,6 @@ import { LRUCache } from 'lru-cache';
 
 const { serialize } = protocol;
 
-/** Prepared statements kept per database (one connection): the bound of the LRU. */
-export const DEFAULT_PGLITE_STATEMENTS = 500;
-
 interface Statement {
   name: string;
   paramTypes: number[];
@@ -59,7 +56,8 @@ export interface StatementStats {
 
 export function withNamedStatements(
   client: PGlite,
-  maxStatements = DEFAULT_PGLITE_STATEMENTS,
+  /** Prepared statements kept (one connection): the bound of the LRU. */
+  maxStatements: number,
 ): PGlite & { statementStats(): StatementStats } {
   const lock = client as unknown as TransactionLock;
   const statements = new LRUCache<string, Statement>({ max: Math.max(1, maxStatements) });

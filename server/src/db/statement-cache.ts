@@ -26,7 +26,7 @@ export type Preparable = { prepare(name: string): Prepared; toSQL(): { sql: stri
 const CHECK_BOUND_VALUES = process.env.NODE_ENV !== 'production';
 /** Checked under the test suite only: it builds the statement again on every call. */
 const CHECK_KEYS = process.env.NODE_ENV === 'test';
-export const MAX_SHAPES = 2_000;
+export const MAX_SHAPES = 500;
 
 interface Cached {
   prepared: Prepared;
