@@ -76,6 +76,11 @@ export interface TestContext {
    * tenant's record), so the answer is the route's own.
    */
   edit(token: string, url: string, body: Record<string, unknown>): Promise<{ status: number; body: any }>;
+  /**
+   * Resolves once the background work that accepted requests started (a channel sync) has ended,
+   * so a test that reads the database next reads what that work wrote, not a moment in its middle.
+   */
+  settle(): Promise<void>;
 }
 
 /** A well-formed `updated_at` no record has. */
@@ -135,6 +140,9 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
       const res = await call(null, 'POST', '/api/merchant/users/login', { email, password });
       if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body.token as string;
+    },
+    async settle() {
+      await app.syncJobs?.idle();
     },
     async close() {
       await app.close();
