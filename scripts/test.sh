@@ -1,5 +1,5 @@
 #!/bin/sh
-# Installs what the tests need and runs every test: lint, format, types, unit (Jest), server
+# Installs what the tests need and runs every test: lint, docs, format, types, unit (Jest), server
 # (PGlite, then PostgreSQL when TEST_DATABASE_URL is set), production builds, end-to-end in Chromium.
 set -eu
 cd "$(dirname "$0")/.."
@@ -13,6 +13,8 @@ step "install"
 pnpm install --frozen-lockfile
 step "lint"
 pnpm lint
+step "docs (commands and links in README.md, docs/, bench/README.md)"
+pnpm test:docs
 step "format"
 pnpm format:check
 step "typecheck"
