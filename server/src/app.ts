@@ -2,14 +2,11 @@
  * Builds the API as a Fastify app (server.ts only listens). The four services mount under
  * /api/<service>; SERVICES picks which of them this process serves.
  */
-import path from 'node:path';
 import Fastify, { type FastifyReply } from 'fastify';
+import { backgroundWork } from './background';
 import type { Config, ServiceName } from './config';
-import type { Database, Db } from './db/client';
+import type { Database } from './db/client';
 import { ExportSlots } from './lib/export/export-slots';
-import { apiBusy, requestBegan } from './lib/export/background-pace';
-import { JobQueue } from './lib/jobs/job-queue';
-import { createMailer } from './lib/mail';
 import { PrincipalEvents } from './lib/principal-events';
 import type { App } from './lib/route';
 import { TokenSigner } from './lib/tokens';
@@ -32,39 +29,22 @@ import registryRoutes from './services/merchant/registry/registry-routes';
 import rolesRoutes from './services/merchant/roles/roles-routes';
 import rulesRoutes from './services/merchant/rules/rules-routes';
 import usersRoutes from './services/merchant/users/users-routes';
-import { createFeedClient } from './services/merchant/sync/feed-client';
-import { SyncJobs } from './services/merchant/sync/sync-job';
 import syncRoutes from './services/merchant/sync/sync-routes';
 import channelsRoutes from './services/merchant/touchpoints/channels-routes';
 import touchpointGroupsRoutes from './services/merchant/touchpoints/touchpoint-groups-routes';
 import touchpointKeysRoutes from './services/merchant/touchpoints/touchpoint-keys-routes';
 import dashboardRoutes from './services/transaction/dashboard/dashboard-routes';
-import { OrderEvents } from './services/transaction/orders/order-events';
 import ordersRoutes from './services/transaction/orders/orders-routes';
 import vendRoutes from './services/transaction/vend/vend-routes';
 import touchpointsRoutes from './services/merchant/touchpoints/touchpoints-routes';
-import { BackgroundPass } from './lib/background-pass';
-import { rollupFolding } from './services/transaction/dashboard/rollup-repository';
-import { sweepStaleVends } from './services/transaction/vend/vend-result-repository';
-import { ReportRunner } from './services/report/reports/report-runner';
 import reportsRoutes from './services/report/reports/reports-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    db: Db;
     config: Config;
     signer: TokenSigner;
     /** Exports running in this process, limited per user, tenant and process. */
     exportSlots: ExportSlots;
-    /** Channel syncs this process runs (merchant service only). */
-    syncJobs?: SyncJobs;
-    /** Fails and refunds vends whose result never came (transaction service only). */
-    vendSweeper?: BackgroundPass;
-    rollupFolder?: BackgroundPass;
-    /** New orders as they commit, for the list's live banner (transaction service only). */
-    orderEvents?: OrderEvents;
-    /** Queues and runs report jobs (report service only). */
-    reportRunner?: ReportRunner;
   }
 }
 
@@ -147,93 +127,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     cacheMs: config.authCacheMs,
   });
 
-  if (config.services.includes('merchant')) {
-    const jobs = new SyncJobs(
-      database.db,
-      createFeedClient({
-        allowedHosts: config.syncAllowedHosts,
-        timeoutMs: config.syncTimeoutMs,
-        maxResponseBytes: config.syncMaxResponseBytes,
-        retries: 2,
-        backoffMs: 250,
-      }),
-      app.log,
-      { persistProgress: database.kind === 'postgres', tidy: (tables) => database.tidy(tables) },
-    );
-    app.decorate('syncJobs', jobs);
-    app.addHook('onClose', () => jobs.idle());
-  }
-
-  if (config.services.includes('transaction')) {
-    const sweeper = new BackgroundPass(
-      'vend sweeper refunded vends whose result never came',
-      () => sweepStaleVends(database.db, config.vendResultTimeoutMs),
-      app.log,
-    );
-    app.decorate('vendSweeper', sweeper);
-    app.addHook('onReady', async () => sweeper.start(config.vendSweepIntervalMs));
-    app.addHook('onClose', () => sweeper.stop());
-    const folder = new BackgroundPass('dashboard roll-ups folded', rollupFolding(database), app.log, false);
-    app.decorate('rollupFolder', folder);
-    app.addHook('onReady', async () => folder.start(config.rollupFoldIntervalMs));
-    app.addHook('onClose', () => folder.stop());
-    const events = new OrderEvents(database);
-    await events.start();
-    app.decorate('orderEvents', events);
-    app.addHook('onClose', () => events.stop());
-  }
-
-  if (config.services.includes('report')) {
-    // Reports give way while requests arrive (lib/export/background-pace.ts).
-    app.addHook('onRequest', (_request, _reply, done) => {
-      requestBegan();
-      done();
-    });
-    const queue = new JobQueue(
-      database,
-      {
-        retryLimit: config.reportRetryLimit,
-        retryDelaySeconds: config.reportRetryDelaySeconds,
-        pollSeconds: config.reportPollSeconds,
-        expireSeconds: config.reportJobTimeoutSeconds,
-      },
-      (error) => app.log.error({ err: error }, 'job queue'),
-    );
-    const mailer = createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-    });
-    const runner = new ReportRunner(
-      database.db,
-      queue,
-      mailer,
-      {
-        dataDir: config.dataDir,
-        consoleUrl: config.consoleUrl,
-        attachMaxBytes: config.reportAttachMaxBytes,
-        retentionDays: config.reportRetentionDays,
-        sweepSeconds: config.reportSweepSeconds,
-        // PostgreSQL reads a chunk in its own process: 2 000 rows a read, 500 while requests are
-        // arriving — turning a read's rows into cells holds the event loop in proportion (bench
-        // `reports`: the list's p99 during a report ×1.7 idle at 2 000, ×1.4 at 500; a report alone
-        // takes 23 s at 2 000, 38 s at 500). PGlite runs the read on the API's thread: 250 rows.
-        chunkRows: database.kind === 'postgres' ? () => (apiBusy() ? 500 : 2000) : undefined,
-      },
-      app.log,
-    );
-    app.decorate('reportRunner', runner);
-    // The queue is up before the first request (a report is queued at once); jobs run in this
-    // process unless REPORT_WORKER=0. Close waits for a running job, then stops the queue.
-    app.addHook('onReady', async () => {
-      await queue.start();
-      if (config.reportWorker) await runner.start();
-    });
-    app.addHook('onClose', async () => {
-      await queue.stop();
-      mailer.close();
-    });
-  }
+  await backgroundWork(app, config, database);
 
   for (const name of config.services) {
     await app.register(

@@ -5,7 +5,6 @@ import { DEMO_LOGINS, seedDemo } from './db/seed/demo';
 import { installQueue } from './lib/jobs/job-queue';
 import { verifyPassword } from './lib/password';
 import { accountsByEmail } from './services/merchant/auth/auth-repository';
-import { failInterruptedRuns } from './services/merchant/sync/sync-repository';
 
 /** Demo logins that still have their published password. */
 export async function demoLoginsInUse(database: Database): Promise<string[]> {
@@ -37,8 +36,6 @@ export async function prepareDatabase(config: Config): Promise<{ database: Datab
     const seeded = config.seedDemo ? await seedDemo(database.db) : false;
     // Fresh statistics before the first request (PGlite keeps none of its own; see housekeeping).
     await database.housekeeping();
-    // Syncs run in the merchant process; one that was running when it stopped applied nothing.
-    if (config.services.includes('merchant')) await failInterruptedRuns(database.db);
     if (config.production) {
       const inUse = await demoLoginsInUse(database);
       if (inUse.length > 0) {

@@ -93,8 +93,12 @@ export interface Config {
   /** Retries of a report job after its first attempt, and the first retry's delay (doubling). */
   reportRetryLimit: number;
   reportRetryDelaySeconds: number;
-  /** How often an idle report worker looks for queued jobs. */
-  reportPollSeconds: number;
+  /** How often an idle worker of the job queue looks for jobs. */
+  jobPollSeconds: number;
+  /** A running job's lease: a process that stops renewing it for this long has its job handed to another. */
+  jobLeaseSeconds: number;
+  /** Queues this process works: 'all' (JOB_WORKER=1, the default), none (0), or a list of queue names. */
+  jobWorkers: 'all' | string[];
   /** A report job running longer is taken as lost with its process and retried. */
   reportJobTimeoutSeconds: number;
   /** Report jobs one user may have queued or running at once (more → 429). */
@@ -103,8 +107,6 @@ export interface Config {
   reportRetentionDays: number;
   /** How often the retention sweep runs. */
   reportSweepSeconds: number;
-  /** Runs queued report jobs in this process (with the report service); 0 → queue only. */
-  reportWorker: boolean;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -170,6 +172,21 @@ function parseSmtpUrl(value: string | undefined): string | undefined {
     throw new Error(`SMTP_URL must start with smtp:// or smtps://, not ${url.protocol}//`);
   }
   return value;
+}
+
+/** `JOB_WORKER`: 1 (or unset) works every queue, 0 none (a process that only serves requests), or a list of queues. */
+function parseJobWorkers(value: string | undefined): 'all' | string[] {
+  const trimmed = (value ?? '').trim();
+  if (trimmed === '' || trimmed === '1' || trimmed === 'true') return 'all';
+  if (trimmed === '0' || trimmed === 'false') return [];
+  const names = trimmed
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const name of names) {
+    if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`JOB_WORKER: "${name}" is not a queue name (or use 1 / 0)`);
+  }
+  return names;
 }
 
 function parseServices(value: string | undefined): ServiceName[] {
@@ -276,12 +293,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     reportAttachMaxBytes: int(env.REPORT_ATTACH_MAX_BYTES, 10 * 1024 * 1024, 'REPORT_ATTACH_MAX_BYTES'),
     reportRetryLimit: int(env.REPORT_RETRY_LIMIT, 3, 'REPORT_RETRY_LIMIT'),
     reportRetryDelaySeconds: Math.max(1, int(env.REPORT_RETRY_DELAY_SECONDS, 30, 'REPORT_RETRY_DELAY_SECONDS')),
-    reportPollSeconds: Math.max(1, int(env.REPORT_POLL_SECONDS, 2, 'REPORT_POLL_SECONDS')),
+    jobPollSeconds: Math.max(1, int(env.JOB_POLL_SECONDS, 2, 'JOB_POLL_SECONDS')),
+    jobLeaseSeconds: Math.max(3, int(env.JOB_LEASE_SECONDS, 30, 'JOB_LEASE_SECONDS')),
+    jobWorkers: parseJobWorkers(env.JOB_WORKER),
     reportJobTimeoutSeconds: Math.max(60, int(env.REPORT_JOB_TIMEOUT_SECONDS, 1800, 'REPORT_JOB_TIMEOUT_SECONDS')),
     reportUserMaxPending: Math.max(1, int(env.REPORT_USER_MAX_PENDING, 3, 'REPORT_USER_MAX_PENDING')),
     reportRetentionDays: Math.max(1, int(env.REPORT_RETENTION_DAYS, 30, 'REPORT_RETENTION_DAYS')),
     reportSweepSeconds: Math.max(1, int(env.REPORT_SWEEP_SECONDS, 3600, 'REPORT_SWEEP_SECONDS')),
-    reportWorker: env.REPORT_WORKER !== '0',
     ...overrides,
   };
   return config;

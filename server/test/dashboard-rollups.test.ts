@@ -200,9 +200,11 @@ describe('dashboard roll-ups', () => {
     await t.app.rollupFolder!.run();
     const body = { range: 'custom', from: day(2) };
     const before = await assertEqualsOrders(body);
-    // As a test moving a vend back in time does: three days earlier, before the period.
+    // As a test moving a vend back in time does: five days earlier, before the period whatever the
+    // hour (the period starts at midnight of a UTC date read in the tenant's zone, so three days
+    // back stayed inside it late in the UTC day).
     await t.database.db.execute(
-      sql`update orders set created_at = created_at - interval '3 days' where id = ${orderId}`,
+      sql`update orders set created_at = created_at - interval '5 days' where id = ${orderId}`,
     );
     const unfolded = await assertEqualsOrders(body);
     await t.app.rollupFolder!.run();

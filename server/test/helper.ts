@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../src/app';
+import { SYNC_QUEUE } from '../src/services/merchant/sync/sync-job';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import type { App } from '../src/lib/route';
@@ -100,7 +101,8 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     { DATA_DIR: '/nonexistent-test-data', REMOTES_CONFIG: '/nonexistent-remotes.json' },
     // The vend sweeper waits for a test to call it: on a timer it would settle the demo's offline
     // vends in the middle of a test that checks nothing was written.
-    // Report jobs are queued but not run unless a test asks (with a data dir of its own).
+    // Of the background jobs only channel syncs run (settle() waits for them); report jobs are
+    // queued but not run unless a test asks (jobWorkers: 'all', with a data dir of its own).
     // The Dashboard's roll-ups are folded when a test asks, so a test reads both ways on purpose.
     {
       jwtSecret: TEST_JWT_SECRET,
@@ -108,7 +110,8 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
       logLevel: 'silent',
       vendSweepIntervalMs: 0,
       rollupFoldIntervalMs: 0,
-      reportWorker: false,
+      jobWorkers: [SYNC_QUEUE],
+      jobPollSeconds: 1,
       ...overrides,
     },
   );

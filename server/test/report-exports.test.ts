@@ -35,8 +35,8 @@ describe('audit log and wallet transaction reports', () => {
     t = await createTestContext({
       dataDir,
       smtpUrl: smtp.url,
-      reportWorker: true,
-      reportPollSeconds: 1,
+      jobWorkers: 'all',
+      jobPollSeconds: 1,
       reportRetryDelaySeconds: 1,
       reportUserMaxPending: 10,
       reportRetentionDays: 30,

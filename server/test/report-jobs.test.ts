@@ -30,8 +30,8 @@ describe('report jobs', () => {
     t = await createTestContext({
       dataDir,
       smtpUrl: smtp.url,
-      reportWorker: true,
-      reportPollSeconds: 1,
+      jobWorkers: 'all',
+      jobPollSeconds: 1,
       reportRetryDelaySeconds: 1,
       reportRetryLimit: 2,
       reportUserMaxPending: 10,
@@ -255,8 +255,8 @@ describe('report mail without SMTP_URL', () => {
     t = await createTestContext({
       dataDir,
       smtpUrl: undefined,
-      reportWorker: true,
-      reportPollSeconds: 1,
+      jobWorkers: 'all',
+      jobPollSeconds: 1,
       reportAttachMaxBytes: 1024,
       consoleUrl: 'https://console.example.test',
     });

@@ -72,7 +72,7 @@ describe('a report queued before kill -9 is sent after the restart', () => {
   /** What the running server printed, shown when an assertion about it fails. */
   let output = '';
 
-  async function startServer(pollSeconds: number): Promise<ChildProcess> {
+  async function startServer(jobWorker: '0' | '1'): Promise<ChildProcess> {
     const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: SERVER_ROOT,
       env: {
@@ -85,7 +85,8 @@ describe('a report queued before kill -9 is sent after the restart', () => {
         SEED_DEMO: '0',
         LOG_LEVEL: 'warn',
         SMTP_URL: smtp.url,
-        REPORT_POLL_SECONDS: String(pollSeconds),
+        JOB_POLL_SECONDS: '1',
+        JOB_WORKER: jobWorker,
         REPORT_RETRY_DELAY_SECONDS: '1',
         VEND_SWEEP_INTERVAL: '0',
         REMOTES_CONFIG: '/nonexistent-remotes.json',
@@ -126,8 +127,8 @@ describe('a report queued before kill -9 is sent after the restart', () => {
   }
 
   it('survives kill -9 between the 202 and the send', async () => {
-    // First life: the worker looks for jobs only every minute, so the job is still queued when killed.
-    child = await startServer(60);
+    // First life: a process that works no queue, so the job is still queued when killed.
+    child = await startServer('0');
     const login = await call(null, 'POST', '/api/merchant/users/login', {
       email: 'admin@demo.local',
       password: PASSWORDS['admin@demo.local'],
@@ -147,7 +148,7 @@ describe('a report queued before kill -9 is sent after the restart', () => {
     assert.equal(smtp.received.length, 0, 'nothing was mailed before the kill');
 
     // Second life: the same job is taken from the database and mailed.
-    child = await startServer(1);
+    child = await startServer('1');
     const mail = await smtp.waitFor(
       (m) => m.attachments.some((a) => a.filename === `transaction-report-${id}.csv`),
       60_000,

@@ -10,3 +10,4 @@ export * from './orders';
 export * from './requests';
 export * from './reports';
 export * from './rollups';
+export * from './jobs';

@@ -171,6 +171,12 @@ export const syncRuns = pgTable(
     removed: integer('removed').notNull().default(0),
     conflicts: integer('conflicts').notNull().default(0),
     error: text('error'),
+    /**
+     * The attempt at the run now (the queue retries a run whose process died): an attempt stages
+     * and applies only while this is still its number, so an attempt that lost its lease cannot
+     * write beside the one that took over.
+     */
+    attempt: integer('attempt').notNull().default(0),
     startedAt: ts('started_at').notNull().defaultNow(),
     finishedAt: ts('finished_at'),
   },

@@ -1,42 +1,90 @@
 /**
- * The durable job queue: pg-boss, on the API's own database — PostgreSQL, or the embedded PGlite
- * through `Database.executeSql` (pg-boss takes `{ db: { executeSql } }`; PGlite runs its
- * multi-statement schema scripts with `exec` and every parametrised statement with `query`).
- * graphile-worker needs a `pg` connection of its own and LISTEN on it, which an in-process PGlite
- * has not; pg-boss polls, so it runs on both. Jobs live in the `pgboss` schema: one queued before
- * a crash is still there after the restart, a failed attempt is retried with exponential backoff,
- * and after the last one the job ends failed with its error. The queue starts with the app (the
- * services that run jobs register workers) and stops with it: `stop` waits for running jobs.
+ * The one way background work runs: the durable queue, pg-boss, on the API's own database —
+ * PostgreSQL, or the embedded PGlite through `Database.executeSql` (pg-boss takes
+ * `{ db: { executeSql } }`; it polls, so it needs no LISTEN connection of its own).
+ *
+ * - A job kind (`JobKind`) names its queue and its payload's schema; a payload that does not match
+ *   fails the job for good with the reason, never retried. A failed attempt is retried with
+ *   backoff; after the last one the kind's `failed` records why.
+ * - One process runs a job at a time: the queue hands it to one worker, which holds the job's
+ *   lease (job-lease-repository.ts) and renews it while it runs. A process that dies stops
+ *   renewing: its lease runs out, the reaper hands the job back, and another process runs it —
+ *   so every job must be idempotent, and is told through `signal` when its lease was lost.
+ * - Recurring work (`every`) is a job that queues its own next run; its queue lets one run wait
+ *   and one run at a time (pg-boss's `stately` policy), whichever processes start it.
+ * - A kind whose work is recorded in its own rows (`unfinished`) is reconciled: work whose job was
+ *   never queued (a crash in between) is queued, work whose job failed for good is failed.
+ * - `stop` stops taking jobs, waits for running ones, and hands back what is still running.
  */
+import { createHash, randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import PgBoss from 'pg-boss';
+import type { Static, TSchema } from 'typebox';
+import { Compile } from 'typebox/compile';
 import type { Database } from '../../db/client';
+import {
+  QUEUE_SCHEMA,
+  dropLease,
+  renewLease,
+  takeExpiredLeases,
+  takeLease,
+  unleasedActiveJobs,
+} from './job-lease-repository';
 
-export const QUEUE_SCHEMA = 'pgboss';
+export { QUEUE_SCHEMA };
 
 export interface QueueOptions {
-  /** Attempts after the first before a job ends failed. */
+  /** Attempts after the first before a job ends failed (a kind may set its own). */
   retryLimit: number;
   /** Seconds before the first retry; each later one waits about twice as long. */
   retryDelaySeconds: number;
   /** How often an idle worker looks for jobs. */
   pollSeconds: number;
-  /** A job running longer is taken as lost (its process died) and retried. */
+  /** The longest a job may run before the queue takes it as failed (a kind may set its own). */
   expireSeconds: number;
+  /** A running job's lease: renewed every third of it, handed back once it runs out. */
+  leaseSeconds: number;
+  /** Queues this process works: 'all', or the names of some (none: only queue jobs). */
+  workers: 'all' | readonly string[];
 }
 
-export interface QueuedJob<T> {
+export interface JobContext {
   id: string;
-  data: T;
-  /** Attempts already failed (0 on the first). */
-  retryCount: number;
-  retryLimit: number;
+  /** 1 on the first attempt. */
+  attempt: number;
+  /** Whether a failure of this attempt is the last (the job then ends failed). */
+  final: boolean;
+  /** Aborted when this process lost the job's lease (another process may run it now). */
+  signal: AbortSignal;
 }
+
+export interface JobKind<S extends TSchema = TSchema> {
+  queue: string;
+  payload: S;
+  run(data: Static<S>, job: JobContext): Promise<void>;
+  /** Records that the work failed for good (conditional: work finished meanwhile stays as it is). */
+  failed?(data: Static<S> | undefined, reason: string): Promise<void>;
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  expireSeconds?: number;
+  /** The kind's unfinished work, by the key it was queued under (only work older than a moment). */
+  unfinished?(): Promise<{ key: string; data: Static<S> }[]>;
+}
+
+/** A job id derived from its queue and key: queuing the same work twice queues it once. */
+export function keyedJobId(queue: string, key: string): string {
+  const hex = createHash('sha1').update(`${queue}\u0000${key}`).digest('hex');
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+class MalformedPayload extends Error {}
 
 function bossOf(database: Pick<Database, 'executeSql'>, options: Partial<PgBoss.ConstructorOptions> = {}) {
   return new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
     schema: QUEUE_SCHEMA,
-    // No cron schedules; maintenance (expiring lost jobs, archiving) runs in every process.
+    // No cron schedules: recurring work queues its own next run (`every`).
     schedule: false,
     ...options,
   } as PgBoss.ConstructorOptions);
@@ -49,84 +97,210 @@ export async function installQueue(database: Pick<Database, 'executeSql'>): Prom
   await boss.stop({ graceful: false, wait: true });
 }
 
+const LEASE_REAPER = 'job-leases';
+
 export class JobQueue {
   private readonly boss: PgBoss;
+  private readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private started = false;
-  private readonly queues = new Set<string>();
+  private readonly declared = new Set<string>();
+  private readonly workerIds = new Map<string, string>();
+  private readonly running = new Set<Promise<unknown>>();
 
   constructor(
-    database: Pick<Database, 'executeSql'>,
+    private readonly database: Pick<Database, 'executeSql' | 'db'>,
     private readonly options: QueueOptions,
-    private readonly onError: (error: Error) => void,
+    private readonly log: { error(o: object, m: string): void; warn(o: object, m: string): void },
   ) {
-    this.boss = bossOf(database, { supervise: true, migrate: true, maintenanceIntervalSeconds: 60 });
-    this.boss.on('error', (error) => this.onError(error));
+    this.boss = bossOf(database, {
+      supervise: true,
+      migrate: true,
+      maintenanceIntervalSeconds: 30,
+      archiveCompletedAfterSeconds: 3600,
+    });
+    this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue'));
+  }
+
+  /** Whether this process works `queue`. */
+  works(queue: string): boolean {
+    return this.options.workers === 'all' || this.options.workers.includes(queue);
   }
 
   async start(): Promise<void> {
     if (this.started) return;
     await this.boss.start();
     this.started = true;
+    if (this.works(LEASE_REAPER)) {
+      await this.every(LEASE_REAPER, Math.max(1, Math.floor(this.options.leaseSeconds / 3)), () => this.reap());
+    }
+  }
+
+  private async declare(name: string, policy: 'standard' | 'stately', kind?: JobKind): Promise<void> {
+    if (this.declared.has(name)) return;
+    const options = {
+      name,
+      policy,
+      retryLimit: kind?.retryLimit ?? this.options.retryLimit,
+      retryDelay: kind?.retryDelaySeconds ?? this.options.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: kind?.expireSeconds ?? this.options.expireSeconds,
+    };
+    if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, options);
+    else await this.boss.createQueue(name, options);
+    this.declared.add(name);
   }
 
   /**
-   * Declares a queue with the retry policy (idempotent). `short`: at most one job of the queue
-   * waits at a time (a recurring job's next run, whichever process queues it first).
+   * Queues a job of `kind`; with a `key`, a job queued under the same key before is not queued
+   * again. Resolves with the job's id once it is stored (and wakes this process's worker).
    */
-  async declare(name: string, kind: 'standard' | 'short' = 'standard'): Promise<void> {
-    if (this.queues.has(name)) return;
-    const policy = {
-      name,
-      policy: kind,
-      retryLimit: this.options.retryLimit,
-      retryDelay: this.options.retryDelaySeconds,
-      retryBackoff: true,
-      expireInSeconds: this.options.expireSeconds,
-    };
-    if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, policy);
-    else await this.boss.createQueue(name, policy);
-    this.queues.add(name);
-  }
-
-  /** Queues a job; resolves with its id once it is stored. */
-  async send<T extends object>(name: string, data: T): Promise<string> {
-    await this.declare(name);
-    const id = await this.boss.send(name, data);
-    if (!id) throw new Error(`the queue refused a job for ${name}`);
+  async send<S extends TSchema>(
+    kind: JobKind<S>,
+    data: Static<S>,
+    options: { key?: string; startAfterSeconds?: number } = {},
+  ): Promise<string> {
+    await this.declare(kind.queue, 'standard', kind);
+    const id = options.key !== undefined ? keyedJobId(kind.queue, options.key) : randomUUID();
+    await this.boss.send(kind.queue, data as object, { id, startAfter: options.startAfterSeconds ?? 0 });
+    const worker = this.workerIds.get(kind.queue);
+    if (worker) this.boss.notifyWorker(worker);
     return id;
   }
 
-  /**
-   * Queues the next run of a recurring job on a `short` queue, in `afterSeconds`; resolves false
-   * when one is already waiting (another process, or an earlier start, queued it).
-   */
-  async sendNext<T extends object>(name: string, data: T, afterSeconds: number): Promise<boolean> {
-    await this.declare(name, 'short');
-    return (await this.boss.send(name, data, { startAfter: afterSeconds })) !== null;
-  }
-
-  /** Runs `handler` for each job of `name`, one at a time in this process; a throw is a failed attempt. */
-  async work<T extends object>(
-    name: string,
-    handler: (job: QueuedJob<T>) => Promise<void>,
-    kind: 'standard' | 'short' = 'standard',
-  ): Promise<void> {
-    await this.declare(name, kind);
-    await this.boss.work<T>(
-      name,
+  /** Runs jobs of `kind` in this process (when it works that queue), and reconciles its work. */
+  async work<S extends TSchema>(kind: JobKind<S>, reconcileSeconds = 15): Promise<void> {
+    if (!this.works(kind.queue)) return;
+    await this.declare(kind.queue, 'standard', kind);
+    const check = Compile(kind.payload);
+    const id = await this.boss.work<Static<S>>(
+      kind.queue,
       { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.options.pollSeconds },
-      async (jobs) => {
-        for (const job of jobs) {
-          await handler({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit });
-        }
+      async ([job]) => {
+        if (!job) return;
+        const context = { id: job.id, attempt: job.retryCount + 1, final: job.retryCount >= job.retryLimit };
+        await this.leased(kind.queue, job.id, async (signal) => {
+          try {
+            if (!check.Check(job.data)) {
+              const first = [...check.Errors(job.data)][0];
+              throw new MalformedPayload(
+                `malformed payload: ${first ? `${first.instancePath} ${first.message}` : 'invalid'}`,
+              );
+            }
+            await kind.run(job.data, { ...context, signal });
+          } catch (error) {
+            const reason = error instanceof Error ? error.message : String(error);
+            const final = context.final || error instanceof MalformedPayload;
+            this.log.warn({ queue: kind.queue, job: job.id, attempt: context.attempt, final, reason }, 'job failed');
+            if (final) await kind.failed?.(check.Check(job.data) ? job.data : undefined, reason);
+            // A malformed payload is never retried: the job ends (cancelled) with the reason logged.
+            if (error instanceof MalformedPayload) await this.boss.cancel(kind.queue, job.id);
+            else throw error;
+          }
+        });
       },
     );
+    this.workerIds.set(kind.queue, id);
+    if (kind.unfinished) await this.every(`${kind.queue}-reconcile`, reconcileSeconds, () => this.reconcile(kind));
   }
 
-  /** Stops taking jobs and waits for those running to finish (graceful close). */
-  async stop(): Promise<void> {
+  /**
+   * Runs `pass` about every `seconds` in whichever process takes its turn, one pass at a time
+   * across every process (each pass queues the next before it starts).
+   */
+  async every(name: string, seconds: number, pass: () => Promise<unknown>): Promise<void> {
+    if (!this.works(name)) return;
+    await this.declare(name, 'stately');
+    const id = await this.boss.work(
+      name,
+      { batchSize: 1, pollingIntervalSeconds: Math.max(0.5, Math.min(this.options.pollSeconds, seconds)) },
+      async ([job]) => {
+        if (!job) return;
+        // Refused while one already waits: then that one is the next run.
+        await this.boss.send(name, {}, { startAfter: seconds });
+        await this.leased(name, job.id, () => pass());
+      },
+    );
+    this.workerIds.set(name, id);
+    await this.boss.send(name, {}, { startAfter: 0 });
+  }
+
+  /** Runs `fn` holding the job's lease, renewing it; `signal` aborts when the lease is lost. */
+  private async leased(queue: string, jobId: string, fn: (signal: AbortSignal) => Promise<unknown>) {
+    const { db } = this.database;
+    const seconds = this.options.leaseSeconds;
+    const controller = new AbortController();
+    await takeLease(db, jobId, queue, this.owner, seconds);
+    const timer = setInterval(
+      () => {
+        renewLease(db, jobId, this.owner, seconds)
+          .then((held) => {
+            if (!held && !controller.signal.aborted) {
+              this.log.warn({ queue, job: jobId }, 'job lease lost: another process may run the job now');
+              controller.abort(new Error('the job’s lease was lost'));
+            }
+          })
+          .catch((error: unknown) => this.log.warn({ err: error, queue, job: jobId }, 'could not renew a job lease'));
+      },
+      (seconds * 1000) / 3,
+    );
+    const work = fn(controller.signal);
+    this.running.add(work);
+    try {
+      await work;
+    } finally {
+      this.running.delete(work);
+      clearInterval(timer);
+      await dropLease(db, jobId, this.owner).catch(() => undefined);
+    }
+  }
+
+  /** Hands back the jobs whose lease ran out, and those taken but never leased. */
+  private async reap(): Promise<void> {
+    const { db } = this.database;
+    const lost = [
+      ...(await takeExpiredLeases(db)).map((l) => ({ queue: l.queue, id: l.jobId, owner: l.owner })),
+      ...(await unleasedActiveJobs(db, this.options.leaseSeconds * 2)).map((j) => ({
+        queue: j.name,
+        id: j.id,
+        owner: '',
+      })),
+    ];
+    for (const job of lost) {
+      this.log.warn(job, 'job handed back: its process stopped renewing its lease');
+      await this.boss.fail(job.queue, job.id, { message: 'The process running this job stopped; it is retried.' });
+    }
+  }
+
+  private async reconcile<S extends TSchema>(kind: JobKind<S>): Promise<void> {
+    for (const work of (await kind.unfinished?.()) ?? []) {
+      const id = keyedJobId(kind.queue, work.key);
+      const job = await this.boss.getJobById(kind.queue, id, { includeArchive: true });
+      if (!job) {
+        this.log.warn({ queue: kind.queue, key: work.key }, 'unfinished work had no job: queued');
+        await this.send(kind, work.data, { key: work.key });
+      } else if (job.state === 'failed' || job.state === 'cancelled' || job.state === 'completed') {
+        await kind.failed?.(work.data, 'The work was interrupted too many times and was given up.');
+      }
+    }
+  }
+
+  /** Resolves once no job of `queues` waits or runs (jobs due later included): tests, benches. */
+  async drain(queues: readonly string[]): Promise<void> {
+    for (;;) {
+      const sizes = await Promise.all(queues.map((q) => this.boss.getQueueSize(q, { before: 'completed' })));
+      if (sizes.every((n) => n === 0) && this.running.size === 0) return;
+      for (const q of queues) {
+        const worker = this.workerIds.get(q);
+        if (worker) this.boss.notifyWorker(worker);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  /** Stops taking jobs, waits for running ones up to `timeoutMs`, then hands back the rest. */
+  async stop(timeoutMs = 8_000): Promise<void> {
     if (!this.started) return;
     this.started = false;
-    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: 8_000 });
+    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
   }
 }

@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../../db/client';
 import { syncRecords, syncRuns, touchpointProducts as products, touchpoints } from '../../../db/schema';
 import type { FeedTouchpoint } from './feed-format';
 import { conflictOf } from './record-conflicts';
-import type { RunCounts } from './sync-repository';
+import { RunSuperseded, type RunCounts } from './sync-repository';
 
 /** The fields a touchpoint takes from its record; their digest says whether anything changed. */
 function applied(t: FeedTouchpoint) {
@@ -41,10 +41,16 @@ const BATCH = 250;
  */
 export async function applyRun(
   db: Db,
-  run: { id: number; tenantId: number; channelId: number },
+  run: { id: number; tenantId: number; channelId: number; attempt: number },
   onApplied: (applied: number) => void,
 ): Promise<RunCounts> {
   return db.transaction(async (tx) => {
+    // An attempt applies only while the run is its own, checked here and again by the last
+    // update, which rolls everything back when another attempt took the run over meanwhile. No
+    // row lock is held, so the progress of the apply can still be written to the row.
+    const thisAttempt = and(eq(syncRuns.id, run.id), eq(syncRuns.status, 'running'), eq(syncRuns.attempt, run.attempt));
+    const [held] = await tx.select({ id: syncRuns.id }).from(syncRuns).where(thisAttempt);
+    if (!held) throw new RunSuperseded(run.id);
     const counts: RunCounts = { created: 0, updated: 0, unchanged: 0, removed: 0, conflicts: 0 };
     const existing = new Map(
       (
@@ -71,10 +77,12 @@ export async function applyRun(
       onApplied(appliedCount);
     }
     counts.removed = await deactivateGone(tx, run, existing, seen);
-    await tx
+    const [finished] = await tx
       .update(syncRuns)
       .set({ status: 'succeeded', recordsApplied: appliedCount, ...counts, finishedAt: sql`now()` })
-      .where(eq(syncRuns.id, run.id));
+      .where(thisAttempt)
+      .returning({ id: syncRuns.id });
+    if (!finished) throw new RunSuperseded(run.id);
     return counts;
   });
 }

@@ -1,23 +1,30 @@
 /**
- * The channel sync as a job: `start` records a running run (one per channel) and answers at once;
- * the run then fetches every page of the channel's feed, staging each as it arrives, and applies
- * the whole in one transaction. Any failure — the feed, a page, the apply — fails the run with
- * the reason and applies nothing. Progress lives on the run row, so the console can poll it,
- * leave, and come back.
+ * The channel sync as a job on the queue: `start` records a running run (one per channel) and
+ * queues its job, and answers at once; whichever process takes the job fetches every page of the
+ * channel's feed, staging each as it arrives, and applies the whole in one transaction. Any failure
+ * of the feed or the apply fails the run with the reason and applies nothing. A process that dies
+ * mid-run loses nothing: the queue hands the job to another, whose attempt starts the run over
+ * (an attempt taken over writes nothing more). Progress lives on the run row, so the console can
+ * poll it, leave, and come back.
  */
 import type { StockSyncResult, SyncRun } from '@console/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { Type } from 'typebox';
 import type { Database, Db } from '../../../db/client';
 import { recordAudit, type Actor } from '../../../lib/audit';
 import { badRequest, HttpError, unprocessable } from '../../../lib/http-errors';
+import type { JobContext, JobKind, JobQueue } from '../../../lib/jobs/job-queue';
 import { channelFeed } from '../touchpoints/channels-repository';
 import { FeedError, type FeedClient } from './feed-client';
 import { applyRun } from './sync-apply-repository';
 import {
   applyStock,
+  beginAttempt,
   failRun,
   insertRun,
   recordApplied,
+  runningRuns,
+  RunSuperseded,
   stagePage,
   stockTarget,
   type RunCounts,
@@ -42,6 +49,15 @@ export const TIDY_AFTER_WRITES = 100;
 /** Touchpoints asked for per feed page. */
 export const FEED_PAGE_SIZE = 100;
 
+export const SYNC_QUEUE = 'channel-sync';
+const SyncJob = Type.Object({
+  runId: Type.Integer({ minimum: 1 }),
+  tenantId: Type.Integer({ minimum: 1 }),
+  channelId: Type.Integer({ minimum: 1 }),
+});
+/** A run older than this with no job (queued in between a crash) is queued again by the reconcile. */
+const RECONCILE_AFTER_SECONDS = 30;
+
 export interface SyncJobOptions {
   /**
    * Whether the records applied so far may be written to the run row while the apply transaction
@@ -60,16 +76,39 @@ interface LiveRun {
 }
 
 export class SyncJobs implements FeedGate {
-  private readonly running = new Set<Promise<void>>();
   /** Runs in progress here, with their progress (pages fetched, records applied) as it moves. */
   private readonly live = new Map<number, LiveRun>();
+  readonly kind: JobKind<typeof SyncJob>;
 
   constructor(
     private readonly db: Db,
     private readonly feed: FeedClient,
+    private readonly queue: JobQueue,
     private readonly log: FastifyBaseLogger,
     private readonly options: SyncJobOptions = { persistProgress: false },
-  ) {}
+  ) {
+    this.kind = {
+      queue: SYNC_QUEUE,
+      payload: SyncJob,
+      // A sync's own fetches retry; the queue retries only an attempt whose process died.
+      retryLimit: 3,
+      retryDelaySeconds: 1,
+      expireSeconds: 30 * 60,
+      run: (data, job) => this.runJob(data, job),
+      failed: (data, reason) =>
+        data ? failRun(this.db, data.runId, `The sync could not finish: ${reason}`) : Promise.resolve(),
+      unfinished: async () =>
+        (await runningRuns(this.db, RECONCILE_AFTER_SECONDS)).map((run) => ({
+          key: String(run.id),
+          data: { runId: run.id, tenantId: run.tenantId, channelId: run.channelId },
+        })),
+    };
+  }
+
+  /** Takes sync jobs in this process (when it works the sync queue). */
+  async startWorker(): Promise<void> {
+    await this.queue.work(this.kind);
+  }
 
   /**
    * The run as it is now when this process is running it (answered from memory, so a poll is not
@@ -108,23 +147,45 @@ export class SyncJobs implements FeedGate {
       entityId: channelId,
       after: { run_id: runId },
     });
-    const run = { id: runId, tenantId: actor.tenantId, channelId };
     const started = await getSyncRun(this.db, actor.tenantId, runId);
-    this.live.set(runId, { tenantId: actor.tenantId, run: started });
-    const job = this.execute(run, channel.feedUrl, channel.feedToken ?? '')
-      .finally(() => this.live.delete(runId))
-      .then((counts) => this.tidyAfter(counts))
-      .finally(() => this.running.delete(job));
-    this.running.add(job);
+    // A run whose job is not queued here (the database refused it just now) is queued by the
+    // reconcile shortly: the run is recorded, and that is what decides it runs.
+    await this.queue
+      .send(this.kind, { runId, tenantId: actor.tenantId, channelId }, { key: String(runId) })
+      .catch((error: unknown) => this.log.warn({ err: error, run: runId }, 'sync job not queued yet'));
     return started;
   }
 
-  /** Resolves when every run this process started has ended (tests, shutdown). */
+  /** Resolves when no sync job waits or runs (tests, benches). */
   async idle(): Promise<void> {
-    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+    await this.queue.drain([SYNC_QUEUE]);
   }
 
-  private async execute(run: { id: number; tenantId: number; channelId: number }, feedUrl: string, token: string) {
+  private async runJob(data: { runId: number; tenantId: number; channelId: number }, job: JobContext) {
+    const attempt = await beginAttempt(this.db, data.runId);
+    if (attempt === undefined) return;
+    const channel = await channelFeed(this.db, data.tenantId, data.channelId);
+    if (!channel.feedUrl) {
+      await failRun(this.db, data.runId, 'This channel has no feed URL any more.', attempt);
+      return;
+    }
+    const run = { id: data.runId, tenantId: data.tenantId, channelId: data.channelId, attempt };
+    const started = await getSyncRun(this.db, data.tenantId, data.runId);
+    this.live.set(run.id, { tenantId: run.tenantId, run: started });
+    try {
+      const counts = await this.execute(run, channel.feedUrl, channel.feedToken ?? '', job.signal);
+      await this.tidyAfter(counts);
+    } finally {
+      this.live.delete(run.id);
+    }
+  }
+
+  private async execute(
+    run: { id: number; tenantId: number; channelId: number; attempt: number },
+    feedUrl: string,
+    token: string,
+    signal: AbortSignal,
+  ) {
     const progress = (change: Partial<SyncRun>) => {
       const live = this.live.get(run.id);
       if (live) live.run = { ...live.run, ...change };
@@ -134,6 +195,7 @@ export class SyncJobs implements FeedGate {
       const seen = new Set<string>();
       let total = 0;
       for (let page = 1, totalPages = 1; page <= totalPages; page++) {
+        signal.throwIfAborted();
         const body = await this.feed.fetchPage(feedUrl, token, page, FEED_PAGE_SIZE);
         if (body.page !== page)
           throw new FeedError('malformed', `The feed answered page ${body.page} when asked for page ${page}.`);
@@ -159,12 +221,16 @@ export class SyncJobs implements FeedGate {
       this.log.info({ run: run.id, ...counts }, 'sync run applied');
       return counts;
     } catch (error) {
+      // Another attempt owns the run now (this one lost its lease): it decides how the run ends.
+      if (error instanceof RunSuperseded || signal.aborted) return undefined;
       const reason =
         error instanceof FeedError || error instanceof HttpError
           ? error.message
           : 'The sync failed while applying what the feed sent; nothing was changed.';
       if (!(error instanceof FeedError)) this.log.error({ err: error, run: run.id }, 'sync run failed');
-      await failRun(this.db, run.id, reason).catch((e) => this.log.error({ err: e }, 'could not record a failed run'));
+      await failRun(this.db, run.id, reason, run.attempt).catch((e) =>
+        this.log.error({ err: e }, 'could not record a failed run'),
+      );
       return undefined;
     } finally {
       await persisted;

@@ -1,8 +1,8 @@
 /**
- * The sync's writes besides the apply (sync-apply-repository.ts): a run row, the records staged
- * page by page, a failed or interrupted run, and one touchpoint's stock.
+ * The sync's writes besides the apply (sync-apply-repository.ts): a run row, an attempt at it, the
+ * records staged page by page, a failed run, and one touchpoint's stock.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { syncRecords, syncRuns, touchpointProducts as products, touchpoints } from '../../../db/schema';
 import { conflict, isUniqueViolation } from '../../../lib/http-errors';
@@ -55,31 +55,73 @@ function staged(runId: number, tenantId: number, t: FeedTouchpoint) {
   };
 }
 
-/** Stages one fetched page and moves the run's progress. */
+/** An attempt at a run whose number is no longer the run's: another attempt took it over, or it ended. */
+export class RunSuperseded extends Error {
+  constructor(runId: number) {
+    super(`Sync run ${runId} is no longer this attempt's to write.`);
+    this.name = 'RunSuperseded';
+  }
+}
+
+/**
+ * Begins an attempt at a run still running: its number goes up, and what an earlier attempt staged
+ * is cleared, so the attempt starts from the feed's first page. Undefined when the run has ended.
+ */
+export async function beginAttempt(db: Db, runId: number): Promise<number | undefined> {
+  return db.transaction(async (tx) => {
+    const [run] = await tx
+      .update(syncRuns)
+      .set({ attempt: sql`${syncRuns.attempt} + 1`, pagesFetched: 0, recordsReceived: 0, recordsApplied: 0 })
+      .where(and(eq(syncRuns.id, runId), eq(syncRuns.status, 'running')))
+      .returning({ attempt: syncRuns.attempt });
+    if (!run) return undefined;
+    await tx.delete(syncRecords).where(eq(syncRecords.runId, runId));
+    return run.attempt;
+  });
+}
+
+/** Stages one fetched page and moves the run's progress, while the run is still this attempt's. */
 export async function stagePage(
   db: Db,
-  run: { id: number; tenantId: number },
+  run: { id: number; tenantId: number; attempt: number },
   page: { number: number; totalPages: number; touchpoints: FeedTouchpoint[] },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    if (page.touchpoints.length > 0)
-      await tx.insert(syncRecords).values(page.touchpoints.map((t) => staged(run.id, run.tenantId, t)));
-    await tx
+    const [held] = await tx
       .update(syncRuns)
       .set({
         pagesFetched: page.number,
         totalPages: page.totalPages,
         recordsReceived: sql`${syncRuns.recordsReceived} + ${page.touchpoints.length}`,
       })
-      .where(eq(syncRuns.id, run.id));
+      .where(and(eq(syncRuns.id, run.id), eq(syncRuns.status, 'running'), eq(syncRuns.attempt, run.attempt)))
+      .returning({ id: syncRuns.id });
+    if (!held) throw new RunSuperseded(run.id);
+    if (page.touchpoints.length > 0)
+      await tx.insert(syncRecords).values(page.touchpoints.map((t) => staged(run.id, run.tenantId, t)));
   });
 }
 
-export async function failRun(db: Db, runId: number, reason: string): Promise<void> {
+/** Fails a run still running (an attempt, when given, fails only its own run). */
+export async function failRun(db: Db, runId: number, reason: string, attempt?: number): Promise<void> {
   await db
     .update(syncRuns)
     .set({ status: 'failed', error: reason.slice(0, 1000), finishedAt: sql`now()` })
-    .where(eq(syncRuns.id, runId));
+    .where(
+      and(
+        eq(syncRuns.id, runId),
+        eq(syncRuns.status, 'running'),
+        attempt === undefined ? undefined : eq(syncRuns.attempt, attempt),
+      ),
+    );
+}
+
+/** Runs still running that began more than `seconds` ago: the queue's reconcile checks their jobs. */
+export async function runningRuns(db: Db, seconds: number) {
+  return db
+    .select({ id: syncRuns.id, tenantId: syncRuns.tenantId, channelId: syncRuns.channelId })
+    .from(syncRuns)
+    .where(and(eq(syncRuns.status, 'running'), lt(syncRuns.startedAt, sql`now() - make_interval(secs => ${seconds})`)));
 }
 
 /** Records applied so far on a run still running (the console's poll reads it on PostgreSQL). */
@@ -88,20 +130,6 @@ export async function recordApplied(db: Db, runId: number, applied: number): Pro
     .update(syncRuns)
     .set({ recordsApplied: applied })
     .where(and(eq(syncRuns.id, runId), eq(syncRuns.status, 'running')));
-}
-
-/** A process that stopped mid-run leaves it running: at boot such runs are failed, with the reason. */
-export async function failInterruptedRuns(db: Db): Promise<number> {
-  const failed = await db
-    .update(syncRuns)
-    .set({
-      status: 'failed',
-      error: 'The server restarted during this sync; nothing of it was applied.',
-      finishedAt: sql`now()`,
-    })
-    .where(eq(syncRuns.status, 'running'))
-    .returning({ id: syncRuns.id });
-  return failed.length;
 }
 
 /** The channel and source id a Sync Stock reads, and the touchpoint's slots. */

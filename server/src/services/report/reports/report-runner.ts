@@ -1,28 +1,30 @@
 /**
- * Runs report jobs off the request path, in the report service's process: the queue (pg-boss)
- * hands a job to this worker, which reads its kind's rows by keyset chunks (`report-kinds.ts`), has the export worker thread
+ * Runs report jobs off the request path, in a process serving reports: the queue (pg-boss)
+ * hands a job to one worker, which reads its kind's rows by keyset chunks (`report-kinds.ts`), has the export worker thread
  * turn them into CSV or XLSX streamed to a file under `DATA_DIR/reports` (memory holds about one
  * chunk at any size), records the progress, and mails the file to the user's registered e-mail —
  * attached under `REPORT_ATTACH_MAX_BYTES`, else linked to the Reports page. A failed attempt is
  * retried by the queue with backoff (a file already made is mailed again, not remade); after the
- * last one the job ends failed with the reason. The retention sweep (`report-sweep.ts`) runs on
- * the same queue.
+ * last one the job ends failed with the reason. A job's queue id comes from the report's id, so a
+ * report queued twice (a restart between storing it and queuing it) runs once; an attempt starts
+ * only while the report is still queued or running. The retention sweep (`report-sweep.ts`) runs
+ * on the same queue.
  */
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { ReportKind } from '@console/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { Type } from 'typebox';
 import type { Db } from '../../../db/client';
 import { writeExportFile } from '../../../lib/export/export-job';
 import { CONTENT_TYPES } from '../../../lib/export/format';
 import type { ChunkRows } from '../../../lib/export/keyset-chunks';
-import type { JobQueue, QueuedJob } from '../../../lib/jobs/job-queue';
+import type { JobContext, JobKind, JobQueue } from '../../../lib/jobs/job-queue';
 import type { Mailer } from '../../../lib/mail';
 import { tenantTimeZone } from '../../merchant/registry/registry-repository';
 import { columnTitles, REPORT_KINDS, reportFileName } from './report-kinds';
 import { ReportSweep } from './report-sweep';
 import {
-  deleteUnqueuedJob,
   jobById,
   markAttemptFailed,
   markHandedToQueue,
@@ -30,16 +32,16 @@ import {
   recordFile,
   recordProgress,
   startAttempt,
-  unqueuedJobIds,
+  unfinishedReports,
 } from './reports-repository';
 
 export { reportFileName };
 export const REPORT_QUEUE = 'report';
 const PROGRESS_WRITE_MS = 500;
 
-interface ReportJobData {
-  reportId: number;
-}
+const ReportJobData = Type.Object({ reportId: Type.Integer({ minimum: 1 }) });
+/** A report still queued this long after it was stored, with no job, is queued by the reconcile. */
+const RECONCILE_AFTER_SECONDS = 30;
 
 export interface ReportRunnerOptions {
   dataDir: string;
@@ -56,32 +58,44 @@ export interface ReportRunnerOptions {
 type JobRow = NonNullable<Awaited<ReturnType<typeof jobById>>>;
 
 export class ReportRunner {
+  readonly kind: JobKind<typeof ReportJobData>;
+
   constructor(
     private readonly db: Db,
     private readonly queue: JobQueue,
     private readonly mailer: Mailer,
-    private readonly options: ReportRunnerOptions,
+    private readonly options: ReportRunnerOptions & {
+      retryLimit: number;
+      retryDelaySeconds: number;
+      expireSeconds: number;
+    },
     private readonly log: FastifyBaseLogger,
-  ) {}
-
-  /** Hands a stored job to the queue; a job the queue refuses is removed, and the error thrown. */
-  async enqueue(id: number): Promise<void> {
-    try {
-      const queueJobId = await this.queue.send<ReportJobData>(REPORT_QUEUE, { reportId: id });
-      await markHandedToQueue(this.db, id, queueJobId);
-    } catch (error) {
-      await deleteUnqueuedJob(this.db, id).catch(() => undefined);
-      throw error;
-    }
+  ) {
+    this.kind = {
+      queue: REPORT_QUEUE,
+      payload: ReportJobData,
+      retryLimit: options.retryLimit,
+      retryDelaySeconds: options.retryDelaySeconds,
+      expireSeconds: options.expireSeconds,
+      run: (data, job) => this.run(data.reportId, job),
+      failed: (data, reason) => (data ? markAttemptFailed(this.db, data.reportId, reason, true) : Promise.resolve()),
+      unfinished: async () =>
+        (await unfinishedReports(this.db, RECONCILE_AFTER_SECONDS)).map((id) => ({
+          key: String(id),
+          data: { reportId: id },
+        })),
+    };
   }
 
-  /** Starts working the queue; jobs stored but never handed over (a crash in between) go first. */
+  /** Hands a stored job to the queue (queuing the same report again queues nothing). */
+  async enqueue(id: number): Promise<void> {
+    const queueJobId = await this.queue.send(this.kind, { reportId: id }, { key: String(id) });
+    await markHandedToQueue(this.db, id, queueJobId);
+  }
+
+  /** Works the report queue in this process, and the retention sweep. */
   async start(): Promise<void> {
-    for (const id of await unqueuedJobIds(this.db)) {
-      const queueJobId = await this.queue.send<ReportJobData>(REPORT_QUEUE, { reportId: id });
-      await markHandedToQueue(this.db, id, queueJobId);
-    }
-    await this.queue.work<ReportJobData>(REPORT_QUEUE, (job) => this.run(job));
+    await this.queue.work(this.kind);
     await new ReportSweep(this.db, this.queue, this.options, this.log).start();
   }
 
@@ -90,22 +104,21 @@ export class ReportRunner {
     return path.join(this.options.dataDir, relative);
   }
 
-  async run(job: QueuedJob<ReportJobData>): Promise<void> {
-    const row = await jobById(this.db, job.data.reportId);
-    if (!row || row.status === 'sent' || row.status === 'failed' || row.status === 'expired') return;
-    await startAttempt(this.db, row.id);
+  async run(reportId: number, job: JobContext): Promise<void> {
+    if (!(await startAttempt(this.db, reportId))) return;
+    const row = (await jobById(this.db, reportId))!;
     try {
       const file =
         row.filePath && row.rows !== null && row.sizeBytes !== null && existsSync(this.fileOf(row.filePath))
           ? { path: row.filePath, rows: row.rows, size: row.sizeBytes }
           : await this.generate(row);
+      job.signal.throwIfAborted();
       const delivery = await this.mail(row, file);
       await markSent(this.db, row.id, delivery);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      const final = job.retryCount >= job.retryLimit;
-      this.log.warn({ report: row.id, attempt: job.retryCount + 1, final, reason }, 'report attempt failed');
-      await markAttemptFailed(this.db, row.id, reason, final);
+      this.log.warn({ report: row.id, attempt: job.attempt, final: job.final, reason }, 'report attempt failed');
+      await markAttemptFailed(this.db, row.id, reason, job.final);
       throw error;
     }
   }

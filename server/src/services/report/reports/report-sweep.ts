@@ -1,10 +1,8 @@
 /**
- * The report files' retention: a recurring job on the report queue's pg-boss removes the file of
- * every finished job queued more than `REPORT_RETENTION_DAYS` ago and marks the job expired (the
- * Reports page then offers no Download; the download answers 410). Its queue holds at most one
- * waiting run (pg-boss's `short` policy), so however many processes start, one sweep is due at a
- * time: each run queues the next `sweepSeconds` later, and a start queues one at once unless one
- * waits already.
+ * The report files' retention: a recurring job on the queue removes the file of every finished
+ * job queued more than `REPORT_RETENTION_DAYS` ago and marks the job expired (the Reports page then
+ * offers no Download; the download answers 410). One sweep runs at a time however many processes
+ * start, about every `sweepSeconds`.
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -26,17 +24,12 @@ export class ReportSweep {
   ) {}
 
   async start(): Promise<void> {
-    await this.queue.work(SWEEP_QUEUE, () => this.run(), 'short');
-    await this.queue.sendNext(SWEEP_QUEUE, {}, 0);
+    await this.queue.every(SWEEP_QUEUE, this.options.sweepSeconds, () => this.run());
   }
 
   private async run(): Promise<void> {
-    try {
-      const expired = await this.sweep();
-      if (expired > 0) this.log.info({ expired }, 'report files past their retention removed');
-    } finally {
-      await this.queue.sendNext(SWEEP_QUEUE, {}, this.options.sweepSeconds);
-    }
+    const expired = await this.sweep();
+    if (expired > 0) this.log.info({ expired }, 'report files past their retention removed');
   }
 
   /** Expires every finished job past the retention, a batch at a time; answers how many. */

@@ -6,7 +6,7 @@
  * request (`*-report-repository.ts`) and stores it here; the retention sweep expires old files.
  */
 import type { ReportJob, ReportJobStatus, ReportKind, ReportListRequest } from '@console/shared/contracts';
-import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { reportJobs, tenants, users } from '../../../db/schema';
 import { badRequest, HttpError, notFound } from '../../../lib/http-errors';
@@ -133,17 +133,17 @@ export async function markHandedToQueue(db: Db, id: number, queueJobId: string):
   await db.update(reportJobs).set({ queueJobId }).where(eq(reportJobs.id, id));
 }
 
-/** A job the queue refused to take is not left behind as "queued" forever. */
-export async function deleteUnqueuedJob(db: Db, id: number): Promise<void> {
-  await db.delete(reportJobs).where(and(eq(reportJobs.id, id), isNull(reportJobs.queueJobId)));
-}
-
-/** Jobs stored but never handed to the queue (the process died in between): handed over at start. */
-export async function unqueuedJobIds(db: Db): Promise<number[]> {
+/** Jobs still queued or running that were queued more than `seconds` ago: the queue reconciles them. */
+export async function unfinishedReports(db: Db, seconds: number): Promise<number[]> {
   const rows = await db
     .select({ id: reportJobs.id })
     .from(reportJobs)
-    .where(and(isNull(reportJobs.queueJobId), eq(reportJobs.status, 'queued')));
+    .where(
+      and(
+        inArray(reportJobs.status, ['queued', 'running']),
+        lt(reportJobs.createdAt, sql`now() - make_interval(secs => ${seconds})`),
+      ),
+    );
   return rows.map((r) => r.id);
 }
 
@@ -152,8 +152,9 @@ export async function jobById(db: Db, id: number): Promise<JobRow | undefined> {
   return row;
 }
 
-export async function startAttempt(db: Db, id: number): Promise<void> {
-  await db
+/** Starts an attempt at a job still queued or running (one whose process died); false when it ended. */
+export async function startAttempt(db: Db, id: number): Promise<boolean> {
+  const started = await db
     .update(reportJobs)
     .set({
       status: 'running',
@@ -161,7 +162,9 @@ export async function startAttempt(db: Db, id: number): Promise<void> {
       startedAt: sql`coalesce(${reportJobs.startedAt}, now())`,
       updatedAt: sql`now()`,
     })
-    .where(eq(reportJobs.id, id));
+    .where(and(eq(reportJobs.id, id), inArray(reportJobs.status, ['queued', 'running'])))
+    .returning({ id: reportJobs.id });
+  return started.length > 0;
 }
 
 export async function recordProgress(db: Db, id: number, rows: number): Promise<void> {
@@ -182,7 +185,7 @@ export async function markSent(db: Db, id: number, delivery: 'attachment' | 'lin
   await db
     .update(reportJobs)
     .set({ status: 'sent', delivery, reason: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(reportJobs.id, id));
+    .where(and(eq(reportJobs.id, id), eq(reportJobs.status, 'running')));
 }
 
 /** An attempt failed: queued again (with why) while retries remain, else failed for good. */
@@ -195,7 +198,7 @@ export async function markAttemptFailed(db: Db, id: number, reason: string, fina
       ...(final ? { finishedAt: sql`now()` } : {}),
       updatedAt: sql`now()`,
     })
-    .where(eq(reportJobs.id, id));
+    .where(and(eq(reportJobs.id, id), inArray(reportJobs.status, ['queued', 'running'])));
 }
 
 const spec: ListSpec<'created_at'> = {
