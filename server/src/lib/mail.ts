@@ -12,7 +12,8 @@ import nodemailer from 'nodemailer';
 
 export interface MailAttachment {
   filename: string;
-  path: string;
+  /** The bytes, read as the message is sent (a stored report's chunks). */
+  content: Readable;
   contentType: string;
 }
 
@@ -21,6 +22,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   attachments?: MailAttachment[];
+  /** The message's id: the same for every attempt at one message, so a receiver can tell a repeat. */
+  messageId?: string;
 }
 
 export interface Mailer {

@@ -4,7 +4,19 @@
  * `pgboss` schema it manages; a job's row here is what the Reports page shows.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, ts, updatedAt } from './columns';
 import { orders } from './orders';
 import { tenantRef, users } from './tenancy';
@@ -35,7 +47,7 @@ export const reportJobs = pgTable(
     progress: integer('progress').notNull().default(0),
     rows: integer('rows'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
-    /** The generated file under DATA_DIR/reports (relative), kept for Download. */
+    /** The generated file's name, set once its bytes are in `report_files` (kept for Download). */
     filePath: text('file_path'),
     /** 'attachment' | 'link' */
     delivery: text('delivery'),
@@ -62,6 +74,25 @@ export const reportJobs = pgTable(
       sql`${t.kind} in ('transactions', 'feedback', 'audit', 'wallet_transactions') and ${t.format} in ('csv', 'xlsx')`,
     ),
   ],
+);
+
+/** Bytes as PostgreSQL's bytea (Buffer on PostgreSQL, Uint8Array on PGlite: read through Buffer.from). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * A report's file, in the database so any process serves its download and no process's disk holds
+ * it: the bytes in chunks of about a mebibyte, read and written one chunk at a time.
+ */
+export const reportFiles = pgTable(
+  'report_files',
+  {
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reportJobs.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reportId, t.seq] })],
 );
 
 /** A user's saved checklist of the transaction report's columns (empty: the default report). */

@@ -1,8 +1,9 @@
 /**
  * Runs report jobs off the request path, in a process serving reports: the queue (pg-boss)
  * hands a job to one worker, which reads its kind's rows by keyset chunks (`report-kinds.ts`), has the export worker thread
- * turn them into CSV or XLSX streamed to a file under `DATA_DIR/reports` (memory holds about one
- * chunk at any size), records the progress, and mails the file to the user's registered e-mail —
+ * turn them into CSV or XLSX streamed to a scratch file (memory holds about one chunk at any size),
+ * stores the file in the database (any process serves its download), records the progress, and
+ * mails the file to the user's registered e-mail —
  * attached under `REPORT_ATTACH_MAX_BYTES`, else linked to the Reports page. A failed attempt is
  * retried by the queue with backoff (a file already made is mailed again, not remade); after the
  * last one the job ends failed with the reason. A job's queue id comes from the report's id, so a
@@ -10,7 +11,8 @@
  * only while the report is still queued or running. The retention sweep (`report-sweep.ts`) runs
  * on the same queue.
  */
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { createReadStream, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { ReportKind } from '@console/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -24,12 +26,12 @@ import type { Mailer } from '../../../lib/mail';
 import { tenantTimeZone } from '../../merchant/registry/registry-repository';
 import { columnTitles, REPORT_KINDS, reportFileName } from './report-kinds';
 import { ReportSweep } from './report-sweep';
+import { FILE_CHUNK_BYTES, fileStream, hasFile, storeFile } from './report-files-repository';
 import {
   jobById,
   markAttemptFailed,
   markHandedToQueue,
   markSent,
-  recordFile,
   recordProgress,
   startAttempt,
   unfinishedReports,
@@ -99,18 +101,13 @@ export class ReportRunner {
     await new ReportSweep(this.db, this.queue, this.options, this.log).start();
   }
 
-  /** Absolute path of a job's file. */
-  fileOf(relative: string): string {
-    return path.join(this.options.dataDir, relative);
-  }
-
   async run(reportId: number, job: JobContext): Promise<void> {
     if (!(await startAttempt(this.db, reportId))) return;
     const row = (await jobById(this.db, reportId))!;
     try {
       const file =
-        row.filePath && row.rows !== null && row.sizeBytes !== null && existsSync(this.fileOf(row.filePath))
-          ? { path: row.filePath, rows: row.rows, size: row.sizeBytes }
+        row.filePath && row.rows !== null && row.sizeBytes !== null && (await hasFile(this.db, row.id))
+          ? { rows: row.rows, size: row.sizeBytes }
           : await this.generate(row);
       job.signal.throwIfAborted();
       const delivery = await this.mail(row, file);
@@ -123,7 +120,11 @@ export class ReportRunner {
     }
   }
 
-  private async generate(row: JobRow): Promise<{ path: string; rows: number; size: number }> {
+  /**
+   * Makes the file on this process's disk (the export worker writes it), then stores it in the
+   * database, where every process can read it, and removes it from the disk.
+   */
+  private async generate(row: JobRow): Promise<{ rows: number; size: number }> {
     const kind = row.kind as ReportKind;
     const spec = REPORT_KINDS[kind];
     const timeZone = await tenantTimeZone(this.db, row.tenantId);
@@ -145,12 +146,11 @@ export class ReportRunner {
         }
       }
     })();
-    const relative = path.join('reports', String(row.tenantId), reportFileName(kind, row.id, row.format));
-    const target = this.fileOf(relative);
-    mkdirSync(path.dirname(target), { recursive: true });
-    const partial = `${target}.part`;
+    const scratch = path.join(this.options.dataDir, 'tmp');
+    mkdirSync(scratch, { recursive: true });
+    const partial = path.join(scratch, `report-${row.id}-${randomUUID()}.part`);
     try {
-      const size = await writeExportFile(
+      await writeExportFile(
         {
           format: row.format as 'csv' | 'xlsx',
           name: spec.sheet,
@@ -159,16 +159,18 @@ export class ReportRunner {
         },
         partial,
       );
-      renameSync(partial, target);
-      const file = { path: relative, rows, size };
-      await recordFile(this.db, row.id, file);
-      return file;
+      const name = reportFileName(kind, row.id, row.format);
+      const size = await storeFile(this.db, row.id, createReadStream(partial, { highWaterMark: FILE_CHUNK_BYTES }), {
+        name,
+        rows,
+      });
+      return { rows, size };
     } finally {
       rmSync(partial, { force: true });
     }
   }
 
-  private async mail(row: JobRow, file: { path: string; rows: number; size: number }) {
+  private async mail(row: JobRow, file: { rows: number; size: number }) {
     const kind = row.kind as ReportKind;
     const noun = REPORT_KINDS[kind].noun;
     const attach = file.size < this.options.attachMaxBytes;
@@ -183,13 +185,14 @@ export class ReportRunner {
     await this.mailer.send({
       to: row.recipient,
       subject: `Your ${noun} (${row.filterSummary})`,
+      messageId: `<report-${row.id}@${new URL(this.options.consoleUrl).hostname}>`,
       text: lines.join('\n'),
       ...(attach
         ? {
             attachments: [
               {
                 filename: reportFileName(kind, row.id, row.format),
-                path: this.fileOf(file.path),
+                content: fileStream(this.db, row.id),
                 contentType: CONTENT_TYPES[row.format as 'csv' | 'xlsx'],
               },
             ],

@@ -4,11 +4,10 @@
  * offers no Download; the download answers 410). One sweep runs at a time however many processes
  * start, about every `sweepSeconds`.
  */
-import { rmSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { JobQueue } from '../../../lib/jobs/job-queue';
+import { removeFile } from './report-files-repository';
 import { jobsToExpire, markExpired } from './reports-repository';
 
 export const SWEEP_QUEUE = 'report-sweep';
@@ -39,7 +38,7 @@ export class ReportSweep {
     for (;;) {
       const jobs = await jobsToExpire(this.db, before, BATCH);
       for (const job of jobs) {
-        if (job.filePath) rmSync(path.join(this.options.dataDir, job.filePath), { force: true });
+        await removeFile(this.db, job.id);
         await markExpired(this.db, job.id);
       }
       expired += jobs.length;

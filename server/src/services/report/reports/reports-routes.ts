@@ -4,7 +4,6 @@
  * Transaction Wallet List's (202 with the job), the caller's jobs for the Reports page, the
  * download of one of them (410 once expired), and the saved checklist of the transaction report.
  */
-import { createReadStream, existsSync } from 'node:fs';
 import {
   AuditReportBody,
   DataResponse,
@@ -29,6 +28,7 @@ import { principalOf, type Access } from '../../../plugins/access';
 import { reportFileName, type ReportRunner } from './report-runner';
 import { createAuditReportJob } from './audit-report-repository';
 import { createOrderReportJob, getChecklist, saveChecklist } from './order-report-repository';
+import { fileStream, hasFile } from './report-files-repository';
 import { jobById, listReports, ownJob, presentJob } from './reports-repository';
 import { createWalletReportJob } from './wallet-report-repository';
 
@@ -137,8 +137,7 @@ export default async function reportsRoutes(app: App, { runner }: { runner: Repo
       }
       if (!job.filePath)
         throw conflict('This report is not ready yet: download it once it has been sent.', 'NOT_READY');
-      const file = runner.fileOf(job.filePath);
-      if (!existsSync(file))
+      if (!(await hasFile(app.db, job.id)))
         throw new HttpError(410, "This report's file is no longer kept: send the report again.", 'GONE');
       const format = job.format as 'csv' | 'xlsx';
       return reply
@@ -148,7 +147,7 @@ export default async function reportsRoutes(app: App, { runner }: { runner: Repo
           `attachment; filename="${reportFileName(job.kind as ReportKind, job.id, format)}"`,
         )
         .header('cache-control', 'no-store')
-        .send(createReadStream(file) as unknown as Buffer);
+        .send(fileStream(app.db, job.id) as unknown as Buffer);
     },
   );
 }
