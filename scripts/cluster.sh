@@ -1,0 +1,10 @@
+#!/bin/sh
+# `pnpm cluster` from a fresh machine: installs, builds the production bundles and the API, then starts the
+# cluster (scripts/cluster.mjs: PostgreSQL, N API instances behind nginx, the console, the simulator).
+set -eu
+cd "$(dirname "$0")/.."
+. scripts/lib/ensure-pnpm.sh
+pnpm install --frozen-lockfile
+echo "Building the host, the remotes and the API (production builds)…"
+pnpm build
+exec node scripts/cluster.mjs
