@@ -2,6 +2,7 @@
  * Builds the API as a Fastify app (server.ts only listens). The four services mount under
  * /api/<service>; SERVICES picks which of them this process serves.
  */
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyReply } from 'fastify';
 import { backgroundWork } from './background';
 import type { Config, ServiceName } from './config';
@@ -15,6 +16,7 @@ import access from './plugins/access';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
 import health from './plugins/health';
+import metrics from './plugins/metrics';
 import security from './plugins/security';
 import customersRoutes from './services/customer/customers/customers-routes';
 import groupsRoutes from './services/customer/groups/groups-routes';
@@ -83,9 +85,22 @@ const SERVICES: Record<ServiceName, (config: Config) => ServicePlugin> = {
   },
 };
 
-export async function buildApp(config: Config, database: Database): Promise<App> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  /** Where the JSON log lines go (standard output when absent). */
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<App> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // A request's id: the load balancer's X-Request-Id when it is a plain token, else a new one. It
+    // is in every log line of the request (and of a job it queued) and answered in X-Request-Id.
+    requestIdHeader: false,
+    requestIdLogLabel: 'request_id',
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[A-Za-z0-9._:-]{1,128}$/.test(given) ? given : randomUUID();
+    },
     bodyLimit: config.bodyLimitBytes,
     // Only the configured proxies' X-Forwarded-For is believed (never every address's).
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
@@ -108,6 +123,9 @@ export async function buildApp(config: Config, database: Database): Promise<App>
     },
   }).withTypeProvider() as unknown as App;
   app.setValidatorCompiler(validatorCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   app.decorate('db', database.db);
   app.decorate('config', config);
@@ -128,6 +146,7 @@ export async function buildApp(config: Config, database: Database): Promise<App>
   });
 
   await backgroundWork(app, config, database);
+  await app.register(metrics, { database, queue: app.jobQueue, streams: () => 0 });
 
   for (const name of config.services) {
     await app.register(

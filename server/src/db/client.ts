@@ -12,7 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleLite } from 'drizzle-orm/pglite';
 import { migrate as migrateLite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { boundedStatementClient } from './pg-statements';
+import { boundedStatementClient, NamedStatementClient } from './pg-statements';
 import { DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_CACHE_SIZE, SERVER_ROOT } from '../config';
 import { withNamedStatements } from './pglite-statements';
 import * as schema from './schema';
@@ -53,6 +53,8 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Runs a trivial statement through the same path as every query (readiness asks this). */
   ping(): Promise<void>;
+  /** Connections in use, idle and waited for (PostgreSQL's pool; PGlite has one), and prepared statements held. */
+  stats(): { inUse: number; idle: number; waiting: number; statements: number };
   close(): Promise<void>;
 }
 
@@ -109,6 +111,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      stats: () => ({
+        inUse: pool.totalCount - pool.idleCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        statements: NamedStatementClient.heldStatements(),
+      }),
       close: () => pool.end(),
     };
   }
@@ -120,10 +128,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     relaxedDurability: true,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const liteDb = drizzleLite({
-    client: withNamedStatements(client, options.statementCacheSize ?? DEFAULT_STATEMENT_CACHE_SIZE),
-    schema,
-  });
+  const named = withNamedStatements(client, options.statementCacheSize ?? DEFAULT_STATEMENT_CACHE_SIZE);
+  const liteDb = drizzleLite({ client: named, schema });
   return {
     db: liteDb as unknown as Db,
     kind: 'pglite',
@@ -149,6 +155,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     ping: async () => {
       await liteDb.execute(sql`select 1`);
     },
+    stats: () => ({ inUse: 0, idle: 1, waiting: 0, statements: named.statementStats().size }),
     close: () => client.close(),
   };
 }

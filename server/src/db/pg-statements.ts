@@ -48,8 +48,23 @@ const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
  */
 export class NamedStatementClient extends pg.Client {
   static maxStatements = DEFAULT_STATEMENT_CACHE_SIZE;
+  /** Connections open in this process (for the statement count in /metrics). */
+  static readonly open = new Set<NamedStatementClient>();
   /** Named statements this connection holds, least recently used first (a Map keeps insertion order). */
   readonly prepared = new Map<string, true>();
+
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    NamedStatementClient.open.add(this);
+    this.once('end', () => NamedStatementClient.open.delete(this));
+  }
+
+  /** Named statements held by every open connection of this process. */
+  static heldStatements(): number {
+    let n = 0;
+    for (const client of NamedStatementClient.open) n += client.prepared.size;
+    return n;
+  }
 
   /** Makes room for `name`, deallocating the least recently used statement when full. */
   private admit(name: string): void {

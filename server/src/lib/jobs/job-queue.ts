@@ -19,6 +19,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import type { Database } from '../../db/client';
@@ -50,6 +51,8 @@ export interface QueueOptions {
 
 export interface JobContext {
   id: string;
+  /** Logs with the job's queue and id, and the id of the request that queued it. */
+  log: FastifyBaseLogger;
   /** 1 on the first attempt. */
   attempt: number;
   /** Whether a failure of this attempt is the last (the job then ends failed). */
@@ -98,6 +101,8 @@ export async function installQueue(database: Pick<Database, 'executeSql'>): Prom
 }
 
 const LEASE_REAPER = 'job-leases';
+/** The key under which a job's data carries the id of the request that queued it. */
+const REQUEST_ID = '_requestId';
 
 export class JobQueue {
   private readonly boss: PgBoss;
@@ -106,11 +111,13 @@ export class JobQueue {
   private readonly declared = new Set<string>();
   private readonly workerIds = new Map<string, string>();
   private readonly running = new Set<Promise<unknown>>();
+  /** Failed attempts by queue since start (for /metrics). */
+  readonly failures = new Map<string, number>();
 
   constructor(
     private readonly database: Pick<Database, 'executeSql' | 'db'>,
     private readonly options: QueueOptions,
-    private readonly log: { error(o: object, m: string): void; warn(o: object, m: string): void },
+    private readonly log: FastifyBaseLogger,
   ) {
     this.boss = bossOf(database, {
       supervise: true,
@@ -157,11 +164,13 @@ export class JobQueue {
   async send<S extends TSchema>(
     kind: JobKind<S>,
     data: Static<S>,
-    options: { key?: string; startAfterSeconds?: number } = {},
+    options: { key?: string; startAfterSeconds?: number; requestId?: string } = {},
   ): Promise<string> {
     await this.declare(kind.queue, 'standard', kind);
     const id = options.key !== undefined ? keyedJobId(kind.queue, options.key) : randomUUID();
-    await this.boss.send(kind.queue, data as object, { id, startAfter: options.startAfterSeconds ?? 0 });
+    // The request that queued the job rides along, so the job's log lines carry its id.
+    const stored = options.requestId ? { ...(data as object), [REQUEST_ID]: options.requestId } : (data as object);
+    await this.boss.send(kind.queue, stored, { id, startAfter: options.startAfterSeconds ?? 0 });
     const worker = this.workerIds.get(kind.queue);
     if (worker) this.boss.notifyWorker(worker);
     return id;
@@ -177,21 +186,24 @@ export class JobQueue {
       { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.options.pollSeconds },
       async ([job]) => {
         if (!job) return;
-        const context = { id: job.id, attempt: job.retryCount + 1, final: job.retryCount >= job.retryLimit };
+        const { [REQUEST_ID]: requestId, ...data } = (job.data ?? {}) as Record<string, unknown>;
+        const log = this.log.child({ queue: kind.queue, job: job.id, ...(requestId ? { request_id: requestId } : {}) });
+        const context = { id: job.id, log, attempt: job.retryCount + 1, final: job.retryCount >= job.retryLimit };
         await this.leased(kind.queue, job.id, async (signal) => {
           try {
-            if (!check.Check(job.data)) {
-              const first = [...check.Errors(job.data)][0];
+            if (!check.Check(data)) {
+              const first = [...check.Errors(data)][0];
               throw new MalformedPayload(
                 `malformed payload: ${first ? `${first.instancePath} ${first.message}` : 'invalid'}`,
               );
             }
-            await kind.run(job.data, { ...context, signal });
+            await kind.run(data, { ...context, signal });
           } catch (error) {
             const reason = error instanceof Error ? error.message : String(error);
             const final = context.final || error instanceof MalformedPayload;
-            this.log.warn({ queue: kind.queue, job: job.id, attempt: context.attempt, final, reason }, 'job failed');
-            if (final) await kind.failed?.(check.Check(job.data) ? job.data : undefined, reason);
+            log.warn({ attempt: context.attempt, final, reason }, 'job failed');
+            this.failures.set(kind.queue, (this.failures.get(kind.queue) ?? 0) + 1);
+            if (final) await kind.failed?.(check.Check(data) ? data : undefined, reason);
             // A malformed payload is never retried: the job ends (cancelled) with the reason logged.
             if (error instanceof MalformedPayload) await this.boss.cancel(kind.queue, job.id);
             else throw error;
@@ -282,6 +294,13 @@ export class JobQueue {
         await kind.failed?.(work.data, 'The work was interrupted too many times and was given up.');
       }
     }
+  }
+
+  /** Jobs waiting or running per queue this process declared (for /metrics). */
+  async depths(): Promise<Map<string, number>> {
+    const depths = new Map<string, number>();
+    for (const queue of this.declared) depths.set(queue, await this.boss.getQueueSize(queue, { before: 'completed' }));
+    return depths;
   }
 
   /** Resolves once no job of `queues` waits or runs (jobs due later included): tests, benches. */

@@ -136,7 +136,7 @@ export class SyncJobs implements FeedGate {
   };
 
   /** Starts a sync of the channel; 409 when one is running, 422 when the channel has no feed. */
-  async start(actor: Actor, channelId: number): Promise<SyncRun> {
+  async start(actor: Actor, channelId: number, requestId?: string): Promise<SyncRun> {
     const channel = await channelFeed(this.db, actor.tenantId, channelId);
     if (!channel.feedUrl) throw unprocessable('This channel has no feed URL; add one before syncing.', 'NO_FEED');
     this.assertAllowed(channel.feedUrl);
@@ -151,7 +151,7 @@ export class SyncJobs implements FeedGate {
     // A run whose job is not queued here (the database refused it just now) is queued by the
     // reconcile shortly: the run is recorded, and that is what decides it runs.
     await this.queue
-      .send(this.kind, { runId, tenantId: actor.tenantId, channelId }, { key: String(runId) })
+      .send(this.kind, { runId, tenantId: actor.tenantId, channelId }, { key: String(runId), requestId })
       .catch((error: unknown) => this.log.warn({ err: error, run: runId }, 'sync job not queued yet'));
     return started;
   }
@@ -173,7 +173,7 @@ export class SyncJobs implements FeedGate {
     const started = await getSyncRun(this.db, data.tenantId, data.runId);
     this.live.set(run.id, { tenantId: run.tenantId, run: started });
     try {
-      const counts = await this.execute(run, channel.feedUrl, channel.feedToken ?? '', job.signal);
+      const counts = await this.execute(run, channel.feedUrl, channel.feedToken ?? '', job);
       await this.tidyAfter(counts);
     } finally {
       this.live.delete(run.id);
@@ -184,7 +184,7 @@ export class SyncJobs implements FeedGate {
     run: { id: number; tenantId: number; channelId: number; attempt: number },
     feedUrl: string,
     token: string,
-    signal: AbortSignal,
+    { signal, log }: Pick<JobContext, 'signal' | 'log'>,
   ) {
     const progress = (change: Partial<SyncRun>) => {
       const live = this.live.get(run.id);
@@ -218,7 +218,7 @@ export class SyncJobs implements FeedGate {
         // Not awaited: the transaction goes on; a write that lands after it committed changes nothing.
         if (this.options.persistProgress) persisted = persisted.then(() => this.persistApplied(run.id, applied));
       });
-      this.log.info({ run: run.id, ...counts }, 'sync run applied');
+      log.info({ run: run.id, attempt: run.attempt, ...counts }, 'sync run applied');
       return counts;
     } catch (error) {
       // Another attempt owns the run now (this one lost its lease): it decides how the run ends.
@@ -227,7 +227,8 @@ export class SyncJobs implements FeedGate {
         error instanceof FeedError || error instanceof HttpError
           ? error.message
           : 'The sync failed while applying what the feed sent; nothing was changed.';
-      if (!(error instanceof FeedError)) this.log.error({ err: error, run: run.id }, 'sync run failed');
+      if (!(error instanceof FeedError)) log.error({ err: error, run: run.id }, 'sync run failed');
+      else log.warn({ run: run.id, reason }, 'sync run failed');
       await failRun(this.db, run.id, reason, run.attempt).catch((e) =>
         this.log.error({ err: e }, 'could not record a failed run'),
       );

@@ -29,7 +29,8 @@ export default async function syncRoutes(app: App, { jobs }: { jobs: SyncJobs })
       config: { access: channelAccess },
       schema: { tags, params: IdParams, body: EmptyBody, response: responses({ 202: DataResponse(SyncRun) }) },
     },
-    async (request, reply) => reply.status(202).send({ data: await jobs.start(actorOf(request), request.params.id) }),
+    async (request, reply) =>
+      reply.status(202).send({ data: await jobs.start(actorOf(request), request.params.id, request.id) }),
   );
 
   app.post(

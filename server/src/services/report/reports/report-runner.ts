@@ -90,8 +90,8 @@ export class ReportRunner {
   }
 
   /** Hands a stored job to the queue (queuing the same report again queues nothing). */
-  async enqueue(id: number): Promise<void> {
-    const queueJobId = await this.queue.send(this.kind, { reportId: id }, { key: String(id) });
+  async enqueue(id: number, requestId?: string): Promise<void> {
+    const queueJobId = await this.queue.send(this.kind, { reportId: id }, { key: String(id), requestId });
     await markHandedToQueue(this.db, id, queueJobId);
   }
 
@@ -112,9 +112,13 @@ export class ReportRunner {
       job.signal.throwIfAborted();
       const delivery = await this.mail(row, file);
       await markSent(this.db, row.id, delivery);
+      job.log.info(
+        { report: row.id, attempt: job.attempt, rows: file.rows, bytes: file.size, delivery },
+        'report sent',
+      );
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      this.log.warn({ report: row.id, attempt: job.attempt, final: job.final, reason }, 'report attempt failed');
+      job.log.warn({ report: row.id, attempt: job.attempt, final: job.final, reason }, 'report attempt failed');
       await markAttemptFailed(this.db, row.id, reason, job.final);
       throw error;
     }

@@ -38,7 +38,7 @@ const tags = ['reports'];
 export default async function reportsRoutes(app: App, { runner }: { runner: ReportRunner }) {
   /** Hands a stored job to the queue and answers 202 with it and what to tell the user. */
   const queued = async (reply: FastifyReply, row: { id: number; kind: string }) => {
-    await runner.enqueue(row.id);
+    await runner.enqueue(row.id, reply.request.id);
     const job = await jobById(app.db, row.id);
     return reply.status(202).send({ data: presentJob(job!), message: REPORT_QUEUED_MESSAGES[row.kind as ReportKind] });
   };
