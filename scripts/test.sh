@@ -25,6 +25,10 @@ step "server suite"
 pnpm test:server
 step "production builds"
 pnpm build
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "chaos, short form (3 API instances behind nginx on PostgreSQL, instances killed with SIGKILL)"
+  pnpm --filter @console/bench chaos --short
+fi
 step "end-to-end (Playwright, Chromium)"
 pnpm test:e2e
 step "all green"

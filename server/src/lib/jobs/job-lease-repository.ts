@@ -17,6 +17,22 @@ export async function takeLease(db: Db, jobId: string, queue: string, owner: str
     });
 }
 
+/** Takes the lease of a job nobody holds; false when another process holds it already. */
+export async function claimLease(
+  db: Db,
+  jobId: string,
+  queue: string,
+  owner: string,
+  seconds: number,
+): Promise<boolean> {
+  const taken = await db
+    .insert(jobLeases)
+    .values({ jobId, queue, owner, expiresAt: sql`now() + make_interval(secs => ${seconds})` })
+    .onConflictDoNothing()
+    .returning({ jobId: jobLeases.jobId });
+  return taken.length > 0;
+}
+
 /** Extends the lease while `owner` still holds it; false when it was taken from it (it expired). */
 export async function renewLease(db: Db, jobId: string, owner: string, seconds: number): Promise<boolean> {
   const renewed = await db

@@ -12,6 +12,8 @@
  *   so every job must be idempotent, and is told through `signal` when its lease was lost.
  * - Recurring work (`every`) is a job that queues its own next run; its queue lets one run wait
  *   and one run at a time (pg-boss's `stately` policy), whichever processes start it.
+ * - The reaper that hands back lost jobs is the queue's own supervision, a timer in every process
+ *   that works a queue (as pg-boss's maintenance is), never a job: a job could not hand back itself.
  * - A kind whose work is recorded in its own rows (`unfinished`) is reconciled: work whose job was
  *   never queued (a crash in between) is queued, work whose job failed for good is failed.
  * - `stop` stops taking jobs, waits for running ones, and hands back what is still running.
@@ -25,6 +27,7 @@ import { Compile } from 'typebox/compile';
 import type { Database } from '../../db/client';
 import {
   QUEUE_SCHEMA,
+  claimLease,
   dropLease,
   renewLease,
   takeExpiredLeases,
@@ -100,7 +103,6 @@ export async function installQueue(database: Pick<Database, 'executeSql'>): Prom
   await boss.stop({ graceful: false, wait: true });
 }
 
-const LEASE_REAPER = 'job-leases';
 /** The key under which a job's data carries the id of the request that queued it. */
 const REQUEST_ID = '_requestId';
 
@@ -108,6 +110,7 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private started = false;
+  private reaper: NodeJS.Timeout | undefined;
   private readonly declared = new Set<string>();
   private readonly workerIds = new Map<string, string>();
   private readonly running = new Set<Promise<unknown>>();
@@ -137,8 +140,16 @@ export class JobQueue {
     if (this.started) return;
     await this.boss.start();
     this.started = true;
-    if (this.works(LEASE_REAPER)) {
-      await this.every(LEASE_REAPER, Math.max(1, Math.floor(this.options.leaseSeconds / 3)), () => this.reap());
+    // The reaper is the queue's own supervision, like pg-boss's maintenance: a timer in every
+    // process that works a queue, never a job itself (a job cannot hand back its own dead run).
+    if (this.options.workers === 'all' || this.options.workers.length > 0) {
+      this.reaper = setInterval(
+        () => {
+          this.reap().catch((error: unknown) => this.log.warn({ err: error }, 'could not hand back lost jobs'));
+        },
+        (this.options.leaseSeconds * 1000) / 3,
+      );
+      this.reaper.unref();
     }
   }
 
@@ -266,21 +277,25 @@ export class JobQueue {
     }
   }
 
-  /** Hands back the jobs whose lease ran out, and those taken but never leased. */
-  private async reap(): Promise<void> {
+  /**
+   * Hands back the jobs whose lease ran out, and those taken but never leased. Each is handed back
+   * by one process only: an expired lease is deleted by the one that takes it, and an unleased job
+   * is first leased to the reaper that claims it.
+   */
+  async reap(): Promise<number> {
     const { db } = this.database;
-    const lost = [
-      ...(await takeExpiredLeases(db)).map((l) => ({ queue: l.queue, id: l.jobId, owner: l.owner })),
-      ...(await unleasedActiveJobs(db, this.options.leaseSeconds * 2)).map((j) => ({
-        queue: j.name,
-        id: j.id,
-        owner: '',
-      })),
-    ];
+    const lost = (await takeExpiredLeases(db)).map((l) => ({ queue: l.queue, id: l.jobId, owner: l.owner }));
+    for (const job of await unleasedActiveJobs(db, this.options.leaseSeconds * 2)) {
+      if (await claimLease(db, job.id, job.name, `${this.owner}:reaper`, this.options.leaseSeconds)) {
+        lost.push({ queue: job.name, id: job.id, owner: '' });
+      }
+    }
     for (const job of lost) {
       this.log.warn(job, 'job handed back: its process stopped renewing its lease');
       await this.boss.fail(job.queue, job.id, { message: 'The process running this job stopped; it is retried.' });
+      await dropLease(db, job.id, `${this.owner}:reaper`);
     }
+    return lost.length;
   }
 
   private async reconcile<S extends TSchema>(kind: JobKind<S>): Promise<void> {
@@ -320,6 +335,7 @@ export class JobQueue {
   async stop(timeoutMs = 8_000): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    clearInterval(this.reaper);
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
   }
 }

@@ -1,0 +1,144 @@
+/**
+ * The durable job queue on both databases: a job whose process stopped renewing its lease is handed
+ * to another process and runs again there; a malformed payload ends its job at once, never retried;
+ * the reconcile queues work that lost its job and fails work whose job gave up; recurring work runs
+ * one pass at a time across queues.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { Type } from 'typebox';
+import type { Database } from '../src/db/client';
+import { JobQueue, type JobKind, type QueueOptions } from '../src/lib/jobs/job-queue';
+import { openTestDatabase } from './helper';
+
+const Work = Type.Object({ n: Type.Integer() });
+const log = Fastify({ logger: { level: 'silent' } }).log;
+const options = (overrides: Partial<QueueOptions> = {}): QueueOptions => ({
+  retryLimit: 3,
+  retryDelaySeconds: 1,
+  pollSeconds: 1,
+  expireSeconds: 600,
+  leaseSeconds: 3600,
+  workers: 'all',
+  ...overrides,
+});
+
+async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('job queue', () => {
+  let database: Database;
+  const queues: JobQueue[] = [];
+  const queue = async (overrides: Partial<QueueOptions> = {}) => {
+    const q = new JobQueue(database, options(overrides), log);
+    await q.start();
+    queues.push(q);
+    return q;
+  };
+  before(async () => {
+    database = await openTestDatabase();
+  });
+  after(async () => {
+    await Promise.all(queues.map((q) => q.stop(500)));
+    await database.close();
+  });
+
+  it('hands a job whose process stopped renewing its lease to another process, which runs it again', async () => {
+    const attempts: { attempt: number; by: string }[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const kind = (by: string): JobKind => ({
+      queue: 'test-lease',
+      payload: Type.Object({ n: Type.Integer() }),
+      run: async (_data, job) => {
+        attempts.push({ attempt: job.attempt, by });
+        // The first attempt never ends by itself: its process is as good as dead.
+        if (job.attempt === 1) await held;
+      },
+    });
+    const first = await queue();
+    await first.work(kind('first'));
+    const id = await first.send(kind('first'), { n: 1 }, { key: 'one' });
+    await until(() => attempts.length === 1, 'the first attempt');
+    // The lease runs out (the first process stopped renewing it): another process hands the job back.
+    await database.db.execute(sql`update job_leases set expires_at = now() - interval '1 second' where job_id = ${id}`);
+    const second = await queue();
+    assert.equal(await second.reap(), 1);
+    await second.work(kind('second'));
+    await until(() => attempts.length === 2, 'the second attempt');
+    assert.deepEqual(attempts, [
+      { attempt: 1, by: 'first' },
+      { attempt: 2, by: 'second' },
+    ]);
+    await second.drain(['test-lease']);
+    release();
+  });
+
+  it('ends a job with a malformed payload at once, never retried, telling the kind', async () => {
+    const failed: [unknown, string][] = [];
+    let runs = 0;
+    const kind: JobKind = {
+      queue: 'test-malformed',
+      payload: Type.Object({ n: Type.Integer() }),
+      run: async () => {
+        runs += 1;
+      },
+      failed: async (data, reason) => {
+        failed.push([data, reason]);
+      },
+    };
+    const q = await queue();
+    await q.work(kind);
+    await q.send(kind, { n: 'not a number' } as never);
+    await until(() => failed.length === 1, 'the failure');
+    await q.drain(['test-malformed']);
+    assert.equal(runs, 0);
+    assert.equal(failed[0]![0], undefined);
+    assert.match(failed[0]![1], /malformed payload: \/n/);
+  });
+
+  it('queues unfinished work that lost its job, and fails work whose job gave up', async () => {
+    const ran: number[] = [];
+    const failed: [number, string][] = [];
+    let lostPending = true;
+    let gaveUpPending = true;
+    const GAVE_UP = 'The work was interrupted too many times and was given up.';
+    const kind: JobKind<typeof Work> = {
+      queue: 'test-reconcile',
+      payload: Work,
+      retryLimit: 0,
+      run: async (data) => {
+        ran.push(data.n);
+        if (data.n === 8) throw new Error('it keeps failing');
+      },
+      failed: async (data, reason) => {
+        if (data) failed.push([data.n, reason]);
+        if (reason === GAVE_UP) gaveUpPending = false;
+      },
+      // Work 7 was stored but its job never queued; work 8's job failed for good and the row still
+      // says unfinished (as when its process died during the last attempt).
+      unfinished: async () => [
+        ...(lostPending ? [{ key: 'lost', data: { n: 7 } }] : []),
+        ...(gaveUpPending ? [{ key: 'gave-up', data: { n: 8 } }] : []),
+      ],
+    };
+    const q = await queue();
+    await q.work(kind, 1);
+    await until(() => ran.includes(7), 'the lost work to run');
+    lostPending = false;
+    await until(() => !gaveUpPending, 'the work whose job gave up to be failed by the reconcile');
+    assert.deepEqual(
+      ran.filter((n) => n === 7),
+      [7],
+      'queued once, run once',
+    );
+    assert.ok(failed.some(([n, reason]) => n === 8 && reason === GAVE_UP));
+  });
+});
