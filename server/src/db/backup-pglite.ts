@@ -59,7 +59,7 @@ export async function backupPglite(dataDir: string, file: string): Promise<Backu
   let counted: Awaited<ReturnType<typeof summary>>;
   try {
     counted = await summary(client);
-    // Everything written so far into the data files, so the tarball needs no WAL replay to open.
+    // A checkpoint first, so the tarball's data files hold every committed change, not only its WAL.
     await client.exec('checkpoint');
     dump = await client.dumpDataDir('gzip');
   } finally {

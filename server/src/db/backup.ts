@@ -115,9 +115,9 @@ export async function restore(target: DatabaseTarget, file: string, options: Bac
         : `${file} is a PostgreSQL backup, but DATABASE_URL is not set, so the target is PGlite in DATA_DIR: set DATABASE_URL to the PostgreSQL database to restore into. A backup restores only into the kind of database that made it.`,
     );
   }
-  return backupFile.kind === 'pglite' && target.kind === 'pglite'
-    ? restorePglite(backupFile.tar, target.dataDir, file, options)
-    : restorePostgres((target as { url: string }).url, file, options);
+  if (target.kind === 'postgres') return restorePostgres(target.url, file, options);
+  if (backupFile.kind === 'pglite') return restorePglite(backupFile.tar, target.dataDir, file, options);
+  throw new BackupError(`${file}: no way to restore it into ${KIND_NAME[target.kind]}`);
 }
 
 function size(bytes: number): string {
