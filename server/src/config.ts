@@ -230,9 +230,22 @@ export const DEFAULT_POOL_SIZE = 2 * availableParallelism() + 2;
  */
 export const DEFAULT_STATEMENT_CACHE_SIZE = 250;
 
+/** The database the server opens: DATABASE_URL set → that PostgreSQL, else PGlite in DATA_DIR. */
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+
+/** DATA_DIR (relative to the working directory), or server/data. */
+export function dataDirOf(env: NodeJS.ProcessEnv): string {
+  return path.resolve(env.DATA_DIR ?? path.join(SERVER_ROOT, 'data'));
+}
+
+/** The database `loadConfig` would open, read without its side effects (it writes a demo secret). */
+export function databaseTarget(env: NodeJS.ProcessEnv = process.env): DatabaseTarget {
+  return env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: dataDirOf(env) };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const production = env.NODE_ENV === 'production';
-  const dataDir = path.resolve(env.DATA_DIR ?? path.join(SERVER_ROOT, 'data'));
+  const dataDir = dataDirOf(env);
   const jwtSecret = overrides.jwtSecret ?? env.JWT_SECRET;
   const feedPort = int(env.FEED_PORT, 3900, 'FEED_PORT');
   if (jwtSecret !== undefined && jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
