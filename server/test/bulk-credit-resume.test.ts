@@ -19,7 +19,7 @@ const W = `${API}/wallet`;
 const STEP = 4;
 
 /** A job's context whose signal reads aborted after `checks` reads: the lease lost mid-batch. */
-function job(checks = Infinity): JobContext {
+function job(t: TestContext, checks = Infinity): JobContext {
   let reads = 0;
   const signal = {
     get aborted() {
@@ -28,7 +28,7 @@ function job(checks = Infinity): JobContext {
     },
     reason: new Error('the job’s lease was lost'),
   } as unknown as AbortSignal;
-  return { id: 'by-hand', attempt: 1, final: false, signal };
+  return { id: 'by-hand', log: t.app.log, attempt: 1, final: false, signal };
 }
 
 describe('bulk credit: the job resumes, and pays nobody twice', () => {
@@ -74,7 +74,7 @@ describe('bulk credit: the job resumes, and pays nobody twice', () => {
     assert.equal((await batch(id)).status, 'queued');
 
     // Six wallets credited, then the lease is lost before the seventh: one step (4) was saved.
-    await jobs.kind.run({ batchId: id, run: 1 }, job(6));
+    await jobs.kind.run({ batchId: id, run: 1 }, job(t, 6));
     assert.equal(await ledgerRows('resume-0001'), 6);
     const midway = await batch(id);
     assert.deepEqual(
@@ -83,7 +83,7 @@ describe('bulk credit: the job resumes, and pays nobody twice', () => {
     );
 
     // The queue hands the job to another process: it resumes after the saved step.
-    await jobs.kind.run({ batchId: id, run: 1 }, job());
+    await jobs.kind.run({ batchId: id, run: 1 }, job(t));
     const done = await batch(id);
     assert.deepEqual(
       [done.status, done.processed, done.credited, done.already_credited, done.skipped, done.failed],
@@ -110,7 +110,7 @@ describe('bulk credit: the job resumes, and pays nobody twice', () => {
     );
 
     // The same job once more (a retry after it had finished) does nothing.
-    await jobs.kind.run({ batchId: id, run: 1 }, job());
+    await jobs.kind.run({ batchId: id, run: 1 }, job(t));
     assert.equal(await ledgerRows('resume-0001'), 10);
     const balances = await rows<{ amount: string }>(t, sql`select amount::text from wallets where id in ${wallets}`);
     assert.deepEqual(
@@ -122,10 +122,10 @@ describe('bulk credit: the job resumes, and pays nobody twice', () => {
 
   it('an attempt taken over writes nothing more', async () => {
     const { id } = (await credit('resume-0002', wallets.slice(0, 2), 1)).body.data;
-    await jobs.kind.run({ batchId: id, run: 1 }, job(0));
+    await jobs.kind.run({ batchId: id, run: 1 }, job(t, 0));
     const { attempt } = await one<{ attempt: number }>(t, sql`select attempt from bulk_credits where id = ${id}`);
     // A second attempt begins (and stops at once): the first one's saves are refused.
-    await jobs.kind.run({ batchId: id, run: 1 }, job(0));
+    await jobs.kind.run({ batchId: id, run: 1 }, job(t, 0));
     await assert.rejects(
       saveProgress(t.database.db, { id, attempt }, 0, [
         { wallet_id: wallets[0]!, outcome: 'credited', message: null, movement_id: null, after_balance: null },
@@ -150,7 +150,7 @@ describe('bulk credit: the job resumes, and pays nobody twice', () => {
       { wallet_id: wallets[1]!, transaction_amount: 9 },
       `bulk:resume-0003:${wallets[1]}`,
     );
-    await jobs.kind.run({ batchId: id, run: 1 }, job());
+    await jobs.kind.run({ batchId: id, run: 1 }, job(t));
     const done = await batch(id);
     assert.deepEqual(
       done.results.map((r: { outcome: string; message: string | null }) => [r.outcome, r.message]),
@@ -188,9 +188,9 @@ describe('bulk credit: the job resumes, and pays nobody twice', () => {
     // Run Again starts run 2: a late job of run 1 does nothing, run 2's job credits the wallets.
     const again = await t.call(ops, 'POST', `${W}/bulk-credit/${id}/run-again`, {});
     assert.equal(again.status, 202);
-    await jobs.kind.run({ batchId: id, run: 1 }, job());
+    await jobs.kind.run({ batchId: id, run: 1 }, job(t));
     assert.equal((await batch(id)).status, 'queued');
-    await jobs.kind.run({ batchId: id, run: 2 }, job());
+    await jobs.kind.run({ batchId: id, run: 2 }, job(t));
     const done = await batch(id);
     assert.deepEqual([done.status, done.reason, done.credited], ['done', null, 2]);
     assert.equal(await ledgerRows('resume-0004'), 2);

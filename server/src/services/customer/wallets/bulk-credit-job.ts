@@ -95,6 +95,7 @@ export class BulkCreditJobs {
     actor: Actor & { userId: number },
     body: BulkCreditBody,
     key: string,
+    requestId?: string,
   ): Promise<{ batch: BulkCredit; created: boolean }> {
     const request: BatchRequest = {
       walletIds: body.wallet_ids,
@@ -114,14 +115,14 @@ export class BulkCreditJobs {
       throw conflict('This Idempotency-Key was already used with different parameters.', 'IDEMPOTENCY_KEY_REUSED');
     }
     if (!created) return { batch: await presentWithResults(this.db, row), created };
-    await this.enqueue(row);
+    await this.enqueue(row, requestId);
     return { batch: presentBatch(row, null), created };
   }
 
   /** Run Again: the next run of an ended batch, from its first wallet (those paid answer "replayed"). */
-  async runAgain(tenantId: number, id: number): Promise<BulkCredit> {
+  async runAgain(tenantId: number, id: number, requestId?: string): Promise<BulkCredit> {
     const row = await restartBatch(this.db, tenantId, id);
-    await this.enqueue(row);
+    await this.enqueue(row, requestId);
     return presentBatch(row, null);
   }
 
@@ -129,9 +130,9 @@ export class BulkCreditJobs {
    * Queues the batch's job. One not queued here (the database refused it just now) is queued by
    * the reconcile shortly: the batch is stored, and that is what decides it runs.
    */
-  private async enqueue(row: BatchRow): Promise<void> {
+  private async enqueue(row: BatchRow, requestId?: string): Promise<void> {
     await this.queue
-      .send(this.kind, { batchId: row.id, run: row.run }, { key: jobKey(row) })
+      .send(this.kind, { batchId: row.id, run: row.run }, { key: jobKey(row), requestId })
       .catch((error: unknown) => this.log.warn({ err: error, batch: row.id }, 'bulk credit job not queued yet'));
   }
 
@@ -146,7 +147,7 @@ export class BulkCreditJobs {
       ip: batch.createdIp,
     };
     const payment = { amount: rupeeText(batch.amount), remark: batch.remark };
-    const log = this.log.child({ batch: batch.id, run: batch.run, attempt: batch.attempt });
+    const log = job.log.child({ batch: batch.id, run: batch.run, attempt: batch.attempt });
     try {
       for (let at = batch.processed; at < batch.walletIds.length; at += this.step) {
         const step = batch.walletIds.slice(at, at + this.step);

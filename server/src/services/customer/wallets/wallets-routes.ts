@@ -47,7 +47,12 @@ export default async function walletsRoutes(app: App, { bulkCredits }: { bulkCre
     },
     async (request, reply) => {
       const actor = { ...actorOf(request), userId: principalOf(request).userId };
-      const { batch, created } = await bulkCredits.start(actor, request.body, request.headers['idempotency-key']);
+      const { batch, created } = await bulkCredits.start(
+        actor,
+        request.body,
+        request.headers['idempotency-key'],
+        request.id,
+      );
       return reply.status(created ? 202 : 200).send({ data: batch });
     },
   );
@@ -65,7 +70,9 @@ export default async function walletsRoutes(app: App, { bulkCredits }: { bulkCre
       schema: { tags, params: IdParams, body: EmptyBody, response: responses({ 202: BulkCreditResponse }) },
     },
     async (request, reply) =>
-      reply.status(202).send({ data: await bulkCredits.runAgain(principalOf(request).tenantId, request.params.id) }),
+      reply
+        .status(202)
+        .send({ data: await bulkCredits.runAgain(principalOf(request).tenantId, request.params.id, request.id) }),
   );
 
   app.get(
