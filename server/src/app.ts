@@ -71,7 +71,7 @@ const SERVICES: Record<ServiceName, (config: Config) => ServicePlugin> = {
   customer: () => async (app) => {
     await app.register(customersRoutes);
     await app.register(groupsRoutes);
-    await app.register(walletsRoutes);
+    await app.register(walletsRoutes, { bulkCredits: app.bulkCredits! });
     await app.register(ledgerRoutes);
     await app.register(requestsRoutes);
   },

@@ -13,6 +13,7 @@ import { apiBusy, requestBegan } from './lib/export/background-pace';
 import { JobQueue } from './lib/jobs/job-queue';
 import { createMailer } from './lib/mail';
 import type { App } from './lib/route';
+import { BulkCreditJobs } from './services/customer/wallets/bulk-credit-job';
 import { createFeedClient } from './services/merchant/sync/feed-client';
 import { SyncJobs } from './services/merchant/sync/sync-job';
 import { ReportRunner } from './services/report/reports/report-runner';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     jobQueue: JobQueue;
     /** Channel syncs (merchant service only). */
     syncJobs?: SyncJobs;
+    /** Bulk credits of wallets (customer service only). */
+    bulkCredits?: BulkCreditJobs;
     /** Fails and refunds vends whose result never came (transaction service only). */
     vendSweeper?: BackgroundPass;
     rollupFolder?: BackgroundPass;
@@ -68,6 +71,12 @@ export async function backgroundWork(app: App, config: Config, database: Databas
     });
     app.decorate('syncJobs', jobs);
     workers.push(() => jobs.startWorker());
+  }
+
+  if (config.services.includes('customer')) {
+    const credits = new BulkCreditJobs(database.db, queue, app.log);
+    app.decorate('bulkCredits', credits);
+    workers.push(() => credits.startWorker());
   }
 
   if (config.services.includes('transaction')) {

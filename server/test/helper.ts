@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../src/app';
+import { BULK_CREDIT_QUEUE } from '../src/services/customer/wallets/bulk-credit-job';
 import { SYNC_QUEUE } from '../src/services/merchant/sync/sync-job';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
@@ -78,8 +79,9 @@ export interface TestContext {
    */
   edit(token: string, url: string, body: Record<string, unknown>): Promise<{ status: number; body: any }>;
   /**
-   * Resolves once the background work that accepted requests started (a channel sync) has ended,
-   * so a test that reads the database next reads what that work wrote, not a moment in its middle.
+   * Resolves once the background work that accepted requests started (a channel sync, a bulk
+   * credit when the test works its queue) has ended, so a test that reads the database next reads
+   * what that work wrote, not a moment in its middle.
    */
   settle(): Promise<void>;
 }
@@ -101,8 +103,9 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     { DATA_DIR: '/nonexistent-test-data', REMOTES_CONFIG: '/nonexistent-remotes.json' },
     // The vend sweeper waits for a test to call it: on a timer it would settle the demo's offline
     // vends in the middle of a test that checks nothing was written.
-    // Of the background jobs only channel syncs run (settle() waits for them); report jobs are
-    // queued but not run unless a test asks (jobWorkers: 'all', with a data dir of its own).
+    // Of the background jobs only channel syncs run (settle() waits for them); report jobs and
+    // bulk credits are queued but not run unless a test asks (jobWorkers naming their queue, or
+    // 'all' for reports with a data dir of their own; settle() waits for a bulk credit it runs).
     // The Dashboard's roll-ups are folded when a test asks, so a test reads both ways on purpose.
     {
       jwtSecret: TEST_JWT_SECRET,
@@ -145,7 +148,11 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
       return res.body.token as string;
     },
     async settle() {
-      await app.syncJobs?.idle();
+      const queues = [
+        ...(app.syncJobs ? [SYNC_QUEUE] : []),
+        ...(app.bulkCredits && app.jobQueue.works(BULK_CREDIT_QUEUE) ? [BULK_CREDIT_QUEUE] : []),
+      ];
+      await app.jobQueue.drain(queues);
     },
     async close() {
       await app.close();

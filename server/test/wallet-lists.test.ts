@@ -11,11 +11,9 @@ import {
   newCustomer,
   newWallet,
   one,
-  rows,
 } from './people-fixtures';
 
 const W = `${API}/wallet`;
-const KEY_REUSED = 'This Idempotency-Key was already used with different parameters.';
 
 describe('wallets: deletes, lists and tenants', () => {
   let t: TestContext;
@@ -128,132 +126,5 @@ describe('wallets: deletes, lists and tenants', () => {
     assert.deepEqual((await t.call(acme, 'POST', `${W}/list`, { customer_id: c.id })).body.data, []);
     const still = await t.call(ops, 'GET', `${W}/${w.id}`);
     assert.deepEqual([still.body.data.name, still.body.data.amount], ['Meal Wallet', 5]);
-  });
-
-  describe('bulk credit', () => {
-    const credit = (body: Record<string, unknown>, key: string | null = 'batch-00000001') =>
-      t.call(ops, 'POST', `${W}/bulk-credit`, body, key ? { 'idempotency-key': key } : {});
-    let live: number[];
-    let deleted: number;
-    let inactive: number;
-    let foreign: number;
-
-    before(async () => {
-      live = [];
-      for (let i = 0; i < 3; i++) {
-        const c = await newCustomer(t, ops);
-        live.push((await newWallet(t, ops, { customer_id: c.id })).id);
-      }
-      const c = await newCustomer(t, ops);
-      deleted = (await newWallet(t, ops, { customer_id: c.id, name: 'Closed Wallet' })).id;
-      assert.equal((await t.call(ops, 'DELETE', `${W}/${deleted}`)).status, 204);
-      inactive = (await newWallet(t, ops, { customer_id: c.id, name: 'Paused Wallet', status: 0 })).id;
-      foreign = (await one<{ id: number }>(t, sql`select id from wallets where tenant_id = 2 limit 1`)).id;
-    });
-
-    it('credits every wallet once; skips deleted, inactive and unknown wallets, saying which', async () => {
-      const res = await credit({
-        wallet_ids: [...live, deleted, inactive, 999999, foreign],
-        transaction_amount: 150.25,
-        remark: 'Diwali bonus',
-      });
-      assert.equal(res.status, 200, JSON.stringify(res.body));
-      const results = res.body.data.results;
-      assert.deepEqual(
-        results.map(
-          (r: { wallet_id: number; outcome: string; message: string | null; after_balance: number | null }) => [
-            r.wallet_id,
-            r.outcome,
-            r.message,
-            r.after_balance,
-          ],
-        ),
-        [
-          ...live.map((id) => [id, 'credited', null, 150.25]),
-          [deleted, 'skipped', 'The wallet is deleted.', null],
-          [inactive, 'skipped', 'The wallet is inactive.', null],
-          [999999, 'skipped', 'Wallet not found.', null],
-          [foreign, 'skipped', 'Wallet not found.', null],
-        ],
-      );
-      for (const r of results.slice(0, 3)) assert.equal(typeof r.movement_id, 'number');
-      // Only the three live wallets moved: nothing reached the other tenant's wallet.
-      const ledger = await rows<{ key: string; remark: string }>(
-        t,
-        sql`select idempotency_key as key, remark from wallet_transactions where idempotency_key like 'bulk:batch-00000001:%' order by id`,
-      );
-      assert.deepEqual(
-        ledger,
-        live.map((id) => ({ key: `bulk:batch-00000001:${id}`, remark: 'Diwali bonus' })),
-      );
-    });
-
-    it('a retry of the batch answers replayed for every wallet and moves nothing more', async () => {
-      const first = await rows<{ id: number }>(
-        t,
-        sql`select id::int as id from wallet_transactions where idempotency_key like 'bulk:batch-00000001:%' order by wallet_id`,
-      );
-      const res = await credit({ wallet_ids: live, transaction_amount: '150.25', remark: 'Diwali bonus' });
-      assert.equal(res.status, 200);
-      assert.deepEqual(
-        res.body.data.results.map((r: { outcome: string; movement_id: number; after_balance: number }) => [
-          r.outcome,
-          r.movement_id,
-          r.after_balance,
-        ]),
-        first.map((f) => ['replayed', f.id, 150.25]),
-      );
-      const balances = await rows<{ amount: string }>(
-        t,
-        sql`select amount::text from wallets where id in (${sql.join(live, sql`, `)}) order by id`,
-      );
-      assert.deepEqual(
-        balances,
-        live.map(() => ({ amount: '15025' })),
-      );
-
-      // The batch's next chunk shares the key and credits its own wallets.
-      const c = await newCustomer(t, ops);
-      const later = await newWallet(t, ops, { customer_id: c.id });
-      const chunk = await credit({ wallet_ids: [later.id], transaction_amount: 150.25, remark: 'Diwali bonus' });
-      assert.equal(chunk.body.data.results[0].outcome, 'credited');
-    });
-
-    it('the same batch key with another amount fails those wallets with the 409 message', async () => {
-      const res = await credit({ wallet_ids: [live[0]!, live[1]!], transaction_amount: 200, remark: 'Diwali bonus' });
-      assert.equal(res.status, 200);
-      assert.deepEqual(
-        res.body.data.results.map((r: { outcome: string; message: string; movement_id: null }) => [
-          r.outcome,
-          r.message,
-          r.movement_id,
-        ]),
-        [
-          ['failed', KEY_REUSED, null],
-          ['failed', KEY_REUSED, null],
-        ],
-      );
-      const { amount } = await one<{ amount: string }>(t, sql`select amount::text from wallets where id = ${live[0]!}`);
-      assert.equal(amount, '15025');
-    });
-
-    it('refuses a non-positive or inexact amount, or a missing key, for the whole request: nothing moves', async () => {
-      const { n: before } = await one<{ n: number }>(t, sql`select count(*)::int as n from wallet_transactions`);
-      for (const amount of [-10, 0, '0.00', 12.345, '1e3', 1000000.01]) {
-        const res = await credit({ wallet_ids: live, transaction_amount: amount }, 'batch-00000002');
-        assert.equal(res.status, 400, `amount ${JSON.stringify(amount)}`);
-        assert.equal(typeof res.body.message, 'string');
-      }
-      const negative = await credit({ wallet_ids: live, transaction_amount: -10 }, 'batch-00000002');
-      assert.equal(negative.body.message, 'A bulk credit adds money: transaction_amount must be greater than zero.');
-      const noKey = await credit({ wallet_ids: live, transaction_amount: 10 }, null);
-      assert.equal(noKey.status, 400);
-      assert.match(noKey.body.message, /idempotency-key is required/i);
-      const shortKey = await credit({ wallet_ids: live, transaction_amount: 10 }, 'short');
-      assert.equal(shortKey.status, 400);
-      const { n: after } = await one<{ n: number }>(t, sql`select count(*)::int as n from wallet_transactions`);
-      assert.equal(after, before);
-      await assertLedgerIntact(t);
-    });
   });
 });

@@ -11,3 +11,5 @@ export const walletsKeys = resourceKeys('people', 'wallets');
 export const ledgerKeys = resourceKeys('people', 'ledger');
 /** A wallet's own Wallet: Prepaid to Postpaid requests (the request list is remote-transactions'). */
 export const requestsKeys = resourceKeys('people', 'requests');
+/** Bulk credit batches, polled while their job runs on the server. */
+export const bulkCreditsKeys = resourceKeys('people', 'bulk-credits');

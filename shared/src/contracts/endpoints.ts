@@ -234,6 +234,8 @@ export const ENDPOINTS = {
   'PUT /customer/wallet/:id': { body: WalletUpdateBody, response: DataResponse(Wallet) },
   'DELETE /customer/wallet/:id': {},
   'POST /customer/wallet/bulk-credit': { body: BulkCreditBody, response: BulkCreditResponse },
+  'GET /customer/wallet/bulk-credit/:id': { response: BulkCreditResponse },
+  'POST /customer/wallet/bulk-credit/:id/run-again': { body: EmptyBody, response: BulkCreditResponse },
   'POST /customer/wallet/transaction-list': {
     body: WalletTransactionListRequest,
     response: ListResponse(WalletTransaction),

@@ -153,13 +153,18 @@ export const GroupWallets = Type.Object({
 });
 export type GroupWallets = Static<typeof GroupWallets>;
 
+/** The most wallets one bulk credit pays. */
+export const BULK_CREDIT_MAX_WALLETS = 10_000;
+
 /**
- * One chunk of a bulk credit. The batch's Idempotency-Key header is shared by every chunk;
- * each wallet's movement is keyed `<batch key>:<wallet id>`, so a retry pays nobody twice.
+ * A bulk credit: one amount to each of the wallets, in order, run as a job on the server. The
+ * Idempotency-Key header names the batch: sent again, it answers the same batch (with other
+ * wallets, amount or remark it is 409). Each wallet's movement is keyed `bulk:<batch key>:<wallet
+ * id>`, so a batch run again, or resumed after its process stopped, pays nobody twice.
  */
 export const BulkCreditBody = Type.Object(
   {
-    wallet_ids: Type.Array(Id, { minItems: 1, maxItems: 100, uniqueItems: true }),
+    wallet_ids: Type.Array(Id, { minItems: 1, maxItems: BULK_CREDIT_MAX_WALLETS, uniqueItems: true }),
     transaction_amount: Rupees,
     remark: Type.Optional(Type.String({ maxLength: 500, pattern: FREE_TEXT_PATTERN })),
   },
@@ -188,4 +193,37 @@ export const BulkCreditResult = Type.Object({
   after_balance: Type.Union([Type.Number(), Type.Null()]),
 });
 export type BulkCreditResult = Static<typeof BulkCreditResult>;
-export const BulkCreditResponse = Type.Object({ data: Type.Object({ results: Type.Array(BulkCreditResult) }) });
+
+export const BulkCreditStatus = Type.Union([
+  Type.Literal('queued'),
+  Type.Literal('running'),
+  Type.Literal('done'),
+  /** Stopped for good (`reason` says why); Run Again runs it again. */
+  Type.Literal('failed'),
+]);
+export type BulkCreditStatus = Static<typeof BulkCreditStatus>;
+
+/** A bulk credit batch and how far its job got; amounts in rupees. */
+export const BulkCredit = Type.Object({
+  id: Type.Integer(),
+  status: BulkCreditStatus,
+  /** Wallets in the batch. */
+  total: Type.Integer(),
+  /** Wallets whose outcome is known: credited, already credited, skipped or failed. */
+  processed: Type.Integer(),
+  credited: Type.Integer(),
+  /** Paid by an earlier run of this batch: not paid again. */
+  already_credited: Type.Integer(),
+  skipped: Type.Integer(),
+  failed: Type.Integer(),
+  transaction_amount: Type.Number(),
+  remark: Type.Union([Type.String(), Type.Null()]),
+  reason: Type.Union([Type.String(), Type.Null()]),
+  /** Each processed wallet's outcome, in the batch's order, once the batch has ended; null while it runs. */
+  results: Type.Union([Type.Array(BulkCreditResult), Type.Null()]),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+  finished_at: Type.Union([Type.String(), Type.Null()]),
+});
+export type BulkCredit = Static<typeof BulkCredit>;
+export const BulkCreditResponse = Type.Object({ data: BulkCredit });

@@ -1,6 +1,7 @@
 /**
- * A bulk credit batch as this browser session keeps it: one interrupted by a reload is offered
- * again under the same Idempotency-Key, so resuming it pays nobody twice.
+ * A bulk credit batch as this browser session keeps it until the dialog has seen it end: one the
+ * dialog stopped following (closed, or the page reloaded) is offered again under the same
+ * Idempotency-Key, which answers the same batch on the server, so resuming it pays nobody twice.
  */
 export interface Batch {
   key: string;

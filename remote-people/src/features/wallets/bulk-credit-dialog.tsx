@@ -1,10 +1,11 @@
 /**
  * Bulk credit: one amount to every wallet of a group, or to the selected wallets, as one batch
- * with one Idempotency-Key. The operator confirms the total before anything moves; a progress
- * bar follows the chunks; the summary says how many were credited, skipped and failed, with
- * reasons. While it runs the dialog cannot be closed and leaving the page asks first. A batch
- * interrupted by a reload is kept for this browser session and offered again under the same key,
- * so resuming it (or Run Again) pays nobody twice.
+ * with one Idempotency-Key. The operator confirms the total before anything moves; the dialog
+ * then sends the batch once — the server stores it and credits the wallets as a job — and follows
+ * it: a progress bar while it runs, then the summary of how many were credited, skipped and
+ * failed, with reasons. Closing the dialog or leaving the page does not stop the credit. A batch
+ * the dialog stopped following is kept for this browser session and offered again under the same
+ * key, which answers the same batch; Run Again runs an ended batch again. Neither pays anybody twice.
  */
 import {
   ApiError,
@@ -14,8 +15,9 @@ import {
   newIdempotencyKey,
   plural,
   rupees,
-  useDirtyForm,
+  type ApiResult,
 } from '@console/shared';
+import type { BulkCredit } from '@console/shared/contracts';
 import {
   Alert,
   Box,
@@ -31,16 +33,21 @@ import {
   Stack,
   Text,
 } from '@console/shared/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { bulkCreditsKeys } from '../../lib/query-keys';
 import { useGroupOptions } from '../groups/api/list-group-options';
-import { creditWallets } from './api/credit-wallets';
+import { bulkCreditQuery, isUnderway } from './api/get-bulk-credit';
 import { getGroupWallets } from './api/get-group-wallets';
-import { emptySummary, runBulkCredit, type BulkCreditSummary } from './run-bulk-credit';
+import { runBulkCreditAgain } from './api/run-bulk-credit-again';
+import { startBulkCredit } from './api/start-bulk-credit';
 import { PENDING, pendingBatch, type Batch } from './bulk-credit-batch';
+import { summaryOf } from './bulk-credit-progress';
 import { BulkCreditSummaryBox } from './bulk-credit-summary';
 
 type Phase = 'form' | 'confirm' | 'running' | 'done';
+
+const INTERRUPTED = 'The batch was interrupted. Run it again: wallets already credited will not be paid twice.';
 
 export function BulkCreditDialog({
   open,
@@ -51,24 +58,15 @@ export function BulkCreditDialog({
   selectedWalletIds: number[];
   onClose(): void;
 }) {
-  const [running, setRunning] = useState(false);
   return (
-    <Modal open={open} onClose={onClose} busy={running} size="lg" closeOnInteractOutside={false} noEnterSubmit>
+    <Modal open={open} onClose={onClose} size="lg" closeOnInteractOutside={false} noEnterSubmit>
       {/* Mounted afresh on every open: a new batch, a new key (unless one is resumed). */}
-      {open && <BulkCreditBody selectedWalletIds={selectedWalletIds} onClose={onClose} onRunning={setRunning} />}
+      {open && <BulkCreditBody selectedWalletIds={selectedWalletIds} onClose={onClose} />}
     </Modal>
   );
 }
 
-function BulkCreditBody({
-  selectedWalletIds,
-  onClose,
-  onRunning,
-}: {
-  selectedWalletIds: number[];
-  onClose(): void;
-  onRunning(running: boolean): void;
-}) {
+function BulkCreditBody({ selectedWalletIds, onClose }: { selectedWalletIds: number[]; onClose(): void }) {
   const queryClient = useQueryClient();
   const groups = useGroupOptions();
   const [interrupted, setInterrupted] = useState(pendingBatch);
@@ -76,14 +74,22 @@ function BulkCreditBody({
   const [amount, setAmount] = useState('');
   const [remark, setRemark] = useState('');
   const [phase, setPhase] = useState<Phase>('form');
-  const [done, setDone] = useState(0);
-  const [summary, setSummary] = useState<BulkCreditSummary>(emptySummary(0));
   const [problem, setProblem] = useState<string | null>(null);
   const [batch, setBatch] = useState<Batch | null>(null);
   const [resolving, setResolving] = useState(false);
+  // The batch on the server, once it answered: polled while its job runs.
+  const [batchId, setBatchId] = useState<number | null>(null);
+  const { data: progress } = useQuery({ ...bulkCreditQuery(batchId ?? 0), enabled: batchId !== null });
 
-  // Leaving the page mid-batch asks first (the unsaved-changes guard).
-  useDirtyForm(phase === 'running');
+  // The batch has ended: its summary is final, and the money it moved is shown everywhere.
+  const ended = phase === 'running' && progress !== undefined && !isUnderway(progress);
+  useEffect(() => {
+    if (!ended) return;
+    setPhase('done');
+    sessionStorage.removeItem(PENDING);
+    if (progress.status === 'failed') setProblem(INTERRUPTED);
+    void queryClient.invalidateQueries(everyRemote(...MONEY_RESOURCES));
+  }, [ended, progress, queryClient]);
   // A refused keystroke holds Credit until the operator corrects the amount (MoneyInput).
   const [held, setHeld] = useState(false);
   const valid = held ? null : movementAmount(amount);
@@ -124,34 +130,38 @@ function BulkCreditBody({
     setPhase('confirm');
   };
 
-  const run = async (current: Batch) => {
+  /**
+   * Sends the batch by `call` and follows the batch the server answers with. A refusal (4xx)
+   * stored nothing and says why; otherwise whether the batch was stored is unknown, and sending
+   * it again under the same key settles it.
+   */
+  const send = async (current: Batch, call: () => Promise<ApiResult<{ data: BulkCredit }>>) => {
     setProblem(null);
     setBatch(current);
     sessionStorage.setItem(PENDING, JSON.stringify(current));
     setPhase('running');
-    onRunning(true);
-    setDone(0);
-    setSummary(emptySummary(current.walletIds.length));
-    try {
-      const result = await runBulkCredit(
-        current.walletIds,
-        (chunk) => creditWallets(chunk, current.amount, current.remark, current.key),
-        (n, partial) => {
-          setDone(n);
-          setSummary(partial);
-        },
-      );
-      setSummary(result);
-      sessionStorage.removeItem(PENDING);
-    } catch {
-      setProblem('The batch was interrupted. Run it again: wallets already credited will not be paid twice.');
+    const result = await call();
+    if (!result.ok) {
+      setProblem(result.status >= 400 && result.status < 500 ? result.message : INTERRUPTED);
+      setPhase('done');
+      return;
     }
-    setPhase('done');
-    onRunning(false);
-    await queryClient.invalidateQueries(everyRemote(...MONEY_RESOURCES));
+    queryClient.setQueryData(bulkCreditsKeys.detail(result.data.data.id), result.data.data);
+    setBatchId(result.data.data.id);
+  };
+  /** Confirm Credit, Resume It: the same key answers the same batch. */
+  const run = (current: Batch) => send(current, () => startBulkCredit(current));
+  /** Run Again: an ended batch runs again on the server; one never answered is sent again. */
+  const runAgain = (current: Batch) => {
+    if (batchId === null) return run(current);
+    const id = batchId;
+    // Followed again once the server answers: until then its last poll (ended) is not its state.
+    setBatchId(null);
+    return send(current, () => runBulkCreditAgain(id));
   };
 
-  const total = batch?.walletIds.length ?? 0;
+  const total = progress?.total ?? batch?.walletIds.length ?? 0;
+  const done = progress?.processed ?? 0;
   const locked = phase !== 'form';
 
   return (
@@ -240,7 +250,9 @@ function BulkCreditBody({
               <ProgressBar label="Bulk credit progress" value={done} max={total} />
             </Box>
           )}
-          {phase === 'done' && batch && <BulkCreditSummaryBox summary={summary} batch={batch} />}
+          {phase === 'done' && batch && progress && (
+            <BulkCreditSummaryBox summary={summaryOf(progress)} batch={batch} />
+          )}
           {problem && (
             <Alert.Root status="warning">
               <Alert.Indicator />
@@ -259,12 +271,13 @@ function BulkCreditBody({
           </>
         ) : (
           <>
-            <Button variant="outline" onClick={onClose} disabled={phase === 'running'}>
-              {phase === 'done' ? 'Close' : 'Cancel'}
+            {/* Closing while the batch runs leaves it running on the server. */}
+            <Button variant="outline" onClick={onClose}>
+              {phase === 'form' ? 'Cancel' : 'Close'}
             </Button>
             {phase === 'done' ? (
-              (summary.failed.length > 0 || problem) &&
-              batch && <Button onClick={() => void run(batch)}>Run Again</Button>
+              ((progress?.failed ?? 0) > 0 || problem) &&
+              batch && <Button onClick={() => void runAgain(batch)}>Run Again</Button>
             ) : (
               <Button
                 onClick={() => void prepare()}

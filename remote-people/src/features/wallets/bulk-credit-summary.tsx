@@ -2,7 +2,7 @@
 import { plural, rupees } from '@console/shared';
 import { Box, Text } from '@console/shared/ui';
 import type { Batch } from './bulk-credit-batch';
-import type { BulkCreditSummary } from './run-bulk-credit';
+import type { BulkCreditSummary } from './bulk-credit-progress';
 
 export function BulkCreditSummaryBox({ summary, batch }: { summary: BulkCreditSummary; batch: Batch }) {
   return (

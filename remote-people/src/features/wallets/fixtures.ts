@@ -1,5 +1,5 @@
 /** Wallets and ledger rows as the API answers them, for this feature's tests. */
-import type { Wallet, WalletTransaction } from '@console/shared/contracts';
+import type { BulkCredit, Wallet, WalletTransaction } from '@console/shared/contracts';
 
 export function makeWallet(overrides: Partial<Wallet> = {}): Wallet {
   return {
@@ -45,3 +45,25 @@ export const page = <T>(data: T[], total = data.length, limit = 10, offset = 0) 
   data,
   pagination: { limit, offset, total, currentPage: Math.floor(offset / limit) + 1, nextCursor: null },
 });
+
+/** A bulk credit batch as the server answers it: queued, three wallets, ₹25.75 each. */
+export function makeBulkCredit(overrides: Partial<BulkCredit> = {}): BulkCredit {
+  return {
+    id: 41,
+    status: 'queued',
+    total: 3,
+    processed: 0,
+    credited: 0,
+    already_credited: 0,
+    skipped: 0,
+    failed: 0,
+    transaction_amount: 25.75,
+    remark: null,
+    reason: null,
+    results: null,
+    created_at: '2026-03-02T09:30:00.000Z',
+    updated_at: '2026-03-02T09:30:00.000Z',
+    finished_at: null,
+    ...overrides,
+  };
+}

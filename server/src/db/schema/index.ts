@@ -11,3 +11,4 @@ export * from './requests';
 export * from './reports';
 export * from './rollups';
 export * from './jobs';
+export * from './bulk-credits';

@@ -1,4 +1,4 @@
-/** SQL of a bulk credit (run-bulk-credit.ts): the state of the chunk's wallets and which of them the batch reached. */
+/** SQL of a bulk credit's step (credit-wallets.ts): the state of the step's wallets and which of them the batch reached. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { wallets, walletTransactions } from '../../../db/schema';

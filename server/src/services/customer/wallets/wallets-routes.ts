@@ -3,6 +3,7 @@ import {
   BulkCreditHeaders,
   BulkCreditResponse,
   DataResponse,
+  EmptyBody,
   IdParams,
   ListResponse,
   Wallet,
@@ -14,14 +15,15 @@ import { Type } from 'typebox';
 import { normaliseBody } from '../../../lib/normalise-body';
 import { responses, type App } from '../../../lib/route';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
-import { runBulkCredit } from './run-bulk-credit';
+import type { BulkCreditJobs } from './bulk-credit-job';
+import { getBatch } from './bulk-credit-batch-repository';
 import { createWallet, deleteWallet, getWallet, listWallets, updateWallet } from './wallets-repository';
 
 const access: Access = { permissions: ['PERM_VIEW_WALLET_LIST'] };
 const tags = ['wallet'];
 const tidy = normaliseBody({});
 
-export default async function walletsRoutes(app: App) {
+export default async function walletsRoutes(app: App, { bulkCredits }: { bulkCredits: BulkCreditJobs }) {
   app.post(
     '/wallet/list',
     {
@@ -31,6 +33,7 @@ export default async function walletsRoutes(app: App) {
     (request) => listWallets(app.db, principalOf(request).tenantId, request.body),
   );
 
+  // A bulk credit is stored and queued (202); the same Idempotency-Key again answers that batch (200).
   app.post(
     '/wallet/bulk-credit',
     {
@@ -39,20 +42,37 @@ export default async function walletsRoutes(app: App) {
         tags,
         body: BulkCreditBody,
         headers: BulkCreditHeaders,
-        response: responses({ 200: BulkCreditResponse }),
+        response: responses({ 200: BulkCreditResponse, 202: BulkCreditResponse }),
       },
     },
-    async (request) => ({
-      data: {
-        results: await runBulkCredit(
-          app.db,
-          request.log,
-          actorOf(request),
-          request.body,
-          request.headers['idempotency-key'],
-        ),
-      },
-    }),
+    async (request, reply) => {
+      const actor = { ...actorOf(request), userId: principalOf(request).userId };
+      const { batch, created } = await bulkCredits.start(
+        actor,
+        request.body,
+        request.headers['idempotency-key'],
+        request.id,
+      );
+      return reply.status(created ? 202 : 200).send({ data: batch });
+    },
+  );
+
+  app.get(
+    '/wallet/bulk-credit/:id',
+    { config: { access }, schema: { tags, params: IdParams, response: responses({ 200: BulkCreditResponse }) } },
+    async (request) => ({ data: await getBatch(app.db, principalOf(request).tenantId, request.params.id) }),
+  );
+
+  app.post(
+    '/wallet/bulk-credit/:id/run-again',
+    {
+      config: { access },
+      schema: { tags, params: IdParams, body: EmptyBody, response: responses({ 202: BulkCreditResponse }) },
+    },
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send({ data: await bulkCredits.runAgain(principalOf(request).tenantId, request.params.id, request.id) }),
   );
 
   app.get(

@@ -1,7 +1,8 @@
 /**
- * Bulk credit: one amount to many wallets as one batch. Each wallet's credit is an ordinary
- * fund movement keyed `bulk:<batch key>:<wallet id>`, so a retried chunk (a double click, a dropped
- * connection) answers what it did the first time and pays nobody twice.
+ * Bulk credit, one step of a batch's job (bulk-credit-job.ts): each wallet of the step in turn,
+ * each credit an ordinary fund movement keyed `bulk:<batch key>:<wallet id>`, so a step run again
+ * (the job resumed after its process stopped, or Run Again) answers what it did the first time
+ * and pays nobody twice.
  */
 import type { BulkCreditBody, BulkCreditResult } from '@console/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -24,28 +25,51 @@ const outcome = (walletId: number, result: Omit<BulkCreditResult, 'wallet_id'>):
 });
 
 /**
- * Credits each wallet of the chunk in turn. An error on one wallet becomes that wallet's
- * `failed` outcome (the others still run) and is logged on `log`, the request's logger: a
- * refusal (4xx) at warn, anything else at error with its stack.
+ * The amount a bulk credit pays each wallet, in paise, checked before anything is stored: exact,
+ * positive and within the per-movement limit, or a 400 with the reason.
  */
-export async function runBulkCredit(
+export function bulkCreditPaise(amount: BulkCreditBody['transaction_amount']): bigint {
+  const paise = movementPaise(amount);
+  if (paise < 0n) {
+    throw badRequest('A bulk credit adds money: transaction_amount must be greater than zero.', 'INVALID_AMOUNT');
+  }
+  return paise;
+}
+
+/** Paise as the exact decimal text of rupees a movement is asked for (15025n → "150.25"). */
+export function rupeeText(paise: bigint): string {
+  return `${paise / 100n}.${String(paise % 100n).padStart(2, '0')}`;
+}
+
+/** What each wallet of a batch is paid: rupees as exact text, and the remark. */
+export interface Payment {
+  amount: string;
+  remark: string | null;
+}
+
+/**
+ * Credits each wallet of `walletIds` in turn, checking `signal` before each: once it is aborted
+ * (the job's lease was lost) no further wallet is credited and the step ends with `signal`'s
+ * reason. An error on one wallet becomes that wallet's `failed` outcome (the others still run)
+ * and is logged on `log`: a refusal (4xx) at warn, anything else at error with its stack.
+ */
+export async function creditWallets(
   db: Db,
   log: FastifyBaseLogger,
   actor: Actor,
-  body: BulkCreditBody,
+  payment: Payment,
   batchKey: string,
+  walletIds: readonly number[],
+  signal: AbortSignal,
 ): Promise<BulkCreditResult[]> {
-  // Checked once, before anything moves: a bad amount refuses the whole chunk.
-  if (movementPaise(body.transaction_amount) < 0n) {
-    throw badRequest('A bulk credit adds money: transaction_amount must be greater than zero.', 'INVALID_AMOUNT');
-  }
   const keyOf = (walletId: number) => `bulk:${batchKey}:${walletId}`;
-  const stateOf = new Map((await walletStates(db, actor.tenantId, body.wallet_ids)).map((s) => [s.id, s]));
+  const stateOf = new Map((await walletStates(db, actor.tenantId, walletIds)).map((s) => [s.id, s]));
   // A wallet this batch already reached is answered from the ledger even if it changed since.
-  const done = await appliedKeys(db, actor.tenantId, body.wallet_ids.map(keyOf));
+  const done = await appliedKeys(db, actor.tenantId, walletIds.map(keyOf));
 
   const results: BulkCreditResult[] = [];
-  for (const walletId of body.wallet_ids) {
+  for (const walletId of walletIds) {
+    if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('The job was stopped.');
     const skip = done.has(keyOf(walletId)) ? null : skipReason(stateOf.get(walletId));
     if (skip) {
       results.push(outcome(walletId, { outcome: 'skipped', message: skip, movement_id: null, after_balance: null }));
@@ -55,7 +79,11 @@ export async function runBulkCredit(
       const movement = await moveFunds(
         db,
         actor,
-        { wallet_id: walletId, transaction_amount: body.transaction_amount, remark: body.remark },
+        {
+          wallet_id: walletId,
+          transaction_amount: payment.amount,
+          ...(payment.remark ? { remark: payment.remark } : {}),
+        },
         keyOf(walletId),
       );
       results.push(
@@ -70,7 +98,7 @@ export async function runBulkCredit(
       if (!(error instanceof HttpError)) {
         log.error({ err: error, walletId, batchKey }, 'bulk credit: a wallet failed with a server error');
         // Each movement is one statement: an error means this wallet's credit did not happen,
-        // and the wallets before it in the chunk did. Report it; a re-run settles it safely.
+        // and the wallets before it did. Report it; Run Again settles it safely.
         results.push(
           outcome(walletId, {
             outcome: 'failed',
