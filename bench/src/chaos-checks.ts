@@ -16,11 +16,19 @@ async function one<T>(db: pg.Client, text: string, values: unknown[] = []): Prom
 async function settle(db: pg.Client, log: (line: string) => void): Promise<string | undefined> {
   const deadline = Date.now() + SETTLE_MS;
   for (;;) {
-    const state = await one<{ pending: number; reports: number; syncs: number; jobs: number; leases: number }>(
+    const state = await one<{
+      pending: number;
+      reports: number;
+      syncs: number;
+      bulk: number;
+      jobs: number;
+      leases: number;
+    }>(
       db,
       `select (select count(*) from orders where status = 0)::int as pending,
               (select count(*) from report_jobs where status in ('queued', 'running'))::int as reports,
               (select count(*) from sync_runs where status = 'running')::int as syncs,
+              (select count(*) from bulk_credits where status in ('queued', 'running'))::int as bulk,
               (select count(*) from pgboss.job where state in ('created', 'retry', 'active')
                  and name not in (select name from pgboss.queue where policy = 'stately'))::int as jobs,
               (select count(*) from job_leases l join pgboss.job j on j.id = l.job_id
@@ -130,6 +138,30 @@ export async function checkInvariants(options: {
       if (a.id < b.id && a.channel_id === b.channel_id && a.finished_at && b.started_at < a.finished_at)
         violations.push(`sync runs ${a.id} and ${b.id} of channel ${a.channel_id} overlapped`);
 
+  // The bulk credit: done, and each of its wallets paid by it exactly once.
+  let bulkLine = 'no bulk credit was queued';
+  if (!counts.bulkCredit) violations.push('the bulk credit was not queued');
+  else {
+    const { id, key, walletIds } = counts.bulkCredit;
+    const batch = await one<{ status: string; credited: number; already_credited: number; attempt: number }>(
+      db,
+      'select status, credited, already_credited, attempt from bulk_credits where id = $1',
+      [id],
+    );
+    if (batch.status !== 'done') violations.push(`bulk credit ${id} is ${batch.status}`);
+    const paid = (
+      await db.query(
+        `select count(*)::int as n from wallet_transactions where idempotency_key = any($1::text[]) group by idempotency_key`,
+        [walletIds.map((w) => `bulk:${key}:${w}`)],
+      )
+    ).rows as { n: number }[];
+    if (paid.length !== walletIds.length || paid.some((p) => p.n !== 1))
+      violations.push(
+        `bulk credit ${id} paid ${paid.length} of ${walletIds.length} wallets, some ${Math.max(0, ...paid.map((p) => p.n))} times`,
+      );
+    bulkLine = `bulk credit ${batch.status} on attempt ${batch.attempt}: ${batch.credited} credited, ${batch.already_credited} already`;
+  }
+
   const left = await one<{ active: number; leases: number }>(
     db,
     `select (select count(*) from pgboss.job where state = 'active'
@@ -155,6 +187,7 @@ export async function checkInvariants(options: {
 chaos: ${counts.kills} kills; ${counts.acknowledged.length} vends acknowledged, ${orders.n} orders from the machines
   (${counts.results} results, ${counts.offline} machines went offline, ${orders.swept} orders refunded by the sweeper,
   ${counts.operatorRefunds} operator refunds raced); ${runs.length} sync runs (${runs.map((r) => `${r.status}, attempt ${r.attempt}`).join('; ')});
+  ${bulkLine};
   ${reports.length} reports, ${mails} mails (${repeats} repeats of one); ${counts.cut} requests cut by a kill, 5xx answers: ${fiveHundreds}
   (502/504 are nginx's for a connection a kill cut); wallets and orders balanced: ${Object.values(money).every((n) => n === 0) ? 'yes' : 'NO'}`);
   return violations;

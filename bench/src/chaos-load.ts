@@ -22,6 +22,8 @@ export interface Counts {
   cut: number;
   syncRuns: number[];
   reports: number[];
+  /** The bulk credit's batch and the wallets it pays. */
+  bulkCredit: { id: number; key: string; walletIds: number[] } | undefined;
   kills: number;
   /** The admin's token, to read back what was made. */
   adminToken: string;
@@ -102,6 +104,7 @@ async function setUp(admin: Client, counts: Counts, machines: number) {
     made.push({ touchpointId: tp.id, key: key.data.secret });
   }
   const rfids: string[] = [];
+  const walletIds: number[] = [];
   for (let i = 0; i < 30; i++) {
     const rfid = `CHAOSRF${String(i).padStart(5, '0')}`;
     const customer = ok(
@@ -132,8 +135,9 @@ async function setUp(admin: Client, counts: Counts, machines: number) {
       'float',
     );
     rfids.push(rfid);
+    walletIds.push(wallet.id);
   }
-  return { made, rfids };
+  return { made, rfids, walletIds };
 }
 
 export async function driveLoad(options: {
@@ -153,6 +157,7 @@ export async function driveLoad(options: {
     cut: 0,
     syncRuns: [],
     reports: [],
+    bulkCredit: undefined,
     kills: 0,
     adminToken: '',
   };
@@ -166,7 +171,7 @@ export async function driveLoad(options: {
   );
   const admin: Client = { url: options.url, token: login.token };
   counts.adminToken = login.token;
-  const { made, rfids } = await setUp(admin, counts, options.machines);
+  const { made, rfids, walletIds } = await setUp(admin, counts, options.machines);
   options.log(`set up ${made.length} machines and ${rfids.length} buyers; load for ${options.seconds} s`);
 
   const stop = new AbortController();
@@ -231,6 +236,17 @@ export async function driveLoad(options: {
       if (run.status === 202) counts.syncRuns.push(run.body.data.id);
       else options.log(`sync of channel ${channel.id}: ${run.status} ${JSON.stringify(run.body)}`);
     }
+    const key = `chaos-bulk-${Date.now()}`;
+    const bulk = await retried(
+      admin,
+      counts,
+      'POST',
+      '/api/customer/wallet/bulk-credit',
+      { wallet_ids: walletIds, transaction_amount: 25, remark: 'Chaos bonus' },
+      { 'idempotency-key': key },
+    );
+    if (bulk.status === 200 || bulk.status === 202) counts.bulkCredit = { id: bulk.body.data.id, key, walletIds };
+    else options.log(`bulk credit: ${bulk.status} ${JSON.stringify(bulk.body)}`);
     for (const kind of ['transactions', 'transactions', 'feedback'] as const) {
       const report = await retried(admin, counts, 'POST', '/api/report/reports', {
         kind,
