@@ -18,6 +18,7 @@ import errors from './plugins/errors';
 import health from './plugins/health';
 import metrics from './plugins/metrics';
 import security from './plugins/security';
+import streamSessions from './plugins/stream-sessions';
 import customersRoutes from './services/customer/customers/customers-routes';
 import groupsRoutes from './services/customer/groups/groups-routes';
 import ledgerRoutes from './services/customer/ledger/ledger-routes';
@@ -144,6 +145,7 @@ export async function buildApp(
     events: new PrincipalEvents(),
     cacheMs: config.authCacheMs,
   });
+  await app.register(streamSessions, { db: database.db, recheckMs: config.streamRecheckMs });
 
   await backgroundWork(app, config, database);
   await app.register(metrics, { database, queue: app.jobQueue, streams: () => 0 });

@@ -49,6 +49,12 @@ export interface Config {
   exportTenantConcurrency: number;
   /** Exports this process runs at once across tenants (each on a worker thread). */
   exportProcessConcurrency: number;
+  /**
+   * How often the sessions of this process's open streams are read again, so a stream whose
+   * session, user, role or licence ended in another process ends too (one in this process ends at
+   * once, on its principal change).
+   */
+  streamRecheckMs: number;
   /** Failures of one (e-mail, address) pair in the window that lock that pair. */
   loginMaxFailures: number;
   /** Failures from one address in the window, across e-mails, that lock that address. */
@@ -267,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     exportMaxRows: int(env.EXPORT_MAX_ROWS, EXPORT_MAX_ROWS, 'EXPORT_MAX_ROWS'),
     exportTenantConcurrency: int(env.EXPORT_TENANT_CONCURRENCY, 3, 'EXPORT_TENANT_CONCURRENCY'),
     exportProcessConcurrency: int(env.EXPORT_PROCESS_CONCURRENCY, 4, 'EXPORT_PROCESS_CONCURRENCY'),
+    streamRecheckMs: Math.max(1, int(env.STREAM_RECHECK_SECONDS, 30, 'STREAM_RECHECK_SECONDS')) * 1000,
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 10, 'LOGIN_MAX_FAILURES'),
     loginIpMaxFailures: int(env.LOGIN_IP_MAX_FAILURES, 100, 'LOGIN_IP_MAX_FAILURES'),
     loginWindowMinutes: int(env.LOGIN_WINDOW_MINUTES, 15, 'LOGIN_WINDOW_MINUTES'),

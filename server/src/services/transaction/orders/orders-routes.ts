@@ -108,13 +108,16 @@ export default async function ordersRoutes(app: App, { events }: { events: Order
         );
       });
       const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
-      const end = setTimeout(() => raw.end(), STREAM_MAX_MS);
       const endStream = () => raw.end();
+      const end = setTimeout(endStream, STREAM_MAX_MS);
       streams.add(endStream);
+      // Ends the stream once its session, user, role or tenant would refuse the caller.
+      const unwatch = app.streamSessions.watch(request, endStream);
       raw.on('close', () => {
         clearInterval(heartbeat);
         clearTimeout(end);
         unsubscribe();
+        unwatch();
         streams.delete(endStream);
       });
     },
