@@ -91,9 +91,13 @@ export default async function ordersRoutes(app: App, { events }: { events: Order
       schema: { tags, summary: 'Server-sent events: one `order` event per new order' },
     },
     (request, reply) => {
-      const { tenantId } = principalOf(request);
+      const { tenantId, userId } = principalOf(request);
+      // Past a bound this throws 429 before anything is written.
+      const release = app.streamSlots.acquire(tenantId, userId);
       reply.hijack();
       const raw = reply.raw;
+      // The client left while the request was being authenticated: no close event will come.
+      if (raw.destroyed || request.raw.socket.destroyed) return release();
       raw.writeHead(200, {
         ...(reply.getHeaders() as Record<string, string>),
         'content-type': 'text/event-stream; charset=utf-8',
@@ -113,12 +117,14 @@ export default async function ordersRoutes(app: App, { events }: { events: Order
       streams.add(endStream);
       // Ends the stream once its session, user, role or tenant would refuse the caller.
       const unwatch = app.streamSessions.watch(request, endStream);
-      raw.on('close', () => {
+      // Whichever side closes the stream (the client leaving, the server ending it), once.
+      raw.once('close', () => {
         clearInterval(heartbeat);
         clearTimeout(end);
         unsubscribe();
         unwatch();
         streams.delete(endStream);
+        release();
       });
     },
   );
