@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createTestContext, type TestContext } from './helper';
-import { ends, listen, openMany, openStream, until, type StreamClient } from './stream-client';
+import { ends, listen, openMany, openStream, until, within, type StreamClient } from './stream-client';
 
 describe('open streams of new orders are bounded', () => {
   let t: TestContext;
@@ -77,5 +77,24 @@ describe('open streams of new orders are bounded', () => {
     assert.equal(active(), 2);
     for (const stream of streams) stream.close();
     await until(() => active() === 0, 'every closed stream freed its slot');
+  });
+
+  it('closing the server ends its open streams at once, freeing their slots', async () => {
+    const server = await createTestContext();
+    const url = await listen(server);
+    const streams = await openMany(url, await server.login('viewer@demo.local'), 2);
+    assert.equal(accepted(streams).length, 2);
+    assert.equal(server.app.streamSlots.active, 2);
+    const closing = server.app.close();
+    try {
+      await within(closing, 10_000, 'the server to close while streams are open');
+      await Promise.all(streams.map((stream) => ends(stream)));
+      assert.equal(server.app.streamSlots.active, 0);
+    } finally {
+      // A server still waiting for its streams closes once their clients leave.
+      for (const stream of streams) stream.close();
+      await closing;
+      await server.database.close();
+    }
   });
 });

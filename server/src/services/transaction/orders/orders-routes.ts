@@ -31,7 +31,8 @@ const STREAM_MAX_MS = 10 * 60_000;
 
 export default async function ordersRoutes(app: App, { events }: { events: OrderEvents }) {
   const streams = new Set<() => void>();
-  app.addHook('onClose', async () => {
+  // Before the server waits for its connections to end: an open stream would hold it until its own end.
+  app.addHook('preClose', async () => {
     for (const end of streams) end();
   });
 
