@@ -47,6 +47,8 @@ describe('open streams of new orders are bounded', () => {
     assert.equal(accepted(acme).length, 1);
     assertRefused(refused(acme), /^The server already holds the most live update streams it keeps open at once \(4\)/);
     assert.equal(active(), 4);
+    // Operators see the open streams on /metrics.
+    assert.match(await (await fetch(`${base}/metrics`)).text(), /^sse_clients 4$/m);
 
     for (const stream of [...viewer, ...admin, ...acme]) stream.close();
     await until(() => active() === 0, 'every closed stream freed its slot');
