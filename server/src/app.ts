@@ -8,6 +8,7 @@ import { backgroundWork } from './background';
 import type { Config, ServiceName } from './config';
 import type { Database } from './db/client';
 import { ExportSlots } from './lib/export/export-slots';
+import { StreamSlots } from './lib/stream-slots';
 import { PrincipalEvents } from './lib/principal-events';
 import type { App } from './lib/route';
 import { TokenSigner } from './lib/tokens';
@@ -18,6 +19,7 @@ import errors from './plugins/errors';
 import health from './plugins/health';
 import metrics from './plugins/metrics';
 import security from './plugins/security';
+import streamSessions from './plugins/stream-sessions';
 import customersRoutes from './services/customer/customers/customers-routes';
 import groupsRoutes from './services/customer/groups/groups-routes';
 import ledgerRoutes from './services/customer/ledger/ledger-routes';
@@ -47,6 +49,8 @@ declare module 'fastify' {
     signer: TokenSigner;
     /** Exports running in this process, limited per user, tenant and process. */
     exportSlots: ExportSlots;
+    /** Server-sent event streams open in this process, limited per user, tenant and process. */
+    streamSlots: StreamSlots;
   }
 }
 
@@ -135,6 +139,15 @@ export async function buildApp(
     new ExportSlots({ perTenant: config.exportTenantConcurrency, perProcess: config.exportProcessConcurrency }),
   );
 
+  app.decorate(
+    'streamSlots',
+    new StreamSlots({
+      perUser: config.streamUserMaxOpen,
+      perTenant: config.streamTenantMaxOpen,
+      perProcess: config.streamProcessMaxOpen,
+    }),
+  );
+
   await app.register(errors, { bodyLimitBytes: config.bodyLimitBytes });
   await app.register(security, { corsOrigins: config.corsOrigins });
   await app.register(docs);
@@ -144,9 +157,10 @@ export async function buildApp(
     events: new PrincipalEvents(),
     cacheMs: config.authCacheMs,
   });
+  await app.register(streamSessions, { db: database.db, recheckMs: config.streamRecheckMs });
 
   await backgroundWork(app, config, database);
-  await app.register(metrics, { database, queue: app.jobQueue, streams: () => 0 });
+  await app.register(metrics, { database, queue: app.jobQueue, streams: () => app.streamSlots.active });
 
   for (const name of config.services) {
     await app.register(

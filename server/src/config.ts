@@ -49,6 +49,20 @@ export interface Config {
   exportTenantConcurrency: number;
   /** Exports this process runs at once across tenants (each on a worker thread). */
   exportProcessConcurrency: number;
+  /**
+   * Server-sent event streams (the orders' live banner) open at once: per user, per tenant and in
+   * this process across tenants. Each holds a socket, an open file of the process, for as long as
+   * it lasts; one more answers 429. 0 refuses every stream.
+   */
+  streamUserMaxOpen: number;
+  streamTenantMaxOpen: number;
+  streamProcessMaxOpen: number;
+  /**
+   * How often the sessions of this process's open streams are read again, so a stream whose
+   * session, user, role or licence ended in another process ends too (one in this process ends at
+   * once, on its principal change).
+   */
+  streamRecheckMs: number;
   /** Failures of one (e-mail, address) pair in the window that lock that pair. */
   loginMaxFailures: number;
   /** Failures from one address in the window, across e-mails, that lock that address. */
@@ -280,6 +294,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     exportMaxRows: int(env.EXPORT_MAX_ROWS, EXPORT_MAX_ROWS, 'EXPORT_MAX_ROWS'),
     exportTenantConcurrency: int(env.EXPORT_TENANT_CONCURRENCY, 3, 'EXPORT_TENANT_CONCURRENCY'),
     exportProcessConcurrency: int(env.EXPORT_PROCESS_CONCURRENCY, 4, 'EXPORT_PROCESS_CONCURRENCY'),
+    streamUserMaxOpen: int(env.STREAM_USER_MAX_OPEN, 3, 'STREAM_USER_MAX_OPEN'),
+    streamTenantMaxOpen: int(env.STREAM_TENANT_MAX_OPEN, 50, 'STREAM_TENANT_MAX_OPEN'),
+    streamProcessMaxOpen: int(env.STREAM_PROCESS_MAX_OPEN, 2000, 'STREAM_PROCESS_MAX_OPEN'),
+    streamRecheckMs: Math.max(1, int(env.STREAM_RECHECK_SECONDS, 30, 'STREAM_RECHECK_SECONDS')) * 1000,
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 10, 'LOGIN_MAX_FAILURES'),
     loginIpMaxFailures: int(env.LOGIN_IP_MAX_FAILURES, 100, 'LOGIN_IP_MAX_FAILURES'),
     loginWindowMinutes: int(env.LOGIN_WINDOW_MINUTES, 15, 'LOGIN_WINDOW_MINUTES'),

@@ -1,8 +1,9 @@
 /**
  * One event for every write that changes who a signed-in caller is or what they may do: a user
  * edited or deleted, a role's permissions changed, a tenant changed, a session ended or rotated.
- * The repository that commits such a write emits it; the principal cache (plugins/access.ts) is
- * the one subscriber that forgets what it held, so no route has to remember to.
+ * The repository that commits such a write emits it; its subscribers act on it, so no route has to
+ * remember to: the principal cache (plugins/access.ts) forgets what it held, and the open streams
+ * (plugins/stream-sessions.ts) whose caller would now be refused are ended.
  */
 import { EventEmitter } from 'node:events';
 

@@ -74,6 +74,29 @@ function allows(access: Access, principal: Pick<Principal, 'permissions' | 'role
   return can(principal, access.permissions);
 }
 
+/**
+ * Whether a session, read again, still admits its caller to `access`: what the hook below checks
+ * once the token is verified, but the token itself. An open stream belongs to its session, so a
+ * refresh that rotates the token does not end it; ending the session does.
+ */
+export function sessionAdmits(
+  row: Pick<
+    PrincipalRow,
+    'revokedAt' | 'userId' | 'deletedAt' | 'status' | 'licenceExpiresAt' | 'permissions' | 'roleCode'
+  >,
+  userId: number,
+  access: Access,
+): boolean {
+  return (
+    row.revokedAt === null &&
+    row.userId === userId &&
+    row.deletedAt === null &&
+    row.status === 1 &&
+    (!isLicenceExpired(row.licenceExpiresAt) || 'ownSession' in access) &&
+    allows(access, row)
+  );
+}
+
 /** The touchpoint whose key signed the call; only reachable on machine routes. */
 export function machineOf(request: FastifyRequest): MachineKey {
   if (!request.machine) throw unauthorized('A touchpoint key is required.', 'KEY_MISSING');

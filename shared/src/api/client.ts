@@ -199,12 +199,15 @@ export const api = {
    * Reads a server-sent event stream (STREAMS in the contracts) until the returned function is
    * called. It is read with fetch, not EventSource, so it carries the bearer token like every
    * call (EventSource sends no headers); each (re)connection takes the current token, so a
-   * refreshed token is picked up. A dropped or ended stream reconnects after the server's `retry`
-   * (3 s by default); a refusal (401, 402, 403, 404) ends it for good — a 401 "token expired."
-   * and a 402 sign out as any call does. Quiet: no loader, no toast; not cancelled by navigation.
+   * refreshed token is picked up. A tab holds one connection per path, however many subscribe,
+   * and only while the page is visible: hiding the page closes it, showing it opens it again
+   * (events sent meanwhile are missed, as on any reconnection). A dropped or ended stream
+   * reconnects after the server's `retry` (3 s by default), one over the server's bounds (429)
+   * after 30 s; a refusal (401, 402, 403, 404) ends it for good — a 401 "token expired." and a
+   * 402 sign out as any call does. Quiet: no loader, no toast; not cancelled by navigation.
    */
   stream: <P extends StreamPath>(path: P, handlers: StreamHandlers<StreamEvents<P>>): (() => void) =>
-    openStream(path, handlers as StreamHandlers<Record<string, unknown>>),
+    subscribeStream(path, handlers as StreamHandlers<Record<string, unknown>>),
 };
 
 export interface StreamHandlers<E> {
@@ -217,11 +220,44 @@ export interface StreamHandlers<E> {
 }
 
 const STREAM_RETRY_MS = 3000;
+/** How long a stream refused for being over the server's bounds (429) waits before trying again. */
+const STREAM_BUSY_RETRY_MS = 30_000;
 
-function openStream(path: string, handlers: StreamHandlers<Record<string, unknown>>): () => void {
-  const controller = new AbortController();
+type AnyHandlers = StreamHandlers<Record<string, unknown>>;
+
+/** The connection of each path this tab reads, shared by its subscribers. */
+const sharedStreams = new Map<string, { add(handlers: AnyHandlers): () => void }>();
+
+function subscribeStream(path: string, handlers: AnyHandlers): () => void {
+  let stream = sharedStreams.get(path);
+  if (!stream) {
+    const created = sharedStream(path, () => {
+      if (sharedStreams.get(path) === created) sharedStreams.delete(path);
+    });
+    sharedStreams.set(path, created);
+    stream = created;
+  }
+  return stream.add(handlers);
+}
+
+const pageHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
+
+/**
+ * One connection to `path` for every subscriber, open while there is one and the page is not
+ * hidden; `forget` is called when it is closed for good (no subscriber left, or refused).
+ */
+function sharedStream(path: string, forget: () => void) {
+  const subscribers = new Set<AnyHandlers>();
   let retryMs = STREAM_RETRY_MS;
+  /** The connection being opened or read; undefined between connections. */
+  let connection: AbortController | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let open = false;
+  let closed = false;
+
+  const each = (call: (handlers: AnyHandlers) => void) => {
+    for (const handlers of [...subscribers]) call(handlers);
+  };
 
   const dispatch = (block: string) => {
     let name = 'message';
@@ -236,14 +272,57 @@ function openStream(path: string, handlers: StreamHandlers<Record<string, unknow
       else if (field === 'retry' && /^\d+$/.test(value)) retryMs = Number(value);
     }
     if (data.length === 0) return;
+    let parsed: unknown;
     try {
-      handlers.onEvent({ name, data: JSON.parse(data.join('\n')) as unknown });
+      parsed = JSON.parse(data.join('\n'));
     } catch {
-      // Not JSON: no event of the contracts; ignored.
+      return; // Not JSON: no event of the contracts.
     }
+    each((handlers) => {
+      try {
+        handlers.onEvent({ name, data: parsed });
+      } catch {
+        // One subscriber's failure is its own: the others still get the event.
+      }
+    });
+  };
+
+  const disconnect = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    connection?.abort();
+    connection = undefined;
+    open = false;
+  };
+
+  const connectWhenShown = () => {
+    if (!closed && !connection && timer === undefined && subscribers.size > 0 && !pageHidden()) void connect();
+  };
+
+  const onVisibility = () => (pageHidden() ? disconnect() : connectWhenShown());
+
+  const close = () => {
+    closed = true;
+    disconnect();
+    if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisibility);
+    forget();
+  };
+
+  /** The connection `controller` dropped: try again after `waitMs`, unless it was closed meanwhile. */
+  const retry = (controller: AbortController, status: number, message: string, waitMs = retryMs) => {
+    if (connection !== controller) return;
+    connection = undefined;
+    open = false;
+    each((handlers) => handlers.onError?.({ status, message, willRetry: true }));
+    timer = setTimeout(() => {
+      timer = undefined;
+      connectWhenShown();
+    }, waitMs);
   };
 
   const connect = async (): Promise<void> => {
+    const controller = new AbortController();
+    connection = controller;
     const token = useSessionStore.getState().token;
     let response: Response;
     try {
@@ -253,10 +332,11 @@ function openStream(path: string, handlers: StreamHandlers<Record<string, unknow
         cache: 'no-store',
       });
     } catch {
-      return retry(0, NETWORK_ERROR);
+      return retry(controller, 0, NETWORK_ERROR);
     }
     if (!response.ok || !response.body) {
       const body = (await response.json().catch(() => null)) as unknown;
+      if (connection !== controller) return;
       const message = messageOf(body) ?? GENERIC_ERROR;
       const session = useSessionStore.getState();
       if (response.status === 401 && message === TOKEN_EXPIRED && session.isLoggedIn) session.signOut('expired');
@@ -265,12 +345,17 @@ function openStream(path: string, handlers: StreamHandlers<Record<string, unknow
         useLicenceStore.getState().show(session.user?.Role.role_code ?? null);
       }
       if ([401, 402, 403, 404].includes(response.status)) {
-        handlers.onError?.({ status: response.status, message, willRetry: false });
+        const refused = [...subscribers];
+        close();
+        for (const handlers of refused) handlers.onError?.({ status: response.status, message, willRetry: false });
         return;
       }
-      return retry(response.status, message);
+      const wait = response.status === 429 ? Math.max(retryMs, STREAM_BUSY_RETRY_MS) : retryMs;
+      return retry(controller, response.status, message, wait);
     }
-    handlers.onOpen?.();
+    if (connection !== controller) return;
+    open = true;
+    each((handlers) => handlers.onOpen?.());
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
     let buffer = '';
@@ -281,24 +366,25 @@ function openStream(path: string, handlers: StreamHandlers<Record<string, unknow
         buffer += decoder.decode(value, { stream: true });
         const blocks = buffer.split(/\r?\n\r?\n/);
         buffer = blocks.pop() ?? '';
-        for (const block of blocks) dispatch(block);
+        for (const block of blocks) if (connection === controller) dispatch(block);
       }
     } catch {
-      // Dropped mid-stream (or closed by us): reconnect unless closed.
+      // Dropped mid-stream, or closed by this side (hidden, unsubscribed).
     }
-    return retry(0, 'The stream ended.');
+    return retry(controller, 0, 'The stream ended.');
   };
 
-  function retry(status: number, message: string) {
-    if (controller.signal.aborted) return;
-    handlers.onError?.({ status, message, willRetry: true });
-    timer = setTimeout(() => void connect(), retryMs);
-  }
+  if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisibility);
 
-  void connect();
-  return () => {
-    clearTimeout(timer);
-    controller.abort();
+  return {
+    add(handlers: AnyHandlers): () => void {
+      subscribers.add(handlers);
+      if (open) handlers.onOpen?.();
+      connectWhenShown();
+      return () => {
+        if (subscribers.delete(handlers) && subscribers.size === 0) close();
+      };
+    },
   };
 }
 

@@ -76,6 +76,17 @@ export function principalLoader(db: Db) {
 
 export type PrincipalRow = NonNullable<Awaited<ReturnType<ReturnType<typeof principalLoader>>>>;
 
+/** Many sessions with their accounts at once (those of the open streams), in one prepared statement. */
+export function sessionsLoader(db: Db) {
+  const prepared = accounts(db, { sessionId: sessions.id, revokedAt: sessions.revokedAt })
+    .innerJoin(sessions, eq(sessions.userId, users.id))
+    .where(sql`${sessions.id} = any(${P('sessionIds')}::uuid[])`)
+    .prepare('load_sessions');
+  return (sessionIds: readonly string[]) => prepared.execute({ sessionIds: [...sessionIds] });
+}
+
+export type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionsLoader>>>[number];
+
 const INVALID_LOGIN = 'Invalid email or password.';
 const DAY_MS = 86_400_000;
 

@@ -31,7 +31,8 @@ const STREAM_MAX_MS = 10 * 60_000;
 
 export default async function ordersRoutes(app: App, { events }: { events: OrderEvents }) {
   const streams = new Set<() => void>();
-  app.addHook('onClose', async () => {
+  // Before the server waits for its connections to end: an open stream would hold it until its own end.
+  app.addHook('preClose', async () => {
     for (const end of streams) end();
   });
 
@@ -91,9 +92,13 @@ export default async function ordersRoutes(app: App, { events }: { events: Order
       schema: { tags, summary: 'Server-sent events: one `order` event per new order' },
     },
     (request, reply) => {
-      const { tenantId } = principalOf(request);
+      const { tenantId, userId } = principalOf(request);
+      // Past a bound this throws 429 before anything is written.
+      const release = app.streamSlots.acquire(tenantId, userId);
       reply.hijack();
       const raw = reply.raw;
+      // The client left while the request was being authenticated: no close event will come.
+      if (raw.destroyed || request.raw.socket.destroyed) return release();
       raw.writeHead(200, {
         ...(reply.getHeaders() as Record<string, string>),
         'content-type': 'text/event-stream; charset=utf-8',
@@ -108,14 +113,19 @@ export default async function ordersRoutes(app: App, { events }: { events: Order
         );
       });
       const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
-      const end = setTimeout(() => raw.end(), STREAM_MAX_MS);
       const endStream = () => raw.end();
+      const end = setTimeout(endStream, STREAM_MAX_MS);
       streams.add(endStream);
-      raw.on('close', () => {
+      // Ends the stream once its session, user, role or tenant would refuse the caller.
+      const unwatch = app.streamSessions.watch(request, endStream);
+      // Whichever side closes the stream (the client leaving, the server ending it), once.
+      raw.once('close', () => {
         clearInterval(heartbeat);
         clearTimeout(end);
         unsubscribe();
+        unwatch();
         streams.delete(endStream);
+        release();
       });
     },
   );
