@@ -3,7 +3,7 @@
  * /api/<service>; SERVICES picks which of them this process serves.
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyReply } from 'fastify';
+import Fastify, { type FastifyReply, LogController } from 'fastify';
 import { backgroundWork } from './background';
 import type { Config, ServiceName } from './config';
 import type { Database } from './db/client';
@@ -51,6 +51,8 @@ declare module 'fastify' {
     exportSlots: ExportSlots;
     /** Server-sent event streams open in this process, limited per user, tenant and process. */
     streamSlots: StreamSlots;
+    /** Set when the process was asked to stop: readiness answers 503 so a balancer sends no more. */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -100,7 +102,7 @@ export async function buildApp(
     // A request's id: the load balancer's X-Request-Id when it is a plain token, else a new one. It
     // is in every log line of the request (and of a job it queued) and answered in X-Request-Id.
     requestIdHeader: false,
-    requestIdLogLabel: 'request_id',
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[A-Za-z0-9._:-]{1,128}$/.test(given) ? given : randomUUID();
@@ -133,6 +135,7 @@ export async function buildApp(
 
   app.decorate('db', database.db);
   app.decorate('config', config);
+  app.decorate('lifecycle', { draining: false });
   app.decorate('signer', new TokenSigner(config.jwtSecret));
   app.decorate(
     'exportSlots',
@@ -148,13 +151,19 @@ export async function buildApp(
     }),
   );
 
-  await app.register(errors, { bodyLimitBytes: config.bodyLimitBytes });
+  await app.register(errors, {
+    bodyLimitBytes: config.bodyLimitBytes,
+    searchBodyLimitBytes: config.searchBodyLimitBytes,
+  });
   await app.register(security, { corsOrigins: config.corsOrigins });
   await app.register(docs);
+  const principalEvents = new PrincipalEvents();
+  await principalEvents.connect(database, (error) => app.log.warn({ err: error }, 'a principal change was not shared'));
+  app.addHook('onClose', () => principalEvents.close());
   await app.register(access, {
     db: database.db,
     signer: app.signer,
-    events: new PrincipalEvents(),
+    events: principalEvents,
     cacheMs: config.authCacheMs,
   });
   await app.register(streamSessions, { db: database.db, recheckMs: config.streamRecheckMs });
@@ -169,6 +178,7 @@ export async function buildApp(
           service: name,
           ping: () => database.ping(),
           timeoutMs: config.readyTimeoutMs,
+          draining: () => app.lifecycle.draining,
         });
         await SERVICES[name](config)(service);
       },

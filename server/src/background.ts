@@ -19,6 +19,7 @@ import { SyncJobs } from './services/merchant/sync/sync-job';
 import { ReportRunner } from './services/report/reports/report-runner';
 import { rollupFolding } from './services/transaction/dashboard/rollup-repository';
 import { OrderEvents } from './services/transaction/orders/order-events';
+import { forgetIdlePinAttempts } from './services/transaction/vend/customer-credential-repository';
 import { sweepStaleVends } from './services/transaction/vend/vend-result-repository';
 
 declare module 'fastify' {
@@ -82,7 +83,10 @@ export async function backgroundWork(app: App, config: Config, database: Databas
   if (config.services.includes('transaction')) {
     const sweeper = new BackgroundPass(
       'vend sweeper refunded vends whose result never came',
-      () => sweepStaleVends(database.db, config.vendResultTimeoutMs),
+      async () => {
+        await forgetIdlePinAttempts(database.db);
+        return sweepStaleVends(database.db, config.vendResultTimeoutMs);
+      },
       app.log,
     );
     const folder = new BackgroundPass('dashboard roll-ups folded', rollupFolding(database), app.log, false);

@@ -27,6 +27,8 @@ export interface Config {
   statementCacheSize: number;
   /** How long readiness waits for the database's answer before it says the API is not ready. */
   readyTimeoutMs: number;
+  /** After SIGTERM, how long readiness answers 503 while requests are still served, before closing. */
+  shutdownDrainMs: number;
   dataDir: string;
   jwtSecret: string;
   /** True when the secret was generated into the data dir (refused in production). */
@@ -42,7 +44,10 @@ export interface Config {
   authCacheMs: number;
   services: ServiceName[];
   corsOrigins: string[];
+  /** The largest request body a write takes. */
   bodyLimitBytes: number;
+  /** The largest body of a route that reads with filters (a list, options, an export, a report request). */
+  searchBodyLimitBytes: number;
   /** Rows one export may hold; a larger one is refused with a request to narrow the filter. */
   exportMaxRows: number;
   /** Exports one tenant may run at once (each user one at a time). */
@@ -274,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       int(env.STATEMENT_CACHE_SIZE, DEFAULT_STATEMENT_CACHE_SIZE, 'STATEMENT_CACHE_SIZE'),
     ),
     readyTimeoutMs: Math.max(100, int(env.READY_TIMEOUT_MS, 2000, 'READY_TIMEOUT_MS')),
+    shutdownDrainMs: int(env.SHUTDOWN_DRAIN_SECONDS, 0, 'SHUTDOWN_DRAIN_SECONDS') * 1000,
     dataDir,
     jwtSecret: jwtSecret ?? demoSecret(dataDir),
     jwtSecretIsDemo: jwtSecret === undefined,
@@ -291,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((s) => s.trim())
       .filter(Boolean),
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024, 'BODY_LIMIT_BYTES'),
+    searchBodyLimitBytes: int(env.SEARCH_BODY_LIMIT_BYTES, 16 * 1024, 'SEARCH_BODY_LIMIT_BYTES'),
     exportMaxRows: int(env.EXPORT_MAX_ROWS, EXPORT_MAX_ROWS, 'EXPORT_MAX_ROWS'),
     exportTenantConcurrency: int(env.EXPORT_TENANT_CONCURRENCY, 3, 'EXPORT_TENANT_CONCURRENCY'),
     exportProcessConcurrency: int(env.EXPORT_PROCESS_CONCURRENCY, 4, 'EXPORT_PROCESS_CONCURRENCY'),

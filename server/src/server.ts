@@ -18,13 +18,23 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.warn(`${signal}: finishing in-flight requests, then closing`);
+    // Readiness answers 503 from now on; requests are still served for SHUTDOWN_DRAIN_SECONDS so a
+    // balancer that polls readiness takes this instance out before it stops listening.
+    app.lifecycle.draining = true;
+    // Jobs running here finish; queued ones wait for another instance.
+    await app.jobQueue
+      .pause()
+      .catch((error: unknown) => app.log.error({ err: error }, `${signal}: could not stop taking jobs`));
+    app.log.warn(
+      `${signal}: not ready; serving for ${config.shutdownDrainMs / 1000} s more, then finishing in-flight requests and closing`,
+    );
     const timer = setTimeout(() => {
-      app.log.error(`${signal}: still closing after 10 s; exiting`);
+      app.log.error(`${signal}: still closing after ${config.shutdownDrainMs / 1000 + 10} s; exiting`);
       process.exit(1);
-    }, 10_000);
+    }, config.shutdownDrainMs + 10_000);
     timer.unref();
     clearInterval(housekeeping);
+    if (config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     try {
       await app.close();
       await database.close();

@@ -29,6 +29,37 @@ describe('customers', () => {
   });
   after(() => t.close());
 
+  it('refuses a mobile another live customer of the tenant holds, on the field; two saves of one new number at once make one customer', async () => {
+    const first = await t.call(admin, 'POST', C, customerBody());
+    assert.equal(first.status, 201, JSON.stringify(first.body));
+    const mobile = first.body.data.mobile as string;
+    const again = await t.call(admin, 'POST', C, customerBody({ mobile }));
+    assert.equal(again.status, 409);
+    assert.deepEqual(again.body.details, [
+      { field: 'mobile', message: 'This mobile number already belongs to another customer.' },
+    ]);
+    // Another tenant may hold the same number; the customer keeps its own on an edit.
+    assert.equal((await t.call(acme, 'POST', C, customerBody({ mobile }))).status, 201);
+    const other = await t.call(admin, 'POST', C, customerBody());
+    const taken = await t.call(admin, 'PUT', `${C}/${other.body.data.id}`, {
+      ...customerBody({ mobile }),
+      updated_at: other.body.data.updated_at,
+    });
+    assert.equal(taken.status, 409);
+    // At once: the second waits for the first and is refused.
+    const fresh = customerBody().mobile;
+    const both = await Promise.all([
+      t.call(admin, 'POST', C, customerBody({ mobile: fresh })),
+      t.call(admin, 'POST', C, customerBody({ mobile: fresh })),
+    ]);
+    assert.deepEqual(both.map((r) => r.status).sort(), [201, 409]);
+    const held = await rows<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from customers where tenant_id = 1 and mobile = ${fresh} and deleted_at is null`,
+    );
+    assert.equal(held[0]!.n, 1);
+  });
+
   it('creates a customer and answers the exact detail shape, with an audit row that holds no PIN', async () => {
     const body = customerBody({
       email: 'kavya.menon@example.in',

@@ -117,9 +117,18 @@ describe('dashboard roll-ups', () => {
       want.kpi.orders,
     );
     assert.deepEqual(
-      dash.sales_over_time.map((b) => [b.at, b.sales, b.orders]),
+      dash.sales_over_time.filter((b) => b.orders > 0).map((b) => [b.at, b.sales, b.orders]),
       want.overTime.map((b) => [String(b.at), rupees(b.sales), Number(b.orders)]),
     );
+    // Every bucket of the period is there, one step apart, a quiet one as zero.
+    const step = bucket === 'hour' ? 3_600_000 : 86_400_000;
+    const starts = dash.sales_over_time.map((b) => Date.parse(`${b.at}:00Z`));
+    starts.slice(1).forEach((at, i) => {
+      const gap = at - starts[i]!;
+      // A day across a daylight-saving change is 23 or 25 hours of wall clock: never here (India).
+      assert.equal(gap, step, `${dash.sales_over_time[i]!.at} → ${dash.sales_over_time[i + 1]!.at}`);
+    });
+    assert.ok(starts.length >= Math.floor((Date.parse(to) - Date.parse(from)) / step), `${starts.length} buckets`);
     assert.deepEqual(
       dash.top_touchpoints.map((tp) => [tp.id, tp.sales, tp.orders]),
       want.touchpoints.map((tp) => [Number(tp.id), rupees(tp.sales), Number(tp.orders)]),

@@ -62,4 +62,20 @@ describe('health probes', () => {
     const again = await t.call(null, 'GET', '/api/merchant/health/ready');
     assert.equal(again.status, 200);
   });
+
+  it('answers 503 while the process drains for a stop, and stays live', async () => {
+    t.app.lifecycle.draining = true;
+    try {
+      const ready = await t.call(null, 'GET', '/api/customer/health/ready');
+      assert.equal(ready.status, 503);
+      assert.deepEqual(ready.body, {
+        status: 'draining',
+        service: 'customer',
+        message: 'This instance is shutting down: send requests to another.',
+      });
+      assert.equal((await t.call(null, 'GET', '/api/customer/health/live')).status, 200);
+    } finally {
+      t.app.lifecycle.draining = false;
+    }
+  });
 });

@@ -81,6 +81,14 @@ describe('job queue', () => {
     release();
   });
 
+  it('queues jobs sent at once to a queue nobody declared yet, from one process and from two', async () => {
+    const kind: JobKind = { queue: 'test-first-send', payload: Work, run: async () => undefined };
+    const [a, b] = [await queue({ workers: [] }), await queue({ workers: [] })];
+    // pg-boss creates a queue in a function that deadlocks against itself when called at once.
+    const ids = await Promise.all(Array.from({ length: 20 }, (_, n) => (n % 2 ? a : b).send(kind, { n })));
+    assert.equal(new Set(ids).size, 20);
+  });
+
   it('ends a job with a malformed payload at once, never retried, telling the kind', async () => {
     const failed: [unknown, string][] = [];
     let runs = 0;
@@ -102,6 +110,40 @@ describe('job queue', () => {
     assert.equal(runs, 0);
     assert.equal(failed[0]![0], undefined);
     assert.match(failed[0]![1], /malformed payload: \/n/);
+  });
+
+  it('a paused (draining) process finishes the job it runs and takes no new one; another process does', async () => {
+    const runs: { n: number; by: string }[] = [];
+    let started = false;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const kind = (by: string): JobKind<typeof Work> => ({
+      queue: 'test-pause',
+      payload: Work,
+      run: async (data) => {
+        if (data.n === 1) {
+          started = true;
+          await held;
+        }
+        runs.push({ n: data.n, by });
+      },
+    });
+    const draining = await queue();
+    await draining.work(kind('draining'));
+    await draining.send(kind('draining'), { n: 1 });
+    await until(() => started, 'the first job to start');
+    await draining.pause();
+    release();
+    await until(() => runs.length === 1, 'the running job to finish');
+    // Sent through the draining process, which would be woken at once if it still took jobs.
+    await draining.send(kind('draining'), { n: 2 });
+    const other = await queue();
+    await other.work(kind('other'));
+    await until(() => runs.length === 2, 'the second job');
+    assert.deepEqual(runs, [
+      { n: 1, by: 'draining' },
+      { n: 2, by: 'other' },
+    ]);
   });
 
   it('queues unfinished work that lost its job, and fails work whose job gave up', async () => {

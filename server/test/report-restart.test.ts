@@ -90,6 +90,7 @@ describe('a report queued before kill -9 is sent after the restart', () => {
         REPORT_RETRY_DELAY_SECONDS: '1',
         VEND_SWEEP_INTERVAL: '0',
         REMOTES_CONFIG: '/nonexistent-remotes.json',
+        SHUTDOWN_DRAIN_SECONDS: '5',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -169,11 +170,17 @@ describe('a report queued before kill -9 is sent after the restart', () => {
     assert.equal(job?.status, 'sent');
     assert.equal(job?.attempts, 1, 'one attempt: the first life never started it');
 
-    // A graceful stop (SIGTERM) closes the queue and the database and exits 0.
-    const code = await new Promise<number | null>((resolve) => {
-      child!.once('exit', resolve);
-      child!.kill('SIGTERM');
-    });
-    assert.equal(code, 0, `the server's output:\n${output}`);
+    // A graceful stop (SIGTERM): readiness answers 503 at once while requests are still served for
+    // SHUTDOWN_DRAIN_SECONDS; then it closes the queue and the database and exits 0.
+    const stopped = new Promise<number | null>((resolve) => child!.once('exit', resolve));
+    child!.kill('SIGTERM');
+    let ready = await call(null, 'GET', '/api/report/health/ready');
+    for (let i = 0; ready.status === 200 && i < 50; i++) ready = await call(null, 'GET', '/api/report/health/ready');
+    assert.equal(ready.status, 503);
+    assert.equal(ready.body.status, 'draining');
+    assert.equal((await call(null, 'GET', '/api/report/health/live')).status, 200);
+    const served = await call(again.body.token, 'POST', '/api/report/reports/list', { limit: 1 });
+    assert.equal(served.status, 200, 'a request while draining is still served');
+    assert.equal(await stopped, 0, `the server's output:\n${output}`);
   });
 });

@@ -92,7 +92,7 @@ describe('judging a cart', () => {
       ok: false,
       ruleId: 2,
       code: 'RULE_LIMIT',
-      message: 'Night allows ₹150; ₹100.50 already spent today.',
+      message: 'Night allows ₹150.00; ₹100.50 already spent today.',
     });
   });
 

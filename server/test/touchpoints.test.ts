@@ -237,9 +237,13 @@ describe('channels, touchpoints and touchpoint groups', () => {
       (g: { institution_count: number }) => g.institution_count > 0,
     );
     assert.ok(linked, 'the demo links a touchpoint group to an institution');
+    // The list names the institutions that link it, as the refusal below does.
+    assert.equal(linked.institutions.length, linked.institution_count);
+    assert.ok(linked.institutions.every((n: unknown) => typeof n === 'string' && n.length > 0));
     const refused = await t.call(admin, 'DELETE', `${API}/touchpoint-groups/${linked.id}`);
     assert.equal(refused.status, 409);
     assert.match(refused.body.message, /linked to the institution/);
+    assert.ok(refused.body.message.includes(linked.institutions[0]), refused.body.message);
     const gone = await t.call(admin, 'DELETE', `${API}/touchpoint-groups/${created.body.data.id}`);
     assert.equal(gone.status, 204);
     assert.equal((await t.call(admin, 'GET', `${API}/touchpoint-groups/${created.body.data.id}`)).status, 404);

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from './helper';
+import { rows } from './people-fixtures';
 
 const newUser = (overrides: Record<string, unknown> = {}) => ({
   first_name: 'Kavya',
@@ -73,7 +75,7 @@ describe('users', () => {
     assert.equal(update.user_email, 'admin@demo.local');
   });
 
-  it('keeps e-mails unique per tenant, not across tenants', async () => {
+  it('keeps an e-mail to one live user across every tenant: sign-in names a user by e-mail alone', async () => {
     const taken = await t.call(admin, 'POST', '/api/merchant/users', newUser({ email: 'OPS@demo.local' }));
     assert.equal(taken.status, 409);
     assert.equal(taken.body.message, 'A user with this email already exists.');
@@ -84,18 +86,33 @@ describe('users', () => {
       '/api/merchant/users',
       newUser({ email: 'ops@demo.local', role_id: 5 }),
     );
-    assert.equal(elsewhere.status, 201, JSON.stringify(elsewhere.body));
-    // Both accounts can sign in: the password picks the tenant.
+    assert.equal(elsewhere.status, 409, JSON.stringify(elsewhere.body));
+    assert.equal(elsewhere.body.message, 'A user with this email already exists.');
+    const [same] = await rows<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from users where lower(email) = 'ops@demo.local'`,
+    );
+    assert.equal(same?.n, 1, 'nothing was written');
     const login = await t.call(null, 'POST', '/api/merchant/users/login', {
-      email: 'ops@demo.local',
-      password: 'Tr4in-Lamp-Quiet-92',
-    });
-    assert.equal(login.body.data.module_id, 2);
-    const original = await t.call(null, 'POST', '/api/merchant/users/login', {
       email: 'ops@demo.local',
       password: 'Ops@12345',
     });
-    assert.equal(original.body.data.module_id, 1);
+    assert.equal(login.body.data.module_id, 1);
+  });
+
+  it('lets only one of many users created at once with the same e-mail in any tenant exist', async () => {
+    const acme = await t.login('admin@acme.local');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.call(
+          i % 2 ? acme : admin,
+          'POST',
+          '/api/merchant/users',
+          newUser({ email: 'race.same@demo.local', role_id: i % 2 ? 5 : 3 }),
+        ),
+      ),
+    );
+    assert.deepEqual(answers.map((a) => a.status).sort(), [201, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
   });
 
   it('stops an admin stripping their own admin role, deactivating or deleting themselves', async () => {

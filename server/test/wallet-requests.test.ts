@@ -187,7 +187,7 @@ describe('wallet requests: prepaid to postpaid', () => {
           'approve',
           { credit_limit: '5000.01' },
           400,
-          "credit_limit must be at most ₹5000.00, your company's maximum.",
+          "credit_limit must be at most ₹5,000.00, your company's maximum.",
         ],
         [
           'above ₹10,00,000',
@@ -337,7 +337,7 @@ describe('wallet requests: prepaid to postpaid', () => {
       });
       assert.deepEqual(
         [res.status, res.body.message],
-        [400, "credit_limit must be at most ₹1000.00, your company's maximum."],
+        [400, "credit_limit must be at most ₹1,000.00, your company's maximum."],
       );
       assert.deepEqual(await snapshot(), before);
     } finally {

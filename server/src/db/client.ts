@@ -43,9 +43,13 @@ export interface Database {
   tidy(tables: readonly TidyTable[]): Promise<void>;
   /**
    * Calls `onNotify` with the payload of every NOTIFY on `channel` (delivered after the notifying
-   * transaction commits, from any process on PostgreSQL). Returns the unsubscribe.
+   * transaction commits, from any process on PostgreSQL). `onResume` is called when a lost
+   * connection to the database is back: what was notified in between never arrives. Returns the
+   * unsubscribe.
    */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>>;
+  /** NOTIFYs `channel` with `payload` (at most 8 000 bytes), at once and outside any transaction. */
+  notify(channel: string, payload: string): Promise<void>;
   /**
    * Runs SQL text as a library that brings its own SQL needs it (the job queue, pg-boss): with
    * values, one parametrised statement; without, any number of statements (the last one's rows).
@@ -86,6 +90,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // A broken idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const notifications = new Notifications(options.databaseUrl);
     const migrate = async () => {
       // Several processes (one per service) may boot at once: one migrates, the others
       // wait. A session-level lock needs one connection throughout.
@@ -106,7 +111,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       tidy: async (tables) => {
         await pool.query(tidySql(tables));
       },
-      listen: (channel, onNotify) => listenOnPool(options.databaseUrl!, channel, onNotify),
+      listen: (channel, onNotify, onResume) => notifications.listen(channel, onNotify, onResume),
+      notify: async (channel, payload) => {
+        await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+      },
       executeSql: (text, values) => pool.query(text, values),
       ping: async () => {
         await db.execute(sql`select 1`);
@@ -142,9 +150,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     tidy: async (tables) => {
       await client.exec(tidySql(tables));
     },
+    // In process: no connection to lose, so nothing to resume.
     listen: async (channel, onNotify) => {
       const unlisten = await client.listen(channel, onNotify);
       return async () => unlisten();
+    },
+    notify: async (channel, payload) => {
+      await liteDb.execute(sql`select pg_notify(${channel}, ${payload})`);
     },
     executeSql: async (text, values) => {
       // PGlite's query takes one statement with parameters; exec runs a script (pg-boss's schema).
@@ -161,37 +173,100 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 /**
- * LISTEN on a connection of its own (a pooled one would be handed to queries), reconnecting with a
- * growing pause when the server drops it, until unsubscribed.
+ * The one LISTEN connection of a database handle (a pooled one would be handed to queries): every
+ * channel this process listens on shares it, and it reconnects with a growing pause when the server
+ * drops it, listening again on every channel. Closed with the last unsubscribe.
  */
-async function listenOnPool(
-  url: string,
-  channel: string,
-  onNotify: (payload: string) => void,
-): Promise<() => Promise<void>> {
-  let client: pg.Client | undefined;
-  let stopped = false;
-  let pause = 500;
-  const connect = async (): Promise<void> => {
-    if (stopped) return;
-    const next = new pg.Client({ connectionString: url });
+class Notifications {
+  private client: pg.Client | undefined;
+  private connecting: Promise<void> | undefined;
+  private retry: NodeJS.Timeout | undefined;
+  private readonly channels = new Map<string, Set<(payload: string) => void>>();
+  /** Told after the connection came back: what was notified while it was down is lost. */
+  private readonly resumed = new Set<() => void>();
+  private pause = 500;
+
+  constructor(private readonly url: string) {}
+
+  async listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onResume?: () => void,
+  ): Promise<() => Promise<void>> {
+    const name = channel.replace(/"/g, '');
+    let listeners = this.channels.get(name);
+    if (!listeners) {
+      this.channels.set(name, (listeners = new Set()));
+      if (this.client) await this.client.query(`listen "${name}"`);
+    }
+    listeners.add(onNotify);
+    if (onResume) this.resumed.add(onResume);
+    await this.ensure();
+    return async () => {
+      listeners.delete(onNotify);
+      if (onResume) this.resumed.delete(onResume);
+      if (listeners.size > 0) return;
+      this.channels.delete(name);
+      if (this.channels.size > 0) {
+        await this.client?.query(`unlisten "${name}"`).catch(() => undefined);
+        return;
+      }
+      clearTimeout(this.retry);
+      this.retry = undefined;
+      const client = this.client;
+      this.client = undefined;
+      await client?.end().catch(() => undefined);
+    };
+  }
+
+  /** One connection at a time, whoever asks (a listener, the retry timer). */
+  private ensure(): Promise<void> {
+    if (this.client) return Promise.resolve();
+    return (this.connecting ??= this.connect().finally(() => (this.connecting = undefined)));
+  }
+
+  /** Tries again after a pause that doubles up to 30 s, for as long as anyone listens. */
+  private scheduleRetry(): void {
+    if (this.retry || this.channels.size === 0) return;
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      if (this.channels.size === 0) return;
+      this.ensure().then(
+        () => {
+          for (const resumed of this.resumed) resumed();
+        },
+        () => this.scheduleRetry(),
+      );
+    }, this.pause);
+    this.retry.unref();
+    this.pause = Math.min(this.pause * 2, 30_000);
+  }
+
+  private async connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: this.url });
     next.on('notification', (message) => {
-      if (message.channel === channel) onNotify(message.payload ?? '');
+      for (const listener of this.channels.get(message.channel) ?? []) {
+        try {
+          listener(message.payload ?? '');
+        } catch {
+          // A listener's mistake must not end the connection every listener shares.
+        }
+      }
     });
     next.on('error', () => undefined);
     next.on('end', () => {
-      if (stopped) return;
-      setTimeout(() => void connect().catch(() => undefined), pause).unref();
-      pause = Math.min(pause * 2, 30_000);
+      if (this.client !== next) return;
+      this.client = undefined;
+      this.scheduleRetry();
     });
-    await next.connect();
-    await next.query(`listen "${channel.replace(/"/g, '')}"`);
-    client = next;
-    pause = 500;
-  };
-  await connect();
-  return async () => {
-    stopped = true;
-    await client?.end().catch(() => undefined);
-  };
+    try {
+      await next.connect();
+      for (const name of this.channels.keys()) await next.query(`listen "${name}"`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    this.client = next;
+    this.pause = 500;
+  }
 }

@@ -30,6 +30,32 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return e.cause !== undefined && isUniqueViolation(e.cause, constraint);
 }
 
+/** PostgreSQL's deadlock_detected or serialization_failure, from either driver: the transaction was rolled back whole. */
+export function isTransientConflict(error: unknown): boolean {
+  const e = error as { code?: string; cause?: unknown } | null;
+  if (!e) return false;
+  if (e.code === '40P01' || e.code === '40001') return true;
+  return e.cause !== undefined && isTransientConflict(e.cause);
+}
+
+/**
+ * Runs the transaction `work` again when the database chose it as a deadlock's victim (or a
+ * serialization failure): it was rolled back whole, so running it again is the same request, and
+ * the caller gets its answer instead of a 500. Vends and refunds lock a wallet, an order and
+ * products in paths that cannot all take them in one order; the database breaks such a cycle by
+ * failing one of them. Gives up after `attempts`.
+ */
+export async function retryTransientConflicts<T>(work: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= attempts || !isTransientConflict(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 20));
+    }
+  }
+}
+
 /**
  * Runs `work`, turning a violation of the unique index `constraint` into `refusal`: the answer a
  * request gets when it loses a race its own check could not see (both checked, one inserted).

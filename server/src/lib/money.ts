@@ -24,9 +24,16 @@ export function toPaise(rupees: number | string): bigint | null {
   return negative ? -paise : paise;
 }
 
-/** Paise → `₹1234.50` for messages. */
+/** The console's grouping (en-IN: 1,23,45,678), exact on a bigint. */
+const INDIAN_GROUPING = new Intl.NumberFormat('en-IN');
+
+/**
+ * Paise → `₹1,23,456.50` for messages: the console's format (Indian grouping, two decimals), so an
+ * amount reads the same in a server's refusal as on the screen beside it.
+ */
 export function formatRupees(paise: bigint): string {
   const sign = paise < 0n ? '-' : '';
   const abs = paise < 0n ? -paise : paise;
-  return `${sign}₹${abs / PAISE_PER_RUPEE}.${String(abs % PAISE_PER_RUPEE).padStart(2, '0')}`;
+  const grouped = INDIAN_GROUPING.format(abs / PAISE_PER_RUPEE);
+  return `${sign}₹${grouped}.${String(abs % PAISE_PER_RUPEE).padStart(2, '0')}`;
 }

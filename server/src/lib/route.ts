@@ -18,7 +18,7 @@ export type App = FastifyInstance<
   TypeBoxTypeProvider
 >;
 
-const ERROR_STATUSES = [400, 401, 402, 403, 404, 409, 422, 429] as const;
+const ERROR_STATUSES = [400, 401, 402, 403, 404, 409, 413, 422, 429] as const;
 
 /** A route's response schemas: its own success shapes plus the error shape for every 4xx. */
 export function responses<T extends Record<number, TSchema>>(success: T) {

@@ -42,6 +42,11 @@ declare module 'fastify' {
     auditForbidden?: string;
     /** The route answers a stream (server-sent events) that stays open, not one JSON body. */
     stream?: boolean;
+    /**
+     * The route reads with filters sent in its body (a list, options, an export, a report
+     * request): such a body needs a few KB, so it is limited to SEARCH_BODY_LIMIT_BYTES.
+     */
+    search?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -122,6 +127,11 @@ export function actorOf(request: FastifyRequest): Actor {
  */
 class PrincipalCache {
   private readonly entries: LRUCache<string, PrincipalRow> | undefined;
+  /**
+   * Counts what was forgotten: a row loaded while a change happened may predate it, so it is kept
+   * only when nothing was forgotten between the load's start and its end.
+   */
+  epoch = 0;
 
   constructor(ttlMs: number, max = 50_000) {
     this.entries = ttlMs > 0 ? new LRUCache({ max, ttl: ttlMs }) : undefined;
@@ -135,8 +145,15 @@ class PrincipalCache {
     this.entries?.set(sessionId, row);
   }
 
+  /** Forgets every session (changes may have been missed). */
+  clear(): void {
+    this.epoch += 1;
+    this.entries?.clear();
+  }
+
   /** Forgets the sessions a change touches: one session, a user's, a role's, or a whole tenant's. */
   forget(change: PrincipalChange): void {
+    this.epoch += 1;
     if (!this.entries) return;
     if (change.sessionId !== undefined) {
       this.entries.delete(change.sessionId);
@@ -197,7 +214,11 @@ export default fp<{ db: Db; signer: TokenSigner; events: PrincipalEvents; cacheM
       if (change.keyHash !== undefined) machineKeys.forget(change.keyHash);
       else cache.forget(change);
     });
-    app.addHook('onClose', async () => unsubscribe());
+    const unsubscribeResync = events.onResync(() => cache.clear());
+    app.addHook('onClose', async () => {
+      unsubscribe();
+      unsubscribeResync();
+    });
     const table: AccessEntry[] = [];
     app.decorate('accessTable', table);
 
@@ -239,8 +260,9 @@ export default fp<{ db: Db; signer: TokenSigner; events: PrincipalEvents; cacheM
       // A token the cached row does not know may come from a refresh another process served.
       if (row && !acceptsToken(row, tokenId)) row = undefined;
       if (!row && UUID.test(sessionId)) {
+        const epoch = cache.epoch;
         row = await loadPrincipal(sessionId);
-        if (row) cache.set(sessionId, row);
+        if (row && cache.epoch === epoch) cache.set(sessionId, row);
       }
       if (!row || row.revokedAt !== null || row.userId !== verified.claims.userId || !acceptsToken(row, tokenId)) {
         throw unauthorized('Your session has ended, please sign in again.', 'SESSION_ENDED');

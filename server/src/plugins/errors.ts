@@ -12,8 +12,13 @@ function kb(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
-export default fp<{ bodyLimitBytes: number }>(
-  async (app: FastifyInstance, { bodyLimitBytes }) => {
+export default fp<{ bodyLimitBytes: number; searchBodyLimitBytes: number }>(
+  async (app: FastifyInstance, { bodyLimitBytes, searchBodyLimitBytes }) => {
+    // A route that reads with filters (config.search) takes a small body: parsing a large one
+    // would hold the event loop for every other caller.
+    app.addHook('onRoute', (route) => {
+      if (route.config?.search) route.bodyLimit = Math.min(route.bodyLimit ?? bodyLimitBytes, searchBodyLimitBytes);
+    });
     app.setErrorHandler((error: FastifyError, request, reply) => {
       // A handler that failed after choosing a file's headers (an export) still answers JSON.
       reply.removeHeader('content-disposition');
@@ -33,11 +38,12 @@ export default fp<{ bodyLimitBytes: number }>(
         });
       }
       switch (error.code) {
-        // A body over the limit is a client mistake like any other bad body: 400 with the limit.
+        // A body over the route's limit: 413 with the limit, so the caller knows what fits.
         case 'FST_ERR_CTP_BODY_TOO_LARGE':
-          return reply
-            .status(400)
-            .send({ message: `The request body is too large (limit ${kb(bodyLimitBytes)}).`, code: 'BODY_TOO_LARGE' });
+          return reply.status(413).send({
+            message: `The request body is too large (limit ${kb(request.routeOptions.bodyLimit ?? bodyLimitBytes)}).`,
+            code: 'BODY_TOO_LARGE',
+          });
         case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
           return reply.status(415).send({ message: 'Send the request body as application/json.', code: 'MEDIA_TYPE' });
         case 'FST_ERR_CTP_EMPTY_JSON_BODY':

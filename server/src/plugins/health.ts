@@ -1,8 +1,10 @@
 /**
  * Health probes of one service, under its prefix:
  * - `/health/live`: the process answers HTTP (no database call) — restart it when this fails;
- * - `/health/ready` (and `/health`): the database answers a trivial query within the timeout —
- *   send it traffic only while this answers 200; 503 `{status, message}` otherwise.
+ * - `/health/ready` (and `/health`): the process is not shutting down and the database answers a
+ *   trivial query within the timeout — send it traffic only while this answers 200; 503
+ *   `{status, message}` otherwise. The process listens only once its migrations are applied and
+ *   its background workers started, so a 200 also says those are done.
  * While a probe's query is still waiting, later probes wait on the same query rather than queue
  * more behind a database that does not answer.
  */
@@ -17,6 +19,8 @@ export interface HealthOptions {
   service: string;
   ping: Database['ping'];
   timeoutMs: number;
+  /** True once the process was asked to stop (SIGTERM): it finishes what it has, takes nothing new. */
+  draining: () => boolean;
 }
 
 /** Whether the database answered a trivial query within `timeoutMs`, sharing one query among callers. */
@@ -53,6 +57,10 @@ export default async function health(app: App, options: HealthOptions): Promise<
 
   const readiness = { ...route, schema: schema({ ...responses({ 200: Health }), 503: Unavailable }) };
   const answer = async (_request: unknown, reply: { status(code: number): unknown }) => {
+    if (options.draining()) {
+      reply.status(503);
+      return { status: 'draining', service, message: 'This instance is shutting down: send requests to another.' };
+    }
     if (await ready()) return { status: 'ok', service };
     reply.status(503);
     return {

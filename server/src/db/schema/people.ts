@@ -29,9 +29,6 @@ export const customers = pgTable(
     sectionName: text('section_name'),
     rfid: text('rfid'),
     pin: text('pin'),
-    /** Wrong PINs at touchpoints in a row; five lock mobile + PIN vends until `pin_locked_until`. */
-    pinFailures: smallint('pin_failures').notNull().default(0),
-    pinLockedUntil: ts('pin_locked_until'),
     status: smallint('status').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -48,6 +45,24 @@ export const customers = pgTable(
       .on(t.tenantId, t.id)
       .where(sql`${t.deletedAt} is null`),
   ],
+);
+
+/**
+ * Wrong PINs typed at touchpoints for a mobile number (its last ten digits), whether or not a
+ * customer holds it: five in a row lock mobile + PIN vends of that number until `locked_until`.
+ * Keyed by the number, not the customer, so a number no customer holds answers exactly as one
+ * that a customer holds. A row untouched for a day is forgotten (the vend sweeper).
+ */
+export const pinAttempts = pgTable(
+  'pin_attempts',
+  {
+    tenantId: tenantRef(),
+    mobile: text('mobile').notNull(),
+    failures: smallint('failures').notNull().default(0),
+    lockedUntil: ts('locked_until'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.mobile] }), index('pin_attempts_updated_idx').on(t.updatedAt)],
 );
 
 export const customerGroups = pgTable(

@@ -89,10 +89,10 @@ export const users = pgTable(
     deletedAt: ts('deleted_at'),
   },
   (t) => [
-    uniqueIndex('users_tenant_email_uq')
-      .on(t.tenantId, sql`lower(${t.email})`)
+    // Sign-in names a user by e-mail alone, so an e-mail belongs to one live user of any tenant.
+    uniqueIndex('users_email_uq')
+      .on(sql`lower(${t.email})`)
       .where(sql`${t.deletedAt} is null`),
-    index('users_email_idx').on(sql`lower(${t.email})`),
     index('users_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
   ],
 );

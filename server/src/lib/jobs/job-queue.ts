@@ -111,7 +111,7 @@ export class JobQueue {
   private readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private started = false;
   private reaper: NodeJS.Timeout | undefined;
-  private readonly declared = new Set<string>();
+  private readonly declared = new Map<string, Promise<void>>();
   private readonly workerIds = new Map<string, string>();
   private readonly running = new Set<Promise<unknown>>();
   /** Failed attempts by queue since start (for /metrics). */
@@ -153,8 +153,21 @@ export class JobQueue {
     }
   }
 
-  private async declare(name: string, policy: 'standard' | 'stately', kind?: JobKind): Promise<void> {
-    if (this.declared.has(name)) return;
+  /**
+   * Creates (or updates) a queue once per process: requests sending at once share one declaration,
+   * and a queue another process created between the look and the create is updated instead.
+   */
+  private declare(name: string, policy: 'standard' | 'stately', kind?: JobKind): Promise<void> {
+    let declared = this.declared.get(name);
+    if (!declared) {
+      declared = this.declareOnce(name, policy, kind);
+      this.declared.set(name, declared);
+      declared.catch(() => this.declared.delete(name));
+    }
+    return declared;
+  }
+
+  private async declareOnce(name: string, policy: 'standard' | 'stately', kind?: JobKind): Promise<void> {
     const options = {
       name,
       policy,
@@ -163,9 +176,18 @@ export class JobQueue {
       retryBackoff: true,
       expireInSeconds: kind?.expireSeconds ?? this.options.expireSeconds,
     };
-    if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, options);
-    else await this.boss.createQueue(name, options);
-    this.declared.add(name);
+    // pg-boss's create_queue deadlocks against the same call from another process: the loser
+    // tries again a moment later, when the winner's queue is there to update.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, options);
+        else await this.boss.createQueue(name, options);
+        return;
+      } catch (error) {
+        if (attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 50));
+      }
+    }
   }
 
   /**
@@ -314,7 +336,8 @@ export class JobQueue {
   /** Jobs waiting or running per queue this process declared (for /metrics). */
   async depths(): Promise<Map<string, number>> {
     const depths = new Map<string, number>();
-    for (const queue of this.declared) depths.set(queue, await this.boss.getQueueSize(queue, { before: 'completed' }));
+    for (const queue of this.declared.keys())
+      depths.set(queue, await this.boss.getQueueSize(queue, { before: 'completed' }));
     return depths;
   }
 
@@ -329,6 +352,15 @@ export class JobQueue {
       }
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+  }
+
+  /**
+   * Takes no new job from now on (the process is draining): jobs running here finish, and what is
+   * queued waits for another process. Sending still works.
+   */
+  async pause(): Promise<void> {
+    for (const id of this.workerIds.values()) await this.boss.offWork({ id });
+    this.workerIds.clear();
   }
 
   /** Stops taking jobs, waits for running ones up to `timeoutMs`, then hands back the rest. */

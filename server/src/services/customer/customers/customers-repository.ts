@@ -8,7 +8,7 @@ import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { customers, wallets } from '../../../db/schema';
 import { recordAudit, type Actor } from '../../../lib/audit';
-import { conflict, notFound, refuseUniqueViolation } from '../../../lib/http-errors';
+import { conflict, HttpError, notFound, refuseUniqueViolation } from '../../../lib/http-errors';
 import { formatRupees, toRupees } from '../../../lib/money';
 import { assertUnchanged, unchangedSince } from '../../../lib/stale-record';
 import {
@@ -22,6 +22,7 @@ import { customerColumns, liveCustomer, toCustomer } from './customers-list-repo
 
 const P = sql.placeholder;
 const RFID_TAKEN = 'This RFID is already linked to another customer.';
+const MOBILE_TAKEN = 'This mobile number already belongs to another customer.';
 
 async function findCustomer(db: DbOrTx, tenantId: number, id: number): Promise<CustomerDetail | undefined> {
   const [row] = await db
@@ -95,6 +96,28 @@ async function assertRfidFree(db: DbOrTx, tenantId: number, rfid: string, except
   if (rows[0]) throw conflict(RFID_TAKEN, 'RFID_TAKEN');
 }
 
+/**
+ * A mobile number names one live customer of a tenant: refused on the field when another holds it.
+ * Two saves of one number at once queue on a transaction lock taken on the number, so the second
+ * sees the first's row (old data may hold duplicates, so this is not a unique index).
+ */
+async function assertMobileFree(tx: Tx, tenantId: number, mobile: string, exceptId?: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`customer-mobile:${tenantId}:${mobile}`}, 0))`);
+  const rows = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(
+        liveCustomer(P('tenantId')),
+        eq(customers.mobile, P('mobile')),
+        exceptId ? ne(customers.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1)
+    .execute({ tenantId, mobile });
+  if (rows[0]) throw new HttpError(409, MOBILE_TAKEN, 'MOBILE_TAKEN', [{ field: 'mobile', message: MOBILE_TAKEN }]);
+}
+
 /** Two requests linking one RFID at once: the loser hits the unique index, and hears the same 409. */
 const guardRfid = <T>(work: () => Promise<T>) =>
   refuseUniqueViolation('customers_tenant_rfid_uq', () => conflict(RFID_TAKEN, 'RFID_TAKEN'), work);
@@ -125,6 +148,7 @@ export function createCustomer(db: Db, actor: Actor, input: CustomerBody): Promi
       const groupIds = input.group_ids ?? [];
       await assertDelta(tx, GROUPS_SIDE, actor.tenantId, groupIds, []);
       if (input.rfid) await assertRfidFree(tx, actor.tenantId, input.rfid);
+      await assertMobileFree(tx, actor.tenantId, input.mobile);
       const [created] = await tx
         .insert(customers)
         .values({ tenantId: actor.tenantId, ...columnsOf(input), status: input.status ?? 1 })
@@ -155,6 +179,8 @@ export function updateCustomer(db: Db, actor: Actor, id: number, input: Customer
       const before = await getCustomer(tx, actor.tenantId, id);
       await assertDelta(tx, { ...GROUPS_SIDE, field: 'add_group_ids/remove_group_ids' }, actor.tenantId, add, remove);
       if (input.rfid) await assertRfidFree(tx, actor.tenantId, input.rfid, id);
+      if (input.mobile !== undefined && input.mobile !== before.mobile)
+        await assertMobileFree(tx, actor.tenantId, input.mobile, id);
       const updated = await tx
         .update(customers)
         .set({ ...columnsOf(input), updatedAt: sql`now()` })

@@ -52,7 +52,7 @@ export default async function customersRoutes(app: App) {
     '/customers/list',
     {
       // Every column of the People List; the group and wallet forms pick through /customers/options.
-      config: { access },
+      config: { search: true, access },
       schema: { tags, body: CustomerListRequest, response: responses({ 200: ListResponse(Customer) }) },
     },
     (request) => listCustomers(app.db, principalOf(request).tenantId, request.body),
@@ -61,7 +61,7 @@ export default async function customersRoutes(app: App) {
   app.post(
     '/customers/options',
     {
-      config: { access: pickerAccess },
+      config: { search: true, access: pickerAccess },
       schema: { tags, body: CustomerOptionsRequest, response: responses({ 200: CustomerOptionsResponse }) },
     },
     async (request) => ({ data: await customerOptions(app.db, principalOf(request).tenantId, request.body) }),
@@ -79,7 +79,7 @@ export default async function customersRoutes(app: App) {
   app.post(
     '/customers/export',
     {
-      config: { access },
+      config: { search: true, access },
       schema: {
         tags,
         body: CustomerExportRequest,
@@ -123,7 +123,7 @@ export default async function customersRoutes(app: App) {
   app.post(
     '/customers/:id/orders',
     {
-      config: { access },
+      config: { search: true, access },
       schema: {
         tags,
         params: IdParams,

@@ -39,7 +39,7 @@ export default async function groupsRoutes(app: App) {
   app.post(
     '/customer-groups/list',
     {
-      config: { access: pickerAccess },
+      config: { search: true, access: pickerAccess },
       schema: { tags, body: GroupListRequest, response: responses({ 200: ListResponse(CustomerGroup) }) },
     },
     (request) => listGroups(app.db, principalOf(request).tenantId, request.body),
@@ -57,7 +57,7 @@ export default async function groupsRoutes(app: App) {
   app.post(
     '/customer-groups/:id/members/list',
     {
-      config: { access },
+      config: { search: true, access },
       schema: {
         tags,
         params: IdParams,

@@ -18,7 +18,7 @@ export default async function ledgerRoutes(app: App) {
     '/wallet/transaction-list',
     {
       // The ledger is read from the wallet screens and from Transaction Wallet List.
-      config: { access: { permissions: ['PERM_VIEW_WALLET_LIST', 'PERM_VIEW_TRANSACTION_LIST'] } },
+      config: { search: true, access: { permissions: ['PERM_VIEW_WALLET_LIST', 'PERM_VIEW_TRANSACTION_LIST'] } },
       schema: {
         tags: ['wallet'],
         body: WalletTransactionListRequest,

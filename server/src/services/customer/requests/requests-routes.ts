@@ -29,7 +29,7 @@ export default async function requestsRoutes(app: App) {
   app.post(
     '/requests/list',
     {
-      config: { access: { signedIn: true } },
+      config: { search: true, access: { signedIn: true } },
       schema: { tags, body: RequestListRequest, response: responses({ 200: ListResponse(WalletRequest) }) },
     },
     (request) => listRequests(app.db, principalOf(request).tenantId, request.body),

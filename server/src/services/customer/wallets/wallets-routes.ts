@@ -27,7 +27,7 @@ export default async function walletsRoutes(app: App, { bulkCredits }: { bulkCre
   app.post(
     '/wallet/list',
     {
-      config: { access },
+      config: { search: true, access },
       schema: { tags, body: WalletListRequest, response: responses({ 200: ListResponse(Wallet) }) },
     },
     (request) => listWallets(app.db, principalOf(request).tenantId, request.body),

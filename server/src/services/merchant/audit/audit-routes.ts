@@ -8,7 +8,7 @@ export default async function auditRoutes(app: App) {
   app.post(
     '/audit/list',
     {
-      config: { access: { admin: true } },
+      config: { search: true, access: { admin: true } },
       schema: { tags: ['audit'], body: AuditListRequest, response: responses({ 200: ListResponse(AuditEntry) }) },
     },
     async (request) => {

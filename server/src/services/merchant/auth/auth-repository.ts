@@ -48,7 +48,7 @@ function accounts<E extends Record<string, PgColumn>>(db: Db, extra: E) {
     .innerJoin(tenants, eq(tenants.id, users.tenantId));
 }
 
-/** Live accounts with this e-mail (any tenant: e-mails are unique per tenant), with their password hash. */
+/** The live account with this e-mail (of any tenant: an e-mail names one live user), with its password hash. */
 export function accountsByEmail(db: Db, email: string) {
   return accounts(db, { passwordHash: users.passwordHash })
     .where(and(eq(sql`lower(${users.email})`, P('email')), isNull(users.deletedAt)))
@@ -104,17 +104,10 @@ export async function login(
   const email = input.email.trim().toLowerCase();
   await admitLoginAttempt(db, email, input.ip, settings);
 
-  // E-mails are unique per tenant; the password picks the account when two tenants share one.
-  const candidates = await accountsByEmail(db, email);
-
-  let user: (typeof candidates)[number] | undefined;
-  for (const candidate of candidates) {
-    if (await verifyPassword(candidate.passwordHash, input.password)) {
-      user = candidate;
-      break;
-    }
-  }
-  if (candidates.length === 0) await burnVerify(input.password);
+  // An e-mail names one live user across every tenant (a unique index holds it).
+  const [candidate] = await accountsByEmail(db, email);
+  const user = candidate && (await verifyPassword(candidate.passwordHash, input.password)) ? candidate : undefined;
+  if (!candidate) await burnVerify(input.password);
   if (!user) {
     await recordFailure(db, email, input.ip);
     throw unauthorized(INVALID_LOGIN, 'INVALID_CREDENTIALS');

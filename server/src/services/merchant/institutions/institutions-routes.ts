@@ -28,7 +28,7 @@ export default async function institutionsRoutes(app: App) {
   app.post(
     '/institutions/list',
     {
-      config: { access },
+      config: { search: true, access },
       schema: { tags, body: InstitutionListRequest, response: responses({ 200: ListResponse(Institution) }) },
     },
     (request) => listInstitutions(app.db, principalOf(request).tenantId, request.body),
@@ -38,7 +38,7 @@ export default async function institutionsRoutes(app: App) {
   app.post(
     '/institutions/customer-group-options',
     {
-      config: { access },
+      config: { search: true, access },
       schema: { tags, body: GroupOptionsRequest, response: responses({ 200: GroupOptionsResponse }) },
     },
     (request) => groupOptions(app.db, principalOf(request).tenantId, 'customer', request.body),
@@ -47,7 +47,7 @@ export default async function institutionsRoutes(app: App) {
   app.post(
     '/institutions/touchpoint-group-options',
     {
-      config: { access },
+      config: { search: true, access },
       schema: { tags, body: GroupOptionsRequest, response: responses({ 200: GroupOptionsResponse }) },
     },
     (request) => groupOptions(app.db, principalOf(request).tenantId, 'touchpoint', request.body),

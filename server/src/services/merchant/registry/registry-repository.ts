@@ -6,7 +6,13 @@ import { tenants } from '../../../db/schema';
 
 export async function findTenant(db: Db, tenantId: number) {
   const [tenant] = await db
-    .select({ id: tenants.id, name: tenants.name, labels: tenants.labels, remotes: tenants.remotes })
+    .select({
+      id: tenants.id,
+      name: tenants.name,
+      labels: tenants.labels,
+      remotes: tenants.remotes,
+      timeZone: tenants.timeZone,
+    })
     .from(tenants)
     .where(eq(tenants.id, sql.placeholder('tenantId')))
     .limit(1)

@@ -21,6 +21,7 @@ export default async function registryRoutes(app: App, { deployments }: { deploy
           module_id: tenant.id,
           tenant_name: tenant.name,
           labels: { ...DEFAULT_LABELS, ...tenant.labels },
+          time_zone: tenant.timeZone,
           remotes: remotesFor(tenant.remotes, deployments),
         },
       };

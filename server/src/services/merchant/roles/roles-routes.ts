@@ -24,7 +24,7 @@ export default async function rolesRoutes(app: App) {
   app.post(
     '/roles/list',
     {
-      config: { access: readAccess },
+      config: { search: true, access: readAccess },
       schema: { tags, body: RoleListRequest, response: responses({ 200: ListResponse(Role) }) },
     },
     (request) => listRoles(app.db, principalOf(request).tenantId, request.body),

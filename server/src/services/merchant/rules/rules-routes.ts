@@ -20,7 +20,10 @@ const tidy = normaliseBody({ blankToNull: [] });
 export default async function rulesRoutes(app: App) {
   app.post(
     '/rules/list',
-    { config: { access }, schema: { tags, body: RuleListRequest, response: responses({ 200: ListResponse(Rule) }) } },
+    {
+      config: { search: true, access },
+      schema: { tags, body: RuleListRequest, response: responses({ 200: ListResponse(Rule) }) },
+    },
     (request) => listRules(app.db, principalOf(request).tenantId, request.body),
   );
 

@@ -36,7 +36,7 @@ export default async function syncRoutes(app: App, { jobs }: { jobs: SyncJobs })
   app.post(
     '/sync-runs/list',
     {
-      config: { access: readAccess },
+      config: { search: true, access: readAccess },
       schema: { tags, body: SyncRunListRequest, response: responses({ 200: ListResponse(SyncRun) }) },
     },
     async (request) => {
@@ -64,7 +64,7 @@ export default async function syncRoutes(app: App, { jobs }: { jobs: SyncJobs })
   app.post(
     '/sync-runs/:id/records/list',
     {
-      config: { access: readAccess },
+      config: { search: true, access: readAccess },
       schema: {
         tags,
         params: IdParams,

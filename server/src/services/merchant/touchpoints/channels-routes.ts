@@ -25,7 +25,7 @@ export default async function channelsRoutes(app: App, { feeds }: { feeds: FeedG
   app.post(
     '/channels/list',
     {
-      config: { access: pickerAccess },
+      config: { search: true, access: pickerAccess },
       schema: { tags, body: ChannelListRequest, response: responses({ 200: ListResponse(Channel) }) },
     },
     (request) => listChannels(app.db, principalOf(request).tenantId, request.body),

@@ -33,6 +33,10 @@ const NAME_TAKEN = 'A touchpoint group with this name already exists.';
 
 const touchpointCount = sql<number>`(select count(*)::int from ${members} m where m.group_id = ${groups}.id)`;
 const institutionCount = sql<number>`(select count(*)::int from ${links} l join ${institutions} i on i.id = l.institution_id where l.group_id = ${groups}.id)`;
+/** The institutions linking a group, by name: what a refused delete names. */
+const institutionNames = sql<
+  string[]
+>`(select coalesce(json_agg(i.name order by i.name), '[]'::json) from ${links} l join ${institutions} i on i.id = l.institution_id where l.group_id = ${groups}.id)`;
 
 const columns = {
   id: groups.id,
@@ -42,6 +46,7 @@ const columns = {
   updatedAt: groups.updatedAt,
   touchpointCount,
   institutionCount,
+  institutionNames,
 };
 type Row = RowOf<typeof columns>;
 
@@ -51,6 +56,7 @@ function toGroup(r: Row): TouchpointGroup {
     name: r.name,
     touchpoint_count: Number(r.touchpointCount),
     institution_count: Number(r.institutionCount),
+    institutions: r.institutionNames,
     is_default: r.isDefault,
     created_at: toIso(r.createdAt),
     updated_at: toExactIso(r.updatedAt),

@@ -28,7 +28,7 @@ export default async function touchpointGroupsRoutes(app: App) {
   app.post(
     '/touchpoint-groups/list',
     {
-      config: { access },
+      config: { search: true, access },
       schema: { tags, body: TouchpointGroupListRequest, response: responses({ 200: ListResponse(TouchpointGroup) }) },
     },
     (request) => listTouchpointGroups(app.db, principalOf(request).tenantId, request.body),
@@ -46,7 +46,7 @@ export default async function touchpointGroupsRoutes(app: App) {
   app.post(
     '/touchpoint-groups/:id/members/list',
     {
-      config: { access },
+      config: { search: true, access },
       schema: {
         tags,
         params: IdParams,

@@ -39,7 +39,7 @@ export default async function touchpointsRoutes(app: App) {
   app.post(
     '/touchpoints/list',
     {
-      config: { access },
+      config: { search: true, access },
       schema: { tags, body: TouchpointListRequest, response: responses({ 200: ListResponse(Touchpoint) }) },
     },
     (request) => listTouchpoints(app.db, principalOf(request).tenantId, request.body),
@@ -48,7 +48,7 @@ export default async function touchpointsRoutes(app: App) {
   app.post(
     '/touchpoints/options',
     {
-      config: { access: pickerAccess },
+      config: { search: true, access: pickerAccess },
       schema: { tags, body: TouchpointOptionsRequest, response: responses({ 200: TouchpointOptionsResponse }) },
     },
     (request) => touchpointOptions(app.db, principalOf(request).tenantId, request.body),
@@ -89,7 +89,7 @@ export default async function touchpointsRoutes(app: App) {
   app.post(
     '/touchpoints/:id/products/list',
     {
-      config: { access },
+      config: { search: true, access },
       schema: {
         tags,
         params: IdParams,

@@ -118,19 +118,19 @@ export async function getUser(db: DbOrTx, tenantId: number, id: number): Promise
 
 const EMAIL_TAKEN = 'A user with this email already exists.';
 
-async function assertEmailFree(db: DbOrTx, tenantId: number, email: string, exceptId?: number) {
+/** Sign-in names a user by e-mail alone, so an e-mail is free only when no live user of any tenant has it. */
+async function assertEmailFree(db: DbOrTx, email: string, exceptId?: number) {
   const rows = await db
     .select({ id: users.id })
     .from(users)
     .where(
       and(
-        live(P('tenantId')),
+        isNull(users.deletedAt),
         eq(sql`lower(${users.email})`, email.toLowerCase()),
         exceptId ? ne(users.id, exceptId) : undefined,
       ),
     )
-    .limit(1)
-    .execute({ tenantId });
+    .limit(1);
   if (rows[0]) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
 }
 
@@ -144,7 +144,7 @@ export async function createUser(db: Db, manager: UserManager, input: UserCreate
       const passwordHash = await hashPassword(input.password);
       return db.transaction(async (tx) => {
         await assertUserWrite(tx, manager, write);
-        await assertEmailFree(tx, manager.tenantId, input.email);
+        await assertEmailFree(tx, input.email);
         const [created] = await tx
           .insert(users)
           .values({
@@ -198,7 +198,7 @@ export async function updateUser(
         return db.transaction(async (tx) => {
           const before = await check(tx);
           const status = input.status ?? before.status;
-          await assertEmailFree(tx, manager.tenantId, input.email, id);
+          await assertEmailFree(tx, input.email, id);
           const updated = await tx
             .update(users)
             .set({

@@ -29,7 +29,10 @@ function managerOf(request: FastifyRequest): UserManager {
 export default async function usersRoutes(app: App) {
   app.post(
     '/users/list',
-    { config: { access }, schema: { tags, body: UserListRequest, response: responses({ 200: ListResponse(User) }) } },
+    {
+      config: { search: true, access },
+      schema: { tags, body: UserListRequest, response: responses({ 200: ListResponse(User) }) },
+    },
     (request) => listUsers(app.db, principalOf(request).tenantId, request.body),
   );
 

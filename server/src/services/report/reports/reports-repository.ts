@@ -7,7 +7,7 @@
  */
 import type { ReportJob, ReportJobStatus, ReportKind, ReportListRequest } from '@console/shared/contracts';
 import { and, asc, eq, getTableColumns, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
 import { reportJobs, tenants, users } from '../../../db/schema';
 import { badRequest, HttpError, notFound } from '../../../lib/http-errors';
 import { chosenFilter, listPage, listWindow, type ListSpec } from '../../../lib/list';
@@ -78,17 +78,8 @@ export interface NewReportJob {
   count(cap: number): Promise<number>;
 }
 
-/**
- * Stores a checked report request's job (queued): the refusals left — too many pending, the
- * tenant's cap — come before anything is written.
- */
-export async function insertReportJob(
-  db: Db,
-  who: ReportRequester,
-  requester: Requester,
-  job: NewReportJob,
-  limits: { maxPending: number },
-): Promise<JobRow> {
+/** The user's reports still queued or running. */
+async function pendingOf(db: DbOrTx, who: ReportRequester): Promise<number> {
   const [pending] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(reportJobs)
@@ -99,11 +90,28 @@ export async function insertReportJob(
         inArray(reportJobs.status, ['queued', 'running']),
       ),
     );
-  if (Number(pending?.n ?? 0) >= limits.maxPending) {
-    throw new ReportBusy(
+  return Number(pending?.n ?? 0);
+}
+
+/**
+ * Stores a checked report request's job (queued): the refusals left — too many pending, the
+ * tenant's cap — come before anything is written. The pending count that decides is read in the
+ * insert's transaction with the requester's row locked, so requests sent at once queue one by one
+ * and never more than `maxPending` are waiting.
+ */
+export async function insertReportJob(
+  db: Db,
+  who: ReportRequester,
+  requester: Requester,
+  job: NewReportJob,
+  limits: { maxPending: number },
+): Promise<JobRow> {
+  const busy = () =>
+    new ReportBusy(
       `You already have ${limits.maxPending} reports waiting to be sent. Wait for one to finish, then send again.`,
     );
-  }
+  // Answered before counting the selection's rows, which can take a while.
+  if ((await pendingOf(db, who)) >= limits.maxPending) throw busy();
   const expected = await job.count(requester.maxRows);
   if (expected > requester.maxRows) {
     throw badRequest(
@@ -111,21 +119,29 @@ export async function insertReportJob(
       'REPORT_TOO_LARGE',
     );
   }
-  const [row] = await db
-    .insert(reportJobs)
-    .values({
-      tenantId: who.tenantId,
-      userId: who.userId,
-      kind: job.kind,
-      format: job.format,
-      columns: job.columns,
-      filters: job.filters,
-      filterSummary: job.summary,
-      recipient: requester.email,
-      expectedRows: expected,
-    })
-    .returning();
-  return row!;
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, who.tenantId), eq(users.id, who.userId)))
+      .for('update');
+    if ((await pendingOf(tx, who)) >= limits.maxPending) throw busy();
+    const [row] = await tx
+      .insert(reportJobs)
+      .values({
+        tenantId: who.tenantId,
+        userId: who.userId,
+        kind: job.kind,
+        format: job.format,
+        columns: job.columns,
+        filters: job.filters,
+        filterSummary: job.summary,
+        recipient: requester.email,
+        expectedRows: expected,
+      })
+      .returning();
+    return row!;
+  });
 }
 
 /** The queue took the job (its pg-boss id). */

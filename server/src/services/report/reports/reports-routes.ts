@@ -47,7 +47,7 @@ export default async function reportsRoutes(app: App, { runner }: { runner: Repo
   app.post(
     '/reports',
     {
-      config: { access },
+      config: { search: true, access },
       schema: { tags, body: ReportCreateBody, response: responses({ 202: ReportQueued }) },
     },
     async (request, reply) => {
@@ -60,7 +60,7 @@ export default async function reportsRoutes(app: App, { runner }: { runner: Repo
     '/reports/audit',
     {
       // Who may read the audit log may report it.
-      config: { access: { admin: true } },
+      config: { search: true, access: { admin: true } },
       schema: { tags, body: AuditReportBody, response: responses({ 202: ReportQueued }) },
     },
     async (request, reply) => {
@@ -73,7 +73,7 @@ export default async function reportsRoutes(app: App, { runner }: { runner: Repo
     '/reports/wallet-transactions',
     {
       // Who may read the ledger (Transaction Wallet List, the wallet screens) may report it.
-      config: { access: { permissions: ['PERM_VIEW_WALLET_LIST', 'PERM_VIEW_TRANSACTION_LIST'] } },
+      config: { search: true, access: { permissions: ['PERM_VIEW_WALLET_LIST', 'PERM_VIEW_TRANSACTION_LIST'] } },
       schema: { tags, body: WalletTransactionReportBody, response: responses({ 202: ReportQueued }) },
     },
     async (request, reply) => {
@@ -85,7 +85,7 @@ export default async function reportsRoutes(app: App, { runner }: { runner: Repo
   app.post(
     '/reports/list',
     {
-      config: { access },
+      config: { search: true, access },
       schema: { tags, body: ReportListRequest, response: responses({ 200: ListResponse(ReportJob) }) },
     },
     async (request) => {

@@ -119,6 +119,8 @@ export async function dashboardOf(
   // Active customers: while the period runs to now, those whose latest order is in it (an index
   // range); a period in the past counts its orders' distinct customers.
   const from = period.from.toISOString();
+  // The period's last instant so far: its end, or now while it runs.
+  const lastInstant = new Date(Math.min(period.to.getTime(), now.getTime()) - 1).toISOString();
   const activeSql =
     period.to.getTime() > now.getTime()
       ? sql`select count(*)::int as n from (
@@ -136,11 +138,20 @@ export async function dashboardOf(
              sum(settled)::int as settled, sum(full_vends)::int as full_vends
         from (${tenantRows}) s(status, orders, sales, refunded, settled, full_vends, at)
        group by status having sum(orders) > 0 order by status`),
+    // Every bucket of the period, a quiet one as zero: a chart's axis is time, not the hours that sold.
     db.execute(sql`
-      select to_char(date_trunc(${bucket}::text, at at time zone ${timeZone}::text), 'YYYY-MM-DD"T"HH24:MI') as at,
-             sum(sales)::text as sales, sum(orders)::int as orders
-        from (${tenantRows}) s(status, orders, sales, refunded, settled, full_vends, at)
-       group by 1 having sum(orders) > 0 order by 1`),
+      with sums as (
+        select date_trunc(${bucket}::text, at at time zone ${timeZone}::text) as t, sum(sales) as sales, sum(orders) as orders
+          from (${tenantRows}) s(status, orders, sales, refunded, settled, full_vends, at)
+         group by 1),
+      steps as (
+        select generate_series(date_trunc(${bucket}::text, ${from}::timestamptz at time zone ${timeZone}::text),
+                               date_trunc(${bucket}::text, ${lastInstant}::timestamptz at time zone ${timeZone}::text),
+                               ('1 ' || ${bucket}::text)::interval) as t)
+      select to_char(steps.t, 'YYYY-MM-DD"T"HH24:MI') as at,
+             coalesce(sums.sales, 0)::text as sales, coalesce(sums.orders, 0)::int as orders
+        from steps left join sums on sums.t = steps.t
+       order by steps.t`),
     db.execute(sql`
       select s.touchpoint_id as id, tp.name, sum(s.sales)::text as sales, sum(s.orders)::int as orders
         from (${touchpointRows}) s(touchpoint_id, orders, sales) join ${touchpoints} tp on tp.id = s.touchpoint_id

@@ -9,7 +9,7 @@ export default async function dashboardRoutes(app: App) {
   app.post(
     '/dashboard',
     {
-      config: { access: { permissions: ['PERM_VIEW_TRANSACTION_LIST'] } },
+      config: { search: true, access: { permissions: ['PERM_VIEW_TRANSACTION_LIST'] } },
       schema: { tags: ['dashboard'], body: DashboardRequest, response: responses({ 200: DataResponse(Dashboard) }) },
     },
     async (request) => {

@@ -23,12 +23,13 @@ export class OrderEvents {
 
   async start(): Promise<void> {
     this.unlisten = await this.database.listen('orders', (payload) => {
-      let event: OrderEvent;
+      let event: OrderEvent | null;
       try {
-        event = JSON.parse(payload) as OrderEvent;
+        event = JSON.parse(payload) as OrderEvent | null;
       } catch {
         return;
       }
+      if (event === null || typeof event !== 'object') return;
       for (const listener of this.byTenant.get(event.tenant) ?? []) listener(event);
     });
   }

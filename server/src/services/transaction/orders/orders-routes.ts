@@ -38,7 +38,10 @@ export default async function ordersRoutes(app: App, { events }: { events: Order
 
   app.post(
     '/orders/list',
-    { config: { access }, schema: { tags, body: OrderListRequest, response: responses({ 200: ListResponse(Order) }) } },
+    {
+      config: { search: true, access },
+      schema: { tags, body: OrderListRequest, response: responses({ 200: ListResponse(Order) }) },
+    },
     async (request) => {
       const { tenantId } = principalOf(request);
       return listOrders(app.db, tenantId, await tenantTimeZone(app.db, tenantId), request.body);

@@ -1,14 +1,15 @@
 /**
  * Who is buying: the customer a vend's credential names — an RFID card, or a mobile number and
- * PIN. Five wrong PINs in a row lock mobile + PIN vends of that customer for 15 minutes (the card
+ * PIN. Five wrong PINs in a row lock mobile + PIN vends of that number for 15 minutes (the card
  * keeps working); a right PIN clears the count. The count is written outside the vend's
  * transaction, so a refused vend still counts.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { customerGroupMembers as members, customerGroups as groups, customers } from '../../../db/schema';
+import { customerGroupMembers as members, customerGroups as groups, customers, pinAttempts } from '../../../db/schema';
 import { unprocessable } from '../../../lib/http-errors';
+import { rowsOf } from '../../../lib/list';
 
 const P = sql.placeholder;
 export const PIN_MAX_FAILURES = 5;
@@ -34,8 +35,6 @@ const fields = {
   lastName: customers.lastName,
   status: customers.status,
   pin: customers.pin,
-  pinLockedUntil: customers.pinLockedUntil,
-  pinFailures: customers.pinFailures,
   groupIds,
 };
 type Row = {
@@ -44,8 +43,6 @@ type Row = {
   lastName: string;
   status: number;
   pin: string | null;
-  pinLockedUntil: string | null;
-  pinFailures: number;
   groupIds: number[] | string;
 };
 
@@ -98,7 +95,62 @@ export function cardHolder(
   });
 }
 
-/** The customer a mobile number and PIN name, or a 422 the machine can show (cards: `cardHolder`). */
+/** Every wrong PIN answers this, whether or not a customer holds the mobile number. */
+const WRONG = 'Wrong mobile number or PIN.';
+
+function lockedFor(lockedUntil: string | Date, now: Date) {
+  const minutes = Math.max(1, Math.ceil((new Date(lockedUntil).getTime() - now.getTime()) / 60_000));
+  return unprocessable(
+    `Too many wrong PINs: mobile and PIN vends are locked for ${minutes} more ${minutes === 1 ? 'minute' : 'minutes'}; the card still works.`,
+    'PIN_LOCKED',
+  );
+}
+
+/**
+ * A right PIN: clears the number's failures unless it is locked (null then). A number that never
+ * failed has no row, so the usual right PIN writes nothing.
+ */
+async function clearAttempts(db: DbOrTx, tenantId: number, mobile: string) {
+  const key = and(eq(pinAttempts.tenantId, tenantId), eq(pinAttempts.mobile, mobile));
+  const cleared = await db
+    .delete(pinAttempts)
+    .where(and(key, sql`(${pinAttempts.lockedUntil} is null or ${pinAttempts.lockedUntil} <= now())`))
+    .returning({ mobile: pinAttempts.mobile });
+  if (cleared.length > 0) return { failures: 0, locked_until: null };
+  const [locked] = await db
+    .select({ mobile: pinAttempts.mobile })
+    .from(pinAttempts)
+    .where(and(key, sql`${pinAttempts.lockedUntil} > now()`));
+  return locked ? null : { failures: 0, locked_until: null };
+}
+
+/**
+ * Counts one PIN typed for `mobile` in the same statement that checks the number is not locked:
+ * a wrong one adds a failure (the fifth locks the number and starts the count again), a right one
+ * clears them. Concurrent attempts queue on the number's row, so however many arrive at once at
+ * most PIN_MAX_FAILURES wrong PINs are counted before the lock holds; null when it holds already.
+ */
+async function countAttempt(db: DbOrTx, tenantId: number, mobile: string, wrong: boolean) {
+  if (!wrong) return clearAttempts(db, tenantId, mobile);
+  const result = await db.execute(sql`
+    insert into ${pinAttempts} as a (tenant_id, mobile, failures, locked_until, updated_at)
+    values (${tenantId}::int, ${mobile}::text, 1, null, now())
+    on conflict (tenant_id, mobile) do update set
+      failures = case when a.failures + 1 >= ${PIN_MAX_FAILURES}::int then 0 else a.failures + 1 end,
+      locked_until = case when a.failures + 1 >= ${PIN_MAX_FAILURES}::int
+                          then now() + make_interval(mins => ${PIN_LOCK_MINUTES}::int) end,
+      updated_at = now()
+    where a.locked_until is null or a.locked_until <= now()
+    returning failures, locked_until`);
+  const [row] = rowsOf(result) as { failures: number; locked_until: string | null }[];
+  return row ?? null;
+}
+
+/**
+ * The customer a mobile number and PIN name, or a 422 the machine can show (cards: `cardHolder`).
+ * A number no customer holds and a wrong PIN answer alike, and both count towards the lock, so a
+ * machine cannot tell which numbers are customers'.
+ */
 export async function identifyBuyer(
   db: DbOrTx,
   tenantId: number,
@@ -112,41 +164,31 @@ export async function identifyBuyer(
     .where(and(live(P('tenantId')), inArray(customers.mobile, [P('ten'), P('plus')])))
     .limit(2)
     .execute({ tenantId, ten, plus: `+91${ten}` });
-  if (rows.length === 0) throw unprocessable('Wrong mobile number or PIN.', 'WRONG_PIN');
-  if (rows.length > 1) {
-    throw unprocessable('This mobile number belongs to more than one customer: use the card.', 'AMBIGUOUS_MOBILE');
+  const holders = rows.filter((row) => samePin(row.pin, credential.pin));
+  const counted = await countAttempt(db, tenantId, ten, holders.length === 0);
+  if (!counted) {
+    const [lock] = await db
+      .select({ lockedUntil: pinAttempts.lockedUntil })
+      .from(pinAttempts)
+      .where(and(eq(pinAttempts.tenantId, tenantId), eq(pinAttempts.mobile, ten)));
+    throw lockedFor(lock?.lockedUntil ?? new Date(now.getTime() + PIN_LOCK_MINUTES * 60_000).toISOString(), now);
   }
-  const row = rows[0]!;
-  if (row.pinLockedUntil && new Date(row.pinLockedUntil).getTime() > now.getTime()) {
-    const minutes = Math.ceil((new Date(row.pinLockedUntil).getTime() - now.getTime()) / 60_000);
-    throw unprocessable(
-      `Too many wrong PINs: mobile and PIN vends are locked for ${minutes} more ${minutes === 1 ? 'minute' : 'minutes'}; the card still works.`,
-      'PIN_LOCKED',
-    );
-  }
-  if (!samePin(row.pin, credential.pin)) {
-    const [after] = await db
-      .update(customers)
-      .set({
-        pinLockedUntil: sql`case when ${customers.pinFailures} + 1 >= ${PIN_MAX_FAILURES} then now() + make_interval(mins => ${PIN_LOCK_MINUTES}) else ${customers.pinLockedUntil} end`,
-        pinFailures: sql`case when ${customers.pinFailures} + 1 >= ${PIN_MAX_FAILURES} then 0 else ${customers.pinFailures} + 1 end`,
-      })
-      .where(eq(customers.id, row.id))
-      .returning({ failures: customers.pinFailures, lockedUntil: customers.pinLockedUntil });
-    if (after!.lockedUntil && after!.failures === 0) {
+  if (holders.length === 0) {
+    if (counted.locked_until) {
       throw unprocessable(
-        `Wrong PIN: mobile and PIN vends are now locked for ${PIN_LOCK_MINUTES} minutes; the card still works.`,
+        `${WRONG} Mobile and PIN vends of this number are now locked for ${PIN_LOCK_MINUTES} minutes; the card still works.`,
         'PIN_LOCKED',
       );
     }
-    const left = PIN_MAX_FAILURES - after!.failures;
-    throw unprocessable(
-      `Wrong PIN: ${left} ${left === 1 ? 'attempt' : 'attempts'} left before mobile and PIN vends are locked for ${PIN_LOCK_MINUTES} minutes.`,
-      'WRONG_PIN',
-    );
+    throw unprocessable(WRONG, 'WRONG_PIN');
   }
-  if (row.pinFailures > 0 || row.pinLockedUntil) {
-    await db.update(customers).set({ pinFailures: 0, pinLockedUntil: null }).where(eq(customers.id, row.id));
+  if (rows.length > 1) {
+    throw unprocessable('This mobile number belongs to more than one customer: use the card.', 'AMBIGUOUS_MOBILE');
   }
-  return buyerOf(row);
+  return buyerOf(holders[0]!);
+}
+
+/** Forgets the wrong PINs of numbers nobody has typed for a day (a lock lasts far less). */
+export async function forgetIdlePinAttempts(db: DbOrTx): Promise<void> {
+  await db.delete(pinAttempts).where(lt(pinAttempts.updatedAt, sql`now() - interval '1 day'`));
 }

@@ -12,6 +12,7 @@
  *   strictest (a closed window first, then the least left of its limit).
  */
 import { formatMinute, parseRuleWindow, windowContains, type RuleWindow } from '@console/shared/contracts/rule-windows';
+import { formatRupees } from '../../../lib/money';
 
 export interface RuleRow {
   sno: number;
@@ -104,12 +105,6 @@ export function openWindows(rules: readonly ApplicableRule[], now: Date, timeZon
   });
 }
 
-function rupees(paise: bigint): string {
-  const whole = paise / 100n;
-  const rest = paise % 100n;
-  return rest === 0n ? `₹${whole}` : `₹${whole}.${String(rest).padStart(2, '0')}`;
-}
-
 function windowsText(rule: ApplicableRule): string {
   return rule.rows
     .map((row) => parseRuleWindow(row.time))
@@ -154,7 +149,7 @@ export function judge(states: readonly WindowState[], usage: readonly (Usage | u
       ruleId: rule.id,
       left: Math.max(0, Number(limitPaise - used.paise) / Number(limitPaise)),
       code: 'RULE_LIMIT',
-      message: `${row.name} allows ${rupees(limitPaise)}; ${rupees(used.paise)} already spent today.`,
+      message: `${row.name} allows ${formatRupees(limitPaise)}; ${formatRupees(used.paise)} already spent today.`,
     });
   });
   if (refusals.length === 0) return { ok: true };

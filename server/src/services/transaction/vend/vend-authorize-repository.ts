@@ -11,7 +11,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { orders, touchpointProducts as products } from '../../../db/schema';
 import type { Actor } from '../../../lib/audit';
-import { badRequest, conflict, forbidden, HttpError, isUniqueViolation, unprocessable } from '../../../lib/http-errors';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  HttpError,
+  isUniqueViolation,
+  retryTransientConflicts,
+  unprocessable,
+} from '../../../lib/http-errors';
 import { rowsOf } from '../../../lib/list';
 import { formatRupees, toRupees } from '../../../lib/money';
 import { movementCtes } from '../../customer/ledger/ledger-movement-repository';
@@ -179,40 +187,42 @@ export async function authorizeVend(
     // A card holder is read by the lock statement; a mobile + PIN is checked first, outside the
     // transaction, so a wrong PIN counts even though the vend is refused.
     const who = 'rfid' in credential ? credential : await identifyBuyer(db, machine.tenantId, credential, now);
-    return await db.transaction(async (tx) => {
-      const { buyer, wallet, priced, rules } = await lockForVend(tx, machine, who, lines);
-      const total = priced.reduce((sum, l) => sum + l.mrp * BigInt(l.quantity), 0n);
-      if (rules.length > 0) {
-        const states = openWindows(rules, now, machine.timeZone);
-        const usage = await ruleUsage(tx, machine, buyer.id, states);
-        const items = priced.reduce((sum, l) => sum + l.quantity, 0);
-        const verdict = judge(states, usage, { items, paise: total });
-        if (!verdict.ok) throw unprocessable(verdict.message, verdict.code);
-      }
-      const [row] = rowsOf(await tx.execute(writeStatement(ctx, buyer, wallet.id, priced, total, key, hash)));
-      if (!row) throw refusalForFunds(wallet, total);
-      if (Number(row.reserved) !== priced.length) throw new Error('Stock changed under a locked vend');
-      return {
-        order_id: Number(row.id),
-        order_no: String(row.order_no),
-        amount: toRupees(total),
-        refunded_amount: 0,
-        status: 0,
-        vend_status: 'pending',
-        wallet_id: wallet.id,
-        balance: toRupees(String(row.balance)),
-        lines: priced.map((l) => ({
-          slot: l.slot,
-          product_name: l.name,
-          quantity: l.quantity,
-          vended: null,
-          unit_price: toRupees(l.mrp),
-          amount: toRupees(l.mrp * BigInt(l.quantity)),
-          vend_status: 'pending' as const,
-        })),
-        replayed: false,
-      } satisfies VendOrder;
-    });
+    return await retryTransientConflicts(() =>
+      db.transaction(async (tx) => {
+        const { buyer, wallet, priced, rules } = await lockForVend(tx, machine, who, lines);
+        const total = priced.reduce((sum, l) => sum + l.mrp * BigInt(l.quantity), 0n);
+        if (rules.length > 0) {
+          const states = openWindows(rules, now, machine.timeZone);
+          const usage = await ruleUsage(tx, machine, buyer.id, states);
+          const items = priced.reduce((sum, l) => sum + l.quantity, 0);
+          const verdict = judge(states, usage, { items, paise: total });
+          if (!verdict.ok) throw unprocessable(verdict.message, verdict.code);
+        }
+        const [row] = rowsOf(await tx.execute(writeStatement(ctx, buyer, wallet.id, priced, total, key, hash)));
+        if (!row) throw refusalForFunds(wallet, total);
+        if (Number(row.reserved) !== priced.length) throw new Error('Stock changed under a locked vend');
+        return {
+          order_id: Number(row.id),
+          order_no: String(row.order_no),
+          amount: toRupees(total),
+          refunded_amount: 0,
+          status: 0,
+          vend_status: 'pending',
+          wallet_id: wallet.id,
+          balance: toRupees(String(row.balance)),
+          lines: priced.map((l) => ({
+            slot: l.slot,
+            product_name: l.name,
+            quantity: l.quantity,
+            vended: null,
+            unit_price: toRupees(l.mrp),
+            amount: toRupees(l.mrp * BigInt(l.quantity)),
+            vend_status: 'pending' as const,
+          })),
+          replayed: false,
+        } satisfies VendOrder;
+      }),
+    );
   } catch (error) {
     // A retry of a key already applied answers its first result, even if the vend could not
     // happen now (sold out since, or the same key racing in at the same moment).

@@ -11,7 +11,7 @@ import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { orders } from '../../../db/schema';
 import type { Actor } from '../../../lib/audit';
-import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-errors';
+import { badRequest, conflict, forbidden, notFound, retryTransientConflicts } from '../../../lib/http-errors';
 import { rowsOf } from '../../../lib/list';
 import { toRupees } from '../../../lib/money';
 import { toIso } from '../../../lib/time';
@@ -101,71 +101,73 @@ export async function reportVendResult(
     return { slot, vended: l.vended };
   });
   const hash = resultHash(reported);
-  return db.transaction(async (tx) => {
-    const locked = await lockOrderWithItems(tx, machine.tenantId, orderId);
-    if (!locked) throw notFound('Order');
-    const { order, items } = locked;
-    if (order.touchpointId !== machine.touchpointId) {
-      throw forbidden('This order belongs to another touchpoint: its key cannot report the result.');
-    }
-    if (order.timedOut) {
-      throw conflict(
-        `The vend timed out at ${toIso(order.resultAt)} and was refunded in full: a late result moves nothing.`,
-        'RESULT_TOO_LATE',
-      );
-    }
-    if (order.resultAt) {
-      if (order.resultHash === hash) return presentVendOrder(tx, order, true);
-      throw conflict('A different result was already reported for this order.', 'RESULT_ALREADY_REPORTED');
-    }
-    const bySlot = new Map(items.map((i) => [i.coil ?? '', i]));
-    const vendedById = new Map<number, number>();
-    for (const line of reported) {
-      const item = bySlot.get(line.slot);
-      if (!item) throw badRequest(`Slot ${line.slot} is not a line of order ${order.orderNo}.`, 'UNKNOWN_LINE');
-      if (line.vended > item.qty) {
-        throw badRequest(`Slot ${line.slot}: ${line.vended} vended but ${item.qty} authorized.`, 'VENDED_TOO_MANY');
+  return retryTransientConflicts(() =>
+    db.transaction(async (tx) => {
+      const locked = await lockOrderWithItems(tx, machine.tenantId, orderId);
+      if (!locked) throw notFound('Order');
+      const { order, items } = locked;
+      if (order.touchpointId !== machine.touchpointId) {
+        throw forbidden('This order belongs to another touchpoint: its key cannot report the result.');
       }
-      vendedById.set(item.id, line.vended);
-    }
-    const missing = items.filter((i) => !vendedById.has(i.id)).map((i) => i.coil);
-    if (missing.length > 0) {
-      throw badRequest(
-        `The result must report every line of the order: ${missing.join(', ')} missing.`,
-        'MISSING_LINES',
-      );
-    }
-    const settled = await settleResult(tx, machineActor(machine, ctx.ip), order, items, vendedById, {
-      kind: 'auto',
-      hash,
-      timedOut: false,
-      at: ctx.at ?? null,
-    });
-    // Answered from what was just written, without reading it back.
-    return {
-      order_id: order.id,
-      order_no: order.orderNo,
-      amount: toRupees(order.amount),
-      refunded_amount: toRupees(order.refundedAmount + settled.refunded),
-      status: settled.status,
-      vend_status: settled.vendStatus as VendStatus,
-      wallet_id: order.walletId ?? 0,
-      balance: toRupees(settled.balance),
-      lines: items.map((i) => {
-        const vended = vendedById.get(i.id) ?? 0;
-        return {
-          slot: i.coil ?? '',
-          product_name: i.productName,
-          quantity: i.qty,
-          vended,
-          unit_price: toRupees(i.mrp),
-          amount: toRupees(i.mrp * BigInt(i.qty)),
-          vend_status: lineStatus(i.qty, vended) as VendStatus,
-        };
-      }),
-      replayed: false,
-    } satisfies VendOrder;
-  });
+      if (order.timedOut) {
+        throw conflict(
+          `The vend timed out at ${toIso(order.resultAt)} and was refunded in full: a late result moves nothing.`,
+          'RESULT_TOO_LATE',
+        );
+      }
+      if (order.resultAt) {
+        if (order.resultHash === hash) return presentVendOrder(tx, order, true);
+        throw conflict('A different result was already reported for this order.', 'RESULT_ALREADY_REPORTED');
+      }
+      const bySlot = new Map(items.map((i) => [i.coil ?? '', i]));
+      const vendedById = new Map<number, number>();
+      for (const line of reported) {
+        const item = bySlot.get(line.slot);
+        if (!item) throw badRequest(`Slot ${line.slot} is not a line of order ${order.orderNo}.`, 'UNKNOWN_LINE');
+        if (line.vended > item.qty) {
+          throw badRequest(`Slot ${line.slot}: ${line.vended} vended but ${item.qty} authorized.`, 'VENDED_TOO_MANY');
+        }
+        vendedById.set(item.id, line.vended);
+      }
+      const missing = items.filter((i) => !vendedById.has(i.id)).map((i) => i.coil);
+      if (missing.length > 0) {
+        throw badRequest(
+          `The result must report every line of the order: ${missing.join(', ')} missing.`,
+          'MISSING_LINES',
+        );
+      }
+      const settled = await settleResult(tx, machineActor(machine, ctx.ip), order, items, vendedById, {
+        kind: 'auto',
+        hash,
+        timedOut: false,
+        at: ctx.at ?? null,
+      });
+      // Answered from what was just written, without reading it back.
+      return {
+        order_id: order.id,
+        order_no: order.orderNo,
+        amount: toRupees(order.amount),
+        refunded_amount: toRupees(order.refundedAmount + settled.refunded),
+        status: settled.status,
+        vend_status: settled.vendStatus as VendStatus,
+        wallet_id: order.walletId ?? 0,
+        balance: toRupees(settled.balance),
+        lines: items.map((i) => {
+          const vended = vendedById.get(i.id) ?? 0;
+          return {
+            slot: i.coil ?? '',
+            product_name: i.productName,
+            quantity: i.qty,
+            vended,
+            unit_price: toRupees(i.mrp),
+            amount: toRupees(i.mrp * BigInt(i.qty)),
+            vend_status: lineStatus(i.qty, vended) as VendStatus,
+          };
+        }),
+        replayed: false,
+      } satisfies VendOrder;
+    }),
+  );
 }
 
 /**
