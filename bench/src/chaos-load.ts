@@ -32,7 +32,13 @@ export interface Counts {
 type Answer = { status: number; body: any };
 
 /** One call; a connection cut by a kill answers status 0. */
-async function call(client: Client, method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+export async function call(
+  client: Client,
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   try {
     const res = await fetch(`${client.url}${url}`, {
       method,
@@ -52,7 +58,14 @@ async function call(client: Client, method: string, url: string, body?: unknown,
 }
 
 /** A call retried while its answer is a cut connection or nginx's 502/504 (safe: keyed, or a read). */
-async function retried(client: Client, counts: Counts, method: string, url: string, body?: unknown, headers = {}) {
+export async function retried(
+  client: Client,
+  counts: Counts,
+  method: string,
+  url: string,
+  body?: unknown,
+  headers = {},
+) {
   for (let attempt = 0; ; attempt++) {
     const res = await call(client, method, url, body, headers);
     if (res.status === 0) counts.cut += 1;
@@ -63,7 +76,7 @@ async function retried(client: Client, counts: Counts, method: string, url: stri
   }
 }
 
-function prng(seed: number) {
+export function prng(seed: number) {
   let s = seed >>> 0;
   return () => {
     s = (s + 0x6d2b79f5) >>> 0;
@@ -73,12 +86,12 @@ function prng(seed: number) {
   };
 }
 
-const ok = (res: Answer, what: string) => {
+export const ok = (res: Answer, what: string) => {
   if (res.status < 200 || res.status >= 300) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 };
 
-async function setUp(admin: Client, counts: Counts, machines: number) {
+export async function setUp(admin: Client, counts: Counts, machines: number) {
   const made: { touchpointId: number; key: string }[] = [];
   for (let i = 0; i < machines; i++) {
     const tp = ok(
@@ -140,15 +153,8 @@ async function setUp(admin: Client, counts: Counts, machines: number) {
   return { made, rfids, walletIds };
 }
 
-export async function driveLoad(options: {
-  url: string;
-  machines: number;
-  seconds: number;
-  feedPort: number;
-  log: (line: string) => void;
-  chaos: (stop: AbortSignal) => Promise<number>;
-}): Promise<Counts> {
-  const counts: Counts = {
+export function emptyCounts(): Counts {
+  return {
     acknowledged: [],
     results: 0,
     offline: 0,
@@ -161,6 +167,17 @@ export async function driveLoad(options: {
     kills: 0,
     adminToken: '',
   };
+}
+
+export async function driveLoad(options: {
+  url: string;
+  machines: number;
+  seconds: number;
+  feedPort: number;
+  log: (line: string) => void;
+  chaos: (stop: AbortSignal) => Promise<number>;
+}): Promise<Counts> {
+  const counts = emptyCounts();
   const anonymous: Client = { url: options.url };
   const login = ok(
     await retried(anonymous, counts, 'POST', '/api/merchant/users/login', {

@@ -1,7 +1,8 @@
 /** Starts the real API server as a child process on a bench database, and stops it. */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import type pg from 'pg';
 import { BENCH_ROOT, type Target } from './targets';
 
 export interface RunningServer {
@@ -106,4 +107,20 @@ export function postgresCpuMs(): number {
     total += cpuMs(Number(name)) ?? 0;
   }
   return total;
+}
+
+/** A process's resident memory in MB (NaN once it is gone). */
+export function rssMb(pid: number | undefined): number {
+  if (!pid || !existsSync(`/proc/${pid}/status`)) return NaN;
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return line ? Number(line[1]) / 1024 : NaN;
+}
+
+/** The PostgreSQL backends serving database `name`, by their RSS (the server runs on this machine). */
+export async function backendsMb(admin: pg.Client, name: string): Promise<number> {
+  const { rows } = await admin.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+    [name],
+  );
+  return rows.reduce((sum, row) => sum + (rssMb(row.pid) || 0), 0);
 }

@@ -10,10 +10,11 @@
  * Usage: pnpm --filter @console/bench churn   (BENCH_TARGETS=pglite|postgres; starts its own
  * database with the demo data, so nothing needs seeding first)
  */
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { login, startServer } from './server-process';
+import { listRequest } from './list-requests';
+import { backendsMb, login, rssMb, startServer } from './server-process';
 import { BENCH_ROOT, PG_ADMIN_URL, targets, writeResults, type Target } from './targets';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 10_000);
@@ -22,91 +23,6 @@ const SAMPLE_EVERY = 100;
 const BUDGET_MB = 50;
 const REQUEST_TIMEOUT_MS = 10_000;
 const CHURN_DB = 'console_churn';
-
-/** A deterministic pseudo-random source, so two runs send the same requests. */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
-
-const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
-const maybe = <T>(r: () => number, value: T): T | undefined => (r() < 0.5 ? value : undefined);
-
-function range(r: () => number): Record<string, string> {
-  const kind = pick(r, ['1d', '1w', '1m', 'custom', 'none'] as const);
-  if (kind === 'none') return {};
-  if (kind !== 'custom') return { range: kind };
-  const day = 1 + Math.floor(r() * 27);
-  const from = `2026-${String(1 + Math.floor(r() * 11)).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  return { range: 'custom', from, ...(r() < 0.5 ? { to: from.replace(/-\d\d$/, '-28') } : {}) };
-}
-
-const window = (r: () => number, sorts: readonly string[]) => ({
-  limit: pick(r, [10, 20, 25, 50, 100]),
-  offset: pick(r, [0, 0, 10, 40]),
-  sortBy: pick(r, sorts),
-  sortDir: pick(r, ['ASC', 'DESC'] as const),
-});
-
-/** The i-th request: a list and a body no earlier request had to be the same shape as. */
-function request(i: number): { path: string; body: Record<string, unknown> } {
-  const r = random(i + 1);
-  const list = i % 3;
-  if (list === 0) {
-    return {
-      path: '/api/transaction/orders/list',
-      body: {
-        ...window(r, ['created_at', 'amount']),
-        ...range(r),
-        channel_id: maybe(r, 1 + Math.floor(r() * 3)),
-        touchpoint_id: maybe(r, 1 + Math.floor(r() * 12)),
-        payment_status: maybe(r, pick(r, [0, 1, 2])),
-        status: maybe(r, pick(r, [0, 1, 2])),
-        search: maybe(r, pick(r, ['ORD00000042', '98', 'asha', `${i}`])),
-      },
-    };
-  }
-  if (list === 1) {
-    return {
-      path: '/api/customer/wallet/transaction-list',
-      body: {
-        ...window(r, ['created_at', 'id']),
-        ...range(r),
-        wallet_type: maybe(r, pick(r, ['prepaid', 'postpaid'])),
-        direction: maybe(r, pick(r, ['credit', 'debit'])),
-        search: maybe(r, pick(r, ['a', 'rao', '98', `${i}`])),
-      },
-    };
-  }
-  return {
-    path: '/api/merchant/audit/list',
-    body: {
-      ...window(r, ['id', 'created_at', 'action', 'entity']),
-      ...range(r),
-      entity: maybe(r, pick(r, ['wallet', 'customer', 'user', 'touchpoint'])),
-      action: maybe(r, pick(r, ['create', 'update', 'delete', 'fund.add'])),
-      user_id: maybe(r, 1 + Math.floor(r() * 4)),
-    },
-  };
-}
-
-function rssMb(pid: number | undefined): number {
-  if (!pid || !existsSync(`/proc/${pid}/status`)) return NaN;
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
-  return line ? Number(line[1]) / 1024 : NaN;
-}
-
-/** The database backends serving the bench database, by their RSS (PostgreSQL on this machine). */
-async function backendsMb(admin: pg.Client): Promise<number> {
-  const { rows } = await admin.query<{ pid: number }>(
-    'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-    [CHURN_DB],
-  );
-  return rows.reduce((sum, row) => sum + (rssMb(row.pid) || 0), 0);
-}
 
 async function freshTarget(target: Target): Promise<Target> {
   if (target.name === 'PGlite') {
@@ -137,7 +53,7 @@ for (const base of targets()) {
     let refused = 0;
     const started = performance.now();
     for (let i = 0; i < REQUESTS; i++) {
-      const { path: route, body } = request(i);
+      const { path: route, body } = listRequest(i);
       const res = await fetch(`${server.url}${route}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -151,7 +67,7 @@ for (const base of targets()) {
       if (res.status !== 200) refused += 1;
       await res.arrayBuffer();
       if ((i + 1) % SAMPLE_EVERY === 0) {
-        samples.push({ at: i + 1, api: rssMb(server.pid), db: admin ? await backendsMb(admin) : NaN });
+        samples.push({ at: i + 1, api: rssMb(server.pid), db: admin ? await backendsMb(admin, CHURN_DB) : NaN });
       }
     }
     const seconds = (performance.now() - started) / 1000;
