@@ -24,6 +24,7 @@ export * from './hooks/use-dirty-form';
 export * from './hooks/use-refresh-action';
 export * from './hooks/use-loaded-module';
 export * from './tenant/tenant-store';
+export * from './tenant/nouns';
 export * from './format/format';
 export * as formRules from './forms/messages';
 export { msg } from './forms/messages';

@@ -4,7 +4,7 @@
  * only supplies the pages for the paths it serves.
  */
 import type { PermissionCode } from '@console/shared/permissions';
-import { DEFAULT_LABELS } from '@console/shared';
+import { nounsOf } from '@console/shared';
 import type { RemoteName, TenantLabels } from '@console/shared/contracts';
 
 export interface MenuItem {
@@ -102,7 +102,7 @@ export const SECTIONS: Section[] = [
     items: [
       {
         // SPEC's "People List", in the tenant's words where it renames its people.
-        label: (labels) => (labels.customers === DEFAULT_LABELS.customers ? 'People List' : `${labels.customers} List`),
+        label: (labels) => nounsOf(labels).peopleList,
         paths: ['/customer-list', '/add-customer', '/add-customer/:id', '/customer-view/:id'],
         codes: ['PERM_VIEW_CUSTOMER_LIST'],
       },
@@ -136,7 +136,7 @@ export const SECTIONS: Section[] = [
     remote: 'remote-transactions',
     items: [
       {
-        label: fixed('Touchpoint Orders'),
+        label: (labels) => nounsOf(labels).ordersList,
         paths: ['/transaction-list', '/transaction/:id'],
         codes: ['PERM_VIEW_TRANSACTION_LIST'],
       },

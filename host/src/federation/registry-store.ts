@@ -55,7 +55,7 @@ export const useRegistryStore = create<RegistryState>((set, get) => {
         return;
       }
       registerTenantRemotes(data.remotes);
-      useTenantStore.getState().setTenant(data.module_id, data.labels);
+      useTenantStore.getState().setTenant(data.module_id, data.labels, data.time_zone);
       set({
         status: 'ready',
         tenantName: data.tenant_name,

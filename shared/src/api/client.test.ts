@@ -1,8 +1,9 @@
 import { useSessionStore } from '../auth/session-store';
 import { useLicenceStore } from '../stores/licence-store';
 import { useLoaderStore } from '../stores/loader-store';
-import { useToastStore } from '../stores/toast-store';
+import { ANSWER_WITHIN_MS, NO_ANSWER, useToastStore } from '../stores/toast-store';
 import { api, cancelAllRequests, unwrap } from './client';
+import { inPlaceRead } from './reads';
 
 const signedIn = {
   token: 'tok',
@@ -119,6 +120,22 @@ describe('API client', () => {
     const result = await api.get('/merchant/users/1');
     expect(result).toMatchObject({ ok: false, status: 0 });
     expect(useToastStore.getState().error).toBe('Network/CORS error has occured.');
+  });
+
+  it('gives up on a read the server has not answered within 10 s and says so; a write waits', async () => {
+    const timeouts: number[] = [];
+    jest.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (this: XMLHttpRequest) {
+      timeouts.push(this.timeout);
+      // The browser fires this once `timeout` has passed without an answer.
+      if (this.timeout > 0) setTimeout(() => this.ontimeout?.(new ProgressEvent('timeout')), 0);
+    });
+    const read = await api.get('/merchant/users/1', inPlaceRead({ signal: new AbortController().signal }));
+    expect(read).toMatchObject({ ok: false, status: 0, message: NO_ANSWER, aborted: false });
+    // A list says so where its rows would be (with Retry): no toast on top.
+    expect(useToastStore.getState().error).toBeNull();
+    void api.post('/customer/wallet/wallet-transaction', { wallet_id: 1, transaction_amount: 10 });
+    expect(timeouts).toEqual([ANSWER_WITHIN_MS, 0]);
+    cancelAllRequests();
   });
 });
 

@@ -10,7 +10,7 @@ import type { EndpointKey, Endpoints, StreamEvents, StreamPath } from '../contra
 import { consoleConfig } from '../config';
 import { useLicenceStore } from '../stores/licence-store';
 import { useLoaderStore } from '../stores/loader-store';
-import { GENERIC_ERROR, NETWORK_ERROR, useToastStore } from '../stores/toast-store';
+import { GENERIC_ERROR, NETWORK_ERROR, NO_ANSWER, useToastStore } from '../stores/toast-store';
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
@@ -26,6 +26,8 @@ export interface CallOptions {
   anonymous?: boolean;
   /** Not cancelled when the page changes (the shell's own calls, e.g. the registry). */
   keepOnNavigation?: boolean;
+  /** Given up on, with NO_ANSWER, when the server has not answered by then (reads and sign-in). */
+  timeoutMs?: number;
   headers?: Record<string, string>;
 }
 
@@ -114,6 +116,7 @@ async function call<T>(config: AxiosRequestConfig, options: CallOptions = {}): P
       ...config,
       headers,
       signal: controller.signal,
+      timeout: options.timeoutMs ?? 0,
     });
     const data = config.responseType === 'arraybuffer' ? (downloadedFile(response) as T) : response.data;
     return { ok: true, status: response.status, data };
@@ -129,6 +132,10 @@ async function call<T>(config: AxiosRequestConfig, options: CallOptions = {}): P
 function failure<T>(error: unknown, options: CallOptions): ApiResult<T> {
   if (axios.isCancel(error)) return { ok: false, status: 0, message: 'aborted', aborted: true };
   const toast = useToastStore.getState();
+  if (axios.isAxiosError(error) && error.code === 'ECONNABORTED' && !error.response) {
+    if (!options.noErrorToast) toast.showError(NO_ANSWER);
+    return { ok: false, status: 0, message: NO_ANSWER, aborted: false };
+  }
   if (!axios.isAxiosError(error) || !error.response) {
     if (!options.noErrorToast) toast.showError(NETWORK_ERROR);
     return { ok: false, status: 0, message: NETWORK_ERROR, aborted: false };

@@ -12,14 +12,18 @@
  *   the record on screen and nowhere to say it, so that one is toasted.
  * - `quietRead` — options of a filter or picker, a poll: nothing on screen reports their failure,
  *   so it is toasted.
+ *
+ * A read the server has not answered within 10 s gives up and says so (with Retry where the data
+ * would be), instead of spinning for as long as the connection stays open.
  */
 import type { QueryFunctionContext } from '@tanstack/react-query';
+import { ANSWER_WITHIN_MS } from '../stores/toast-store';
 import type { CallOptions } from './client';
 
 type ReadContext = Pick<QueryFunctionContext, 'signal'>;
 
 export function inPlaceRead({ signal }: ReadContext): CallOptions {
-  return { signal, quiet: true, noErrorToast: true };
+  return { signal, quiet: true, noErrorToast: true, timeoutMs: ANSWER_WITHIN_MS };
 }
 
 export function recordRead({
@@ -28,9 +32,9 @@ export function recordRead({
   queryKey,
 }: Pick<QueryFunctionContext, 'signal' | 'client' | 'queryKey'>): CallOptions {
   const onScreen = client.getQueryData(queryKey) !== undefined;
-  return { signal, quiet: true, noErrorToast: !onScreen };
+  return { signal, quiet: true, noErrorToast: !onScreen, timeoutMs: ANSWER_WITHIN_MS };
 }
 
 export function quietRead({ signal }: ReadContext): CallOptions {
-  return { signal, quiet: true };
+  return { signal, quiet: true, timeoutMs: ANSWER_WITHIN_MS };
 }

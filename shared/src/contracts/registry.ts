@@ -28,6 +28,8 @@ export const RegistryResponse = Type.Object({
     module_id: Type.Integer(),
     tenant_name: Type.String(),
     labels: TenantLabels,
+    /** The zone the tenant's times are read in (IANA, e.g. Asia/Kolkata): every screen shows it. */
+    time_zone: Type.String(),
     remotes: Type.Array(RemoteEntry),
   }),
 });

@@ -234,6 +234,8 @@ export const TouchpointGroup = Type.Object({
   touchpoint_count: Type.Integer(),
   /** Institutions linking it: such a group cannot be deleted. */
   institution_count: Type.Integer(),
+  /** Their names, A to Z: what a Delete that is unavailable names. */
+  institutions: Type.Array(Type.String()),
   is_default: Type.Boolean(),
   created_at: Type.String(),
   updated_at: Type.String(),

@@ -3,7 +3,11 @@ import {
   REFUND_SUCCESS,
   STATUS,
   VEND_STATUS,
+  DEFAULT_TIME_ZONE,
+  displayTimeZone,
+  formatBucket,
   formatDate,
+  setDisplayTimeZone,
   isDefaultRow,
   orEmpty,
   parseDateInput,
@@ -198,9 +202,25 @@ describe('parseDateInput', () => {
 });
 
 describe('formatDate', () => {
-  it('writes day, short month, year and 24-hour time in local time', () => {
-    expect(formatDate('2026-11-22T14:05:00')).toBe('22 Nov 2026, 14:05');
-    expect(formatDate(new Date(2026, 0, 5, 0, 7))).toBe('05 Jan 2026, 00:07');
+  afterEach(() => setDisplayTimeZone(DEFAULT_TIME_ZONE));
+
+  it("writes day, short month, year and 24-hour time in the tenant's zone, whatever the browser's", () => {
+    // 08:35 UTC is 14:05 in India (the default zone) and 03:35 in New York.
+    expect(formatDate('2026-11-22T08:35:00Z')).toBe('22 Nov 2026, 14:05');
+    expect(formatDate(new Date(Date.UTC(2026, 0, 4, 18, 37)))).toBe('05 Jan 2026, 00:07');
+    setDisplayTimeZone('America/New_York');
+    expect(formatDate('2026-11-22T08:35:00Z')).toBe('22 Nov 2026, 03:35');
+    expect(displayTimeZone()).toEqual({ name: 'America/New_York', abbreviation: expect.any(String) });
+  });
+
+  it("names the zone, keeps it when told one Intl does not know, and labels a chart's bucket as the server cut it", () => {
+    expect(displayTimeZone()).toEqual({ name: 'Asia/Kolkata', abbreviation: 'IST' });
+    // The server's buckets are the tenant's wall-clock starts: read as written, never shifted.
+    expect(formatBucket('2026-11-22T22:00', 'hour')).toBe('22:00');
+    expect(formatBucket('2026-11-23T00:00', 'day')).toBe('23 Nov');
+    expect(formatBucket('not a bucket', 'day')).toBe('--');
+    setDisplayTimeZone('Mars/Olympus_Mons');
+    expect(displayTimeZone().name).toBe('Asia/Kolkata');
   });
 
   it('shows -- for empty or invalid input', () => {

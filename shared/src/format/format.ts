@@ -133,20 +133,69 @@ export function parseDateInput(text: string): Date | null {
   return same ? date : null;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * Every time the console shows is read in one zone, the tenant's (the one its rules, ranges,
+ * charts, exports and mails use), whatever the browser's own zone: the host sets it from the
+ * registry after sign-in. Asia/Kolkata until then (the tenants' default).
+ */
+export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
-/** "22 Nov 2026, 14:05" in local time (en-IN, 24-hour), or `--` for empty or invalid input. */
+function formatsFor(timeZone: string) {
+  const base = { timeZone, hourCycle: 'h23' } as const;
+  return {
+    timeZone,
+    dateTime: new Intl.DateTimeFormat('en-IN', {
+      ...base,
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+    /** The zone's short name ("IST"), where one exists; else its offset ("GMT-5"). */
+    abbreviation:
+      new Intl.DateTimeFormat('en-IN', { timeZone, timeZoneName: 'short' })
+        .formatToParts(new Date())
+        .find((p) => p.type === 'timeZoneName')?.value ?? timeZone,
+  };
+}
+
+let formats = formatsFor(DEFAULT_TIME_ZONE);
+
+/** Shows every time in `timeZone` from now on (an unknown zone keeps the current one). */
+export function setDisplayTimeZone(timeZone: string): void {
+  if (timeZone === formats.timeZone) return;
+  try {
+    formats = formatsFor(timeZone);
+  } catch {
+    // Intl refuses a zone it does not know: the console keeps showing the one it has.
+  }
+}
+
+/** The zone times are shown in, and its short name: "Asia/Kolkata", "IST". */
+export function displayTimeZone(): { name: string; abbreviation: string } {
+  return { name: formats.timeZone, abbreviation: formats.abbreviation };
+}
+
+const bucketDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: '2-digit', month: 'short' });
+
+/**
+ * A chart's bucket from its start as the server cuts it, the tenant's wall-clock time without an
+ * offset ("2026-11-27T22:00"): "22:00" for an hour, "27 Nov" for a day. Read as written, never
+ * moved into the browser's zone.
+ */
+export function formatBucket(wallClock: string, bucket: 'hour' | 'day'): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(wallClock);
+  if (!m) return EMPTY;
+  const [, y, mo, d, h, mi] = m as unknown as [string, string, string, string, string, string];
+  return bucket === 'hour' ? `${h}:${mi}` : bucketDay.format(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
+}
+
+/** "22 Nov 2026, 14:05" in the display time zone (en-IN, 24-hour), or `--` for empty or invalid input. */
 export function formatDate(iso: string | Date | null | undefined): string {
   if (iso === null || iso === undefined || iso === '') return EMPTY;
   const date = iso instanceof Date ? iso : new Date(iso);
-  return Number.isNaN(date.getTime()) ? EMPTY : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? EMPTY : formats.dateTime.format(date);
 }
 
 /** Rows the server flags `is_default` (seeded users and roles) show no edit or delete actions. */

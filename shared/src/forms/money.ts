@@ -1,7 +1,7 @@
 /**
- * Money as the operator types it (rupees, SPEC §5: two decimals, never negative). A keystroke the
- * field cannot take is refused with the reason instead of being dropped or rounded, so the field
- * never holds an amount other than the one the operator meant.
+ * Money as the operator types it (rupees: two decimals, never negative). What was typed is kept
+ * as typed — never dropped, rounded or rewritten — and a text that is no amount is refused with
+ * the reason, so nothing is ever sent but the amount the operator meant.
  */
 import { MAX_MOVEMENT_RUPEES } from '../contracts/limits';
 
@@ -12,14 +12,19 @@ export const MONEY_MESSAGES = {
   tooLarge: `At most ₹${MAX_MOVEMENT_RUPEES.toLocaleString('en-IN')}`,
 };
 
-/** What the field holds after `next` was typed, or why it refuses it. */
-export function moneyKeystroke(next: string, negativeHint = ''): { text: string } | { refused: string } {
-  if (next === '') return { text: '' };
-  if (/[-−]/.test(next)) return { refused: `${MONEY_MESSAGES.negative}${negativeHint ? `; ${negativeHint}` : ''}` };
-  if (!/^[\d.]*$/.test(next) || next.split('.').length > 2) return { refused: MONEY_MESSAGES.characters };
-  if (/\.\d{3,}$/.test(next)) return { refused: MONEY_MESSAGES.decimals };
-  if (next.split('.')[0]!.length > String(MAX_MOVEMENT_RUPEES).length) return { refused: MONEY_MESSAGES.tooLarge };
-  return { text: next };
+/**
+ * Why the typed text is not an amount (null when it is one, or when nothing is typed): the field
+ * keeps the text exactly as typed and shows this under it, and every button that would send the
+ * amount is disabled while it stands — so "-5" is never sent as 5, nor "1e3" as 13.
+ */
+export function moneyProblem(text: string, negativeHint = ''): string | null {
+  const typed = text.trim();
+  if (typed === '') return null;
+  if (/[-−]/.test(typed)) return `${MONEY_MESSAGES.negative}${negativeHint ? `; ${negativeHint}` : ''}`;
+  if (!/^[\d.]*$/.test(typed) || typed.split('.').length > 2 || typed === '.') return MONEY_MESSAGES.characters;
+  if (/\.\d{3,}$/.test(typed)) return MONEY_MESSAGES.decimals;
+  if (Number(typed) > MAX_MOVEMENT_RUPEES) return MONEY_MESSAGES.tooLarge;
+  return null;
 }
 
 /** The typed amount as exact rupee text when it is a movement the server accepts (> 0, at most the cap), else null. */

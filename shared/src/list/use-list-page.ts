@@ -13,6 +13,7 @@ import { ApiError } from '../api/client';
 import type { ListPage } from '../api/list';
 import { useRefreshAction } from '../hooks/use-refresh-action';
 import type { FilterCodec } from './filters';
+import { UrlIntent } from './url-intent';
 
 /** The part of every list body the hook fills in (SPEC §7). */
 export interface ListBody {
@@ -105,15 +106,14 @@ export function useListPage<Row, B extends ListBody>(spec: ListPageSpec<Row, B>)
 
   const query = useQuery({ ...spec.query(body), placeholderData: keepPreviousData });
 
-  // The URL as the last change left it. The router renders a change later (in a transition), and
-  // its setter's `prev` is the rendered URL: two quick changes (a Sub-Department, then a
-  // Department) would build the second on the URL before the first and undo it. A render of a new
-  // URL (Back, a link) is taken as the latest.
-  const latest = useRef(params);
+  // The URL as the last change left it, which a quick second change (a Sub-Department, then a
+  // Department) builds on before the router has rendered the first.
+  const intent = useRef<UrlIntent | null>(null);
+  intent.current ??= new UrlIntent(params);
   const rendered = useRef(params);
   if (rendered.current !== params) {
     rendered.current = params;
-    latest.current = params;
+    intent.current.rendered(params);
   }
   const update = useCallback(
     (
@@ -122,15 +122,16 @@ export function useListPage<Row, B extends ListBody>(spec: ListPageSpec<Row, B>)
         | ((current: URLSearchParams) => Record<string, string | number | undefined>),
       resetPage = true,
     ) => {
-      const next = new URLSearchParams(latest.current);
-      const changed = typeof changes === 'function' ? changes(latest.current) : changes;
+      const latest = intent.current!.latest;
+      const next = new URLSearchParams(latest);
+      const changed = typeof changes === 'function' ? changes(latest) : changes;
       for (const [key, value] of Object.entries(changed)) {
         if (value === undefined || value === '') next.delete(key);
         else next.set(key, String(value));
       }
       if (resetPage && !('page' in changed)) next.delete('page');
       if (!('after' in changed)) next.delete('after');
-      latest.current = next;
+      intent.current!.sent(next);
       setParams(next, { replace: true });
     },
     [setParams],

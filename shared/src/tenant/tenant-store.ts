@@ -8,21 +8,31 @@ import type { PermissionCode } from '../permissions';
 import { PERMISSION_LABELS } from '../permissions';
 import { create } from 'zustand';
 import { onSessionEnd } from '../auth/session-store';
+import { DEFAULT_TIME_ZONE, setDisplayTimeZone } from '../format/format';
 
 export { DEFAULT_LABELS };
 
 interface TenantState {
   moduleId: number | null;
   labels: TenantLabels;
-  setTenant(moduleId: number, labels: TenantLabels): void;
+  /** The zone every time is shown in (formatDate follows it). */
+  timeZone: string;
+  setTenant(moduleId: number, labels: TenantLabels, timeZone?: string): void;
   reset(): void;
 }
 
 export const useTenantStore = create<TenantState>((set) => ({
   moduleId: null,
   labels: DEFAULT_LABELS,
-  setTenant: (moduleId, labels) => set({ moduleId, labels }),
-  reset: () => set({ moduleId: null, labels: DEFAULT_LABELS }),
+  timeZone: DEFAULT_TIME_ZONE,
+  setTenant: (moduleId, labels, timeZone = DEFAULT_TIME_ZONE) => {
+    setDisplayTimeZone(timeZone);
+    set({ moduleId, labels, timeZone });
+  },
+  reset: () => {
+    setDisplayTimeZone(DEFAULT_TIME_ZONE);
+    set({ moduleId: null, labels: DEFAULT_LABELS, timeZone: DEFAULT_TIME_ZONE });
+  },
 }));
 
 onSessionEnd(() => useTenantStore.getState().reset());

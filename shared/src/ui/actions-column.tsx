@@ -105,7 +105,10 @@ function RowActions({ actions, name }: { actions: RowAction[]; name: string | un
   );
 }
 
-/** View / Edit / Delete; rows flagged is_default show no actions (SPEC). */
+/**
+ * View / Edit / Delete. A row flagged is_default (the company admin, its role, the default group)
+ * is never edited or deleted here: it shows View alone, so it can still be read.
+ */
 export function actionsColumn<T>({
   onEdit,
   onDelete,
@@ -118,14 +121,14 @@ export function actionsColumn<T>({
   return {
     id: 'actions',
     header,
-    meta: { actions: true },
+    meta: { actions: true, opens: onView !== undefined },
     cell: ({ row }) => {
       const item = row.original;
-      if (isDefaultRow(item)) return null;
+      const fixed = isDefaultRow(item);
       const actions: RowAction[] = [];
       if (onView) actions.push({ verb: 'View', run: () => onView(item) });
-      if (onEdit) actions.push({ verb: 'Edit', run: () => onEdit(item) });
-      if (onDelete && canDelete(item))
+      if (onEdit && !fixed) actions.push({ verb: 'Edit', run: () => onEdit(item) });
+      if (onDelete && !fixed && canDelete(item))
         actions.push({ verb: 'Delete', run: () => onDelete(item), reason: deleteUnavailable(item) });
       return <RowActions actions={actions} name={rowLabel?.(item)} />;
     },

@@ -4,23 +4,45 @@
  */
 import { Box, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { flexRender, type Row } from '@tanstack/react-table';
-import type { MouseEvent, ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useId } from 'react';
+import { RowLink } from './row-link';
 
-export function DataCards<T>({
-  rows,
-  caption,
-  loading,
-  emptyText,
-  onOpen,
-  select,
-}: {
+interface DataCardsProps<T> {
   rows: Row<T>[];
   caption: ReactNode;
   loading: boolean;
   emptyText: ReactNode;
   onOpen: ((row: Row<T>) => (event: MouseEvent) => void) | undefined;
+  /** Opens the row's record: its first field is then a button, for the keyboard. */
+  openRow: ((row: T) => void) | undefined;
   select: ((row: Row<T>) => ReactNode) | undefined;
-}) {
+}
+
+export function DataCards<T>({ caption, ...body }: DataCardsProps<T>) {
+  const captionId = useId();
+  // The caption names the cards above them, as the table's caption does, in every state.
+  const title = caption ? (
+    <Text id={captionId} fontWeight="semibold" fontSize="sm" mb="2">
+      {caption}
+    </Text>
+  ) : null;
+  return (
+    <Box>
+      {title}
+      <CardsBody {...body} labelledBy={caption ? captionId : undefined} />
+    </Box>
+  );
+}
+
+function CardsBody<T>({
+  rows,
+  labelledBy,
+  loading,
+  emptyText,
+  onOpen,
+  openRow,
+  select,
+}: Omit<DataCardsProps<T>, 'caption'> & { labelledBy: string | undefined }) {
   if (loading) {
     return (
       <Text role="status" textAlign="center" py="6">
@@ -36,7 +58,7 @@ export function DataCards<T>({
     );
   }
   return (
-    <Stack as="ul" listStyleType="none" gap="2" aria-label={typeof caption === 'string' ? caption : undefined}>
+    <Stack as="ul" listStyleType="none" gap="2" aria-labelledby={labelledBy}>
       {rows.map((row) => {
         const cells = row.getVisibleCells();
         const actions = cells.filter((c) => c.column.columnDef.meta?.actions);
@@ -45,16 +67,19 @@ export function DataCards<T>({
           <Card.Root as="li" key={row.id} size="sm" data-row-id={row.id} onClick={onOpen?.(row)}>
             <Card.Body gap="1">
               {select && <Box>{select(row)}</Box>}
-              {fields.map((cell) => (
-                <HStack key={cell.id} justify="space-between" align="start" gap="3">
-                  <Text fontSize="sm" color="fg.muted" flexShrink={0}>
-                    {flexRender(cell.column.columnDef.header, cell.getContext() as never)}
-                  </Text>
-                  <Box textAlign="end" minW="0" overflowWrap="anywhere">
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </Box>
-                </HStack>
-              ))}
+              {fields.map((cell, index) => {
+                const value = flexRender(cell.column.columnDef.cell, cell.getContext());
+                return (
+                  <HStack key={cell.id} justify="space-between" align="start" gap="3">
+                    <Text fontSize="sm" color="fg.muted" flexShrink={0}>
+                      {flexRender(cell.column.columnDef.header, cell.getContext() as never)}
+                    </Text>
+                    <Box textAlign="end" minW="0" overflowWrap="anywhere">
+                      {index === 0 && openRow ? <RowLink onOpen={() => openRow(row.original)}>{value}</RowLink> : value}
+                    </Box>
+                  </HStack>
+                );
+              })}
               {actions.map((cell) => (
                 <Box key={cell.id} pt="1">
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}

@@ -147,7 +147,7 @@ describe('DataTable', () => {
     expect(onSelectionChange).toHaveBeenLastCalledWith(['2', '1']);
   });
 
-  it('actionsColumn renders Edit / Delete / View, but nothing for an is_default row', async () => {
+  it('actionsColumn renders Edit / Delete / View, and View alone for an is_default row', async () => {
     const onEdit = jest.fn();
     const onDelete = jest.fn();
     const onView = jest.fn();
@@ -164,7 +164,13 @@ describe('DataTable', () => {
     expect(onView).toHaveBeenCalledWith(users[1]);
 
     const adminRow = screen.getByRole('cell', { name: 'Admin' }).closest('tr')!;
-    expect(within(adminRow).queryAllByRole('button')).toHaveLength(0);
+    expect(
+      within(adminRow)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['View']);
+    await user.click(within(adminRow).getByRole('button', { name: 'View Admin' }));
+    expect(onView).toHaveBeenCalledWith(users[2]);
     expect(screen.getAllByRole('button', { name: /^Edit/ })).toHaveLength(2);
   });
 
@@ -192,6 +198,38 @@ describe('DataTable', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Bob' }));
     expect(onDelete).toHaveBeenCalledTimes(1);
     expect(opened).toEqual(['Alice']);
+  });
+
+  it('reaches and opens a clickable row by keyboard: its key column is a button', async () => {
+    const opened: string[] = [];
+    const { user } = renderUi(
+      <DataTable columns={columns} data={users} getRowId={rowId} onRowClick={(u) => opened.push(u.name)} />,
+    );
+    await user.tab(); // the Name column's sort
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Alice' })).toHaveFocus();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    await user.tab();
+    await user.keyboard(' ');
+    expect(opened).toEqual(['Bob', 'Admin']);
+  });
+
+  it('has no key button when rows do not open, nor when their View action is the way in', () => {
+    const { unmount } = renderUi(<DataTable columns={columns} data={users} getRowId={rowId} />);
+    expect(screen.queryByRole('button', { name: 'Alice' })).not.toBeInTheDocument();
+    unmount();
+    const onView = jest.fn();
+    renderUi(
+      <DataTable
+        columns={[...columns, actionsColumn<User>({ onView, rowLabel: (u) => u.name })]}
+        data={users}
+        getRowId={rowId}
+        onRowClick={onView}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Alice' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View Alice' })).toBeInTheDocument();
   });
 });
 
@@ -245,8 +283,14 @@ describe('DataTable on narrow screens', () => {
     // By keyboard: focus the row's menu, open it, pick Edit.
     screen.getByRole('button', { name: 'Actions for Alice' }).focus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('menuitem', { name: 'Edit' })).toBeInTheDocument();
-    await user.keyboard('{ArrowDown}{Enter}');
+    // The menu highlights its first item once it has opened; keys sent before that would move
+    // from nothing, so wait for each highlight before the next key.
+    const view = await screen.findByRole('menuitem', { name: 'View' });
+    await waitFor(() => expect(view).toHaveAttribute('data-highlighted'));
+    await user.keyboard('{ArrowDown}');
+    const edit = screen.getByRole('menuitem', { name: 'Edit' });
+    await waitFor(() => expect(edit).toHaveAttribute('data-highlighted'));
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(onEdit).toHaveBeenCalledWith(users[0]));
   });
 
@@ -283,5 +327,16 @@ describe('DataTable on narrow screens', () => {
     expect(cards).toHaveLength(2);
     expect(cards[0]).toHaveTextContent('NameAlice');
     expect(cards[0]).toHaveTextContent('Emailalice@example.com');
+  });
+
+  it('opens a card by keyboard from its first field on a phone', async () => {
+    window.matchMedia = widthAtMost(390);
+    const opened: string[] = [];
+    const { user } = renderUi(
+      <DataTable columns={columns} data={users} getRowId={rowId} onRowClick={(u) => opened.push(u.name)} />,
+    );
+    screen.getByRole('button', { name: 'Bob' }).focus();
+    await user.keyboard('{Enter}');
+    expect(opened).toEqual(['Bob']);
   });
 });

@@ -10,13 +10,14 @@
  * `enableReinitialize`.
  *
  * `done` replaces the form once its call has done something the user must read before leaving (a
- * machine key shown once): the dialog then closes only through what `done` offers.
+ * machine key shown once): the dialog then closes only through what `done` offers. The submit button
+ * that had the focus is gone with the form, so the focus moves to `done`'s first control.
  *
  * `record` adds what a record's form needs: a stray click beside the dialog does not close it, the
  * unsaved-changes guard asks before what was typed is left, and a save shows the success toast.
  */
 import { Form, Formik, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { ApiError } from '../api/client';
 import { useToastStore } from '../stores/toast-store';
@@ -109,7 +110,9 @@ export function FormDialog<V extends FormikValues>({
       size={size}
       closeOnInteractOutside={!record && !done}
     >
-      {done || (
+      {done ? (
+        <TakesFocus>{done}</TakesFocus>
+      ) : (
         <Formik
           initialValues={initialValues}
           validationSchema={validationSchema}
@@ -148,5 +151,19 @@ export function FormDialog<V extends FormikValues>({
         </Formik>
       )}
     </Modal>
+  );
+}
+
+/** Moves the focus to its first control when it appears (else to itself), so it is never left on the page. */
+function TakesFocus({ children }: { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const first = box.current?.querySelector<HTMLElement>('button:not([disabled]), [href], input, textarea, select');
+    (first ?? box.current)?.focus();
+  }, []);
+  return (
+    <div ref={box} tabIndex={-1} style={{ outline: 'none' }}>
+      {children}
+    </div>
   );
 }

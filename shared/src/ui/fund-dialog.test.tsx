@@ -66,42 +66,48 @@ describe('Add/Remove Fund', () => {
     expect(screen.getByRole('button', { name: 'Deduct Fund' })).toBeEnabled();
   });
 
-  it('refuses what it cannot take, says why, and never enables a button on a changed value', async () => {
+  it('keeps what was typed, says why it is no amount, and enables a button only on an amount', async () => {
     const { user } = renderDialog();
     const buttons = () => ['Add Fund', 'Deduct Fund'].map((name) => screen.getByRole('button', { name }));
-    // "-5" is not 5: the refusal stands while the operator types on, and holds both buttons.
-    await user.type(amount(), '-');
-    expect(amount()).toHaveValue('');
-    expect(screen.getByText('Amounts are positive; use Deduct Fund to take money out')).toBeInTheDocument();
-    await user.type(amount(), '5');
-    expect(amount()).toHaveValue('5');
-    expect(screen.getByText('Amounts are positive; use Deduct Fund to take money out')).toBeInTheDocument();
+    const message = (text: string | RegExp) => screen.getByText(text);
+    // "-5" stays "-5", refused with the reason; neither button is enabled, no preview of 5.
+    await user.type(amount(), '-5');
+    expect(amount()).toHaveValue('-5');
+    expect(message('Amounts are positive; use Deduct Fund to take money out')).toBeInTheDocument();
     for (const button of buttons()) expect(button).toBeDisabled();
     expect(screen.queryByTestId('balance-preview')).not.toBeInTheDocument();
-    // Correcting the amount (here: clearing it) lets go.
-    await user.clear(amount());
-    expect(screen.queryByText(/Amounts are positive/)).not.toBeInTheDocument();
-
-    await user.type(amount(), '5e0');
-    expect(amount()).toHaveValue('50');
-    expect(screen.getByText('Only digits and one decimal point')).toBeInTheDocument();
-    for (const button of buttons()) expect(button).toBeDisabled();
-    await user.type(amount(), '{Backspace}');
+    // Deleting the minus makes it the amount typed: the refusal goes, the buttons follow.
+    await user.type(amount(), '{Home}{Delete}');
     expect(amount()).toHaveValue('5');
+    expect(screen.queryByText(/Amounts are positive/)).not.toBeInTheDocument();
     for (const button of buttons()) expect(button).toBeEnabled();
 
-    await user.type(amount(), '.001');
-    expect(amount()).toHaveValue('5.00');
-    expect(screen.getByText('At most two decimals')).toBeInTheDocument();
+    // "1e3" stays "1e3": not 13, not 1000.
+    await user.clear(amount());
+    await user.type(amount(), '1e3');
+    expect(amount()).toHaveValue('1e3');
+    expect(message('Only digits and one decimal point')).toBeInTheDocument();
     for (const button of buttons()) expect(button).toBeDisabled();
-    // Leaving the field does not make 5.00 the amount meant.
+
+    // A third decimal stays typed and refused, also after leaving the field.
+    await user.clear(amount());
+    await user.type(amount(), '5.001');
+    expect(amount()).toHaveValue('5.001');
+    expect(message('At most two decimals')).toBeInTheDocument();
     await user.tab();
-    expect(screen.getByText('At most two decimals')).toBeInTheDocument();
+    expect(message('At most two decimals')).toBeInTheDocument();
     for (const button of buttons()) expect(button).toBeDisabled();
-    await user.type(amount(), '{Backspace}');
-    expect(amount()).toHaveValue('5.0');
+    await user.type(amount(), '{End}{Backspace}');
+    expect(amount()).toHaveValue('5.00');
     expect(screen.queryByText('At most two decimals')).not.toBeInTheDocument();
     for (const button of buttons()) expect(button).toBeEnabled();
+
+    // Past the cap: kept, refused with the cap, buttons disabled.
+    await user.clear(amount());
+    await user.type(amount(), '99999999');
+    expect(amount()).toHaveValue('99999999');
+    expect(message(/^At most ₹/)).toBeInTheDocument();
+    for (const button of buttons()) expect(button).toBeDisabled();
   });
 
   it('previews the balance each button would leave', async () => {
@@ -110,6 +116,14 @@ describe('Add/Remove Fund', () => {
     const preview = screen.getByTestId('balance-preview');
     expect(preview).toHaveTextContent('After Add Fund: ₹250.25');
     expect(preview).toHaveTextContent('After Deduct Fund: -₹50.25 — below the ₹0.00 floor; it will be refused');
+    // What the preview says will be refused is not offered, and the button says why.
+    const deduct = screen.getByRole('button', { name: 'Deduct Fund' });
+    expect(deduct).toBeDisabled();
+    expect(deduct).toHaveAccessibleDescription(/below the ₹0\.00 floor; it will be refused/);
+    expect(screen.getByRole('button', { name: 'Add Fund' })).toBeEnabled();
+    await user.clear(amount());
+    await user.type(amount(), '100');
+    expect(deduct).toBeEnabled();
   });
 
   it('does nothing on Enter: moving money takes a click on the button that says which way', async () => {
@@ -142,14 +156,15 @@ describe('Add/Remove Fund', () => {
   });
 
   it('stays open on a refusal, shows the reason, and retries the same request under the same key', async () => {
-    server.on(FUND, () => fail(422, 'Insufficient balance: the wallet holds ₹100.00.'));
+    // The balance moved since the dialog read it: the server has the last word.
+    server.on(FUND, () => fail(422, 'Insufficient balance: the wallet holds ₹40.00.'));
     const { user, onClose } = renderDialog();
     await waitFor(() => expect(reads.count).toBe(1));
-    await user.type(amount(), '150');
+    await user.type(amount(), '50');
     await user.click(screen.getByRole('button', { name: 'Deduct Fund' }));
-    expect(await screen.findByText('Insufficient balance: the wallet holds ₹100.00.')).toBeInTheDocument();
+    expect(await screen.findByText('Insufficient balance: the wallet holds ₹40.00.')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
-    expect(amount()).toHaveValue('150');
+    expect(amount()).toHaveValue('50');
     await user.click(screen.getByRole('button', { name: 'Deduct Fund' }));
     await waitFor(() => expect(server.bodies(FUND)).toHaveLength(2));
     const keys = () => server.headers(FUND).map((h) => h['Idempotency-Key']);

@@ -1,8 +1,8 @@
 /**
  * Add/Remove Fund (SPEC §2, §4, §5), the one fund dialog of the console (Employee Wallets, a
- * wallet's page, Transaction Wallet List): an amount (positive, two decimals at most — a keystroke the
- * field cannot take is refused with the reason), Add Fund and Deduct Fund, both disabled unless
- * the amount is above 0 and no refusal stands (typing "-5" never enables Add Fund on 5), each
+ * wallet's page, Transaction Wallet List): an amount (positive, two decimals at most — kept as
+ * typed, and refused with the reason when it is no amount), Add Fund and Deduct Fund, both
+ * disabled unless the text is an amount above 0 (typing "-5" never enables Add Fund on 5), each
  * with the balance it would leave. On success the amount resets, every remote's wallets, ledger,
  * customers and wallet movements refetch (`MONEY_RESOURCES`, from the server: nothing is shown
  * before it commits) and the dialog closes; on
@@ -11,7 +11,7 @@
  * moving money takes a click on the button that says which way.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { newIdempotencyKey } from '../api/idempotency-key';
 import { everyRemote, MONEY_RESOURCES } from '../api/query-keys';
 import { moveFunds } from '../api/move-funds';
@@ -46,15 +46,16 @@ export function FundDialog({
   });
   // One key per distinct request: a retry of the same request (after a lost answer) reuses it.
   const keys = useRef(new Map<string, string>());
-  // A refused keystroke holds both buttons until the operator corrects the amount.
-  const [held, setHeld] = useState(false);
-  const valid = held ? null : movementAmount(amount);
+  // Both buttons follow the text as typed: "-5" or "1e3" is no amount, and enables neither.
+  const valid = movementAmount(amount);
+  // What the preview says will be refused is not offered: Deduct Fund is disabled, the preview says why.
+  const deductRefused = !!wallet && !!valid && leaves(wallet, valid, -1).belowFloor;
+  const deductId = useId();
 
   const close = () => {
     if (move.isPending) return;
     setAmount('');
     setRemark('');
-    setHeld(false);
     move.reset();
     keys.current.clear();
     onClose();
@@ -86,7 +87,6 @@ export function FundDialog({
     keys.current.clear();
     setAmount('');
     setRemark('');
-    setHeld(false);
     move.reset();
     onDone?.();
     onClose();
@@ -109,9 +109,8 @@ export function FundDialog({
               onChange={setAmount}
               disabled={move.isPending}
               negativeHint="use Deduct Fund to take money out"
-              onRefusal={(message) => setHeld(message !== null)}
             />
-            {valid && <BalancePreview wallet={wallet} amount={valid} />}
+            {valid && <BalancePreview wallet={wallet} amount={valid} deductId={deductId} />}
             <Field.Root>
               <Field.Label>Remark</Field.Label>
               <Input
@@ -132,7 +131,8 @@ export function FundDialog({
         <Button
           colorPalette="red"
           variant="outline"
-          disabled={!valid || move.isPending}
+          disabled={!valid || deductRefused || move.isPending}
+          aria-describedby={deductRefused ? deductId : undefined}
           onClick={() => void submit(-1)}
         >
           Deduct Fund
@@ -145,18 +145,23 @@ export function FundDialog({
   );
 }
 
-/** The balance each button would leave, from the balance shown (the server has the last word). */
-function BalancePreview({ wallet, amount }: { wallet: FundWallet; amount: string }) {
-  const balance = Math.round(wallet.amount * 100);
+/** The balance a movement would leave, in paise, and whether it is below the wallet's floor. */
+function leaves(wallet: FundWallet, amount: string, sign: 1 | -1) {
+  const balance = Math.round(wallet.amount * 100) + sign * toPaise(amount);
   const floor = wallet.type === 'postpaid' ? -Math.round(wallet.credit_limit * 100) : 0;
-  const added = balance + toPaise(amount);
-  const deducted = balance - toPaise(amount);
+  return { balance, belowFloor: balance < floor };
+}
+
+/** The balance each button would leave, from the balance shown (the server has the last word). */
+function BalancePreview({ wallet, amount, deductId }: { wallet: FundWallet; amount: string; deductId: string }) {
+  const added = leaves(wallet, amount, 1);
+  const deducted = leaves(wallet, amount, -1);
   return (
     <Stack gap="0" fontSize="sm" aria-live="polite" data-testid="balance-preview">
-      <Text>After Add Fund: {rupees(added / 100)}</Text>
-      <Text color={deducted < floor ? 'fg.error' : undefined}>
-        After Deduct Fund: {rupees(deducted / 100)}
-        {deducted < floor
+      <Text>After Add Fund: {rupees(added.balance / 100)}</Text>
+      <Text id={deductId} color={deducted.belowFloor ? 'fg.error' : undefined}>
+        After Deduct Fund: {rupees(deducted.balance / 100)}
+        {deducted.belowFloor
           ? ` — below the ${wallet.type === 'postpaid' ? 'credit limit' : '₹0.00 floor'}; it will be refused`
           : ''}
       </Text>

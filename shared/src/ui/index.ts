@@ -43,3 +43,4 @@ export * from './icons';
 // React Query, which the login screen (the main entry's only user there) must not load.
 export * from '../list/use-list-page';
 export * from '../list/use-record-route';
+export { PHONE_QUERY, useMediaQuery } from './use-media-query';

@@ -17,11 +17,11 @@ function renderForm() {
 }
 
 describe('MoneyField', () => {
-  it('refuses a save while a refused keystroke stands, and saves once the amount is corrected', async () => {
+  it('keeps "-500" as typed, refuses a save with the reason, and saves once the amount is corrected', async () => {
     const { user, onSubmit } = renderForm();
     const field = screen.getByLabelText('Credit Limit');
     await user.type(field, '-500');
-    expect(field).toHaveValue('500');
+    expect(field).toHaveValue('-500');
     expect(screen.getByText('Amounts are positive')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Amounts are positive')).toBeInTheDocument();

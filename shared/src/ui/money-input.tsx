@@ -1,16 +1,14 @@
 /**
- * A rupee amount field: a decimal keyboard, and a keystroke it cannot take (a minus, a letter, a
- * third decimal) refused visibly under the field rather than dropped or rounded. The refusal
- * stands while the operator keeps typing after it — "-5" is not 5, "5e0" is not 50 — and holds
- * the dialog's buttons (`onRefusal`) or the form's Save, until they correct the amount (delete or
- * replace what they typed). So no button is ever enabled on a value other than the one meant.
+ * A rupee amount field: a decimal keyboard, and the text kept exactly as typed — a minus, a letter
+ * or a third decimal is never dropped or rewritten — with the reason it is no amount under it
+ * (`moneyProblem`). Whoever sends the amount disables its buttons on the same test, so a button is
+ * never enabled beside a refusal, nor on a value other than the one typed.
  * `MoneyInput` is controlled by its dialog; `MoneyField` is the same inside a Formik form.
  */
 import { Field, Input } from '@chakra-ui/react';
 import { useField, useFormikContext } from 'formik';
-import { type ReactNode, useId, useRef, useState } from 'react';
-import { MONEY_MESSAGES, moneyKeystroke } from '../forms/money';
-import { MAX_MOVEMENT_RUPEES } from '../contracts/limits';
+import { type ReactNode, useId } from 'react';
+import { moneyProblem } from '../forms/money';
 import { RequiredMark } from './form-field';
 
 export interface MoneyInputProps {
@@ -20,16 +18,11 @@ export interface MoneyInputProps {
   disabled?: boolean;
   /** Added to the "Amounts are positive" refusal, e.g. "use Deduct Fund to take money out". */
   negativeHint?: string;
-  /** A refusal of the whole value (from a form's schema), shown when no keystroke was refused. */
+  /** A refusal of the whole value (from a form's schema), shown when the text itself is an amount. */
   error?: string | undefined;
   required?: boolean;
   helperText?: ReactNode;
-  /** Told when a refusal starts to stand (its message) and when it is corrected (null). */
-  onRefusal?(message: string | null): void;
 }
-
-/** Whether `next` only adds to the end of `previous`: typing on after a refusal, not correcting it. */
-const typesOn = (previous: string, next: string) => next.length > previous.length && next.startsWith(previous);
 
 export function MoneyInput({
   value,
@@ -40,16 +33,9 @@ export function MoneyInput({
   error,
   required,
   helperText = 'Rupees, up to two decimals',
-  onRefusal,
 }: MoneyInputProps) {
   const id = useId();
-  const [refused, setRefusedState] = useState<string | null>(null);
-  const setRefused = (next: string | null) => {
-    setRefusedState(next);
-    if (next !== refused) onRefusal?.(next);
-  };
-  const tooLarge = Number(value) > MAX_MOVEMENT_RUPEES ? MONEY_MESSAGES.tooLarge : undefined;
-  const message = refused ?? error ?? tooLarge;
+  const message = moneyProblem(value, negativeHint) ?? error;
   return (
     <Field.Root id={id} invalid={!!message} required={false}>
       <Field.Label>
@@ -64,12 +50,7 @@ export function MoneyInput({
         placeholder="0.00"
         disabled={disabled}
         aria-required={required || undefined}
-        onChange={(e) => {
-          const result = moneyKeystroke(e.currentTarget.value, negativeHint);
-          if ('refused' in result) return setRefused(result.refused);
-          if (!refused || !typesOn(value, result.text)) setRefused(null);
-          onChange(result.text);
-        }}
+        onChange={(e) => onChange(e.currentTarget.value)}
       />
       {message ? (
         <Field.ErrorText aria-live="polite">{message}</Field.ErrorText>
@@ -82,11 +63,13 @@ export function MoneyInput({
 
 /**
  * The money field of a Formik form (a credit limit): the same refusals, and the schema's error. A
- * standing refusal is also the field's error, so Save is refused and focus comes back here.
+ * text that is no amount is also the field's error, so Save is refused and focus comes back here.
  */
 export function MoneyField({ name, label, required }: { name: string; label: ReactNode; required?: boolean }) {
-  const refusal = useRef<string | null>(null);
-  const [field, meta, helpers] = useField<string>({ name, validate: () => refusal.current ?? undefined });
+  const [field, meta, helpers] = useField<string>({
+    name,
+    validate: (value) => moneyProblem(value ?? '') ?? undefined,
+  });
   const { submitCount } = useFormikContext();
   const error = typeof meta.error === 'string' && (meta.touched || submitCount > 0) ? meta.error : undefined;
   return (
@@ -96,9 +79,6 @@ export function MoneyField({ name, label, required }: { name: string; label: Rea
       onChange={(next) => void helpers.setValue(next)}
       error={error}
       required={required}
-      onRefusal={(message) => {
-        refusal.current = message;
-      }}
     />
   );
 }

@@ -50,6 +50,26 @@ describe('Pagination', () => {
     expect(last.onPageChange).toHaveBeenCalledWith(4);
   });
 
+  it('reaches the first and the last page in one click and says which page of how many', async () => {
+    const middle = setup({ page: 7, total: 120 });
+    expect(screen.getByText('Page 7 of 12')).toBeInTheDocument();
+    await middle.user.click(screen.getByRole('button', { name: 'Last' }));
+    expect(middle.onPageChange).toHaveBeenLastCalledWith(12);
+    await middle.user.click(screen.getByRole('button', { name: 'First' }));
+    expect(middle.onPageChange).toHaveBeenLastCalledWith(1);
+    middle.unmount();
+
+    const end = setup({ page: 12, total: 120 });
+    expect(screen.getByRole('button', { name: 'Last' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'First' })).toBeEnabled();
+    end.unmount();
+
+    // A cursor walks on without a known end: no Last.
+    setup({ page: 2, total: 120, reachable: 3 });
+    expect(screen.queryByRole('button', { name: 'Last' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'First' })).toBeEnabled();
+  });
+
   it('hides everything but the size selector when one page holds all rows', () => {
     setup({ total: 10, pageSize: 10 });
     expect(screen.queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();

@@ -1,6 +1,8 @@
 /**
- * The pager under every list: rows per page, "Total n", "Showing a-b", Previous / Next and a
- * window of five page numbers around the current page. Pages are 1-based.
+ * The pager under every list: rows per page, "Total n", "Showing a-b", "Page n of m", First /
+ * Previous / Next / Last and a window of five page numbers around the current page, so any page is
+ * two clicks away. Cursor paging (no known last page) has no Last. On a phone it is one line that
+ * fits 360 px inside a card: Previous, "Page n of m", Next. Pages are 1-based.
  */
 import { Button, Field, Flex, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { useId } from 'react';
@@ -53,6 +55,9 @@ export function Pagination({
   // SPEC hides the pager when everything fits on one page. The size selector stays regardless:
   // after choosing 100 rows for a 45-row list, hiding it would leave no way back to 10.
   const paged = total > pageSize;
+  // The last page is known when the total is counted (offset paging), not while a cursor walks on.
+  const knownEnd = reachable === undefined;
+  const pages = knownEnd ? lastPage : allPages;
 
   return (
     <Flex align="center" justify="space-between" wrap="wrap" gap="3" mt="3">
@@ -77,6 +82,11 @@ export function Pagination({
               Showing {first}-{last}
               {noun ? ` ${noun}` : ''}
             </Text>
+            {!phone && (
+              <Text fontSize="sm">
+                Page {current} of {pages}
+              </Text>
+            )}
             {allPages > lastPage && reachable === undefined && (
               <Text fontSize="sm" color="fg.muted">
                 Pages past {lastPage} are not listed: search, filter or reverse the sort to reach the rest.
@@ -87,12 +97,17 @@ export function Pagination({
       </HStack>
       {paged && (
         <HStack as="nav" aria-label="Pagination" gap="1" wrap="nowrap">
+          {!phone && (
+            <Button size="sm" variant="outline" disabled={current <= 1} onClick={() => onPageChange(1)}>
+              First
+            </Button>
+          )}
           <Button size="sm" variant="outline" disabled={current <= 1} onClick={() => onPageChange(current - 1)}>
             Previous
           </Button>
           {phone && (
             <Text fontSize="sm" px="2" whiteSpace="nowrap" aria-current="page">
-              Page {current} of {reachable === undefined ? lastPage : allPages}
+              Page {current} of {pages}
             </Text>
           )}
           {!phone &&
@@ -111,6 +126,11 @@ export function Pagination({
           <Button size="sm" variant="outline" disabled={current >= lastPage} onClick={() => onPageChange(current + 1)}>
             Next
           </Button>
+          {knownEnd && !phone && (
+            <Button size="sm" variant="outline" disabled={current >= lastPage} onClick={() => onPageChange(lastPage)}>
+              Last
+            </Button>
+          )}
         </HStack>
       )}
     </Flex>

@@ -83,7 +83,18 @@ const theme = defineConfig({
       card: cardSlotRecipe,
       checkbox: checkboxSlotRecipe,
       combobox: comboboxSlotRecipe,
-      dialog: dialogSlotRecipe,
+      // In the dark theme a dialog stands out from the dimmed page behind it: a lighter panel and
+      // an edge (Chakra's panel is the page's own near-black there).
+      dialog: {
+        ...dialogSlotRecipe,
+        base: {
+          ...dialogSlotRecipe.base,
+          content: {
+            ...dialogSlotRecipe.base?.content,
+            _dark: { bg: 'gray.900', borderWidth: '1px', borderColor: 'gray.600' },
+          },
+        },
+      },
       drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
       fieldset: fieldsetSlotRecipe,
@@ -97,6 +108,9 @@ const theme = defineConfig({
 
 const config = defineConfig({
   globalCss: {
+    // The shell's top bar is sticky (3.5rem): whatever gets focus or is scrolled to stops below it,
+    // never under it (WCAG 2.2: 2.4.11).
+    html: { scrollPaddingTop: '4rem' },
     // One visible focus ring on every control, 2 px, at least 3:1 against the page in both themes
     // (WCAG 2.2 AA): brand.600 on light (6:1 on white), brand.300 on dark (8:1 on the dark panel).
     // The recipes' own rings were a grey near 2.5:1, and 1 px on inputs.

@@ -7,8 +7,12 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** The server's sort key; a column with one gets a sort button in its header. */
     sortKey?: string;
-    /** The row's actions: on a phone card they go last, without a label. */
+    /** The row's actions: on a phone card they go last, without a label; in a table, pinned at the right. */
     actions?: boolean;
+    /** The actions hold View, which opens what a click on the row opens: the keyboard's way into the row. */
+    opens?: boolean;
+    /** The column's planned widest (a Chakra size): longer text is cut with an ellipsis, in full on hover. */
+    maxW?: string;
   }
 }
 

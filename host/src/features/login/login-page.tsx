@@ -134,7 +134,8 @@ export function LoginPage() {
             const result = await signInWith(values);
             busy.current = false;
             if (!result.ok) {
-              if (!result.aborted) setFailure(result.message);
+              // A lapsed licence is said once, by the License Expired modal with its next step.
+              if (!result.aborted && result.status !== 402) setFailure(result.message);
               return;
             }
             signIn(result.data);

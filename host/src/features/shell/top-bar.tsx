@@ -1,6 +1,13 @@
 /** Brand, menu toggle, refresh-data (only when a screen registers one), avatar and profile menu. */
-import { displayName, initials, useRefreshStore, useSessionStore } from '@console/shared';
-import { Avatar, Box, Button, Flex, HStack, IconButton, Menu, Portal, Text } from '@console/shared/ui';
+import {
+  displayName,
+  displayTimeZone,
+  initials,
+  useRefreshStore,
+  useSessionStore,
+  useTenantStore,
+} from '@console/shared';
+import { Avatar, Box, Button, Flex, HStack, IconButton, Menu, Portal, Text, VisuallyHidden } from '@console/shared/ui';
 import { setColorMode, useColorMode } from './color-mode';
 
 /** `onMenu`: the phone's drawer; on a desktop the sidebar's own button is the one toggle. */
@@ -12,9 +19,10 @@ export function TopBar({ onMenu, onLogout }: { onMenu?: (() => void) | undefined
     <Flex
       as="header"
       h="14"
-      px="3"
+      px={{ base: '2', md: '3' }}
       align="center"
-      gap="3"
+      // Tighter on a phone, so the brand, the zone and the buttons share 360 px on one line.
+      gap={{ base: '2', md: '3' }}
       borderBottomWidth="1px"
       bg="bg.panel"
       position="sticky"
@@ -26,11 +34,20 @@ export function TopBar({ onMenu, onLogout }: { onMenu?: (() => void) | undefined
           <span aria-hidden>☰</span>
         </IconButton>
       )}
-      <Text fontWeight="bold" fontSize="lg" color="brand.fg">
+      {/* One line on any screen: smaller on a phone, cut with an ellipsis before it would wrap. */}
+      <Text
+        fontWeight="bold"
+        fontSize={{ base: 'md', md: 'lg' }}
+        color="brand.fg"
+        whiteSpace="nowrap"
+        truncate
+        minW="0"
+      >
         Benefit Console
       </Text>
       <Box flex="1" />
-      <HStack gap="2">
+      <ZoneLabel />
+      <HStack gap={{ base: '1', md: '2' }} flexShrink={0}>
         {handler && (
           <Button
             size="sm"
@@ -39,7 +56,11 @@ export function TopBar({ onMenu, onLogout }: { onMenu?: (() => void) | undefined
             disabled={loading}
             aria-label="Refresh data"
           >
-            ⟳ Refresh
+            <span aria-hidden>⟳</span>
+            {/* The word on a wider screen; a phone keeps the room for the brand (the name stays in aria-label). */}
+            <Box as="span" display={{ base: 'none', sm: 'inline' }}>
+              Refresh
+            </Box>
           </Button>
         )}
         <Menu.Root positioning={{ placement: 'bottom-end' }}>
@@ -77,5 +98,27 @@ export function TopBar({ onMenu, onLogout }: { onMenu?: (() => void) | undefined
         </Menu.Root>
       </HStack>
     </Flex>
+  );
+}
+
+/**
+ * The zone every time on the page is read in, named once for the page: "Times in Asia/Kolkata
+ * (IST)", its short name alone on a phone (the whole name on hover and for assistive technology).
+ */
+function ZoneLabel() {
+  // Read again when the tenant's zone arrives from the registry.
+  useTenantStore((s) => s.timeZone);
+  const { name, abbreviation } = displayTimeZone();
+  const words = `Times in ${name} (${abbreviation})`;
+  return (
+    <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap" flexShrink={0} title={words} data-testid="time-zone">
+      <Box as="span" display={{ base: 'none', md: 'inline' }}>
+        {words}
+      </Box>
+      <Box as="span" display={{ base: 'inline', md: 'none' }}>
+        <span aria-hidden>{abbreviation}</span>
+        <VisuallyHidden>{words}</VisuallyHidden>
+      </Box>
+    </Text>
   );
 }

@@ -1,5 +1,5 @@
 /** The Institutions table (SPEC §2): Institution Name, Linked Customer Groups, Linked Touchpoint Groups, Action. */
-import { orEmpty } from '@console/shared';
+import { orEmpty, TenantWords } from '@console/shared';
 import type { GroupLink, Institution } from '@console/shared/contracts';
 import { actionsColumn, type DataTableColumn } from '@console/shared/ui';
 
@@ -26,7 +26,7 @@ export function institutionColumns({
     },
     {
       id: 'customer_groups',
-      header: 'Linked Customer Groups',
+      header: () => <TenantWords text="Linked {customer} Groups" />,
       cell: ({ row }) => groupNames(row.original.customer_groups),
     },
     {

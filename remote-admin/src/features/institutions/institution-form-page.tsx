@@ -3,6 +3,7 @@
  * groups and touchpoint groups it links, each picked by searching. An institution links few
  * groups, so its links are the pickers' chosen tags; Save sends what changed.
  */
+import { useNouns } from '@console/shared';
 import { MultiPicker, PageHeader, RecordForm, RecordFormRoute, SimpleGrid, Stack, TextField } from '@console/shared/ui';
 import type { GroupLink, Institution } from '@console/shared/contracts';
 import { useField } from 'formik';
@@ -29,6 +30,7 @@ export default function InstitutionFormPage() {
 }
 
 function InstitutionForm({ institution }: { institution?: Institution }) {
+  const nouns = useNouns();
   const createInstitution = useCreateInstitution();
   const updateInstitution = useUpdateInstitution();
   return (
@@ -48,7 +50,7 @@ function InstitutionForm({ institution }: { institution?: Institution }) {
           <TextField name="name" label="Institution Name" required autoComplete="off" />
         </Stack>
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-          <GroupsField name="customer_groups" kind="customer" label="Customer Groups" />
+          <GroupsField name="customer_groups" kind="customer" label={`${nouns.customer} Groups`} />
           <GroupsField name="touchpoint_groups" kind="touchpoint" label="Touchpoint Groups" />
         </SimpleGrid>
       </RecordForm>

@@ -2,7 +2,7 @@
  * One institution (`/instituition-view/:id`): its name and both kinds of linked groups, each a
  * link to the group's own page where the operator may open it, with Edit and Delete.
  */
-import { formatDate } from '@console/shared';
+import { formatDate, useNouns } from '@console/shared';
 import type { GroupLink, Institution } from '@console/shared/contracts';
 import { Button, Card, DetailList, Flex, PageHeader, PathLink, RecordViewRoute, Text } from '@console/shared/ui';
 import type { ReactNode } from 'react';
@@ -56,10 +56,11 @@ function InstitutionView({ institution, back }: { institution: Institution; back
 }
 
 function InstitutionDetails({ institution }: { institution: Institution }) {
+  const nouns = useNouns();
   const rows: [string, ReactNode][] = [
     ['Institution Name', institution.name],
     [
-      'Linked Customer Groups',
+      `Linked ${nouns.customer} Groups`,
       <GroupLinks key="c" groups={institution.customer_groups} path={(id) => `/group-view/${id}`} />,
     ],
     [

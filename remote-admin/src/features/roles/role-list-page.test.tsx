@@ -36,10 +36,14 @@ describe('Role Management', () => {
     expect(bodies()[0]).toEqual({ offset: 0, limit: 10 });
   });
 
-  it('offers no actions on the company admin role', async () => {
+  it('offers View alone on the company admin role: it is read, never edited or deleted here', async () => {
     renderList();
     const row = (await screen.findByText('Company Admin')).closest('tr')!;
-    expect(within(row).queryAllByRole('button')).toHaveLength(0);
+    expect(
+      within(row)
+        .queryAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['View']);
     expect(within(row).getByText('All (10)')).toBeInTheDocument();
   });
 

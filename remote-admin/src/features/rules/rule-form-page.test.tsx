@@ -309,3 +309,33 @@ describe('Edit Rule', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 });
+
+describe('on a phone', () => {
+  const realMatchMedia = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({
+      matches: 390 <= Number(/max-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    })) as unknown as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = realMatchMedia;
+  });
+
+  it('shows each time and limit row as a card of labelled fields with its buttons, never a wide table', async () => {
+    renderEdit();
+    await waitFor(() => expect(screen.getAllByRole('textbox', { name: /^Row \d+ name/i })).toHaveLength(2));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Time and Limit' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    // The field's own words show on the card; the row's number stays in its name.
+    expect(cards[1]).toHaveTextContent(/Row 2.*Name.*Time.*Limit \(items\)/);
+    expect(within(cards[1]!).getByRole('textbox', { name: /^Row 2 limit/i })).toHaveAccessibleName(
+      'Row 2 Limit (items)',
+    );
+    expect(within(cards[1]!).getByRole('button', { name: 'Remove row 2' })).toBeInTheDocument();
+    expect(within(cards[1]!).getByRole('button', { name: 'Move row 2 up' })).toBeInTheDocument();
+  });
+});

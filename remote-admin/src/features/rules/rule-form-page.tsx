@@ -1,4 +1,5 @@
 /** Add Rule (`/add-rule`) and Edit Rule (`/edit-rule/:id`): the rule, its scope and its time and limit rows. */
+import { useNouns } from '@console/shared';
 import type { Rule } from '@console/shared/contracts';
 import { RULE_TYPE_LABELS, RULE_TYPES } from '@console/shared/contracts/rule-kinds';
 import {
@@ -71,6 +72,7 @@ function RuleForm({ rule }: { rule?: Rule }) {
 }
 
 function RuleFields({ rule }: { rule: Rule | undefined }) {
+  const nouns = useNouns();
   const { values } = useFormikContext<RuleFormValues>();
   const channels = useRuleChannelOptions();
   const groups = useRuleGroupOptions();
@@ -112,7 +114,7 @@ function RuleFields({ rule }: { rule: Rule | undefined }) {
             required
           />
         )}
-        <SelectField name="customer_group_id" label="Customer Group" options={groupOptions} />
+        <SelectField name="customer_group_id" label={`${nouns.customer} Group`} options={groupOptions} />
         <SelectField name="status" label="Status" options={STATUS_OPTIONS} required />
       </SimpleGrid>
       <RuleRowsField type={values.type} />

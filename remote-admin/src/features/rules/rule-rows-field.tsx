@@ -2,7 +2,8 @@
  * The rule form's time and limit rows (SPEC §2 "Rule create and view table": sno, name, time,
  * limit): each row edited in place, added, removed and moved up or down with buttons that name
  * their row, so the whole table works from the keyboard. After a move or a removal the focus
- * stays with the row the operator was working on.
+ * stays with the row the operator was working on. On a phone each row is a card of labelled fields
+ * with its buttons below, so nothing is wider than the screen.
  */
 import { RULE_MAX_ROWS, type RuleType } from '@console/shared/contracts/rule-kinds';
 import {
@@ -12,9 +13,12 @@ import {
   HStack,
   IconButton,
   Input,
+  PHONE_QUERY,
   ReasonedButton,
+  Stack,
   Table,
   Text,
+  useMediaQuery,
   VisuallyHidden,
 } from '@console/shared/ui';
 import { useField, useFormikContext } from 'formik';
@@ -56,6 +60,89 @@ export function RuleRowsField({ type }: { type: RuleType }) {
     setFocusNext(`name-${rows.length}`);
   };
   const unit = type === 'amount' ? 'rupees' : 'items';
+  const phone = useMediaQuery(PHONE_QUERY);
+
+  /** A row's three inputs and its buttons, laid out by the table or by a phone's card. */
+  const rowParts = (index: number) => {
+    const sno = index + 1;
+    return {
+      name: (
+        <RowInput
+          name={`rows.${index}.name`}
+          row={`Row ${sno}`}
+          label="name"
+          title="Name"
+          focusKey={`name-${index}`}
+          placeholder="Lunch"
+          visibleLabel={phone}
+        />
+      ),
+      time: (
+        <RowInput
+          name={`rows.${index}.time`}
+          row={`Row ${sno}`}
+          label="time"
+          title="Time"
+          placeholder="12:00-14:30"
+          inputFilter={timeInput}
+          visibleLabel={phone}
+        />
+      ),
+      limit: (
+        <RowInput
+          name={`rows.${index}.limit`}
+          row={`Row ${sno}`}
+          label={`limit (${unit})`}
+          title={`Limit (${unit})`}
+          placeholder={type === 'amount' ? '500' : '2'}
+          inputFilter={digitsInput}
+          inputMode="numeric"
+          visibleLabel={phone}
+        />
+      ),
+      actions: (
+        <HStack gap="1" align="flex-start">
+          {/* The first row has no Move Up and the last no Move Down: a gap keeps the columns aligned. */}
+          {index > 0 ? (
+            <IconButton
+              size="sm"
+              variant="outline"
+              aria-label={`Move row ${sno} up`}
+              data-focus-key={`up-${index}`}
+              onClick={() => move(index, index - 1)}
+            >
+              <span aria-hidden>↑</span>
+            </IconButton>
+          ) : (
+            <Box w="9" flexShrink={0} />
+          )}
+          {index < rows.length - 1 ? (
+            <IconButton
+              size="sm"
+              variant="outline"
+              aria-label={`Move row ${sno} down`}
+              data-focus-key={`down-${index}`}
+              onClick={() => move(index, index + 1)}
+            >
+              <span aria-hidden>↓</span>
+            </IconButton>
+          ) : (
+            <Box w="9" flexShrink={0} />
+          )}
+          <ReasonedButton
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            aria-label={`Remove row ${sno}`}
+            reason={rows.length === 1 ? 'A rule needs at least one row.' : undefined}
+            onClick={() => remove(index)}
+          >
+            Remove
+          </ReasonedButton>
+        </HStack>
+      ),
+    };
+  };
 
   return (
     <Box mt="6" ref={table}>
@@ -66,99 +153,64 @@ export function RuleRowsField({ type }: { type: RuleType }) {
         Each row is a window, HH:MM-HH:MM (24-hour, in the company&apos;s time zone); one whose end comes before its
         start runs past midnight. Windows may not overlap. The limit counts {unit} per customer per window per day.
       </Text>
-      <Box overflowX="auto">
-        <Table.Root size="sm" aria-labelledby="rule-rows-heading" aria-describedby="rule-rows-help">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader w="12">Sno</Table.ColumnHeader>
-              <Table.ColumnHeader minW="40">Name</Table.ColumnHeader>
-              <Table.ColumnHeader minW="40">Time</Table.ColumnHeader>
-              <Table.ColumnHeader minW="28">Limit</Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <VisuallyHidden>Row actions</VisuallyHidden>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((_, index) => {
-              const sno = index + 1;
-              return (
-                <Table.Row key={index}>
-                  <Table.Cell verticalAlign="top" pt="4">
-                    {sno}
-                  </Table.Cell>
-                  <Table.Cell verticalAlign="top">
-                    <RowInput
-                      name={`rows.${index}.name`}
-                      label={`Row ${sno} name`}
-                      focusKey={`name-${index}`}
-                      placeholder="Lunch"
-                    />
-                  </Table.Cell>
-                  <Table.Cell verticalAlign="top">
-                    <RowInput
-                      name={`rows.${index}.time`}
-                      label={`Row ${sno} time`}
-                      placeholder="12:00-14:30"
-                      inputFilter={timeInput}
-                    />
-                  </Table.Cell>
-                  <Table.Cell verticalAlign="top">
-                    <RowInput
-                      name={`rows.${index}.limit`}
-                      label={`Row ${sno} limit (${unit})`}
-                      placeholder={type === 'amount' ? '500' : '2'}
-                      inputFilter={digitsInput}
-                      inputMode="numeric"
-                    />
-                  </Table.Cell>
-                  <Table.Cell verticalAlign="top">
-                    <HStack gap="1" align="flex-start">
-                      {/* The first row has no Move Up and the last no Move Down: a gap keeps the columns aligned. */}
-                      {index > 0 ? (
-                        <IconButton
-                          size="sm"
-                          variant="outline"
-                          aria-label={`Move row ${sno} up`}
-                          data-focus-key={`up-${index}`}
-                          onClick={() => move(index, index - 1)}
-                        >
-                          <span aria-hidden>↑</span>
-                        </IconButton>
-                      ) : (
-                        <Box w="9" flexShrink={0} />
-                      )}
-                      {index < rows.length - 1 ? (
-                        <IconButton
-                          size="sm"
-                          variant="outline"
-                          aria-label={`Move row ${sno} down`}
-                          data-focus-key={`down-${index}`}
-                          onClick={() => move(index, index + 1)}
-                        >
-                          <span aria-hidden>↓</span>
-                        </IconButton>
-                      ) : (
-                        <Box w="9" flexShrink={0} />
-                      )}
-                      <ReasonedButton
-                        size="sm"
-                        variant="outline"
-                        colorPalette="red"
-                        aria-label={`Remove row ${sno}`}
-                        reason={rows.length === 1 ? 'A rule needs at least one row.' : undefined}
-                        onClick={() => remove(index)}
-                      >
-                        Remove
-                      </ReasonedButton>
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
-      </Box>
+      {phone ? (
+        <Stack
+          as="ol"
+          gap="3"
+          aria-labelledby="rule-rows-heading"
+          aria-describedby="rule-rows-help"
+          listStyleType="none"
+        >
+          {rows.map((_, index) => {
+            const parts = rowParts(index);
+            return (
+              <Box as="li" key={index} borderWidth="1px" rounded="md" p="3">
+                <Text fontWeight="medium" mb="2">
+                  Row {index + 1}
+                </Text>
+                <Stack gap="2">
+                  {parts.name}
+                  {parts.time}
+                  {parts.limit}
+                  {parts.actions}
+                </Stack>
+              </Box>
+            );
+          })}
+        </Stack>
+      ) : (
+        <Box overflowX="auto">
+          <Table.Root size="sm" aria-labelledby="rule-rows-heading" aria-describedby="rule-rows-help">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader w="12">Sno</Table.ColumnHeader>
+                <Table.ColumnHeader minW="40">Name</Table.ColumnHeader>
+                <Table.ColumnHeader minW="40">Time</Table.ColumnHeader>
+                <Table.ColumnHeader minW="28">Limit</Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <VisuallyHidden>Row actions</VisuallyHidden>
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((_, index) => {
+                const parts = rowParts(index);
+                return (
+                  <Table.Row key={index}>
+                    <Table.Cell verticalAlign="top" pt="4">
+                      {index + 1}
+                    </Table.Cell>
+                    <Table.Cell verticalAlign="top">{parts.name}</Table.Cell>
+                    <Table.Cell verticalAlign="top">{parts.time}</Table.Cell>
+                    <Table.Cell verticalAlign="top">{parts.limit}</Table.Cell>
+                    <Table.Cell verticalAlign="top">{parts.actions}</Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      )}
       <ReasonedButton
         mt="3"
         size="sm"
@@ -172,10 +224,18 @@ export function RuleRowsField({ type }: { type: RuleType }) {
   );
 }
 
-/** One cell's input: labelled for assistive technology (the column header labels it on screen). */
+/**
+ * One row's input, named with its row ("Row 2 time"): in the table the column header labels it on
+ * screen and the whole label is for assistive technology; on a phone's card the field's own words show.
+ */
 function RowInput(props: {
   name: string;
+  row: string;
+  /** The field's words after the row's, for assistive technology ("limit (items)"). */
   label: string;
+  /** The field's words where they show, on a phone ("Limit (items)"). */
+  title: string;
+  visibleLabel: boolean;
   placeholder: string;
   focusKey?: string;
   inputFilter?(raw: string): string;
@@ -188,9 +248,16 @@ function RowInput(props: {
   const errorId = `${id}-error`;
   return (
     <Field.Root id={id} ids={{ errorText: errorId }} invalid={!!error}>
-      <VisuallyHidden asChild>
-        <Field.Label>{props.label}</Field.Label>
-      </VisuallyHidden>
+      {props.visibleLabel ? (
+        <Field.Label>
+          <VisuallyHidden>{props.row} </VisuallyHidden>
+          {props.title}
+        </Field.Label>
+      ) : (
+        <VisuallyHidden asChild>
+          <Field.Label>{`${props.row} ${props.label}`}</Field.Label>
+        </VisuallyHidden>
+      )}
       <Input
         {...field}
         value={field.value ?? ''}

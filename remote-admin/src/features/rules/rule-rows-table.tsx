@@ -1,6 +1,10 @@
-/** A rule's time and limit rows, read only (SPEC §2 "Rule create and view table": sno, name, time, limit). */
+/**
+ * A rule's time and limit rows, read only (sno, name, time, limit). A window whose end is not after
+ * its start runs past midnight, and says so: "22:00-02:00 (ends the next day)".
+ */
 import type { Rule } from '@console/shared/contracts';
-import { Box, Table } from '@console/shared/ui';
+import { parseRuleWindow } from '@console/shared/contracts/rule-windows';
+import { Box, Table, Text } from '@console/shared/ui';
 import { limitText } from './rule-schema';
 
 export function RuleRowsTable({ rule }: { rule: Rule }) {
@@ -20,7 +24,14 @@ export function RuleRowsTable({ rule }: { rule: Rule }) {
             <Table.Row key={row.sno}>
               <Table.Cell>{row.sno}</Table.Cell>
               <Table.Cell>{row.name}</Table.Cell>
-              <Table.Cell fontVariantNumeric="tabular-nums">{row.time}</Table.Cell>
+              <Table.Cell fontVariantNumeric="tabular-nums">
+                {row.time}
+                {crossesMidnight(row.time) && (
+                  <Text as="span" color="fg.muted">
+                    {' (ends the next day)'}
+                  </Text>
+                )}
+              </Table.Cell>
               <Table.Cell>{limitText(rule.type, row.limit)}</Table.Cell>
             </Table.Row>
           ))}
@@ -28,4 +39,9 @@ export function RuleRowsTable({ rule }: { rule: Rule }) {
       </Table.Root>
     </Box>
   );
+}
+
+function crossesMidnight(time: string): boolean {
+  const window = parseRuleWindow(time);
+  return window !== null && window.end < window.start;
 }

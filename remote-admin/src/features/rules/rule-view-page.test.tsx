@@ -46,7 +46,8 @@ describe('Rule view', () => {
     expect(await screen.findByText('Whole channel')).toBeInTheDocument();
     expect(detail('Group')).toHaveTextContent('Everyone');
     expect(detail('Status')).toHaveTextContent('Inactive');
-    expect(rowsOf()[1]).toEqual(['1', 'Evening', '22:00-02:00', '₹500']);
+    // A window past midnight says so.
+    expect(rowsOf()[1]).toEqual(['1', 'Evening', '22:00-02:00 (ends the next day)', '₹500']);
   });
 
   it('edits, and deletes back to the list', async () => {

@@ -3,11 +3,10 @@
  * sub-department (narrowed by the department chosen) and group, a server-sorted table with row
  * selection (→ Add to Group), and an export of the current filter as CSV or XLSX.
  */
-import { useCanOpen, useTenantStore } from '@console/shared';
+import { useCanOpen, useNouns } from '@console/shared';
 import {
   Button,
   ExportButtons,
-  HStack,
   ListFilterBar,
   ListView,
   PageHeader,
@@ -37,7 +36,7 @@ const subDepartments = (options: CustomerFilterOptions | undefined, department: 
 
 export default function CustomerListPage() {
   const navigate = useNavigate();
-  const labels = useTenantStore((s) => s.labels);
+  const nouns = useNouns();
   const [selected, setSelected] = useState<string[]>([]);
   const list = useListPage({
     query: customersListQuery,
@@ -62,18 +61,18 @@ export default function CustomerListPage() {
     [navigate, deleteCustomer],
   );
   const download = (format: ExportFormat) => exportCustomers.mutate({ body: list.body, format });
-  const addCustomer = <Button onClick={() => navigate('/add-customer')}>Add {labels.customer}</Button>;
+  const addCustomer = <Button onClick={() => navigate('/add-customer')}>Add {nouns.customer}</Button>;
 
   return (
     <>
       <PageHeader
-        title={`${labels.customers} List`}
+        title={nouns.peopleList}
         subtitle={`Everyone who holds a wallet or buys at a touchpoint`}
         right={
-          <HStack gap="2">
+          <>
             <ExportButtons onExport={download} busy={exportCustomers.isPending} />
             {addCustomer}
-          </HStack>
+          </>
         }
       />
       <ListFilterBar
@@ -98,7 +97,7 @@ export default function CustomerListPage() {
       <ListView
         list={list}
         columns={columns}
-        noun={labels.customers}
+        noun={nouns.customers}
         emptyAction={addCustomer}
         getRowId={(c) => String(c.id)}
         onRowClick={(c) => navigate(`/customer-view/${c.id}`)}

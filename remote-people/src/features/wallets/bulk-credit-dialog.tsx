@@ -90,9 +90,8 @@ function BulkCreditBody({ selectedWalletIds, onClose }: { selectedWalletIds: num
     if (progress.status === 'failed') setProblem(INTERRUPTED);
     void queryClient.invalidateQueries(everyRemote(...MONEY_RESOURCES));
   }, [ended, progress, queryClient]);
-  // A refused keystroke holds Credit until the operator corrects the amount (MoneyInput).
-  const [held, setHeld] = useState(false);
-  const valid = held ? null : movementAmount(amount);
+  // Credit follows the text as typed: "-5" or "1e3" is no amount (MoneyInput says why).
+  const valid = movementAmount(amount);
 
   /** Works out which wallets the batch reaches, then asks for confirmation. */
   const prepare = async () => {
@@ -215,13 +214,7 @@ function BulkCreditBody({ selectedWalletIds, onClose }: { selectedWalletIds: num
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <MoneyInput
-            label="Amount per wallet"
-            value={amount}
-            onChange={setAmount}
-            disabled={locked}
-            onRefusal={(message) => setHeld(message !== null)}
-          />
+          <MoneyInput label="Amount per wallet" value={amount} onChange={setAmount} disabled={locked} />
           <Field.Root>
             <Field.Label>Remark</Field.Label>
             <Input

@@ -2,7 +2,7 @@
  * The Employee Wallets table (SPEC §2): Wallet Name, Customer Name, Customer Phone, Amount, Type,
  * Is Primary, Add/Remove Fund, Action.
  */
-import { orEmpty, rupees, walletTypeLabel } from '@console/shared';
+import { orEmpty, rupees, TenantWords, walletTypeLabel } from '@console/shared';
 import { actionsColumn, Badge, Button, HStack, type DataTableColumn } from '@console/shared/ui';
 import type { Wallet } from '@console/shared/contracts';
 
@@ -32,11 +32,15 @@ export function walletColumns({
     },
     {
       id: 'customer_name',
-      header: 'Customer Name',
+      header: () => <TenantWords text="{customer} Name" />,
       cell: ({ row }) => `${row.original.Customer.first_name} ${row.original.Customer.last_name}`,
       meta: { sortKey: 'customer_name' },
     },
-    { id: 'phone', header: 'Customer Phone', cell: ({ row }) => orEmpty(row.original.Customer.mobile) },
+    {
+      id: 'phone',
+      header: () => <TenantWords text="{customer} Phone" />,
+      cell: ({ row }) => orEmpty(row.original.Customer.mobile),
+    },
     { id: 'amount', header: 'Amount', cell: ({ row }) => rupees(row.original.amount), meta: { sortKey: 'amount' } },
     { id: 'type', header: 'Type', cell: ({ row }) => walletTypeLabel(row.original.type), meta: { sortKey: 'type' } },
     {
@@ -55,7 +59,12 @@ export function walletColumns({
       id: 'fund',
       header: 'Add/Remove Fund',
       cell: ({ row }) => (
-        <Button size="xs" aria-label={`Add/Remove Fund: ${row.original.name}`} onClick={() => onFund(row.original)}>
+        <Button
+          size="xs"
+          variant="outline"
+          aria-label={`Add/Remove Fund: ${row.original.name}`}
+          onClick={() => onFund(row.original)}
+        >
           Fund
         </Button>
       ),

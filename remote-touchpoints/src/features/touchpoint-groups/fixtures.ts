@@ -7,6 +7,7 @@ export function makeGroup(overrides: Partial<TouchpointGroup> = {}): TouchpointG
     name: 'Tower B Machines',
     touchpoint_count: 2,
     institution_count: 0,
+    institutions: [],
     is_default: false,
     created_at: '2026-11-01T08:00:00.000Z',
     updated_at: '2026-11-02T09:30:00.123456Z',

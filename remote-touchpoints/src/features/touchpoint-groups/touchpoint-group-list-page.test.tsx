@@ -3,13 +3,15 @@ import { currentLocation, fakeApi, renderPage, type FakeApi } from '@console/sha
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeGroup, page } from './fixtures';
 import TouchpointGroupListPage from './touchpoint-group-list-page';
-import { LINKED_GROUP_REASON } from './touchpoint-group-schema';
 
 let server: FakeApi;
 
 beforeEach(() => {
   server = fakeApi().on('POST /merchant/touchpoint-groups/list', () =>
-    page([makeGroup(), makeGroup({ id: 8, name: 'Campus Lockers', institution_count: 2 })]),
+    page([
+      makeGroup(),
+      makeGroup({ id: 8, name: 'Campus Lockers', institution_count: 2, institutions: ['Acme Campus', 'Tower B'] }),
+    ]),
   );
   useDeleteModalStore.getState().reset();
 });
@@ -38,8 +40,10 @@ describe('Touchpoint Groups', () => {
     const linked = screen.getByRole('button', { name: 'Delete Campus Lockers' });
     expect(linked).toHaveAttribute('aria-disabled', 'true');
     expect(linked).not.toBeDisabled();
-    expect(linked).toHaveAccessibleDescription(LINKED_GROUP_REASON);
-    expect(screen.getByText(LINKED_GROUP_REASON)).toBeVisible();
+    // It names the institutions that link it.
+    const reason = 'This group is linked to the institutions Acme Campus, Tower B; unlink it there first';
+    expect(linked).toHaveAccessibleDescription(reason);
+    expect(screen.getByText(reason)).toBeVisible();
     linked.focus();
     expect(linked).toHaveFocus();
     await user.click(linked);

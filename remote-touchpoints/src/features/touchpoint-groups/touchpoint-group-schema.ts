@@ -18,9 +18,11 @@ export interface TouchpointGroupFormValues {
 }
 
 /** Why a group cannot be deleted (the server refuses it with 409 all the same), or null. */
-export const LINKED_GROUP_REASON = 'This group is linked to an institution; unlink it first';
-export const deleteUnavailable = (group: Pick<TouchpointGroup, 'institution_count'>): string | null =>
-  group.institution_count > 0 ? LINKED_GROUP_REASON : null;
+/** Why a group an institution links cannot be deleted, naming the institutions (as the server's refusal does). */
+export const deleteUnavailable = (group: Pick<TouchpointGroup, 'institutions'>): string | null =>
+  group.institutions.length === 0
+    ? null
+    : `This group is linked to ${group.institutions.length === 1 ? 'the institution' : 'the institutions'} ${group.institutions.join(', ')}; unlink it there first`;
 
 export const EMPTY_TOUCHPOINT_GROUP: TouchpointGroupFormValues = { name: '', members: [], remove: [] };
 

@@ -10,7 +10,7 @@ beforeEach(() => {
   server = fakeApi()
     .on('GET /merchant/touchpoint-groups/:id', (_, path) =>
       path === '/merchant/touchpoint-groups/8'
-        ? { data: makeGroup({ id: 8, name: 'Campus Lockers', institution_count: 1 }) }
+        ? { data: makeGroup({ id: 8, name: 'Campus Lockers', institution_count: 1, institutions: ['Acme Campus'] }) }
         : { data: makeGroup() },
     )
     .on('POST /merchant/touchpoint-groups/:id/members/list', () => page(members));
@@ -52,7 +52,9 @@ describe('Touchpoint group view', () => {
     const { user } = renderView('8');
     const remove = await screen.findByRole('button', { name: 'Delete' });
     expect(remove).toHaveAttribute('aria-disabled', 'true');
-    expect(remove).toHaveAccessibleDescription('This group is linked to an institution; unlink it first');
+    expect(remove).toHaveAccessibleDescription(
+      'This group is linked to the institution Acme Campus; unlink it there first',
+    );
     await user.click(remove);
     expect(useDeleteModalStore.getState().visible).toBe(false);
   });

@@ -75,7 +75,9 @@ describe('Machine keys', () => {
     expect(await within(dialog).findByText(SECRET)).toBeInTheDocument();
     expect(server.bodies('POST /merchant/touchpoints/:id/keys')).toEqual([{ label: 'Spare' }]);
     expect(within(dialog).getByText('This key is shown only once.')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Copy Key' }));
+    // The focus follows into the new step (the submit button it was on is gone): Copy Key, by keyboard.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Copy Key' })).toHaveFocus());
+    await user.keyboard('{Enter}');
     // user-event's clipboard stands in for the browser's.
     expect(await navigator.clipboard.readText()).toBe(SECRET);
     expect(within(dialog).getByRole('status')).toHaveTextContent('Copied to the clipboard.');
@@ -83,8 +85,11 @@ describe('Machine keys', () => {
     // Escape does not throw the secret away; only the dialog's own button closes it.
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'I Have Copied It' }));
+    within(dialog).getByRole('button', { name: 'I Have Copied It' }).focus();
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // …and back to the button that opened the dialog.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Issue Key' })).toHaveFocus());
     // The list shows the new key by its prefix, and the secret is nowhere on the page.
     expect(await screen.findByText(`${SECRET.slice(0, 10)}…`)).toBeInTheDocument();
     expect(screen.queryByText(SECRET)).not.toBeInTheDocument();

@@ -33,22 +33,48 @@ function ChartBox({ label, children }: { label: string; children: React.ReactEle
   );
 }
 
+/**
+ * Sales per bucket over the period's every bucket (a quiet one is zero), on a time axis labelled
+ * with its unit and zone; straight segments, so nothing is drawn between buckets that did not happen.
+ */
 export function SalesFigure({
   title,
   points,
+  axis,
 }: {
   title: string;
   points: { label: string; sales: number; orders: number }[];
+  /** The time axis's name with its zone, e.g. "Hour (IST)". */
+  axis: string;
 }) {
   const total = points.reduce((sum, p) => sum + p.sales, 0);
   return (
-    <ChartBox label={`${title}: ${rupees(total)} over ${points.length} steps`}>
-      <AreaChart data={points} margin={{ left: 8, right: 8 }}>
+    <ChartBox label={`${title}: ${rupees(total)} over ${points.length} ${axis.toLowerCase()} buckets`}>
+      <AreaChart data={points} margin={{ left: 8, right: 8, bottom: 16 }}>
         <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="label" fontSize={12} />
-        <YAxis fontSize={12} width={70} tickFormatter={(v: number) => `₹${v.toLocaleString('en-IN')}`} />
+        <XAxis
+          dataKey="label"
+          fontSize={12}
+          minTickGap={16}
+          label={{ value: axis, position: 'insideBottom', offset: -12, fontSize: 12 }}
+        />
+        <YAxis
+          fontSize={12}
+          width={80}
+          tickFormatter={(v: number) => `₹${v.toLocaleString('en-IN')}`}
+          label={{ value: 'Sales (₹)', angle: -90, position: 'insideLeft', fontSize: 12 }}
+        />
         <Tooltip formatter={(value) => rupees(Number(value))} />
-        <Area type="monotone" dataKey="sales" name="Sales" stroke={BRAND} fill={BRAND} fillOpacity={0.2} />
+        <Area
+          type="linear"
+          dataKey="sales"
+          name="Sales"
+          stroke={BRAND}
+          fill={BRAND}
+          fillOpacity={0.2}
+          dot={points.length <= 31}
+          isAnimationActive={false}
+        />
       </AreaChart>
     </ChartBox>
   );

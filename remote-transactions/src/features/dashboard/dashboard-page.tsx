@@ -5,7 +5,18 @@
  * title and its figures as text too (a table under it), so nothing is only a picture. The figures
  * are the server's, computed from the same orders the Touchpoint Orders list shows for the range.
  */
-import { ApiError, formatDate, plural, rupees, statusInfo } from '@console/shared';
+import {
+  ApiError,
+  displayTimeZone,
+  formatBucket,
+  formatDate,
+  type Nouns,
+  plural,
+  rupees,
+  statusInfo,
+  useNouns,
+  useRefreshAction,
+} from '@console/shared';
 import {
   Box,
   Button,
@@ -23,8 +34,6 @@ import type { Dashboard, TimeRange } from '@console/shared/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useRefreshAction } from '@console/shared';
-import { useOrderNouns } from '../../lib/order-nouns';
 import { dashboardQuery } from './api/get-dashboard';
 import { BarFigure, PieFigure, SalesFigure } from './charts';
 
@@ -42,7 +51,7 @@ export default function DashboardPage() {
   const range: TimeRange = RANGES.some((r) => r.id === asked) ? (asked as TimeRange) : '1d';
   const query = useQuery(dashboardQuery(range));
   useRefreshAction(() => query.refetch(), query.isFetching);
-  const nouns = useOrderNouns();
+  const nouns = useNouns();
   const data = query.data;
 
   return (
@@ -76,12 +85,12 @@ export default function DashboardPage() {
           <Spinner size="lg" aria-label="Loading the dashboard" />
         </Box>
       )}
-      {data && <DashboardBody data={data} noun={nouns.plural} updating={query.isFetching} />}
+      {data && <DashboardBody data={data} nouns={nouns} updating={query.isFetching} />}
     </>
   );
 }
 
-function DashboardBody({ data, noun, updating }: { data: Dashboard; noun: string; updating: boolean }) {
+function DashboardBody({ data, nouns, updating }: { data: Dashboard; nouns: Nouns; updating: boolean }) {
   const { kpis } = data;
   return (
     <Stack gap="6" aria-busy={updating}>
@@ -90,10 +99,14 @@ function DashboardBody({ data, noun, updating }: { data: Dashboard; noun: string
       </Text>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
         <Kpi label="Sales" value={rupees(kpis.sales)} hint="paid minus refunded" />
-        <Kpi label={noun} value={kpis.orders.toLocaleString('en-IN')} />
-        <Kpi label="Vend Success Rate" value={percent(kpis.vend_success_rate)} hint="orders that vended in full" />
+        <Kpi label={nouns.orders} value={kpis.orders.toLocaleString('en-IN')} />
+        <Kpi
+          label="Vend Success Rate"
+          value={percent(kpis.vend_success_rate)}
+          hint={`${nouns.orders.toLowerCase()} that vended in full`}
+        />
         <Kpi label="Refunds" value={rupees(kpis.refunds)} />
-        <Kpi label="Active Customers" value={kpis.active_customers.toLocaleString('en-IN')} />
+        <Kpi label={`Active ${nouns.customers}`} value={kpis.active_customers.toLocaleString('en-IN')} />
         <Kpi label="Average Basket" value={rupees(kpis.average_basket)} />
         <Kpi label="Wallet Float (Prepaid)" value={rupees(kpis.float_prepaid)} hint="held now" />
         <Kpi label="Wallet Float (Postpaid)" value={rupees(kpis.float_postpaid)} hint="held now" />
@@ -102,19 +115,20 @@ function DashboardBody({ data, noun, updating }: { data: Dashboard; noun: string
         <Figure title="Sales over Time">
           <SalesFigure
             title="Sales over Time"
+            axis={`${data.bucket === 'hour' ? 'Hour' : 'Day'} (${displayTimeZone().abbreviation})`}
             points={data.sales_over_time.map((p) => ({
-              label: bucketLabel(p.at, data.bucket),
+              label: formatBucket(p.at, data.bucket),
               sales: p.sales,
               orders: p.orders,
             }))}
           />
           <FigureTable
-            caption={`Sales and ${noun.toLowerCase()} per ${data.bucket}`}
-            headers={[data.bucket === 'hour' ? 'Hour' : 'Day', 'Sales', noun]}
+            caption={`Sales and ${nouns.orders.toLowerCase()} per ${data.bucket}`}
+            headers={[data.bucket === 'hour' ? 'Hour' : 'Day', 'Sales', nouns.orders]}
             rows={data.sales_over_time
               .filter((p) => p.orders > 0)
-              .map((p) => [bucketLabel(p.at, data.bucket), rupees(p.sales), p.orders])}
-            empty={`No ${noun.toLowerCase()} in this period`}
+              .map((p) => [formatBucket(p.at, data.bucket), rupees(p.sales), p.orders])}
+            empty={`No ${nouns.orders.toLowerCase()} in this period`}
           />
         </Figure>
         <Figure title="Payment Status">
@@ -128,9 +142,9 @@ function DashboardBody({ data, noun, updating }: { data: Dashboard; noun: string
           />
           <FigureTable
             caption="Payment status split"
-            headers={['Payment Status', noun, 'Amount']}
+            headers={['Payment Status', nouns.orders, 'Amount']}
             rows={data.payment_status.map((s) => [statusInfo(s.status).text, s.orders, rupees(s.amount)])}
-            empty={`No ${noun.toLowerCase()} in this period`}
+            empty={`No ${nouns.orders.toLowerCase()} in this period`}
           />
         </Figure>
         <Figure title="Top Touchpoints">
@@ -141,7 +155,7 @@ function DashboardBody({ data, noun, updating }: { data: Dashboard; noun: string
           />
           <FigureTable
             caption="Top touchpoints by sales"
-            headers={['Touchpoint', 'Sales', noun]}
+            headers={['Touchpoint', 'Sales', nouns.orders]}
             rows={data.top_touchpoints.map((t) => [t.name, rupees(t.sales), t.orders])}
             empty="No sales in this period"
           />
@@ -158,13 +172,6 @@ function DashboardBody({ data, noun, updating }: { data: Dashboard; noun: string
       </SimpleGrid>
     </Stack>
   );
-}
-
-function bucketLabel(at: string, bucket: Dashboard['bucket']): string {
-  const date = new Date(at);
-  return bucket === 'hour'
-    ? date.toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    : date.toLocaleDateString('en-IN', { day: '2-digit', month: 'short' });
 }
 
 function Kpi({ label, value, hint }: { label: string; value: string; hint?: string }) {

@@ -24,8 +24,14 @@ export const orderColumns: DataTableColumn<Order>[] = [
     cell: ({ row }) => formatDate(row.original.created_at),
     meta: { sortKey: 'created_at' },
   },
-  { id: 'channel', header: 'Channel', cell: ({ row }) => orEmpty(row.original.channel) },
-  { id: 'touchpoint', header: 'Touchpoint', cell: ({ row }) => orEmpty(row.original.touchpoint) },
+  // Names a sync brings can be long: cut at a planned width, in full on hover.
+  { id: 'channel', header: 'Channel', cell: ({ row }) => orEmpty(row.original.channel), meta: { maxW: '11rem' } },
+  {
+    id: 'touchpoint',
+    header: 'Touchpoint',
+    cell: ({ row }) => orEmpty(row.original.touchpoint),
+    meta: { maxW: '12rem' },
+  },
   { id: 'payment_source', header: 'Payment Source', cell: ({ row }) => orEmpty(row.original.payment_source) },
   {
     id: 'payment_status',

@@ -6,6 +6,7 @@
  * operator reads — Show brings back page 1 with them. Report opens the Report dialog on the orders
  * the list selects now.
  */
+import { useNouns } from '@console/shared';
 import { Button, ListFilterBar, ListView, PageHeader, useListPage } from '@console/shared/ui';
 import type { OrderFilterOptions } from '@console/shared/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,7 +17,6 @@ import { ordersListQuery } from './api/list-orders';
 import { useNewOrders } from './api/use-new-orders';
 import { orderColumns } from './columns';
 import { NewOrdersBanner } from './new-orders-banner';
-import { useOrderNouns } from '../../lib/order-nouns';
 import { CustomDates, RANGE_OPTIONS } from '../../lib/period';
 import { ORDER_FILTERS, ORDER_PAGE_SIZE, STATUS_OPTIONS } from './order-list-filters';
 import { reportFilters } from '../reports/api/create-report';
@@ -28,7 +28,7 @@ const touchpointOptions = (options: OrderFilterOptions | undefined, channel: str
     .map((tp) => ({ id: String(tp.id), text: tp.name }));
 
 export default function OrderListPage() {
-  const nouns = useOrderNouns();
+  const nouns = useNouns();
   const queryClient = useQueryClient();
   const [reporting, setReporting] = useState(false);
   const options = useOrderFilterOptions();
@@ -58,7 +58,7 @@ export default function OrderListPage() {
   return (
     <>
       <PageHeader
-        title={nouns.listTitle}
+        title={nouns.ordersList}
         right={
           <Button variant="outline" size="sm" onClick={() => setReporting(true)}>
             Report
@@ -66,7 +66,7 @@ export default function OrderListPage() {
         }
       />
       <ReportDialog open={reporting} onClose={() => setReporting(false)} filters={reportFilters(body)} />
-      {fits && fresh.count > 0 && <NewOrdersBanner count={fresh.count} noun={nouns.singular} onShow={showNew} />}
+      <NewOrdersBanner count={fits ? fresh.count : 0} noun={nouns.order} onShow={showNew} />
       <ListFilterBar
         list={list}
         search="Search by order id or customer mobile"
@@ -89,7 +89,7 @@ export default function OrderListPage() {
       >
         <CustomDates filters={list.filters} onChange={list.setFilters} />
       </ListFilterBar>
-      <ListView list={list} columns={orderColumns} noun={nouns.plural} getRowId={(order) => String(order.id)} />
+      <ListView list={list} columns={orderColumns} noun={nouns.orders} getRowId={(order) => String(order.id)} />
     </>
   );
 }

@@ -1,10 +1,11 @@
 /**
  * An order's three tables (SPEC §2): the cart (what was asked and paid), the order (what vended)
- * — both Product Name, Qty., Mrp, Vend Status, Amount — and the refunds (name, quantity, coil,
- * refund_amount, status, created_at, updated_at).
+ * — both Product Name, Qty., Mrp, Vend Status, Amount — and the refunds (the fields name, quantity,
+ * coil, refund_amount, status, created_at and updated_at, headed in words: Name … Refund Amount,
+ * Created, Updated).
  */
 import { EMPTY, formatDate, orEmpty, REFUND_SUCCESS, rupees, vendStatusText } from '@console/shared';
-import { StatusBadge, type DataTableColumn } from '@console/shared/ui';
+import { HStack, StatusBadge, type DataTableColumn } from '@console/shared/ui';
 import type { OrderItem, Refund } from '@console/shared/contracts';
 import { StatusCodeBadge } from './columns';
 
@@ -30,9 +31,24 @@ const vendStatus: DataTableColumn<OrderItem> = {
   cell: ({ row }) => <VendStatusBadge status={row.original.vend_status} />,
 };
 
-/** The cart: what the customer asked for and paid. */
+/** The cart: what the customer asked for and paid; a line refunded in part or in full says so. */
 export const cartColumns: DataTableColumn<OrderItem>[] = [
-  productName,
+  {
+    ...productName,
+    cell: ({ row }) => {
+      const { product_name, refunded_qty, qty } = row.original;
+      return (
+        <HStack gap="2">
+          <span>{product_name}</span>
+          {refunded_qty > 0 && (
+            <StatusBadge colorPalette="gray">
+              {refunded_qty >= qty ? 'Refunded' : `${refunded_qty} of ${qty} refunded`}
+            </StatusBadge>
+          )}
+        </HStack>
+      );
+    },
+  },
   { id: 'qty', header: 'Qty.', cell: ({ row }) => row.original.qty },
   mrp,
   vendStatus,
@@ -53,13 +69,13 @@ export const orderItemColumns: DataTableColumn<OrderItem>[] = [
 ];
 
 export const refundColumns: DataTableColumn<Refund>[] = [
-  { id: 'name', header: 'name', cell: ({ row }) => row.original.name },
-  { id: 'quantity', header: 'quantity', cell: ({ row }) => row.original.quantity },
-  { id: 'coil', header: 'coil', cell: ({ row }) => orEmpty(row.original.coil) },
-  { id: 'refund_amount', header: 'refund_amount', cell: ({ row }) => rupees(row.original.refund_amount) },
+  { id: 'name', header: 'Name', cell: ({ row }) => row.original.name },
+  { id: 'quantity', header: 'Quantity', cell: ({ row }) => row.original.quantity },
+  { id: 'coil', header: 'Coil', cell: ({ row }) => orEmpty(row.original.coil) },
+  { id: 'refund_amount', header: 'Refund Amount', cell: ({ row }) => rupees(row.original.refund_amount) },
   {
     id: 'status',
-    header: 'status',
+    header: 'Status',
     cell: ({ row }) =>
       row.original.status === 1 ? (
         <StatusBadge colorPalette="green">{REFUND_SUCCESS}</StatusBadge>
@@ -67,6 +83,6 @@ export const refundColumns: DataTableColumn<Refund>[] = [
         <StatusCodeBadge code={row.original.status} />
       ),
   },
-  { id: 'created_at', header: 'created_at', cell: ({ row }) => formatDate(row.original.created_at) },
-  { id: 'updated_at', header: 'updated_at', cell: ({ row }) => formatDate(row.original.updated_at) },
+  { id: 'created_at', header: 'Created', cell: ({ row }) => formatDate(row.original.created_at) },
+  { id: 'updated_at', header: 'Updated', cell: ({ row }) => formatDate(row.original.updated_at) },
 ];

@@ -41,8 +41,9 @@ describe('Order detail', () => {
     expect(await screen.findByRole('heading', { name: 'Order Details' })).toBeInTheDocument();
     expect(await screen.findByText('Asha Rao (9876543210)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Asha Meal Wallet' })).toHaveAttribute('href', '/wallet/3');
+    // A line refunded in part says so in the cart.
     expect(tableRows('Cart')).toEqual([
-      ['Masala Chai', '2', '₹40.00', 'Partial Vend', '₹80.00'],
+      ['Masala Chai1 of 2 refunded', '2', '₹40.00', 'Partial Vend', '₹80.00'],
       ['Veg Sandwich', '1', '₹60.00', 'Vend Success', '₹60.00'],
     ]);
     expect(tableRows('Order')).toEqual([
@@ -52,7 +53,7 @@ describe('Order detail', () => {
     const headers = within(screen.getByRole('table', { name: 'Refunds' }))
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual(['name', 'quantity', 'coil', 'refund_amount', 'status', 'created_at', 'updated_at']);
+    expect(headers).toEqual(['Name', 'Quantity', 'Coil', 'Refund Amount', 'Status', 'Created', 'Updated']);
     expect(tableRows('Refunds')[0]!.slice(0, 5)).toEqual(['Masala Chai', '1', 'A1', '₹40.00', 'Refund Success']);
   });
 

@@ -3,7 +3,7 @@
  * the refunds. An operator who may open both the orders and the wallets (the API's rule for a
  * refund) sees Refund; anyone else sees no button (and the API would answer 403).
  */
-import { formatDate, orEmpty, rupees, useCanOpen, vendStatusText } from '@console/shared';
+import { formatDate, orEmpty, rupees, useCanOpen, useNouns, vendStatusText } from '@console/shared';
 import {
   Card,
   DataTable,
@@ -18,7 +18,6 @@ import type { OrderDetail } from '@console/shared/contracts';
 import { useState, type ReactNode } from 'react';
 import { orderQuery } from './api/get-order';
 import { StatusCodeBadge } from './columns';
-import { useOrderNouns } from '../../lib/order-nouns';
 import { cartColumns, orderItemColumns, refundColumns } from './order-tables';
 import { RefundDialog } from './refund-dialog';
 
@@ -30,10 +29,10 @@ function refundBlocked(order: OrderDetail): string | null {
 }
 
 export default function OrderViewPage() {
-  const nouns = useOrderNouns();
-  const title = `${nouns.singular} Details`;
+  const nouns = useNouns();
+  const title = `${nouns.order} Details`;
   return (
-    <RecordViewRoute query={orderQuery} noun={nouns.singular} title={title} listPath="/transaction-list">
+    <RecordViewRoute query={orderQuery} noun={nouns.order} title={title} listPath="/transaction-list">
       {(order, back) => <OrderView order={order} title={title} back={back} />}
     </RecordViewRoute>
   );
@@ -90,6 +89,7 @@ function OrderView({ order, title, back }: { order: OrderDetail; title: string; 
 }
 
 function OrderFields({ order }: { order: OrderDetail }) {
+  const nouns = useNouns();
   const customer = order.customer_name
     ? `${order.customer_name}${order.customer_mobile ? ` (${order.customer_mobile})` : ''}`
     : null;
@@ -99,7 +99,7 @@ function OrderFields({ order }: { order: OrderDetail }) {
     ['Channel', orEmpty(order.channel)],
     ['Touchpoint', orEmpty(order.touchpoint)],
     [
-      'Customer',
+      nouns.customer,
       customer && order.customer_id ? (
         <PathLink key="customer" to={`/customer-view/${order.customer_id}`}>
           {customer}

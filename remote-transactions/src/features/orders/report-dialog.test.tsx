@@ -101,6 +101,11 @@ describe('Report dialog on Touchpoint Orders', () => {
     // The dialog stays to say so, and points to the Reports page.
     expect(within(dialog).getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/reports');
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    // Sent: not again until something changes; another column makes it another report.
+    const sendButton = within(dialog).getByRole('button', { name: 'Send Report to Email' });
+    expect(sendButton).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Date' }));
+    expect(sendButton).toBeEnabled();
   });
 
   it('sends the default report when no column is chosen, and the feedback report with its message', async () => {

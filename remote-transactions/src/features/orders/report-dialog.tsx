@@ -45,6 +45,10 @@ export function ReportDialog({
       setSaid(null);
     },
   };
+  // The report last sent, by its columns (the filters are the list's): Send is disabled until the
+  // operator changes something, so a second click does not queue the same report again.
+  const [sentAs, setSentAs] = useState<string | null>(null);
+  const shape = (columns: readonly string[]) => JSON.stringify([filters, [...columns].sort()]);
   const send = async (body: ReportCreateBody) => {
     save.reset();
     setSaid(null);
@@ -55,14 +59,21 @@ export function ReportDialog({
   return (
     <FormDialog<ChecklistValues>
       open={open}
-      onClose={onClose}
+      onClose={() => {
+        setSentAs(null);
+        onClose();
+      }}
       title="Report"
       call={call}
       initialValues={{ columns: checklist.data?.columns ?? [] }}
       enableReinitialize
       stayOpen
-      onSubmit={({ columns }) => send({ kind: 'transactions', filters, ...(columns.length > 0 ? { columns } : {}) })}
+      onSubmit={async ({ columns }) => {
+        await send({ kind: 'transactions', filters, ...(columns.length > 0 ? { columns } : {}) });
+        setSentAs(shape(columns));
+      }}
       submitLabel="Send Report to Email"
+      submitDisabled={(values) => sentAs === shape(values.columns)}
       cancelLabel={said ? 'Close' : 'Cancel'}
       hideSubmit={!checklist.data}
     >

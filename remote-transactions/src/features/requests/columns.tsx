@@ -3,7 +3,7 @@
  * Created at, Action. The remark cell also says how a decided request ended; the Action column is
  * the company admin's only (Approve, Reject on a pending request).
  */
-import { formatDate, orEmpty } from '@console/shared';
+import { formatDate, orEmpty, TenantWords } from '@console/shared';
 import type { WalletRequest } from '@console/shared/contracts';
 import {
   Button,
@@ -33,12 +33,20 @@ export function requestColumns(actions: RequestRowActions | null): DataTableColu
     },
     {
       id: 'customer_name',
-      header: 'Customer Name',
+      header: () => <TenantWords text="{customer} Name" />,
       cell: ({ row }) => orEmpty(row.original.customer_name),
       meta: { sortKey: 'customer_name' },
     },
-    { id: 'customer_phone', header: 'Customer Phone', cell: ({ row }) => orEmpty(row.original.customer_phone) },
-    { id: 'customer_id', header: 'Customer Id', cell: ({ row }) => row.original.customer_id },
+    {
+      id: 'customer_phone',
+      header: () => <TenantWords text="{customer} Phone" />,
+      cell: ({ row }) => orEmpty(row.original.customer_phone),
+    },
+    {
+      id: 'customer_id',
+      header: () => <TenantWords text="{customer} Id" />,
+      cell: ({ row }) => row.original.customer_id,
+    },
     {
       id: 'remark',
       header: 'Remarks',

@@ -3,7 +3,7 @@
  * gets (above ₹0.00, at most the company's maximum — the server says which when it refuses);
  * Reject asks for a remark. A refusal (409: decided meanwhile) stays in the dialog, not a toast.
  */
-import { formRules, useToastStore } from '@console/shared';
+import { formRules, moneyProblem, useToastStore } from '@console/shared';
 import type { WalletRequest } from '@console/shared/contracts';
 import { FormDialog, MoneyField, Text, TextField } from '@console/shared/ui';
 import { object, string } from 'yup';
@@ -35,6 +35,8 @@ export function ApproveDialog({ request, onClose }: { request: WalletRequest | n
         useToastStore.getState().showSuccess(`${request.wallet_name} is now postpaid.`);
       }}
       submitLabel="Approve"
+      // Approve follows the text as typed: "-100" is refused beside the field, never sent as 100.
+      submitDisabled={(values) => moneyProblem(values.credit_limit) !== null}
     >
       <Text>{request && `${who(request)} becomes postpaid with this credit limit.`}</Text>
       <MoneyField name="credit_limit" label="Credit Limit" required />

@@ -75,7 +75,7 @@ describe('Requests: Wallet: Prepaid to Postpaid', () => {
     let refuse = true;
     server.on('POST /customer/requests/:id/approve', () =>
       refuse
-        ? fail(400, "credit_limit must be at most ₹50000.00, your company's maximum.")
+        ? fail(400, "credit_limit must be at most ₹50,000.00, your company's maximum.")
         : {
             data: {
               request: makeWalletRequest({ status: 'approved', credit_limit: 2500 }),
@@ -97,6 +97,14 @@ describe('Requests: Wallet: Prepaid to Postpaid', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await within(dialog).findByText('Value required')).toBeInTheDocument();
     expect(server.bodies('POST /customer/requests/:id/approve')).toHaveLength(0);
+
+    // "-100" stays as typed, refused beside the field, and Approve is not enabled on it.
+    const limit = within(dialog).getByLabelText(/Credit Limit/);
+    await user.type(limit, '-100');
+    expect(limit).toHaveValue('-100');
+    expect(within(dialog).getByText('Amounts are positive')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeDisabled();
+    await user.clear(limit);
 
     await user.type(within(dialog).getByLabelText(/Credit Limit/), '60000');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));

@@ -30,6 +30,8 @@ jest.setTimeout(60_000);
 
 let server: FakeApi;
 const listBodies = () => server.bodies(LIST);
+/** A ledger is read newest first: the default sort every request carries. */
+const SORT = { sortBy: 'created_at', sortDir: 'DESC' };
 
 /** 25 movements in pages of 10: each page names the next by cursor. */
 function answerPages(rowsOfPage: (pageNo: number) => ReturnType<typeof makeMovement>[] = () => [credit, debit]) {
@@ -68,6 +70,7 @@ describe('Transaction Wallet List', () => {
     ).toBeInTheDocument();
     await screen.findByText('Canteen');
     expect(headers()).toEqual([
+      'Date',
       'Wallet Name',
       'Customer Name',
       'Customer Phone',
@@ -78,7 +81,9 @@ describe('Transaction Wallet List', () => {
       'Remark',
       'Add/Remove Fund',
     ]);
+    // 06:30 UTC, shown in the tenant's zone (India) whatever the machine's: 12:00.
     expect(cellsOf('Canteen')).toEqual([
+      '25 Nov 2026, 12:00',
       'Canteen',
       'Asha Rao',
       '9876500011',
@@ -91,6 +96,7 @@ describe('Transaction Wallet List', () => {
     ]);
     // A debit keeps its minus, a postpaid balance below zero too; no remark reads "--".
     expect(cellsOf('Travel')).toEqual([
+      '25 Nov 2026, 12:00',
       'Travel',
       'Ravi Menon',
       '9876500022',
@@ -101,7 +107,9 @@ describe('Transaction Wallet List', () => {
       '--',
       'Fund',
     ]);
-    expect(listBodies()).toEqual([{ offset: 0, limit: 10 }]);
+    expect(listBodies()).toEqual([{ ...SORT, offset: 0, limit: 10 }]);
+    // Newest first by Date, as the header says.
+    expect(screen.getByRole('columnheader', { name: /^Date/ })).toHaveAttribute('aria-sort', 'descending');
   });
 
   it('says the range in Wallets and reads the ledger again on every page change, by cursor', async () => {
@@ -116,11 +124,11 @@ describe('Transaction Wallet List', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Page 2');
-    expect(listBodies().at(-1)).toEqual({ offset: 10, limit: 10, cursor: 'c2' });
+    expect(listBodies().at(-1)).toEqual({ ...SORT, offset: 10, limit: 10, cursor: 'c2' });
     expect(screen.getByText('Showing 11-20 Wallets')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Page 3');
-    expect(listBodies().at(-1)).toEqual({ offset: 20, limit: 10, cursor: 'c3' });
+    expect(listBodies().at(-1)).toEqual({ ...SORT, offset: 20, limit: 10, cursor: 'c3' });
     expect(screen.getByText('Showing 21-25 Wallets')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     const reads = listBodies().length;
@@ -128,14 +136,14 @@ describe('Transaction Wallet List', () => {
     await screen.findByText('Page 2');
     // A page seen before is read again too, not only shown from memory.
     await waitFor(() => expect(listBodies()).toHaveLength(reads + 1));
-    expect(listBodies().at(-1)).toEqual({ offset: 10, limit: 10, cursor: 'c2' });
+    expect(listBodies().at(-1)).toEqual({ ...SORT, offset: 10, limit: 10, cursor: 'c2' });
 
     // The console keeps a read fresh for 5 s; this list's pages never (SPEC: every page change reads it).
     expect(walletTransactionsListQuery({}).staleTime).toBe(0);
 
     // Another page size starts again at page 1.
     await user.selectOptions(screen.getByLabelText('Rows'), '20');
-    await waitFor(() => expect(listBodies().at(-1)).toEqual({ offset: 0, limit: 20 }));
+    await waitFor(() => expect(listBodies().at(-1)).toEqual({ ...SORT, offset: 0, limit: 20 }));
   });
 
   it('sends the period, wallet type, credit or debit and the customer search; All leaves a filter out', async () => {
@@ -146,6 +154,7 @@ describe('Transaction Wallet List', () => {
     await user.selectOptions(screen.getByLabelText('Credit/Debit'), 'Debit');
     await waitFor(() =>
       expect(listBodies().at(-1)).toEqual({
+        ...SORT,
         offset: 0,
         limit: 10,
         range: '1w',
@@ -157,7 +166,14 @@ describe('Transaction Wallet List', () => {
     await user.type(screen.getByRole('searchbox'), 'Asha');
     await waitFor(
       () =>
-        expect(listBodies().at(-1)).toEqual({ offset: 0, limit: 10, range: '1w', direction: 'debit', search: 'Asha' }),
+        expect(listBodies().at(-1)).toEqual({
+          ...SORT,
+          offset: 0,
+          limit: 10,
+          range: '1w',
+          direction: 'debit',
+          search: 'Asha',
+        }),
       { timeout: 5000 },
     );
     expect(currentLocation()).toBe('/transaction-wallet-list?range=1w&direction=debit&search=Asha');
@@ -166,14 +182,15 @@ describe('Transaction Wallet List', () => {
   it('sends custom dates only with the Custom period', async () => {
     const { user } = renderList('/transaction-wallet-list?range=1d&from=2026-11-01');
     await screen.findByText('Canteen');
-    expect(listBodies()[0]).toEqual({ offset: 0, limit: 10, range: '1d' });
+    expect(listBodies()[0]).toEqual({ ...SORT, offset: 0, limit: 10, range: '1d' });
     await user.selectOptions(screen.getByLabelText('Time Range'), 'Custom');
     await waitFor(() =>
-      expect(listBodies().at(-1)).toEqual({ offset: 0, limit: 10, range: 'custom', from: '2026-11-01' }),
+      expect(listBodies().at(-1)).toEqual({ ...SORT, offset: 0, limit: 10, range: 'custom', from: '2026-11-01' }),
     );
     await user.type(screen.getByLabelText('To'), '2026-11-20');
     await waitFor(() =>
       expect(listBodies().at(-1)).toEqual({
+        ...SORT,
         offset: 0,
         limit: 10,
         range: 'custom',
@@ -235,7 +252,7 @@ describe('Transaction Wallet List', () => {
     expect(server.bodies(FUND)).toEqual([{ wallet_id: 9, transaction_amount: '20' }]);
     // The list was read again from the server once the movement committed.
     await waitFor(() => expect(listBodies().length).toBe(reads + 1));
-    expect(listBodies().at(-1)).toEqual({ offset: 0, limit: 10 });
+    expect(listBodies().at(-1)).toEqual({ ...SORT, offset: 0, limit: 10 });
     expect(useToastStore.getState().success).toBe('Added ₹20.00. Balance ₹520.00.');
   });
 

@@ -52,6 +52,7 @@ export default function WalletTransactionListPage() {
     query: walletTransactionsListQuery,
     filters: WALLET_TRANSACTION_FILTERS,
     paging: 'cursor',
+    defaults: { sortBy: 'created_at', sortDir: 'DESC' },
   });
   const canOpen = useRouteAccessStore((s) => s.canOpen);
   // Moving money needs what the wallet screens need: ask the host whether they open.
