@@ -5,12 +5,22 @@
 import { defineConfig } from '@playwright/test';
 import { E2E } from './support/env';
 
+const BESIDE = /(accessibility|deploy-remote)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two lanes, one worker each: the console's tests one file after another (they share one API and
+  // its data), and beside them what shares nothing with them — the axe sweeps, which only read
+  // (and scan records no test deletes), and the remote deploys, which build and serve their own
+  // copy of remote-admin against their own API — minutes that would otherwise wait their turn.
+  workers: 2,
+  projects: [
+    { name: 'console', testIgnore: BESIDE, workers: 1 },
+    { name: 'beside', testMatch: BESIDE, workers: 1 },
+  ],
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 8_000 },

@@ -82,8 +82,18 @@ export async function sidebarSections(page: Page): Promise<string[]> {
   return sections.locator('p').allTextContents();
 }
 
-export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+/**
+ * A screenshot attached to the test. `fullPage` (the default) captures beyond the viewport, which
+ * resizes the page for a moment: take an open menu or popover with `{ fullPage: false }`, since
+ * the resize can close it.
+ */
+export async function screenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage });
   await testInfo.attach(name, { path: testInfo.outputPath(`${name}.png`), contentType: 'image/png' });
 }
 

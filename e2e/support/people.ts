@@ -1,7 +1,8 @@
 /**
  * What the people specs share: names and mobiles unique to this run, and the customer API called
- * as the signed-in operator. Each spec file takes its own range of mobile numbers (`mobile(n)`),
- * since one worker loads this module once for every file.
+ * as the signed-in operator. A mobile is unique per tenant and one worker loads this module once
+ * for every file, so each spec file keeps its own numbers for `mobile(n)`: people 1–2 and 20–32,
+ * wallets 3 and 10–12, requests 7, transaction-wallets 40, rules-keys 901.
  */
 import { expect, type Page } from '@playwright/test';
 import { cookie } from './console';

@@ -5,21 +5,29 @@
  * violation anywhere. Admin and people screens are scanned in all four combinations; touchpoints
  * and transactions screens at 1366 px light and 390 px dark (each width, each theme). Screens are
  * opened inside the running console, as a user's click would, not by reloading it; each is
- * scanned once its calls have returned and its transitions ended.
+ * scanned once its calls have returned and its transitions ended. At phone widths each screen is
+ * also measured at 360, 390 and 414 px: none is wider than the screen.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { cookie, LOGINS, openInApp, signInAndOpen } from '../support/console';
 
-async function firstId(page: Page, path: string): Promise<number> {
+/**
+ * The oldest record of a list (a demo one): the other tests, which run beside this file, delete
+ * only what they created, so a record they add and remove mid-sweep is never the one scanned.
+ */
+async function firstId(page: Page, path: string, sortBy = 'id'): Promise<number> {
   const token = await cookie(page, 'token');
   const response = await page.request.post(`/api${path}`, {
     headers: { Authorization: `Bearer ${token}` },
-    data: { offset: 0, limit: 1 },
+    data: { offset: 0, limit: 1, sortBy, sortDir: 'ASC' },
   });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: { id: number }[] }).data[0]!.id;
 }
+
+/** The narrowest to the widest common phone: every screen fits each without scrolling sideways. */
+const PHONE_WIDTHS = [360, 390, 414];
 
 // Every screen at 1366 px light and 390 px dark (each width, each theme); the admin and people
 // screens also in the other two combinations, so each of them is scanned in both themes at both
@@ -46,7 +54,7 @@ for (const [width, theme, scope] of [
       wallet: await firstId(page, '/customer/wallet/list'),
       touchpoint: await firstId(page, '/merchant/touchpoints/list'),
       touchpointGroup: await firstId(page, '/merchant/touchpoint-groups/list'),
-      order: await firstId(page, '/transaction/orders/list'),
+      order: await firstId(page, '/transaction/orders/list', 'created_at'),
       rule: await firstId(page, '/merchant/rules/list'),
     };
     /** Path, its heading ('' → any h1), and a button that opens a dialog to scan as well. */
@@ -98,6 +106,22 @@ for (const [width, theme, scope] of [
       // The page's data, not its skeleton.
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       found.push(...(await seriousViolations(page, path)));
+      // On a phone, no screen is wider than the viewport, at any common phone width.
+      if (width < 600) {
+        for (const phone of PHONE_WIDTHS) {
+          await page.setViewportSize({ width: phone, height: 900 });
+          const wider = await page.evaluate(
+            () =>
+              new Promise<number>((done) =>
+                requestAnimationFrame(() =>
+                  requestAnimationFrame(() => done(document.documentElement.scrollWidth - window.innerWidth)),
+                ),
+              ),
+          );
+          if (wider > 0) found.push(`${path} at ${phone} px: ${wider} px wider than the screen`);
+        }
+        await page.setViewportSize({ width, height: 900 });
+      }
       if (dialogButton) {
         await page.getByRole('button', { name: dialogButton }).first().click();
         await expect(page.getByRole('dialog')).toBeVisible();
@@ -109,3 +133,17 @@ for (const [width, theme, scope] of [
     expect(found).toEqual([]);
   });
 }
+
+test('the sign-in page follows the dark theme and has no serious axe violation in either theme', async ({ page }) => {
+  const found: string[] = [];
+  const backgrounds: string[] = [];
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    backgrounds.push(await page.locator('.login').evaluate((el) => getComputedStyle(el).backgroundColor));
+    found.push(...(await seriousViolations(page, `/login (${theme})`)));
+  }
+  expect(backgrounds).toEqual(['rgb(255, 255, 255)', 'rgb(17, 17, 17)']);
+  expect(found).toEqual([]);
+});

@@ -123,6 +123,6 @@ test('a remote built against a newer @console/shared shows its fallback with the
     await expect(tab.getByTestId('section-failure-reason')).toContainText('^1.99.0');
     // Another remote's section is unaffected.
     await tab.goto('/customer-list');
-    await expect(tab.getByRole('heading', { name: 'Customers List' })).toBeVisible();
+    await expect(tab.getByRole('heading', { name: 'People List' })).toBeVisible();
   });
 });

@@ -4,7 +4,16 @@
  * menu speaks the tenant's words.
  */
 import { expect, test } from '@playwright/test';
-import { expandSidebar, HOME, LOGINS, screenshot, signInAndLand, signInAndOpen } from '../support/console';
+import {
+  cookie,
+  expandSidebar,
+  HOME,
+  LOGINS,
+  openInApp,
+  screenshot,
+  signInAndLand,
+  signInAndOpen,
+} from '../support/console';
 
 test('the title names the page and the company on every route', async ({ page }) => {
   await page.goto('/login');
@@ -52,6 +61,43 @@ test("tenant 2's menu item speaks its words too, and its titles name its company
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(title);
   }
+});
+
+test("one noun per concept: tenant 2's sidebar, titles, columns and KPIs say Employee and Dispensed Product", async ({
+  page,
+}) => {
+  await signInAndLand(page, LOGINS.acme, HOME);
+  await expandSidebar(page);
+  await expect(page.getByRole('link', { name: 'Dispensed Products', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Touchpoint Orders' })).toHaveCount(0);
+  const headings: [string, string, string[]][] = [
+    ['/transaction-list', 'Dispensed Products · Acme Foods', []],
+    ['/customer-list', 'Employees List · Acme Foods', []],
+    ['/wallet-list', 'Employee Wallets · Acme Foods', ['Employee Name', 'Employee Phone']],
+    ['/transaction-wallet-list', 'Transaction Wallet · Acme Foods', ['Employee Name', 'Employee Phone']],
+    ['/request-list', 'Wallet: Prepaid to Postpaid · Acme Foods', ['Employee Name', 'Employee Phone', 'Employee Id']],
+    ['/institution-list', 'Institution · Acme Foods', ['Linked Employee Groups']],
+  ];
+  for (const [path, title, columns] of headings) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(title);
+    for (const column of columns) await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: /Customer/ })).toHaveCount(0);
+  }
+  await page.goto('/dashboard');
+  await expect(page.getByText('Active Employees')).toBeVisible();
+  await expect(page.getByText('Active Customers')).toHaveCount(0);
+});
+
+test("the default tenant keeps the console's own words: the sidebar's People List opens People List", async ({
+  page,
+}) => {
+  await signInAndOpen(page, LOGINS.admin, '/customer-list');
+  await expect(page.getByRole('heading', { name: 'People List', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/^People List · /);
+  await page.goto('/wallet-list');
+  await expect(page.getByRole('columnheader', { name: 'Customer Name' })).toBeVisible();
 });
 
 test('keyboard: the first Tab reaches the skip link, which moves focus to the page; focus is visible', async ({
@@ -175,8 +221,12 @@ test('the collapsed rail: an icon and a tooltip per section, and a flyout of its
   await expect(people).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(flyout).toBeVisible();
-  await screenshot(page, testInfo, 'shell-collapsed-flyout');
+  // The menu takes the focus a moment after it shows: a key pressed before that reaches the icon.
+  await expect(flyout).toBeFocused();
   await page.keyboard.press('End');
+  await active('Employee Wallets');
+  await screenshot(page, testInfo, 'shell-collapsed-flyout', { fullPage: false });
+  await expect(flyout).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/wallet-list$/);
   await expect(page.getByRole('heading', { name: 'Employee Wallets', exact: true })).toBeVisible();
@@ -220,3 +270,127 @@ test('dark mode follows the system until the operator picks a theme in the profi
   await expect(page.locator('html')).toHaveClass('dark');
   await expect(page.locator('main')).toHaveCSS('background-color', /^rgb\((\d|[1-5]\d), /);
 });
+
+test('focus is never hidden under the sticky top bar, going down with Tab or back up with Shift+Tab', async ({
+  page,
+}) => {
+  // A short window and a long page: most of what Tab reaches lies below the fold.
+  await page.setViewportSize({ width: 1366, height: 520 });
+  await signInAndOpen(page, LOGINS.admin, '/customer-list?size=50');
+  await expect(page.locator('[data-row-id]').nth(20)).toBeVisible();
+  const hidden: string[] = [];
+  const check = async (key: string) => {
+    await page.keyboard.press(key);
+    const where = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement | null;
+      const bar = document.querySelector('header')!.getBoundingClientRect();
+      if (!focused || !document.querySelector('main')?.contains(focused)) return null;
+      const box = focused.getBoundingClientRect();
+      return { top: box.top, bar: bar.bottom, what: focused.textContent?.trim().slice(0, 30) ?? focused.tagName };
+    });
+    if (where && where.top < where.bar)
+      hidden.push(`${key} → ${where.what}: top ${where.top} under the bar (${where.bar})`);
+  };
+  await page.locator('main#main').focus();
+  for (let i = 0; i < 60; i++) await check('Tab');
+  for (let i = 0; i < 60; i++) await check('Shift+Tab');
+  expect(hidden).toEqual([]);
+});
+
+test('on a phone the brand name fits one line beside the menu, refresh and profile buttons', async ({
+  page,
+}, testInfo) => {
+  for (const width of [360, 390, 414]) {
+    await page.setViewportSize({ width, height: 800 });
+    if (width === 360) await signInAndOpen(page, LOGINS.admin, '/transaction-list');
+    const brand = page.locator('header').getByText('Benefit Console');
+    await expect(brand).toBeVisible();
+    const shape = await brand.evaluate((el) => ({
+      lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+      cut: el.scrollWidth > el.clientWidth,
+    }));
+    expect(shape, `${width} px`).toEqual({ lines: 1, cut: false });
+    if (width === 360) await screenshot(page, testInfo, 'orders-360');
+  }
+});
+
+test('in dark mode a dialog stands out from the dimmed page: a lighter panel with an edge', async ({
+  page,
+}, testInfo) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
+  await page
+    .locator('[data-row-id]')
+    .nth(1)
+    .getByRole('button', { name: /^Delete/ })
+    .click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  const look = await dialog.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return {
+      bg: style.backgroundColor,
+      border: style.borderTopWidth,
+      page: getComputedStyle(document.body).backgroundColor,
+    };
+  });
+  expect(look.bg).not.toEqual(look.page);
+  expect(look).toMatchObject({ bg: 'rgb(24, 24, 27)', border: '1px' });
+  await screenshot(page, testInfo, 'dark-dialog-1366');
+});
+
+/** A time as the console shows it in the tenant's zone (Asia/Kolkata), whatever the browser's zone. */
+const tenantTime = (iso: string, parts: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hourCycle: 'h23', ...parts }).format(new Date(iso));
+
+for (const timezoneId of ['UTC', 'America/New_York']) {
+  test.describe(`with the browser in ${timezoneId}`, () => {
+    test.use({ timezoneId });
+
+    test("times read in the tenant's zone, named on the page: an order, its Dashboard hour and a ledger row", async ({
+      page,
+    }, testInfo) => {
+      await signInAndOpen(page, LOGINS.admin, '/transaction-list?range=1d&size=10');
+      const token = await cookie(page, 'token');
+      const post = async (path: string, data: unknown) =>
+        (await (
+          await page.request.post(`/api${path}`, { headers: { Authorization: `Bearer ${token}` }, data })
+        ).json()) as { data: Record<string, any>[] };
+      const window = { offset: 0, limit: 1, sortBy: 'created_at', sortDir: 'DESC' };
+      const [order] = (await post('/transaction/orders/list', { ...window, range: '1d' })).data;
+      const shown = tenantTime(order!.created_at, {
+        day: '2-digit',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+      // The zone is named once, in the top bar.
+      await expect(page.getByTestId('time-zone')).toContainText('Times in Asia/Kolkata (IST)');
+      // The list and the order's page show the same tenant time.
+      await expect(page.locator(`[data-row-id="${order!.id}"]`)).toContainText(shown);
+      await openInApp(page, `/transaction/${order!.id}`);
+      // Its Date (a result reported in the same minute shows the same text beside it).
+      await expect(page.getByText(shown, { exact: true }).first()).toBeVisible();
+      // The Dashboard's hour bucket of that order is the tenant's hour.
+      await openInApp(page, '/dashboard');
+      const hour = `${tenantTime(order!.created_at, { hour: '2-digit' }).padStart(2, '0')}:00`;
+      await expect(
+        page.getByRole('table', { name: /per hour/ }).getByRole('cell', { name: hour, exact: true }),
+      ).toBeVisible();
+      await screenshot(page, testInfo, `dashboard-${timezoneId.replace('/', '-')}`);
+      // The newest money movement reads the same way on the Transaction Wallet List.
+      const [movement] = (await post('/customer/wallet/transaction-list', window)).data;
+      await openInApp(page, '/transaction-wallet-list');
+      await expect(page.locator(`[data-row-id="${movement!.id}"]`)).toContainText(
+        tenantTime(movement!.created_at, {
+          day: '2-digit',
+          month: 'short',
+          year: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+        }),
+      );
+    });
+  });
+}

@@ -120,6 +120,9 @@ test('a lapsed licence shows the License Expired modal with the admin wording', 
     ),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  // Said once: the modal, not again under the form.
+  await expect(page.getByText(/Your License has expired/)).toHaveCount(1);
+  await expect(page.getByTestId('login-failure')).toBeEmpty();
 });
 
 test('idle: the warning appears, Stay Logged In keeps the session, then inactivity logs out', async ({ page }) => {

@@ -39,7 +39,7 @@ test('the ledger of every wallet: columns, Rows, range text and paging, a row op
   const customer = await apiCall(page, 'POST', '/customers', {
     first_name: 'Kavya',
     last_name: name,
-    mobile: mobile(30),
+    mobile: mobile(40),
   });
   expect(customer.status).toBe(201);
   const created = await apiCall(page, 'POST', '/wallet', {
@@ -71,6 +71,8 @@ test('the ledger of every wallet: columns, Rows, range text and paging, a row op
   for (const title of [...SPEC_COLUMNS, 'Add/Remove Fund']) {
     await expect(page.getByRole('columnheader', { name: title, exact: true })).toBeVisible();
   }
+  // A ledger is read by date: newest first, as its Date header says.
+  await expect(page.getByRole('columnheader', { name: /^Date/ })).toHaveAttribute('aria-sort', 'descending');
 
   // The whole ledger first (the seeded history), then the customer's movements only: a search by name.
   const rows = page.locator('[data-row-id]');
@@ -82,7 +84,7 @@ test('the ledger of every wallet: columns, Rows, range text and paging, a row op
   // Newest first: the debit, with what it left.
   await expect(rows.first()).toContainText(`Meals ${tag}`);
   await expect(rows.first()).toContainText(`Kavya ${name}`);
-  await expect(rows.first()).toContainText(mobile(30));
+  await expect(rows.first()).toContainText(mobile(40));
   await expect(rows.first()).toContainText('Prepaid');
   await expect(rows.first()).toContainText('₹110.00');
   await expect(rows.first()).toContainText('-₹5.00');

@@ -10,7 +10,16 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
-import { cookie, LOGINS, openInApp, screenshot, HOME, signInAndLand, signInAndOpen } from '../support/console';
+import {
+  cookie,
+  expandSidebar,
+  LOGINS,
+  openInApp,
+  screenshot,
+  HOME,
+  signInAndLand,
+  signInAndOpen,
+} from '../support/console';
 import { E2E, ROOT } from '../support/env';
 
 const run = promisify(execFile);
@@ -42,14 +51,18 @@ async function login(who: { email: string; password: string }): Promise<string> 
 }
 
 /** One vend sent the way a machine sends it, by the touchpoint simulator; answers its order. */
-async function simulateVend(cart: string, vended: string): Promise<{ id: number; order_no: string }> {
+async function simulateVend(
+  cart: string,
+  vended: string,
+  key = fixture.key,
+): Promise<{ id: number; order_no: string }> {
   const { stdout } = await run(process.execPath, [
     path.join(ROOT, 'scripts', 'touchpoint-simulator.mjs'),
     'vend',
     '--api',
     E2E.apiUrl,
     '--key',
-    fixture.key,
+    key,
     '--rfid',
     fixture.rfid,
     '--cart',
@@ -132,9 +145,13 @@ test('a partial RFID vend appears live, shows Partial Vend and Refund Success, a
 }, testInfo) => {
   await landOnOrders(page, LOGINS.admin);
   await expect(page.getByRole('heading', { name: 'Touchpoint Orders', exact: true })).toBeVisible();
+  const search = page.getByPlaceholder('Search by order id or customer mobile');
+  await expect(search).toBeVisible();
+  const filtersAt = (await search.boundingBox())!.y;
   const order = await simulateVend('A1:2', 'A1:1');
-  // Announced without a reload; the rows do not move until Show.
-  await expect(page.getByText(/^1 new order —/)).toBeVisible();
+  // Announced without a reload, as one phrase with its action; nothing moves until Show.
+  await expect(page.getByRole('status').filter({ hasText: /^1 new order — Show$/ })).toBeVisible();
+  expect((await search.boundingBox())!.y).toBe(filtersAt);
   await screenshot(page, testInfo, 'transaction-list-new-orders');
   await page.getByRole('button', { name: 'Show', exact: true }).click();
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: order.order_no }) });
@@ -146,7 +163,10 @@ test('a partial RFID vend appears live, shows Partial Vend and Refund Success, a
   await row.getByRole('link', { name: order.order_no }).click();
   await expect(page).toHaveURL(new RegExp(`/transaction/${order.id}$`));
   const cart = page.getByRole('table', { name: 'Cart' });
-  await expect(cart.getByRole('row').nth(1)).toContainText(/Masala Chai\s*2\s*₹40.00\s*Partial Vend\s*₹80.00/);
+  await expect(cart.getByRole('row').nth(1)).toContainText(
+    // The cart line says how much of it was refunded.
+    /Masala Chai\s*1 of 2 refunded\s*2\s*₹40.00\s*Partial Vend\s*₹80.00/,
+  );
   await expect(page.getByRole('table', { name: 'Order' }).getByRole('row').nth(1)).toContainText(
     /Masala Chai\s*1\s*₹40.00\s*Partial Vend\s*₹40.00/,
   );
@@ -282,4 +302,75 @@ test('an unknown path lands on /transaction-list', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page).toHaveURL(HOME);
   await expect(page.getByRole('heading', { name: 'Touchpoint Orders', exact: true })).toBeVisible();
+});
+
+/**
+ * Every column header of the table on screen is in view or reached by its sideways scroll, which
+ * shows it is there (a scrollbar and a shadow at the cut edge); no header text is cut.
+ */
+async function everyColumnReachable(page: Page) {
+  const scroller = page.getByTestId('table-scroller');
+  const overflows = await scroller.evaluate((el) => el.scrollWidth > el.clientWidth);
+  if (overflows) {
+    await expect(page.getByTestId('table-cut-right')).toBeVisible();
+    // Its scrollbar is shown wherever the browser shows scrollbars (headless Chromium hides them all).
+    expect(
+      await scroller.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return `${style.overflowX} ${style.scrollbarWidth}`;
+      }),
+    ).toBe('auto thin');
+  }
+  const frame = (await scroller.boundingBox())!;
+  for (const header of await page.getByRole('table').getByRole('columnheader').all()) {
+    await header.scrollIntoViewIfNeeded();
+    const box = (await header.boundingBox())!;
+    const name = await header.innerText();
+    expect(box.x, `${name}: its left edge in view`).toBeGreaterThanOrEqual(frame.x - 1);
+    expect(box.x + box.width, `${name}: its right edge in view`).toBeLessThanOrEqual(frame.x + frame.width + 1);
+    expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), `${name}: not cut`).toBe(true);
+  }
+}
+
+test('at 1366 px with the sidebar expanded and 60-character names, every column of Touchpoint Orders and the Transaction Wallet List is in view or reachable', async ({
+  page,
+}) => {
+  const long = `Whitefield Campus Tower B Ground Floor Cafeteria ${stamp} Vending`.padEnd(60, '.').slice(0, 60);
+  expect(long).toHaveLength(60);
+  const tp = await call(adminToken, 'POST', '/merchant/touchpoints', {
+    name: long,
+    type: 'vending_machine',
+    channel_id: null,
+    grid: { rows: 1, columns: 2, label_format: 'A1' },
+  });
+  expect(tp.status, JSON.stringify(tp.body)).toBe(201);
+  const product = { name: 'Masala Chai', slot: 'A1', mrp: 40, gst: 5, cess: 0, stock: 5 };
+  expect((await call(adminToken, 'POST', `/merchant/touchpoints/${tp.body.data.id}/products`, product)).status).toBe(
+    201,
+  );
+  const key = await call(adminToken, 'POST', `/merchant/touchpoints/${tp.body.data.id}/keys`, { label: 'e2e' });
+  expect(key.status).toBe(201);
+  await simulateVend('A1:1', 'A1:1', key.body.data.secret);
+  const fund = await call(adminToken, 'POST', '/customer/wallet/wallet-transaction', {
+    wallet_id: fixture.walletId,
+    transaction_amount: 5,
+    remark: long,
+  });
+  expect(fund.status, JSON.stringify(fund.body)).toBe(201);
+
+  await page.setViewportSize({ width: 1366, height: 850 });
+  await signInAndOpen(page, LOGINS.admin, '/transaction-list');
+  await expandSidebar(page);
+  // The long name is cut with an ellipsis at its column's width and shown in full on hover.
+  const name = page.getByRole('row').getByText(long, { exact: true });
+  await expect(name).toBeVisible();
+  await expect(name).toHaveAttribute('title', long);
+  await everyColumnReachable(page);
+
+  await openInApp(page, '/transaction-wallet-list');
+  await expect(page.getByRole('heading', { name: 'Transaction Wallet List', exact: true })).toBeVisible();
+  const remark = page.getByRole('row').getByText(long, { exact: true });
+  await expect(remark).toBeVisible();
+  await expect(remark).toHaveAttribute('title', long);
+  await everyColumnReachable(page);
 });

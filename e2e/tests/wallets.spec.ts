@@ -62,30 +62,30 @@ test('a prepaid wallet takes ₹100.50, gives back ₹0.50, and refuses to go be
   };
   await expect(amount).toHaveAttribute('inputmode', 'decimal');
   await bothDisabled();
-  // A minus, a letter or a third decimal is refused under the field, never dropped or rounded into
-  // an amount; typing on keeps the refusal and no button is enabled: "-5" is not 5, "1e2" not 12.
+  // A minus, a letter or a third decimal stays as typed and is refused under the field, and no
+  // button is enabled on it: "-5" is not 5, "1e2" is not 12, "100.505" is not 100.50.
   await amount.pressSequentially('-5');
   await expect(fund.getByText('Amounts are positive; use Deduct Fund to take money out')).toBeVisible();
-  await expect(amount).toHaveValue('5');
+  await expect(amount).toHaveValue('-5');
   await bothDisabled();
   await expect(preview).toBeHidden();
   await amount.fill('');
   await expect(fund.getByText(/^Amounts are positive/)).toBeHidden();
   await amount.pressSequentially('1e2');
   await expect(fund.getByText('Only digits and one decimal point')).toBeVisible();
-  await expect(amount).toHaveValue('12');
+  await expect(amount).toHaveValue('1e2');
   await bothDisabled();
   await amount.fill('');
   await amount.pressSequentially('100.505');
   await expect(fund.getByText('At most two decimals')).toBeVisible();
-  await expect(amount).toHaveValue('100.50');
+  await expect(amount).toHaveValue('100.505');
   await bothDisabled();
   // Leaving the field keeps the refusal; correcting the amount lets go.
   await amount.press('Tab');
   await bothDisabled();
   await amount.press('End');
   await amount.press('Backspace');
-  await expect(amount).toHaveValue('100.5');
+  await expect(amount).toHaveValue('100.50');
   await expect(fund.getByText('At most two decimals')).toBeHidden();
   await expect(addFund).toBeEnabled();
   // What each button would leave, from the balance shown.
@@ -104,14 +104,14 @@ test('a prepaid wallet takes ₹100.50, gives back ₹0.50, and refuses to go be
   await expect(fund).toBeHidden();
   await expect(row).toContainText('₹100.00');
 
-  // More than the balance: the server's reason shows and the dialog stays open.
+  // More than the balance: the preview says it will be refused, and Deduct Fund is not offered.
   fund = await openFund();
   await fund.getByLabel('Amount').fill('150');
-  await fund.getByRole('button', { name: 'Deduct Fund' }).click();
-  await expect(fund.getByText('Insufficient balance: the wallet holds ₹100.00.')).toBeVisible();
-  await expect(fund).toBeVisible();
-  // Shown once: in the dialog, not in a toast as well.
-  await expect(page.getByTestId('toast-error')).toBeHidden();
+  await expect(fund.getByTestId('balance-preview')).toContainText(
+    'After Deduct Fund: -₹50.00 — below the ₹0.00 floor; it will be refused',
+  );
+  await expect(fund.getByRole('button', { name: 'Deduct Fund' })).toBeDisabled();
+  await expect(fund.getByRole('button', { name: 'Add Fund' })).toBeEnabled();
   await screenshot(page, testInfo, 'fund-refused');
   await fund.getByRole('button', { name: 'Cancel' }).click();
   await expect(row).toContainText('₹100.00');
