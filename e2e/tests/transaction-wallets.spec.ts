@@ -1,6 +1,6 @@
 /**
  * Transaction Wallet List (remote-transactions) in Chromium against the real server: SPEC's
- * columns, the Rows selector, the range text in Wallets and paging (each page change reads the
+ * columns, the Rows selector, the range text in Movements and paging (each page change reads the
  * ledger again), a row opening its wallet, and the kit's fund dialog for the row's wallet — closed
  * without a movement, then a movement that reads the list again and shows at its top. The viewer
  * (transactions only) reads the list without a link to the wallet or the fund dialog.
@@ -80,7 +80,7 @@ test('the ledger of every wallet: columns, Rows, range text and paging, a row op
   const searched = await rereadBy(page, () => page.getByPlaceholder('Search by customer name or mobile').fill(name));
   expect(searched).toMatchObject({ search: name, offset: 0, limit: 10 });
   await expect(rows).toHaveCount(10);
-  await expect(page.getByText('Showing 1-10 Wallets')).toBeVisible();
+  await expect(page.getByText('Showing 1-10 Movements')).toBeVisible();
   // Newest first: the debit, with what it left.
   await expect(rows.first()).toContainText(`Meals ${tag}`);
   await expect(rows.first()).toContainText(`Kavya ${name}`);
@@ -97,13 +97,20 @@ test('the ledger of every wallet: columns, Rows, range text and paging, a row op
   const next = await rereadBy(page, () => page.getByRole('button', { name: 'Next' }).click());
   expect(next).toMatchObject({ offset: 10, limit: 10, search: name });
   expect(typeof next.cursor).toBe('string');
-  await expect(page.getByText('Showing 11-12 Wallets')).toBeVisible();
+  await expect(page.getByText('Showing 11-12 Movements')).toBeVisible();
   await expect(rows).toHaveCount(2);
   await expect(rows.last()).toContainText('₹0.00');
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
   const back = await rereadBy(page, () => page.getByRole('button', { name: 'Previous' }).click());
   expect(back).toMatchObject({ offset: 0, limit: 10 });
-  await expect(page.getByText('Showing 1-10 Wallets')).toBeVisible();
+  await expect(page.getByText('Showing 1-10 Movements')).toBeVisible();
+  // The total is counted, so Last reaches the end in one click (read by offset).
+  await expect(page.getByText('Page 1 of 2')).toBeVisible();
+  const last = await rereadBy(page, () => page.getByRole('button', { name: 'Last' }).click());
+  expect(last).toMatchObject({ offset: 10, limit: 10 });
+  await expect(page.getByText('Showing 11-12 Movements')).toBeVisible();
+  await rereadBy(page, () => page.getByRole('button', { name: 'First' }).click());
+  await expect(page.getByText('Showing 1-10 Movements')).toBeVisible();
 
   // Rows: twenty a page holds all twelve.
   const resized = await rereadBy(page, () => page.getByLabel('Rows').selectOption('20'));

@@ -160,8 +160,18 @@ export function useListPage<Row, B extends ListBody>(spec: ListPageSpec<Row, B>)
     if (page > 1 && !after && (page - 1) * state.pageSize > MAX_LIST_OFFSET) return update({ page: undefined }, false);
     return update({ page: page > 1 ? page : undefined, after }, false);
   };
+  // A counted (not estimated) total whose last page is shallow enough to read by offset makes every
+  // page reachable at once, Last included; past that, the pages seen so far and the next one.
+  const countedLast =
+    total !== undefined && !query.data?.pagination.totalIsEstimate
+      ? Math.max(1, Math.ceil(total / state.pageSize))
+      : undefined;
   const lastReachable =
-    spec.paging === 'cursor' ? Math.max(state.page + (nextCursor ? 1 : 0), ...cursors.keys()) : undefined;
+    spec.paging !== 'cursor'
+      ? undefined
+      : countedLast !== undefined && (countedLast - 1) * state.pageSize <= MAX_LIST_OFFSET
+        ? countedLast
+        : Math.max(state.page + (nextCursor ? 1 : 0), ...cursors.keys());
 
   // "Updating…" is for what the user asked (another page, filter or sort, Refresh, Retry); a list
   // that polls by itself (the Reports page while a job runs) refetches quietly.

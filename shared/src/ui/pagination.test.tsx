@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { Pagination, pageWindow, type PaginationProps } from './pagination';
 import { renderUi } from './test-utils';
 
@@ -68,6 +68,13 @@ describe('Pagination', () => {
     setup({ page: 2, total: 120, reachable: 3 });
     expect(screen.queryByRole('button', { name: 'Last' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'First' })).toBeEnabled();
+    cleanup();
+
+    // A cursor list that reaches every page (a counted total) has Last, and says "of 12".
+    const whole = setup({ page: 2, total: 120, reachable: 12 });
+    expect(screen.getByText('Page 2 of 12')).toBeInTheDocument();
+    await whole.user.click(screen.getByRole('button', { name: 'Last' }));
+    expect(whole.onPageChange).toHaveBeenLastCalledWith(12);
   });
 
   it('hides everything but the size selector when one page holds all rows', () => {

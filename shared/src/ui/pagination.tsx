@@ -1,7 +1,7 @@
 /**
  * The pager under every list: rows per page, "Total n", "Showing a-b", "Page n of m", First /
  * Previous / Next / Last and a window of five page numbers around the current page, so any page is
- * two clicks away. Cursor paging (no known last page) has no Last. On a phone it is one line that
+ * two clicks away. Cursor paging has Last only when every page is reachable (a counted total). On a phone it is one line that
  * fits 360 px inside a card: Previous, "Page n of m", Next. Pages are 1-based.
  */
 import { Button, Field, Flex, HStack, NativeSelect, Text } from '@chakra-ui/react';
@@ -55,8 +55,9 @@ export function Pagination({
   // SPEC hides the pager when everything fits on one page. The size selector stays regardless:
   // after choosing 100 rows for a 45-row list, hiding it would leave no way back to 10.
   const paged = total > pageSize;
-  // The last page is known when the total is counted (offset paging), not while a cursor walks on.
-  const knownEnd = reachable === undefined;
+  // The last page is known when the total is counted (offset paging, or a cursor list that can
+  // reach every page), not while a cursor walks on.
+  const knownEnd = reachable === undefined || reachable >= allPages;
   const pages = knownEnd ? lastPage : allPages;
 
   return (

@@ -112,24 +112,24 @@ describe('Transaction Wallet List', () => {
     expect(screen.getByRole('columnheader', { name: /^Date/ })).toHaveAttribute('aria-sort', 'descending');
   });
 
-  it('says the range in Wallets and reads the ledger again on every page change, by cursor', async () => {
+  it('says the range in Movements (each row is one) and reads the ledger again on every page change, by cursor', async () => {
     answerPages((pageNo) =>
       pageNo === 1 ? [credit, debit] : [makeMovement({ id: 600 + pageNo, remark: `Page ${pageNo}` })],
     );
     const { user } = renderList();
     await screen.findByText('Monthly meal credit');
-    expect(screen.getByText('Showing 1-10 Wallets')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1-10 Movements')).toBeInTheDocument();
     expect(screen.getByLabelText('Rows')).toHaveValue('10');
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Page 2');
     expect(listBodies().at(-1)).toEqual({ ...SORT, offset: 10, limit: 10, cursor: 'c2' });
-    expect(screen.getByText('Showing 11-20 Wallets')).toBeInTheDocument();
+    expect(screen.getByText('Showing 11-20 Movements')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Page 3');
     expect(listBodies().at(-1)).toEqual({ ...SORT, offset: 20, limit: 10, cursor: 'c3' });
-    expect(screen.getByText('Showing 21-25 Wallets')).toBeInTheDocument();
+    expect(screen.getByText('Showing 21-25 Movements')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     const reads = listBodies().length;
     await user.click(screen.getByRole('button', { name: 'Previous' }));
@@ -144,6 +144,26 @@ describe('Transaction Wallet List', () => {
     // Another page size starts again at page 1.
     await user.selectOptions(screen.getByLabelText('Rows'), '20');
     await waitFor(() => expect(listBodies().at(-1)).toEqual({ ...SORT, offset: 0, limit: 20 }));
+  });
+
+  it('reaches the last page in one click when the total is counted, by offset; not when it is an estimate', async () => {
+    const { user, unmount } = renderList();
+    await screen.findByText('Monthly meal credit');
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Last' }));
+    await waitFor(() => expect(listBodies().at(-1)).toEqual({ ...SORT, offset: 20, limit: 10 }));
+    expect(await screen.findByText('Showing 21-25 Movements')).toBeInTheDocument();
+    unmount();
+
+    // Past the exact-count ceiling the total is the planner's estimate: the cursor walks on, no Last.
+    server.on(LIST, (body) => ({
+      ...cursorPage([credit, debit], 250_000, 10, body.offset ?? 0, 'c2'),
+      pagination: { limit: 10, offset: 0, total: 250_000, currentPage: 1, nextCursor: 'c2', totalIsEstimate: true },
+    }));
+    renderList();
+    await screen.findByText('Monthly meal credit');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Last' })).not.toBeInTheDocument();
   });
 
   it('sends the period, wallet type, credit or debit and the customer search; All leaves a filter out', async () => {

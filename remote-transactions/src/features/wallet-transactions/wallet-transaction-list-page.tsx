@@ -103,7 +103,7 @@ export default function WalletTransactionListPage() {
       <ListView
         list={list}
         columns={columns}
-        noun="Wallets"
+        noun="Movements"
         getRowId={(row) => String(row.id)}
         onRowClick={(row) => {
           if (canOpen(`/wallet/${row.wallet_id}`)) navigate(`/wallet/${row.wallet_id}`);
