@@ -5,7 +5,7 @@
  * server accepts (`from`/`to` only with Custom, and Custom only with a `from`).
  */
 import { choiceFilter, parseDateInput, type FilterCodec } from '@console/shared';
-import { Field, HStack, Input } from '@console/shared/ui';
+import { DateField, HStack } from '@console/shared/ui';
 
 /** A custom date as the date input writes it (year-month-day). */
 export const dateFilter: FilterCodec<string> = {
@@ -49,27 +49,13 @@ export function CustomDates({
   if (filters.range !== 'custom') return null;
   return (
     <HStack gap="3" align="end">
-      <DateField label="From" value={filters.from} onChange={(from) => onChange({ from })} />
+      <DateField
+        label="From"
+        value={filters.from}
+        max={filters.to || undefined}
+        onChange={(from) => onChange({ from })}
+      />
       <DateField label="To" value={filters.to} min={filters.from || undefined} onChange={(to) => onChange({ to })} />
     </HStack>
-  );
-}
-
-function DateField({
-  label,
-  value,
-  min,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  min?: string | undefined;
-  onChange(value: string): void;
-}) {
-  return (
-    <Field.Root w="auto">
-      <Field.Label fontSize="sm">{label}</Field.Label>
-      <Input type="date" size="sm" value={value} min={min} onChange={(e) => onChange(e.currentTarget.value)} />
-    </Field.Root>
   );
 }

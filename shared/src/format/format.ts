@@ -133,6 +133,40 @@ export function parseDateInput(text: string): Date | null {
   return same ? date : null;
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A day as the API writes it ("2026-11-07") in the console's format ("07 Nov 2026"); '' when not a day. */
+export function formatDay(ymd: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd);
+  if (!m || !parseDateInput(ymd)) return '';
+  return `${m[3]} ${MONTHS[Number(m[2]) - 1]} ${m[1]}`;
+}
+
+/**
+ * A day as an operator types it — "7 Nov 2026", "07 November 2026", "7/11/2026", "7-11-2026" (day
+ * first, as India writes it) or "2026-11-07" — as the API's "2026-11-07"; undefined when it is not
+ * a real day.
+ */
+export function parseDay(text: string): string | undefined {
+  const t = text.trim();
+  let y: number, mo: number, d: number;
+  let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t);
+  if (m) [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  else if ((m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(t)))
+    [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  else if ((m = /^(\d{1,2})\s+([A-Za-z]{3,9})\.?,?\s+(\d{4})$/.exec(t))) {
+    const name = m[2]!.toLowerCase();
+    const month = MONTHS.findIndex((abbr) => name.startsWith(abbr.toLowerCase()));
+    const full = new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' })
+      .format(Date.UTC(2000, month, 1))
+      .toLowerCase();
+    if (month < 0 || !(name.length === 3 || full.startsWith(name))) return undefined;
+    [d, mo, y] = [Number(m[1]), month + 1, Number(m[3])];
+  } else return undefined;
+  const ymd = `${String(y).padStart(4, '0')}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  return parseDateInput(ymd) ? ymd : undefined;
+}
+
 /**
  * Every time the console shows is read in one zone, the tenant's (the one its rules, ranges,
  * charts, exports and mails use), whatever the browser's own zone: the host sets it from the

@@ -6,6 +6,7 @@
 export {
   ArrowLeftRight,
   Building2,
+  CalendarDays,
   ChevronsLeft,
   ChevronsRight,
   History,

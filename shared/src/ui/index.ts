@@ -17,6 +17,7 @@ export * from './filter-select';
 export * from './list-filter-bar';
 export * from './status-badge';
 export * from './search-input';
+export * from './date-field';
 export * from './record-state';
 export * from './record-form';
 export * from './record-form-route';

@@ -1,8 +1,9 @@
 /**
  * What an audited write changed: the before and after records side by side, field by field. A
  * create has no before and a delete no after; an update's unchanged fields are kept apart so the
- * view shows what moved first.
+ * view shows what moved first. Money fields read as money (₹1,250.00), as everywhere else.
  */
+import { rupees } from '@console/shared';
 
 export interface FieldChange {
   field: string;
@@ -31,14 +32,49 @@ export function showValue(value: unknown): string {
   return String(value);
 }
 
+/** The fields the API carries as rupees (wallets, movements, requests, products, refunds). */
+const MONEY_FIELDS = new Set([
+  'amount',
+  'balance',
+  'credit_limit',
+  'previous_balance',
+  'after_balance',
+  'transaction_amount',
+  'refunded_amount',
+  'refund_amount',
+  'total_amount',
+  'mrp',
+]);
+
+const isAmount = (value: unknown) =>
+  (typeof value === 'number' && Number.isFinite(value)) ||
+  (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)));
+
+/** A field's value as one line: money as rupees, the rest as `showValue` says. */
+export function showField(field: string, value: unknown): string {
+  return MONEY_FIELDS.has(field) && isAmount(value) ? rupees(value as number | string) : showValue(value);
+}
+
+/**
+ * The record's own name, as its screens call it: its name, a person's first and last name, or a
+ * user's e-mail; undefined for a record without one (an order, a session).
+ */
+export function recordName(before: unknown, after: unknown): string | undefined {
+  const record = isRecord(after) ? after : isRecord(before) ? before : undefined;
+  if (!record) return undefined;
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+  const person = [text(record.first_name), text(record.last_name)].filter(Boolean).join(' ');
+  return text(record.name) ?? (person || undefined) ?? text(record.email);
+}
+
 /** Every field of either side, the changed ones first (in the record's own order). */
 export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
   const b = isRecord(before) ? before : {};
   const a = isRecord(after) ? after : {};
   const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])];
   const rows = fields.map((field) => {
-    const was = showValue(b[field]);
-    const is = showValue(a[field]);
+    const was = showField(field, b[field]);
+    const is = showField(field, a[field]);
     return {
       field,
       before: isRecord(before) ? was : '--',

@@ -2,7 +2,7 @@ import { useToastStore } from '@console/shared';
 import { fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
 import type { AuditEntry, ReportJob } from '@console/shared/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { fieldChanges } from './audit-change';
+import { fieldChanges, recordName } from './audit-change';
 import AuditLogPage from './audit-log-page';
 
 const entry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
@@ -41,6 +41,9 @@ const auditJob: ReportJob = {
   finished_at: null,
 };
 
+// Typing days key by key through the kit's fields takes a few seconds on a busy machine.
+jest.setTimeout(60_000);
+
 let server: FakeApi;
 const listBodies = () => server.bodies('POST /merchant/audit/list');
 
@@ -75,14 +78,14 @@ beforeEach(() => {
 const renderLog = (path = '/audit-log') => renderPage(<AuditLogPage />, { path, route: '/audit-log' });
 
 describe('Audit Log', () => {
-  it('shows who, when, entity, action and what changed, newest first', async () => {
+  it('shows who, when, the record by name and which it is, the action and what changed, newest first', async () => {
     renderLog();
     expect(screen.getByRole('heading', { name: 'Audit Log' })).toBeInTheDocument();
     const row = (await screen.findAllByText('Institution #7'))[0]!.closest('tr')!;
     const cells = within(row)
       .getAllByRole('cell')
       .map((c) => c.textContent);
-    expect(cells.slice(1, 5)).toEqual(['admin@demo.local', 'Institution #7', 'Update', 'name']);
+    expect(cells.slice(1, 5)).toEqual(['admin@demo.local', 'Whitefield Campus EastInstitution #7', 'Update', 'name']);
     expect(within(screen.getAllByText('Institution #7')[1]!.closest('tr')!).getByText('Created')).toBeInTheDocument();
     expect(listBodies()[0]).toEqual({ offset: 0, limit: 10, sortBy: 'created_at', sortDir: 'DESC' });
   });
@@ -121,9 +124,15 @@ describe('Audit Log', () => {
         range: '1w',
       }),
     );
-    await user.type(screen.getByLabelText('From'), '2026-11-01');
+    // To waits for a From; a day typed as India writes it reads in the console's format.
+    expect(screen.getByLabelText('To')).toBeDisabled();
+    await user.type(screen.getByLabelText('From'), '1/11/2026{Enter}');
     await waitFor(() => expect(listBodies().at(-1)).toMatchObject({ from: '2026-11-01' }));
     expect(listBodies().at(-1)).not.toHaveProperty('range');
+    expect(screen.getByLabelText('From')).toHaveValue('01 Nov 2026');
+    expect(screen.getByLabelText('To')).toBeEnabled();
+    await user.type(screen.getByLabelText('To'), '20 Nov 2026{Enter}');
+    await waitFor(() => expect(listBodies().at(-1)).toMatchObject({ from: '2026-11-01', to: '2026-11-20' }));
   });
 
   it('exports the current filters as the audit log report (CSV or XLSX), toasting the server’s sentence', async () => {
@@ -155,7 +164,9 @@ describe('Audit Log', () => {
   it('opens an entry’s before and after, the changed fields first and the rest on request', async () => {
     const { user } = renderLog();
     await screen.findAllByText('Institution #7');
-    await user.click(screen.getByRole('button', { name: 'View changes of Institution #7, Update' }));
+    await user.click(
+      screen.getByRole('button', { name: 'View changes of Whitefield Campus East (Institution #7), Update' }),
+    );
     const dialog = await screen.findByRole('dialog');
     const rows = within(dialog).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
@@ -171,5 +182,26 @@ describe('fieldChanges', () => {
   it('shows a create as after only, and a delete as before only', () => {
     expect(fieldChanges(null, { name: 'A' })).toEqual([{ field: 'name', before: '--', after: 'A', changed: true }]);
     expect(fieldChanges({ name: 'A' }, null)).toEqual([{ field: 'name', before: 'A', after: '--', changed: true }]);
+  });
+
+  it('shows money fields as rupees, and other numbers as they are', () => {
+    const rows = fieldChanges(
+      { balance: 1250, credit_limit: '4000.5', stock: 3 },
+      { balance: -20.5, credit_limit: '4000.5', stock: 4 },
+    );
+    expect(rows).toEqual([
+      { field: 'balance', before: '₹1,250.00', after: '-₹20.50', changed: true },
+      { field: 'stock', before: '3', after: '4', changed: true },
+      { field: 'credit_limit', before: '₹4,000.50', after: '₹4,000.50', changed: false },
+    ]);
+  });
+});
+
+describe('recordName', () => {
+  it('names the record as its screens do: its name, a person, an e-mail; nothing for an order', () => {
+    expect(recordName(null, { name: 'Meals' })).toBe('Meals');
+    expect(recordName({ first_name: 'Asha', last_name: 'Rao' }, null)).toBe('Asha Rao');
+    expect(recordName({ email: 'ops@demo.local' }, { email: 'ops2@demo.local' })).toBe('ops2@demo.local');
+    expect(recordName({ refunded_amount: 0 }, { refunded_amount: 20 })).toBeUndefined();
   });
 });

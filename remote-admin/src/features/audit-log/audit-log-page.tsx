@@ -6,17 +6,16 @@
  */
 import type { AuditEntry, ExportFormat } from '@console/shared/contracts';
 import {
+  DateField,
   ExportButtons,
-  Field,
   FilterSelect,
   HStack,
-  Input,
   ListFilterBar,
   ListView,
   PageHeader,
   useListPage,
 } from '@console/shared/ui';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useCreateAuditReport } from './api/create-audit-report';
 import { useAuditFacets } from './api/get-audit-facets';
 import { auditListQuery } from './api/list-audit';
@@ -83,8 +82,6 @@ function PeriodFilter({
 }: {
   list: { filters: Record<PeriodFilters, string>; setFilters(changes: Partial<Record<PeriodFilters, string>>): void };
 }) {
-  const fromId = useId();
-  const toId = useId();
   const { range, from, to } = list.filters;
   return (
     <>
@@ -94,31 +91,21 @@ function PeriodFilter({
         options={RANGE_OPTIONS}
         onChange={(value) => list.setFilters({ range: value, from: '', to: '' })}
       />
-      <Field.Root id={fromId} w="auto">
-        <Field.Label>From</Field.Label>
-        <Input
-          size="sm"
-          type="date"
-          value={from}
-          max={to || undefined}
-          onChange={(e) =>
-            list.setFilters({ from: e.currentTarget.value, to: e.currentTarget.value ? to : '', range: '' })
-          }
-        />
-      </Field.Root>
+      <DateField
+        label="From"
+        value={from}
+        max={to || undefined}
+        onChange={(value) => list.setFilters({ from: value, to: value ? to : '', range: '' })}
+      />
       {/* To needs a From: the API reads a custom period from its start. */}
-      {from && (
-        <Field.Root id={toId} w="auto">
-          <Field.Label>To</Field.Label>
-          <Input
-            size="sm"
-            type="date"
-            value={to}
-            min={from}
-            onChange={(e) => list.setFilters({ to: e.currentTarget.value, range: '' })}
-          />
-        </Field.Root>
-      )}
+      <DateField
+        label="To"
+        value={to}
+        min={from || undefined}
+        disabled={!from}
+        placeholder={from ? undefined : 'Choose From first'}
+        onChange={(value) => list.setFilters({ to: value, range: '' })}
+      />
     </>
   );
 }

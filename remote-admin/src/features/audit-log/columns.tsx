@@ -1,13 +1,35 @@
 /** The audit log's table: When, Who, Entity, Action, Changes (the changed fields, opening the before/after view). */
 import { formatDate, orEmpty } from '@console/shared';
 import type { AuditEntry } from '@console/shared/contracts';
-import { Button, type DataTableColumn } from '@console/shared/ui';
-import { changedFieldNames } from './audit-change';
+import { Button, Stack, Text, type DataTableColumn } from '@console/shared/ui';
+import { changedFieldNames, recordName } from './audit-change';
 import { titleOf } from './audit-log-filters';
 
 /** "Institution #12"; an entry about no one record shows its entity alone. */
-export const entityLabel = (entry: AuditEntry) =>
+export const entityRef = (entry: AuditEntry) =>
   entry.entity_id ? `${titleOf(entry.entity)} #${entry.entity_id}` : titleOf(entry.entity);
+
+/** "Whitefield Campus (Institution #12)": the record's name first, when it has one. */
+export const entityLabel = (entry: AuditEntry) => {
+  const name = recordName(entry.before, entry.after);
+  return name ? `${name} (${entityRef(entry)})` : entityRef(entry);
+};
+
+/** The Entity cell: the record's name, and under it what and which it is. */
+function EntityCell({ entry }: { entry: AuditEntry }) {
+  const name = recordName(entry.before, entry.after);
+  if (!name) return <>{entityRef(entry)}</>;
+  return (
+    <Stack gap="0">
+      <Text truncate title={name}>
+        {name}
+      </Text>
+      <Text fontSize="xs" color="fg.muted">
+        {entityRef(entry)}
+      </Text>
+    </Stack>
+  );
+}
 
 function changeSummary(entry: AuditEntry): string {
   if (entry.before == null && entry.after == null) return '--';
@@ -27,7 +49,7 @@ export function auditColumns({ onOpen }: { onOpen(entry: AuditEntry): void }): D
       meta: { sortKey: 'created_at' },
     },
     { id: 'user', header: 'Who', cell: ({ row }) => orEmpty(row.original.user_email) },
-    { id: 'entity', header: 'Entity', cell: ({ row }) => entityLabel(row.original) },
+    { id: 'entity', header: 'Entity', cell: ({ row }) => <EntityCell entry={row.original} />, meta: { maxW: '14rem' } },
     { id: 'action', header: 'Action', cell: ({ row }) => titleOf(row.original.action) },
     { id: 'changes', header: 'Changes', cell: ({ row }) => changeSummary(row.original) },
     {

@@ -128,11 +128,12 @@ describe('Touchpoint Orders', () => {
     expect(listBodies()[0]).toEqual({ offset: 0, limit: 20, range: '1d' });
     await user.selectOptions(screen.getByLabelText('Time Range'), 'Custom');
     const from = screen.getByLabelText('From');
-    expect(from).toHaveValue('2026-11-01');
+    // Days read in the console's format, whatever the browser's locale.
+    expect(from).toHaveValue('01 Nov 2026');
     await waitFor(() =>
       expect(listBodies().at(-1)).toEqual({ offset: 0, limit: 20, range: 'custom', from: '2026-11-01' }),
     );
-    await user.type(screen.getByLabelText('To'), '2026-11-20');
+    await user.type(screen.getByLabelText('To'), '20/11/2026{Enter}');
     await waitFor(() =>
       expect(listBodies().at(-1)).toEqual({
         offset: 0,

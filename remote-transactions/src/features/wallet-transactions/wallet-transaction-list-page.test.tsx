@@ -207,7 +207,8 @@ describe('Transaction Wallet List', () => {
     await waitFor(() =>
       expect(listBodies().at(-1)).toEqual({ ...SORT, offset: 0, limit: 10, range: 'custom', from: '2026-11-01' }),
     );
-    await user.type(screen.getByLabelText('To'), '2026-11-20');
+    expect(screen.getByLabelText('From')).toHaveValue('01 Nov 2026');
+    await user.type(screen.getByLabelText('To'), '20 Nov 2026{Enter}');
     await waitFor(() =>
       expect(listBodies().at(-1)).toEqual({
         ...SORT,
