@@ -345,7 +345,8 @@ const tenantTime = (iso: string, parts: Intl.DateTimeFormatOptions) =>
 
 for (const timezoneId of ['UTC', 'America/New_York']) {
   test.describe(`with the browser in ${timezoneId}`, () => {
-    test.use({ timezoneId });
+    // An American browser too: its own date inputs would show 11/01/2026.
+    test.use({ timezoneId, locale: 'en-US' });
 
     test("times read in the tenant's zone, named on the page: an order, its Dashboard hour and a ledger row", async ({
       page,
@@ -391,6 +392,14 @@ for (const timezoneId of ['UTC', 'America/New_York']) {
           minute: '2-digit',
         }),
       );
+      // Date pickers show days the console's one way, and a day typed as India writes it reads so.
+      await openInApp(page, '/transaction-list?range=custom&from=2026-11-01');
+      await expect(page.getByLabel('From', { exact: true })).toHaveValue('01 Nov 2026');
+      const to = page.getByLabel('To', { exact: true });
+      await to.fill('20/11/2026');
+      await to.press('Enter');
+      await expect(to).toHaveValue('20 Nov 2026');
+      await expect(page).toHaveURL(/to=2026-11-20/);
     });
   });
 }

@@ -1,6 +1,7 @@
 /**
- * Success and error toasts (SPEC §4): showing one clears the other; a success toast lasts
- * 4 s and may then redirect to a path or go back one page.
+ * Success and error toasts: showing one clears the other; each lasts 4 s. A success toast may
+ * take the operator somewhere (a path, or back one page): the host goes there at once and the
+ * toast keeps showing on arrival.
  */
 import { create } from 'zustand';
 
@@ -11,7 +12,7 @@ export type AfterToast = { redirectTo: string } | { goBack: true } | undefined;
 interface ToastState {
   success: string | null;
   error: string | null;
-  /** What to do once the success toast closes; the host's navigator performs it. */
+  /** Where the success toast takes the operator; the host's navigator goes there as it shows. */
   after: AfterToast;
   /** Bumped per toast so an identical message shows again. */
   seq: number;

@@ -1,7 +1,8 @@
 /**
  * Every record form (add and edit): Formik with the form's schema, the unsaved-changes guard, and
  * the card with the Cancel / Save footer. `save` makes the call; on success the form counts as
- * saved (the guard lets go, Save is disabled) and the success toast returns to `listPath`. A
+ * saved (the guard lets go, Save is disabled), the operator is taken to `listPath` at once and the
+ * toast there says what was saved ("Customer Asha Rao added", "Role Auditor saved"). A
  * refusal stays on the form with what was typed: each of the server's field errors under its
  * field, anything else (a stale record, a conflict) in an alert above the fields — not in a toast.
  */
@@ -28,7 +29,14 @@ export interface RecordFormProps<V extends FormikValues> {
   save(values: V): Promise<unknown>;
   /** Where Cancel and a saved form go. */
   listPath: string;
+  /** What is saved, for the toast: the record's noun, its name from the values, and add or edit. */
+  record: { noun: string; name(values: V): string; isNew: boolean };
   children: ReactNode;
+}
+
+/** "Customer Asha Rao added" / "Role Auditor saved"; the noun alone when the name is blank. */
+export function savedMessage(noun: string, name: string, isNew: boolean): string {
+  return `${[noun, name.trim()].filter(Boolean).join(' ')} ${isNew ? 'added' : 'saved'}`;
 }
 
 export function RecordForm<V extends FormikValues>({
@@ -36,6 +44,7 @@ export function RecordForm<V extends FormikValues>({
   validationSchema,
   save,
   listPath,
+  record,
   children,
 }: RecordFormProps<V>) {
   const [saved, setSaved] = useState(false);
@@ -51,7 +60,9 @@ export function RecordForm<V extends FormikValues>({
       return;
     }
     setSaved(true);
-    useToastStore.getState().showSuccess(undefined, { redirectTo: listPath });
+    useToastStore
+      .getState()
+      .showSuccess(savedMessage(record.noun, record.name(values), record.isNew), { redirectTo: listPath });
   };
 
   return (

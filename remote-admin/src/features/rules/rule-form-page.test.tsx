@@ -100,7 +100,7 @@ describe('Add Rule', () => {
         },
       ]),
     );
-    await waitFor(() => expect(useToastStore.getState().success).toBe('Action was successful!'));
+    await waitFor(() => expect(useToastStore.getState().success).toBe('Rule Lunch added'));
     expect(useToastStore.getState().after).toEqual({ redirectTo: '/rules' });
   });
 

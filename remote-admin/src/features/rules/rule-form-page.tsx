@@ -59,6 +59,7 @@ function RuleForm({ rule }: { rule?: Rule }) {
         initialValues={rule ? ruleFormValues(rule) : EMPTY_RULE}
         validationSchema={schema}
         listPath={LIST_PATH}
+        record={{ noun: 'Rule', name: (v) => v.name, isNew: !rule }}
         save={(values) =>
           rule
             ? updateRule.mutateAsync({ id: rule.id, body: ruleUpdateBody(values, rule.updated_at) })

@@ -86,7 +86,8 @@ describe('Add User', () => {
         },
       ]),
     );
-    await waitFor(() => expect(useToastStore.getState().success).toBe('Action was successful!'));
+    // The toast says what was saved, and the list is where it goes.
+    await waitFor(() => expect(useToastStore.getState().success).toBe('User Meera Iyer added'));
     expect(useToastStore.getState().after).toEqual({ redirectTo: '/users-list' });
     expect(useDirtyFormStore.getState().isDirty).toBe(false);
   });

@@ -52,6 +52,7 @@ function UserForm({ user }: { user?: User | undefined }) {
         initialValues={user ? userFormValues(user) : EMPTY_USER}
         validationSchema={schema}
         listPath={LIST_PATH}
+        record={{ noun: 'User', name: (v) => `${v.first_name} ${v.last_name}`, isNew: !user }}
         save={(values) =>
           user
             ? updateUser.mutateAsync({ id: user.id, body: userUpdateBody(values, user.updated_at) })

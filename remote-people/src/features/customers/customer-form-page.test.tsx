@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { useToastStore } from '@console/shared';
 import { fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
 import CustomerFormPage from './customer-form-page';
 import { makeCustomer } from './fixtures';
@@ -47,6 +48,9 @@ describe('Edit customer', () => {
       remove_group_ids: [1],
       updated_at: '2026-03-05T10:00:00.654321Z',
     });
+    // The toast names what was saved, in the tenant's words, and the list is where it goes.
+    await waitFor(() => expect(useToastStore.getState().success).toBe('Customer Asha Rao saved'));
+    expect(useToastStore.getState().after).toEqual({ redirectTo: '/customer-list' });
   });
 
   it('shows the server field errors under their fields', async () => {

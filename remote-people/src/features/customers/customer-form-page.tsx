@@ -59,6 +59,7 @@ function CustomerForm({ customer }: { customer?: CustomerDetail | undefined }) {
         initialValues={customer ? customerFormValues(customer) : EMPTY_CUSTOMER}
         validationSchema={customerSchema}
         listPath={LIST_PATH}
+        record={{ noun, name: (v) => `${v.first_name} ${v.last_name}`, isNew: !customer }}
         save={(values) =>
           customer
             ? updateCustomer.mutateAsync({ id: customer.id, body: customerUpdateBody(values, customer) })

@@ -46,6 +46,7 @@ function GroupForm({ group }: { group?: CustomerGroupDetail | undefined }) {
         initialValues={group ? groupFormValues(group) : EMPTY_GROUP}
         validationSchema={groupSchema}
         listPath={LIST_PATH}
+        record={{ noun: 'Group', name: (v) => v.name, isNew: !group }}
         save={(values) =>
           group
             ? updateGroup.mutateAsync({ id: group.id, body: groupUpdateBody(values, group) })

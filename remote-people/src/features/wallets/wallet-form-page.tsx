@@ -58,6 +58,7 @@ function WalletForm({ wallet }: { wallet?: Wallet | undefined }) {
         initialValues={wallet ? walletFormValues(wallet) : EMPTY_WALLET}
         validationSchema={walletSchema}
         listPath={LIST_PATH}
+        record={{ noun: 'Wallet', name: (v) => v.name, isNew: !wallet }}
         save={(values) =>
           wallet
             ? updateWallet.mutateAsync({

@@ -48,6 +48,7 @@ function TouchpointGroupForm({ group }: { group?: TouchpointGroup | undefined })
         initialValues={group ? touchpointGroupFormValues(group) : EMPTY_TOUCHPOINT_GROUP}
         validationSchema={touchpointGroupSchema}
         listPath={LIST_PATH}
+        record={{ noun: 'Touchpoint Group', name: (v) => v.name, isNew: !group }}
         save={(values) =>
           group
             ? updateGroup.mutateAsync({ id: group.id, body: touchpointGroupUpdateBody(values, group) })
