@@ -42,6 +42,8 @@ describe('audit log and wallet transaction reports', () => {
       reportUserMaxPending: 10,
       reportRetentionDays: 30,
       reportSweepSeconds: 1,
+      // A download holds three rows here: a list's Export beyond that is offered as a mailed report.
+      exportMaxRows: 3,
     });
     admin = await t.login('admin@demo.local');
   });
@@ -162,6 +164,55 @@ describe('audit log and wallet transaction reports', () => {
     const everything = await readAll<WalletTransaction>(t, admin, LEDGER_LIST, { from: daysAgo(20) });
     assert.equal(lines.length - 1, everything.length);
     assert.ok(lines[1]!.startsWith(kolkata(everything[0]!.created_at)));
+  });
+
+  it('downloads the same file at once when the rows fit a download, and refuses more naming the limit', async () => {
+    const download = (token: string, url: string, body: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${REPORT}${url}/download`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: body,
+      });
+    const queued = await reportCount();
+    const buyer = await newBuyer(t, admin, 77.5);
+    const filters = { range: '1d', direction: 'credit', search: buyer.mobile };
+    const res = await download(admin, '/reports/wallet-transactions', { filters });
+    assert.equal(res.statusCode, 200, res.body.slice(0, 300));
+    assert.match(
+      String(res.headers['content-disposition']),
+      /^attachment; filename="wallet-transaction-report-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
+    const rows = await sheetRows(res.rawPayload);
+    assert.equal(rows[0]![0], 'Date (Asia/Kolkata)', 'the same titles as the mailed file');
+    const listed = await readAll<WalletTransaction>(t, admin, LEDGER_LIST, filters);
+    assert.deepEqual(
+      rows.slice(1).map((r) => [r[0], r[6]]),
+      listed.map((w) => [kolkata(w.created_at), w.transaction_amount]),
+    );
+    assert.equal(rows[1]![6], 77.5);
+
+    // The audit log as CSV, of a filter that selects nothing here (no customer is deleted): its titles alone.
+    const audit = await download(admin, '/reports/audit', {
+      format: 'csv',
+      filters: { from: daysAgo(1), entity: 'customer', action: 'delete' },
+    });
+    assert.equal(audit.statusCode, 200, audit.body.slice(0, 300));
+    assert.equal(
+      audit.body.replace(/^\uFEFF/, '').trim(),
+      'When (Asia/Kolkata),Who,Entity,Entity ID,Action,Before,After',
+    );
+
+    // More rows than a download holds: refused with the limit, so the console can offer the mail.
+    const big = await download(admin, '/reports/wallet-transactions', { filters: { from: daysAgo(20) } });
+    assert.equal(big.statusCode, 400);
+    assert.equal(big.json().code, 'EXPORT_TOO_LARGE');
+    assert.match(big.json().message, /more than 3 rows/);
+    // The audit log is the company admin's: another role may not download it either.
+    const ops = await t.login('ops@demo.local');
+    assert.equal((await download(ops, '/reports/audit', {})).statusCode, 403);
+    // Nothing was queued by any of it.
+    assert.equal(await reportCount(), queued);
   });
 
   it('refuses bad filters, another role and the tenant’s cap, writing nothing', async () => {

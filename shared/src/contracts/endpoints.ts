@@ -256,7 +256,9 @@ export const ENDPOINTS = {
   // report: report jobs by e-mail (the Report dialog on Touchpoint Orders, the Reports page)
   'POST /report/reports': { body: ReportCreateBody, response: ReportQueued },
   'POST /report/reports/audit': { body: AuditReportBody, response: ReportQueued },
+  'POST /report/reports/audit/download': { body: AuditReportBody, file: true },
   'POST /report/reports/wallet-transactions': { body: WalletTransactionReportBody, response: ReportQueued },
+  'POST /report/reports/wallet-transactions/download': { body: WalletTransactionReportBody, file: true },
   'POST /report/reports/list': { body: ReportListRequest, response: ListResponse(ReportJob) },
   'GET /report/reports/checklist': { response: DataResponse(ReportChecklist) },
   'PUT /report/reports/checklist': { body: ReportChecklistBody, response: DataResponse(ReportChecklist) },

@@ -1,19 +1,93 @@
 /**
- * Export CSV and Export XLSX for a list's current filters: a download (Customers) or a report
- * job (Audit Log, Transaction Wallet List) — the screen's `onExport` decides, `busy` while it runs.
+ * Export CSV and Export XLSX for a list's current filters and sort, one behaviour for every list:
+ * the button downloads the file at once. When the filters select more rows than a download holds
+ * (the server answers EXPORT_TOO_LARGE), a list that has a mailed report says so before anything
+ * starts — the file will be e-mailed, followed on Reports — and sends it only when asked; a list
+ * without one says to narrow the filter. Any other refusal is one error toast, from here.
  */
+import { useState } from 'react';
+import { ApiError } from '../api/client';
 import type { ExportFormat } from '../contracts/customers';
-import { Button } from './ui';
+import { useToastStore } from '../stores/toast-store';
+import { ConfirmDialog } from './confirm-dialog';
+import { PathLink } from './path-link';
+import { Button, Text } from './ui';
 
-export function ExportButtons({ onExport, busy }: { onExport(format: ExportFormat): void; busy: boolean }) {
+export interface ExportButtonsProps {
+  /** Downloads the file now; rejects with the ApiError when refused (called with `noErrorToast`). */
+  download(format: ExportFormat): Promise<unknown>;
+  /** The list's mailed report ("audit log report"), offered when the file is too large to download. */
+  mail?: { noun: string; send(format: ExportFormat): Promise<unknown> };
+}
+
+export const EXPORT_TOO_LARGE = 'EXPORT_TOO_LARGE';
+
+export function ExportButtons({ download, mail }: ExportButtonsProps) {
+  const [busy, setBusy] = useState<ExportFormat | null>(null);
+  // The format whose file is too large to download, while the operator decides on the mail.
+  const [tooLarge, setTooLarge] = useState<ExportFormat | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const refused = (error: unknown) => {
+    if (error instanceof ApiError && error.aborted) return;
+    useToastStore.getState().showError(error instanceof Error ? error.message : String(error));
+  };
+  const run = async (format: ExportFormat) => {
+    setBusy(format);
+    try {
+      await download(format);
+    } catch (error) {
+      if (mail && error instanceof ApiError && error.code === EXPORT_TOO_LARGE) setTooLarge(format);
+      else refused(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const send = async () => {
+    if (!mail || !tooLarge) return;
+    setSending(true);
+    try {
+      await mail.send(tooLarge);
+      setTooLarge(null);
+    } catch (error) {
+      refused(error);
+    } finally {
+      setSending(false);
+    }
+  };
+
   return (
     <>
-      <Button variant="outline" onClick={() => onExport('csv')} loading={busy}>
-        Export CSV
-      </Button>
-      <Button variant="outline" onClick={() => onExport('xlsx')} loading={busy}>
-        Export XLSX
-      </Button>
+      {(['csv', 'xlsx'] as const).map((format) => (
+        <Button
+          key={format}
+          variant="outline"
+          onClick={() => void run(format)}
+          loading={busy === format}
+          disabled={busy !== null && busy !== format}
+        >
+          Export {format.toUpperCase()}
+        </Button>
+      ))}
+      {mail && (
+        <ConfirmDialog
+          open={tooLarge !== null}
+          title="Too large to download"
+          text={
+            <Text>
+              These filters select more rows than a download holds. The {mail.noun} ({tooLarge?.toUpperCase()}) can be
+              made in the background and e-mailed to you instead; you can follow it on{' '}
+              <PathLink to="/reports">Reports</PathLink>.
+            </Text>
+          }
+          confirmLabel="E-mail the Report"
+          cancelLabel="Cancel"
+          busy={sending}
+          busyLabel="Sending..."
+          onCancel={() => setTooLarge(null)}
+          onConfirm={() => void send()}
+        />
+      )}
     </>
   );
 }

@@ -135,29 +135,51 @@ describe('Audit Log', () => {
     await waitFor(() => expect(listBodies().at(-1)).toMatchObject({ from: '2026-11-01', to: '2026-11-20' }));
   });
 
-  it('exports the current filters as the audit log report (CSV or XLSX), toasting the server’s sentence', async () => {
-    const queued = 'The audit log report will be sent to your registered email.';
-    server.on('POST /report/reports/audit', () => ({ data: auditJob, message: queued }));
+  it('downloads the current filters’ file at once; a file too large to download is e-mailed only when asked', async () => {
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:audit'), revokeObjectURL: jest.fn() });
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    server.on('POST /report/reports/audit/download', () => ({
+      bytes: new ArrayBuffer(8),
+      type: 'text/csv',
+      fileName: 'audit-log-report-2026-11-28.xlsx',
+    }));
     const { user } = renderLog('/audit-log?entity=institution&user_id=1&from=2026-11-01');
     await screen.findAllByText('Institution #7');
     await user.click(screen.getByRole('button', { name: 'Export XLSX' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+    expect(server.bodies('POST /report/reports/audit/download')).toEqual([
+      { format: 'xlsx', filters: { entity: 'institution', user_id: 1, from: '2026-11-01' } },
+    ]);
+    clicked.mockRestore();
+
+    // Too large to download: said first, queued only on the operator's word.
+    const queued = 'The audit log report will be sent to your registered email.';
+    server.on('POST /report/reports/audit/download', () =>
+      fail(400, 'The export would hold more than 10,000 rows; narrow the filter and export again.', {
+        code: 'EXPORT_TOO_LARGE',
+      }),
+    );
+    server.on('POST /report/reports/audit', () => ({ data: auditJob, message: queued }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Too large to download' });
+    expect(dialog).toHaveTextContent(/The audit log report \(CSV\) can be made in the background and e-mailed/);
+    expect(server.bodies('POST /report/reports/audit')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'E-mail the Report' }));
     await waitFor(() =>
       expect(server.bodies('POST /report/reports/audit')).toEqual([
-        { format: 'xlsx', filters: { entity: 'institution', user_id: 1, from: '2026-11-01' } },
+        { format: 'csv', filters: { entity: 'institution', user_id: 1, from: '2026-11-01' } },
       ]),
     );
     await waitFor(() => expect(useToastStore.getState().success).toBe(queued));
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(server.bodies('POST /report/reports/audit').at(-1)).toMatchObject({ format: 'csv' }));
   });
 
-  it('toasts nothing of its own when the export is refused (the API client shows the refusal)', async () => {
-    server.on('POST /report/reports/audit', () => fail(400, 'from is not a real date and time: 2026-02-30.'));
+  it('shows a refused export once, with the server’s reason', async () => {
+    server.on('POST /report/reports/audit/download', () => fail(400, 'from is not a real date and time: 2026-02-30.'));
     const { user } = renderLog();
     await screen.findAllByText('Institution #7');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(server.bodies('POST /report/reports/audit')).toHaveLength(1));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled());
+    await waitFor(() => expect(useToastStore.getState().error).toBe('from is not a real date and time: 2026-02-30.'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(useToastStore.getState().success).toBeNull();
   });
 

@@ -13,7 +13,7 @@ import {
   SelectionBar,
   useListPage,
 } from '@console/shared/ui';
-import type { CustomerFilterOptions, ExportFormat } from '@console/shared/contracts';
+import type { CustomerFilterOptions } from '@console/shared/contracts';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { groupFilterOptions } from '../../lib/group-filter';
@@ -60,7 +60,6 @@ export default function CustomerListPage() {
       }),
     [navigate, deleteCustomer],
   );
-  const download = (format: ExportFormat) => exportCustomers.mutate({ body: list.body, format });
   const addCustomer = <Button onClick={() => navigate('/add-customer')}>Add {nouns.customer}</Button>;
 
   return (
@@ -70,7 +69,7 @@ export default function CustomerListPage() {
         subtitle={`Everyone who holds a wallet or buys at a touchpoint`}
         right={
           <>
-            <ExportButtons onExport={download} busy={exportCustomers.isPending} />
+            <ExportButtons download={(format) => exportCustomers.mutateAsync({ body: list.body, format })} />
             {addCustomer}
           </>
         }

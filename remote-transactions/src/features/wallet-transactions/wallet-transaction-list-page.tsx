@@ -5,11 +5,11 @@
  * search by customer name or mobile. The ledger is the biggest list of the console, so it pages by
  * cursor (a page deep in it costs what page 1 costs). A row opens its wallet (`/wallet/{id}`);
  * an operator who may move funds gets the kit's Add/Remove Fund dialog for the row's wallet, and
- * the list is read again once a movement commits. Export CSV / XLSX queues the wallet transaction
- * report of the current filters, mailed and followed on Reports.
+ * the list is read again once a movement commits. Export CSV / XLSX downloads the current filters'
+ * file, or offers to mail it as the wallet transaction report when it is too large.
  */
 import { choiceFilter, textFilter, useCanOpen, useRouteAccessStore, useToastStore } from '@console/shared';
-import type { ExportFormat, Wallet, WalletTransactionListRequest } from '@console/shared/contracts';
+import type { Wallet, WalletTransactionListRequest } from '@console/shared/contracts';
 import {
   ExportButtons,
   FundDialog,
@@ -25,6 +25,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CustomDates, PERIOD_FILTERS, RANGE_OPTIONS } from '../../lib/period';
 import { useCreateWalletReport } from './api/create-wallet-report';
+import { useDownloadWalletReport } from './api/download-wallet-report';
 import { walletQuery } from './api/get-wallet';
 import { walletTransactionsListQuery } from './api/list-wallet-transactions';
 import { walletTransactionColumns } from './columns';
@@ -60,7 +61,7 @@ export default function WalletTransactionListPage() {
   const [opening, setOpening] = useState<number | null>(null);
   const [funding, setFunding] = useState<Wallet | null>(null);
   const report = useCreateWalletReport();
-  const exportAs = (format: ExportFormat) => report.mutate({ body: list.body, format });
+  const download = useDownloadWalletReport();
 
   const columns = useMemo(() => {
     // The dialog previews the balance each button would leave: the wallet's balance now, read
@@ -85,7 +86,13 @@ export default function WalletTransactionListPage() {
         subtitle="Track all wallet movements with balance changes, transaction amounts and remarks for financial audit"
         right={
           <HStack gap="2">
-            <ExportButtons onExport={exportAs} busy={report.isPending} />
+            <ExportButtons
+              download={(format) => download.mutateAsync({ body: list.body, format })}
+              mail={{
+                noun: 'wallet transaction report',
+                send: (format) => report.mutateAsync({ body: list.body, format }),
+              }}
+            />
           </HStack>
         }
       />

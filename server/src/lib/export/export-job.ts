@@ -21,6 +21,8 @@ export interface ExportJob {
   format: ExportFormat;
   /** The file name without date or extension, and the worksheet's name: `customers`. */
   name: string;
+  /** The worksheet's name when it differs from `name` (a report's "Audit Log"). */
+  sheet?: string;
   columns: readonly string[];
   /** The rows, chunk by chunk, in file order. */
   chunks: AsyncIterable<Cell[][]>;
@@ -88,7 +90,7 @@ export function exportStream(
   onStop: () => void = () => undefined,
   pace?: Pace,
 ): ExportStream {
-  const run = startWorker({ format: job.format, name: job.name, columns: job.columns });
+  const run = startWorker({ format: job.format, name: job.sheet ?? job.name, columns: job.columns });
   let gone = false;
   const abandoned = new AbortController();
   const stop = () => {

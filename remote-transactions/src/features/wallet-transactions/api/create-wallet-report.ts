@@ -1,8 +1,9 @@
 /**
- * POST /report/reports/wallet-transactions — Transaction Wallet List's Export: queues the wallet
- * transaction report (CSV or XLSX) of the list's current period, wallet type, credit or debit and
- * search, mailed to the registered e-mail and followed on Reports (whose list is refetched). The
- * server's sentence is toasted; a refusal is the API client's error toast.
+ * POST /report/reports/wallet-transactions — Transaction Wallet List's Export when it is too large
+ * to download: queues the wallet transaction report (CSV or XLSX) of the list's current period,
+ * wallet type, credit or debit and search, mailed to the registered e-mail and followed on Reports
+ * (whose list is refetched). The server's sentence is toasted; a refusal rejects, for the kit's
+ * Export buttons to show.
  */
 import { api, unwrap, useToastStore } from '@console/shared';
 import type {

@@ -1,13 +1,16 @@
 /**
  * The audit log report (the audit log's Export, the company admin only): the screen's filters —
- * user, entity, action, period — checked as its list checks them, then stored as a job whose
- * worker reads the same entries by keyset chunks.
+ * user, entity, action, period — checked as its list checks them, then either stored as a job
+ * whose worker reads the same entries by keyset chunks, or, when they fit a download, the file now.
  */
 import { AUDIT_REPORT_COLUMNS, type AuditReportBody } from '@console/shared/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import type { ExportJob } from '../../../lib/export/export-job';
+import { assertExportSize } from '../../../lib/export/format';
 import { users } from '../../../db/schema';
 import { auditSelection, countAuditSelected } from '../../merchant/audit/audit-repository';
+import { reportExport } from './report-kinds';
 import { periodWords } from './report-summary';
 import { insertReportJob, REPORT_MAX_SPAN_MS, requesterOf, type ReportRequester } from './reports-repository';
 
@@ -44,4 +47,23 @@ export async function createAuditReportJob(
     },
     limits,
   );
+}
+
+/** The report as a file now, when its entries fit a download (`maxRows`); else refused, naming the limit. */
+export async function downloadAuditReport(
+  db: Db,
+  who: ReportRequester,
+  body: AuditReportBody,
+  maxRows: number,
+): Promise<ExportJob> {
+  const requester = await requesterOf(db, who);
+  const selection = auditSelection(body.filters ?? {}, requester.timeZone, { maxSpanMs: REPORT_MAX_SPAN_MS });
+  assertExportSize(await countAuditSelected(db, who.tenantId, selection, maxRows), maxRows);
+  return reportExport(db, 'audit', {
+    tenantId: who.tenantId,
+    filters: selection as Record<string, unknown>,
+    columns: Object.keys(AUDIT_REPORT_COLUMNS),
+    format: body.format ?? 'xlsx',
+    timeZone: requester.timeZone,
+  });
 }

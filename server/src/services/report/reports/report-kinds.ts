@@ -4,8 +4,15 @@
  * mail's noun. Dates are written on the tenant's wall clock (the column's title names the zone);
  * money in rupees, exactly as the lists show it.
  */
-import { ORDER_STATUS_TEXT, REPORT_COLUMN_TITLES, VEND_STATUS_TEXT, type ReportKind } from '@console/shared/contracts';
+import {
+  ORDER_STATUS_TEXT,
+  REPORT_COLUMN_TITLES,
+  VEND_STATUS_TEXT,
+  type ExportFormat,
+  type ReportKind,
+} from '@console/shared/contracts';
 import type { Db } from '../../../db/client';
+import type { ExportJob } from '../../../lib/export/export-job';
 import type { Cell } from '../../../lib/export/format';
 import type { ChunkRows } from '../../../lib/export/keyset-chunks';
 import { toRupees } from '../../../lib/money';
@@ -121,6 +128,46 @@ export function columnTitles(kind: ReportKind, columns: readonly string[], timeZ
     const title = REPORT_COLUMN_TITLES[kind][key] ?? key;
     return spec.dateKeys.includes(key) ? `${title} (${timeZone})` : title;
   });
+}
+
+/**
+ * A report of `kind` as an export: its kind's rows of the selection `filters`, each row's cells in
+ * `columns` order, titled as the file says them (dates name the tenant's zone). The runner writes
+ * it to the file it mails; a list's immediate download streams it. `onChunk` hears the rows so far.
+ */
+export function reportExport(
+  db: Db,
+  kind: ReportKind,
+  job: {
+    tenantId: number;
+    filters: Record<string, unknown>;
+    columns: readonly string[];
+    format: ExportFormat;
+    timeZone: string;
+    chunkRows?: ChunkRows | undefined;
+  },
+  onChunk?: (rowsSoFar: number) => Promise<void> | void,
+): ExportJob {
+  const spec = REPORT_KINDS[kind];
+  const source = spec.rows(db, job.tenantId, job.filters, job.chunkRows);
+  let rows = 0;
+  const chunks = (async function* () {
+    for await (const chunk of source) {
+      yield chunk.map((r) => {
+        const cells = spec.cells(r, job.timeZone);
+        return job.columns.map((key) => cells[key] ?? null);
+      });
+      rows += chunk.length;
+      await onChunk?.(rows);
+    }
+  })();
+  return {
+    format: job.format,
+    name: spec.file,
+    sheet: spec.sheet,
+    columns: columnTitles(kind, job.columns, job.timeZone),
+    chunks,
+  };
 }
 
 export function reportFileName(kind: ReportKind, id: number, format: string): string {

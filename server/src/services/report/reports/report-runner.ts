@@ -24,7 +24,7 @@ import type { ChunkRows } from '../../../lib/export/keyset-chunks';
 import type { JobContext, JobKind, JobQueue } from '../../../lib/jobs/job-queue';
 import type { Mailer } from '../../../lib/mail';
 import { tenantTimeZone } from '../../merchant/registry/registry-repository';
-import { columnTitles, REPORT_KINDS, reportFileName } from './report-kinds';
+import { REPORT_KINDS, reportExport, reportFileName } from './report-kinds';
 import { ReportSweep } from './report-sweep';
 import { FILE_CHUNK_BYTES, fileStream, hasFile, storeFile } from './report-files-repository';
 import {
@@ -130,39 +130,34 @@ export class ReportRunner {
    */
   private async generate(row: JobRow): Promise<{ rows: number; size: number }> {
     const kind = row.kind as ReportKind;
-    const spec = REPORT_KINDS[kind];
     const timeZone = await tenantTimeZone(this.db, row.tenantId);
-    const source = spec.rows(this.db, row.tenantId, row.filters, this.options.chunkRows);
-    const columns = row.columns;
     let rows = 0;
     let lastWrite = Date.now();
     const db = this.db;
-    const chunks = (async function* () {
-      for await (const chunk of source) {
-        yield chunk.map((r) => {
-          const cells = spec.cells(r, timeZone);
-          return columns.map((key) => cells[key] ?? null);
-        });
-        rows += chunk.length;
+    const file = reportExport(
+      db,
+      kind,
+      {
+        tenantId: row.tenantId,
+        filters: row.filters,
+        columns: row.columns,
+        format: row.format as 'csv' | 'xlsx',
+        timeZone,
+        chunkRows: this.options.chunkRows,
+      },
+      async (soFar) => {
+        rows = soFar;
         if (Date.now() - lastWrite >= PROGRESS_WRITE_MS) {
           lastWrite = Date.now();
           await recordProgress(db, row.id, rows);
         }
-      }
-    })();
+      },
+    );
     const scratch = path.join(this.options.dataDir, 'tmp');
     mkdirSync(scratch, { recursive: true });
     const partial = path.join(scratch, `report-${row.id}-${randomUUID()}.part`);
     try {
-      await writeExportFile(
-        {
-          format: row.format as 'csv' | 'xlsx',
-          name: spec.sheet,
-          columns: columnTitles(kind, columns, timeZone),
-          chunks,
-        },
-        partial,
-      );
+      await writeExportFile(file, partial);
       const name = reportFileName(kind, row.id, row.format);
       const size = await storeFile(this.db, row.id, createReadStream(partial, { highWaterMark: FILE_CHUNK_BYTES }), {
         name,

@@ -21,16 +21,17 @@ import {
 } from '@console/shared/contracts';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
+import { sendExport, type ExportJob } from '../../../lib/export/export-job';
 import { CONTENT_TYPES } from '../../../lib/export/format';
 import { conflict, HttpError } from '../../../lib/http-errors';
 import { responses, type App } from '../../../lib/route';
 import { principalOf, type Access } from '../../../plugins/access';
 import { reportFileName, type ReportRunner } from './report-runner';
-import { createAuditReportJob } from './audit-report-repository';
+import { createAuditReportJob, downloadAuditReport } from './audit-report-repository';
 import { createOrderReportJob, getChecklist, saveChecklist } from './order-report-repository';
 import { fileStream, hasFile } from './report-files-repository';
 import { jobById, listReports, ownJob, presentJob } from './reports-repository';
-import { createWalletReportJob } from './wallet-report-repository';
+import { createWalletReportJob, downloadWalletReport } from './wallet-report-repository';
 
 const access: Access = { permissions: ['PERM_VIEW_TRANSACTION_LIST'] };
 const tags = ['reports'];
@@ -79,6 +80,47 @@ export default async function reportsRoutes(app: App, { runner }: { runner: Repo
     async (request, reply) => {
       const { tenantId, userId } = principalOf(request);
       return queued(reply, await createWalletReportJob(app.db, { tenantId, userId }, request.body, limits()));
+    },
+  );
+
+  /**
+   * The same reports as a file now, for a list's Export: streamed when the rows fit a download
+   * (EXPORT_MAX_ROWS), else refused with EXPORT_TOO_LARGE — the console then offers to queue
+   * the report above, mailed. Same access, body and export slots as every download.
+   */
+  const download = async (
+    reply: FastifyReply,
+    who: { tenantId: number; userId: number },
+    make: () => Promise<ExportJob>,
+  ) => {
+    const release = app.exportSlots.acquire(who.tenantId, who.userId);
+    try {
+      return await sendExport(reply, await make(), release);
+    } catch (error) {
+      release();
+      throw error;
+    }
+  };
+  const file = responses({ 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) });
+
+  app.post(
+    '/reports/audit/download',
+    { config: { search: true, access: { admin: true } }, schema: { tags, body: AuditReportBody, response: file } },
+    async (request, reply) => {
+      const who = principalOf(request);
+      return download(reply, who, () => downloadAuditReport(app.db, who, request.body, app.config.exportMaxRows));
+    },
+  );
+
+  app.post(
+    '/reports/wallet-transactions/download',
+    {
+      config: { search: true, access: { permissions: ['PERM_VIEW_WALLET_LIST', 'PERM_VIEW_TRANSACTION_LIST'] } },
+      schema: { tags, body: WalletTransactionReportBody, response: file },
+    },
+    async (request, reply) => {
+      const who = principalOf(request);
+      return download(reply, who, () => downloadWalletReport(app.db, who, request.body, app.config.exportMaxRows));
     },
   );
 

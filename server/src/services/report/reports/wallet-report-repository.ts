@@ -1,11 +1,15 @@
 /**
  * The wallet transaction report (Transaction Wallet List's Export): the list's period, wallet
- * type, credit or debit and customer search, checked as the list checks them, then stored as a
- * job whose worker reads the same ledger rows by keyset chunks.
+ * type, credit or debit and customer search, checked as the list checks them, then either stored
+ * as a job whose worker reads the same ledger rows by keyset chunks, or, when they fit a
+ * download, the file now.
  */
 import { WALLET_TRANSACTION_REPORT_COLUMNS, type WalletTransactionReportBody } from '@console/shared/contracts';
 import type { Db } from '../../../db/client';
+import type { ExportJob } from '../../../lib/export/export-job';
+import { assertExportSize } from '../../../lib/export/format';
 import { countLedgerSelected, ledgerSelection } from '../../customer/ledger/ledger-repository';
+import { reportExport } from './report-kinds';
 import { periodWords } from './report-summary';
 import { insertReportJob, REPORT_MAX_SPAN_MS, requesterOf, type ReportRequester } from './reports-repository';
 
@@ -37,4 +41,23 @@ export async function createWalletReportJob(
     },
     limits,
   );
+}
+
+/** The report as a file now, when its movements fit a download (`maxRows`); else refused, naming the limit. */
+export async function downloadWalletReport(
+  db: Db,
+  who: ReportRequester,
+  body: WalletTransactionReportBody,
+  maxRows: number,
+): Promise<ExportJob> {
+  const requester = await requesterOf(db, who);
+  const selection = ledgerSelection(body.filters ?? {}, requester.timeZone, { maxSpanMs: REPORT_MAX_SPAN_MS });
+  assertExportSize(await countLedgerSelected(db, who.tenantId, selection, maxRows), maxRows);
+  return reportExport(db, 'wallet_transactions', {
+    tenantId: who.tenantId,
+    filters: selection as Record<string, unknown>,
+    columns: Object.keys(WALLET_TRANSACTION_REPORT_COLUMNS),
+    format: body.format ?? 'xlsx',
+    timeZone: requester.timeZone,
+  });
 }
