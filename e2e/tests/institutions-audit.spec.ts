@@ -86,7 +86,11 @@ test('an institution created with both links, opened by both spellings, and its 
   await screenshot(page, testInfo, 'audit-log');
   await entry.getByRole('button', { name: /View changes/ }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(`Create: Institution #${id}`);
+  await expect(dialog).toContainText(`Create: ${name} (Institution #${id})`);
+  // Its times read as every time does, in the tenant's zone.
+  await expect(dialog.getByRole('row', { name: /^created_at/ })).toContainText(
+    /\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/,
+  );
   const nameRow = dialog.getByRole('row', { name: /^name/ });
   await expect(nameRow.getByRole('cell').nth(1)).toHaveText('--');
   await expect(nameRow.getByRole('cell').nth(2)).toHaveText(name);

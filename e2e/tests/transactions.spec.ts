@@ -182,6 +182,40 @@ test('a partial RFID vend appears live, shows Partial Vend and Refund Success, a
   await screenshot(page, testInfo, 'wallet-ledger-after-vend');
 });
 
+test('the browser’s Back closes a dialog before it leaves the page, and asks before throwing away what was typed', async ({
+  page,
+}) => {
+  const order = await simulateVend('A1:1', 'A1:1');
+  await signInAndLand(page, LOGINS.admin, HOME);
+  await openInApp(page, `/transaction/${order.id}`);
+  const here = new RegExp(`/transaction/${order.id}$`);
+  const back = () => page.evaluate(() => history.back());
+  const dialog = page.getByRole('dialog');
+  // Nothing typed: Back closes the dialog, and the page stays.
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(dialog).toBeVisible();
+  await back();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(here);
+  // A reason typed: Back asks first; Keep editing keeps it as typed.
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  await dialog.getByLabel('Reason').fill('Chai was cold');
+  await back();
+  const question = page.getByRole('alertdialog', { name: 'Discard what you typed?' });
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(dialog.getByLabel('Reason')).toHaveValue('Chai was cold');
+  await expect(page).toHaveURL(here);
+  // Discard closes it; the page still stays.
+  await back();
+  await question.getByRole('button', { name: 'Discard' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(here);
+  // No dialog open: Back leaves.
+  await back();
+  await expect(page).not.toHaveURL(here);
+});
+
 test('an operator refunds one line, and cannot refund it twice', async ({ page }, testInfo) => {
   const order = await simulateVend('A1:1,A2:1', 'A1:1,A2:1');
   await signInAndLand(page, LOGINS.admin, HOME);

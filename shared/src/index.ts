@@ -17,6 +17,7 @@ export * from './stores/refresh-store';
 export * from './stores/delete-modal-store';
 export * from './stores/licence-store';
 export * from './stores/route-access-store';
+export * from './stores/dialog-stack-store';
 export * from './api/query-keys';
 export * from './api/idempotency-key';
 export * from './list/filters';

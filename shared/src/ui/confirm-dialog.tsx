@@ -1,11 +1,12 @@
 /**
  * A yes/no question in a modal (an alert dialog): logout, unsaved changes, idle warning, delete.
- * Focus starts on the cancel button so a stray Enter never confirms; Escape cancels. A refused
- * action keeps the question open with the reason (`error`).
+ * Focus starts on the cancel button so a stray Enter never confirms; Escape (and the browser's
+ * Back) cancels. A refused action keeps the question open with the reason (`error`).
  */
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { type ReactNode, useRef } from 'react';
 import { RefusalAlert } from './refusal-alert';
+import { useOpenDialog } from './use-open-dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -38,6 +39,8 @@ export function ConfirmDialog({
   error,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
+  // The browser's Back answers Cancel, as Escape does.
+  useOpenDialog(open, onCancel, busy);
   return (
     <Dialog.Root
       role="alertdialog"

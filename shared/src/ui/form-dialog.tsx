@@ -22,6 +22,7 @@ import type { AnyObjectSchema } from 'yup';
 import { ApiError } from '../api/client';
 import { useToastStore } from '../stores/toast-store';
 import { Modal } from './modal';
+import { HoldsInput } from './use-open-dialog';
 import { showFieldErrors, UnsavedChangesGuard } from './record-form';
 import { RefusalAlert } from './refusal-alert';
 import { Button, Dialog, Stack } from './ui';
@@ -122,6 +123,7 @@ export function FormDialog<V extends FormikValues>({
           {(form) => (
             <Form noValidate>
               {record && <UnsavedChangesGuard saved={false} />}
+              <HoldsInput when={form.dirty} />
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>

@@ -20,6 +20,7 @@ import { rupees, walletTypeLabel } from '../format/format';
 import { movementAmount, toPaise } from '../forms/money';
 import { useToastStore } from '../stores/toast-store';
 import { Modal } from './modal';
+import { HoldsInput } from './use-open-dialog';
 import { MoneyInput } from './money-input';
 import { RefusalAlert } from './refusal-alert';
 import { Button, Dialog, Field, Input, Stack, Text } from './ui';
@@ -94,6 +95,7 @@ export function FundDialog({
 
   return (
     <Modal open={wallet !== null} onClose={close} busy={move.isPending} noEnterSubmit>
+      <HoldsInput when={amount !== '' || remark !== ''} />
       <Dialog.Header>
         <Dialog.Title>Add/Remove Fund</Dialog.Title>
       </Dialog.Header>

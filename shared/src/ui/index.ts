@@ -26,6 +26,7 @@ export * from './membership-fields';
 export * from './detail-list';
 export * from './selection-bar';
 export * from './modal';
+export { HoldsInput } from './use-open-dialog';
 export * from './form-dialog';
 export * from './refusal-alert';
 export * from './use-delete-record';

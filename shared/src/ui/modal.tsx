@@ -1,9 +1,11 @@
 /**
  * A centred dialog's frame (root, portal, backdrop, positioner, content), mounted only while open.
- * While `busy` (a call in flight) neither Escape, a click beside it nor the close button closes it.
+ * While `busy` (a call in flight) neither Escape, a click beside it, the close button nor the
+ * browser's Back closes it; otherwise Back closes it first (asking when it holds typed input).
  */
 import { Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DialogInputProvider, useOpenDialog } from './use-open-dialog';
 
 export function Modal({
   open,
@@ -24,6 +26,7 @@ export function Modal({
   noEnterSubmit?: boolean;
   children: ReactNode;
 }) {
+  const holdsInput = useOpenDialog(open, onClose, busy);
   return (
     <Dialog.Root
       open={open}
@@ -40,7 +43,9 @@ export function Modal({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-no-enter-submit={noEnterSubmit || undefined}>{children}</Dialog.Content>
+          <Dialog.Content data-no-enter-submit={noEnterSubmit || undefined}>
+            <DialogInputProvider value={holdsInput}>{children}</DialogInputProvider>
+          </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>

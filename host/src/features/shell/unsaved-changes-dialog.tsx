@@ -1,22 +1,37 @@
 /**
- * Leaving a dirty form asks first (SPEC §2, §4) — however the operator leaves: the sidebar, a
- * Cancel button (both through the dirty-form store), the browser's Back and Forward (blocked
- * here and asked the same question), or closing or reloading the tab (the browser's own prompt).
+ * The browser's Back and Forward, and leaving a dirty form. Back with a dialog open closes the
+ * dialog and stays on the page (a dialog holding typed input asks first; one whose call is in
+ * flight stays), so Back never throws away a half-typed refund reason or fund amount. Leaving a
+ * dirty form asks first however the operator leaves: the sidebar, a Cancel button (both through
+ * the dirty-form store), Back and Forward (blocked here and asked the same question), or closing
+ * or reloading the tab (the browser's own prompt).
  */
-import { useDirtyFormStore } from '@console/shared';
+import { topDialog, useDirtyFormStore, type OpenDialog } from '@console/shared';
 import { ConfirmDialog } from '@console/shared/ui';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router-dom';
 
 export function UnsavedChangesDialog() {
   const { isDirty, showModal, cancel, confirm } = useDirtyFormStore();
   const navigate = useNavigate();
+  // The dialog Back would close, while the operator decides whether to drop what it holds.
+  const [discarding, setDiscarding] = useState<OpenDialog | null>(null);
   // Only history moves are blocked here: the console's own navigations ask through the store.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation, historyAction }) =>
-      isDirty && historyAction === 'POP' && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const blocker = useBlocker(({ currentLocation, nextLocation, historyAction }) => {
+    if (historyAction !== 'POP') return false;
+    if (topDialog()) return true;
+    return isDirty && currentLocation.pathname !== nextLocation.pathname;
+  });
   const blocked = blocker.state === 'blocked';
+  // Back with a dialog open: the page stays, the dialog closes (or asks, or waits on its call).
+  const dialog = blocked ? topDialog() : undefined;
+  useEffect(() => {
+    if (!dialog || blocker.state !== 'blocked') return;
+    blocker.reset();
+    if (dialog.busy()) return;
+    if (dialog.holdsInput()) setDiscarding(dialog);
+    else dialog.close();
+  }, [dialog, blocker]);
 
   useEffect(() => {
     if (!isDirty) return;
@@ -25,24 +40,40 @@ export function UnsavedChangesDialog() {
     return () => window.removeEventListener('beforeunload', ask);
   }, [isDirty]);
 
+  const leaving = blocked && !dialog;
   return (
-    <ConfirmDialog
-      open={showModal || blocked}
-      title="You currently have unsaved changes"
-      text="Are you sure you want to exit without saving?"
-      confirmLabel="Leave this page"
-      cancelLabel="Stay on this page"
-      tone="danger"
-      onCancel={() => (blocked ? blocker.reset() : cancel())}
-      onConfirm={() => {
-        if (blocked) {
-          useDirtyFormStore.getState().reset();
-          blocker.proceed();
-          return;
-        }
-        const target = confirm();
-        if (target) navigate(target);
-      }}
-    />
+    <>
+      <ConfirmDialog
+        open={showModal || leaving}
+        title="You currently have unsaved changes"
+        text="Are you sure you want to exit without saving?"
+        confirmLabel="Leave this page"
+        cancelLabel="Stay on this page"
+        tone="danger"
+        onCancel={() => (leaving ? blocker.reset?.() : cancel())}
+        onConfirm={() => {
+          if (leaving) {
+            useDirtyFormStore.getState().reset();
+            blocker.proceed?.();
+            return;
+          }
+          const target = confirm();
+          if (target) navigate(target);
+        }}
+      />
+      <ConfirmDialog
+        open={discarding !== null}
+        title="Discard what you typed?"
+        text="Going back closes the dialog, and what you typed in it is lost."
+        confirmLabel="Discard"
+        cancelLabel="Keep editing"
+        tone="danger"
+        onCancel={() => setDiscarding(null)}
+        onConfirm={() => {
+          discarding?.close();
+          setDiscarding(null);
+        }}
+      />
+    </>
   );
 }

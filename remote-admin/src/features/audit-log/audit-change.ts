@@ -1,9 +1,10 @@
 /**
  * What an audited write changed: the before and after records side by side, field by field. A
  * create has no before and a delete no after; an update's unchanged fields are kept apart so the
- * view shows what moved first. Money fields read as money (₹1,250.00), as everywhere else.
+ * view shows what moved first. Money fields read as money (₹1,250.00) and times as times (in the
+ * tenant's zone), as everywhere else.
  */
-import { rupees } from '@console/shared';
+import { formatDate, rupees } from '@console/shared';
 
 export interface FieldChange {
   field: string;
@@ -50,9 +51,14 @@ const isAmount = (value: unknown) =>
   (typeof value === 'number' && Number.isFinite(value)) ||
   (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)));
 
-/** A field's value as one line: money as rupees, the rest as `showValue` says. */
+const isInstant = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value));
+
+/** A field's value as one line: money as rupees, a `…_at` instant as a time, the rest as `showValue` says. */
 export function showField(field: string, value: unknown): string {
-  return MONEY_FIELDS.has(field) && isAmount(value) ? rupees(value as number | string) : showValue(value);
+  if (MONEY_FIELDS.has(field) && isAmount(value)) return rupees(value as number | string);
+  if (field.endsWith('_at') && isInstant(value)) return formatDate(value);
+  return showValue(value);
 }
 
 /**

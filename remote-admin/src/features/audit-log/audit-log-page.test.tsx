@@ -206,7 +206,7 @@ describe('fieldChanges', () => {
     expect(fieldChanges({ name: 'A' }, null)).toEqual([{ field: 'name', before: 'A', after: '--', changed: true }]);
   });
 
-  it('shows money fields as rupees, and other numbers as they are', () => {
+  it('shows money fields as rupees, times in the tenant’s zone, and other numbers as they are', () => {
     const rows = fieldChanges(
       { balance: 1250, credit_limit: '4000.5', stock: 3 },
       { balance: -20.5, credit_limit: '4000.5', stock: 4 },
@@ -216,6 +216,8 @@ describe('fieldChanges', () => {
       { field: 'stock', before: '3', after: '4', changed: true },
       { field: 'credit_limit', before: '₹4,000.50', after: '₹4,000.50', changed: false },
     ]);
+    // A time reads in the tenant's zone (Asia/Kolkata here), as every time on screen does.
+    expect(fieldChanges(null, { created_at: '2026-11-20T10:15:00.000Z' })[0]!.after).toBe('20 Nov 2026, 15:45');
   });
 });
 

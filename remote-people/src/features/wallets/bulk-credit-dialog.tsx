@@ -24,6 +24,7 @@ import {
   Button,
   Dialog,
   Field,
+  HoldsInput,
   HStack,
   Input,
   Modal,
@@ -165,6 +166,7 @@ function BulkCreditBody({ selectedWalletIds, onClose }: { selectedWalletIds: num
 
   return (
     <>
+      <HoldsInput when={phase === 'form' && (amount !== '' || remark !== '')} />
       <Dialog.Header>
         <Dialog.Title>Bulk Credit</Dialog.Title>
       </Dialog.Header>

@@ -6,7 +6,19 @@
  * reason. Enter does nothing: money moves with a click on Refund.
  */
 import { newIdempotencyKey, rupees, useToastStore } from '@console/shared';
-import { Button, Checkbox, Dialog, Field, Input, Modal, RefusalAlert, Stack, Table, Text } from '@console/shared/ui';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  Field,
+  HoldsInput,
+  Input,
+  Modal,
+  RefusalAlert,
+  Stack,
+  Table,
+  Text,
+} from '@console/shared/ui';
 import type { OrderDetail, RefundBody } from '@console/shared/contracts';
 import { useRef, useState } from 'react';
 import { useRefundOrder } from './api/refund-order';
@@ -70,6 +82,7 @@ export function RefundDialog({ order, open, onClose }: { order: OrderDetail; ope
 
   return (
     <Modal open={open} onClose={close} busy={refund.isPending} size="lg" noEnterSubmit>
+      <HoldsInput when={reason !== '' || !whole || Object.values(quantities).some((q) => q !== '')} />
       <Dialog.Header>
         <Dialog.Title>Refund {order.order_no}</Dialog.Title>
       </Dialog.Header>

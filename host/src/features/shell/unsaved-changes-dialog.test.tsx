@@ -1,0 +1,105 @@
+import { HoldsInput, Input, Modal, ConsoleUiProvider } from '@console/shared/ui';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { UnsavedChangesDialog } from './unsaved-changes-dialog';
+
+// The data router builds a fetch Request per navigation; jsdom has none, Node does.
+beforeAll(() => {
+  if (typeof globalThis.Request === 'undefined') {
+    class TestRequest {
+      readonly url: string;
+      readonly method: string;
+      readonly signal: AbortSignal | undefined;
+      constructor(url: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
+        this.url = String(url);
+        this.method = init.method ?? 'GET';
+        this.signal = init.signal;
+      }
+    }
+    Object.assign(globalThis, { Request: TestRequest });
+  }
+});
+
+/** A page with a dialog that holds what is typed into it, as the refund and fund dialogs do. */
+function DialogPage() {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  return (
+    <>
+      <h1>Order</h1>
+      <button type="button" onClick={() => setOpen(true)}>
+        Refund
+      </button>
+      <Modal
+        open={open}
+        onClose={() => {
+          setReason('');
+          setOpen(false);
+        }}
+      >
+        <HoldsInput when={reason !== ''} />
+        <Input aria-label="Reason" value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+      </Modal>
+    </>
+  );
+}
+
+function setup() {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <UnsavedChangesDialog />
+          </>
+        ),
+        children: [
+          { path: '/list', element: <h1>List</h1> },
+          { path: '/order', element: <DialogPage /> },
+        ],
+      },
+    ],
+    { initialEntries: ['/list', '/order'], initialIndex: 1 },
+  );
+  render(
+    <ConsoleUiProvider>
+      <RouterProvider router={router} />
+    </ConsoleUiProvider>,
+  );
+  const back = () => act(() => router.navigate(-1));
+  return { router, back, user: userEvent.setup() };
+}
+
+describe('the browser’s Back with a dialog open', () => {
+  it('closes the dialog and stays on the page; the next Back leaves', async () => {
+    const { router, back, user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    await back();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/order');
+    await back();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/list'));
+  });
+
+  it('asks before throwing away what was typed, and keeps it on Keep editing', async () => {
+    const { router, back, user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    await user.type(await screen.findByLabelText('Reason'), 'Item stuck');
+    await back();
+    const question = await screen.findByRole('alertdialog', { name: 'Discard what you typed?' });
+    expect(question).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Reason')).toHaveValue('Item stuck');
+    expect(router.state.location.pathname).toBe('/order');
+
+    await back();
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/order');
+  });
+});
