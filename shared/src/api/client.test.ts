@@ -84,6 +84,31 @@ describe('API client', () => {
     );
   });
 
+  it("reads a refused download's JSON from its bytes: message, code and details", async () => {
+    const text = JSON.stringify({
+      message: 'The export would hold more than 200 rows; narrow the filter and export again.',
+      code: 'EXPORT_TOO_LARGE',
+    });
+    const bytes = new ArrayBuffer(text.length);
+    new Uint8Array(bytes).set([...text].map((c) => c.charCodeAt(0)));
+    global.fetch = jest.fn();
+    jest.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (this: XMLHttpRequest) {
+      Object.defineProperty(this, 'readyState', { value: 4, configurable: true });
+      Object.defineProperty(this, 'status', { value: 400, configurable: true });
+      Object.defineProperty(this, 'response', { value: bytes, configurable: true });
+      this.getAllResponseHeaders = () => 'content-type: application/json';
+      setTimeout(() => this.onloadend?.(new ProgressEvent('loadend')), 0);
+    });
+    const result = await api.download('/customer/customers/export', { format: 'csv' }, { noErrorToast: true });
+    expect(() => unwrap(result)).toThrow(
+      expect.objectContaining({
+        status: 400,
+        code: 'EXPORT_TOO_LARGE',
+        message: 'The export would hold more than 200 rows; narrow the filter and export again.',
+      }),
+    );
+  });
+
   it('falls back to the generic message', async () => {
     respond(500, {});
     await api.get('/merchant/users/1');

@@ -83,15 +83,17 @@ export function cancelAllRequests(): void {
   pending.clear();
 }
 
-function messageOf(body: unknown): string | null {
-  // A download's error arrives as bytes (responseType arraybuffer): read its JSON.
-  if (body instanceof ArrayBuffer) {
-    try {
-      body = JSON.parse(new TextDecoder().decode(body)) as unknown;
-    } catch {
-      return null;
-    }
+/** A refusal's body: a download's arrives as bytes (responseType arraybuffer), so its JSON is read. */
+function refusalBody(body: unknown): unknown {
+  if (!(body instanceof ArrayBuffer)) return body;
+  try {
+    return JSON.parse(new TextDecoder().decode(body)) as unknown;
+  } catch {
+    return null;
   }
+}
+
+function messageOf(body: unknown): string | null {
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
     return body.message;
   }
@@ -140,7 +142,9 @@ function failure<T>(error: unknown, options: CallOptions): ApiResult<T> {
     if (!options.noErrorToast) toast.showError(NETWORK_ERROR);
     return { ok: false, status: 0, message: NETWORK_ERROR, aborted: false };
   }
-  const { status, data } = error.response;
+  const { status } = error.response;
+  // A download's refusal keeps its code and details too (EXPORT_TOO_LARGE), not only its message.
+  const data = refusalBody(error.response.data);
   const message = messageOf(data) ?? GENERIC_ERROR;
   const session = useSessionStore.getState();
   if (status === 401 && message === TOKEN_EXPIRED && session.isLoggedIn) {
