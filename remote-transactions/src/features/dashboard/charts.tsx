@@ -3,7 +3,7 @@
  * and a one-line summary; the figures themselves are in the table the dashboard puts under it.
  */
 import { rupees } from '@console/shared';
-import { Box } from '@console/shared/ui';
+import { Box, PHONE_QUERY, useMediaQuery } from '@console/shared/ui';
 import {
   Area,
   AreaChart,
@@ -103,6 +103,15 @@ export function PieFigure({
   );
 }
 
+const compact = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** A bar's name on the axis: cut with an ellipsis past `max` characters (the tooltip and the table hold it whole). */
+export const axisName = (name: string, max: number) => (name.length > max ? `${name.slice(0, max - 1)}…` : name);
+
+/**
+ * Bars by name, largest first. On a phone the names are cut shorter and the value axis carries
+ * three compact ticks (₹1.2K), so no label runs into another.
+ */
 export function BarFigure({
   title,
   bars,
@@ -112,7 +121,9 @@ export function BarFigure({
   bars: { name: string; value: number }[];
   money?: boolean;
 }) {
+  const phone = useMediaQuery(PHONE_QUERY);
   const show = (v: number) => (money ? rupees(v) : v.toLocaleString('en-IN'));
+  const tick = (v: number) => `${money ? '₹' : ''}${compact.format(v)}`;
   const summary = bars
     .slice(0, 3)
     .map((b) => `${b.name} ${show(b.value)}`)
@@ -121,8 +132,15 @@ export function BarFigure({
     <ChartBox label={`${title}: ${summary || 'none'}`}>
       <BarChart data={bars} layout="vertical" margin={{ left: 8, right: 16 }}>
         <CartesianGrid strokeDasharray="3 3" />
-        <XAxis type="number" fontSize={12} />
-        <YAxis type="category" dataKey="name" width={120} fontSize={12} />
+        <XAxis type="number" fontSize={12} tickCount={phone ? 3 : 5} tickFormatter={tick} />
+        <YAxis
+          type="category"
+          dataKey="name"
+          width={phone ? 96 : 132}
+          fontSize={12}
+          interval={0}
+          tickFormatter={(name: string) => axisName(name, phone ? 12 : 18)}
+        />
         <Tooltip formatter={(value) => show(Number(value))} />
         <Bar dataKey="value" name={money ? 'Sales' : 'Quantity'} fill={BRAND} isAnimationActive={false} />
       </BarChart>

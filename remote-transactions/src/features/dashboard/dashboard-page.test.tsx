@@ -1,3 +1,4 @@
+import { axisName } from './charts';
 import { fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
 import type { Dashboard } from '@console/shared/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -106,5 +107,13 @@ describe('Dashboard', () => {
     expect(await screen.findByText('The database is restarting.')).toBeInTheDocument();
     expect(bodies()).toEqual([{ range: '1m' }]);
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('axisName', () => {
+  it('cuts a long bar name with an ellipsis at its width, and leaves a short one whole', () => {
+    expect(axisName('Lobby Machine', 18)).toBe('Lobby Machine');
+    expect(axisName('Whitefield Campus Ground Floor Canteen', 12)).toBe('Whitefield …');
+    expect(axisName('Whitefield Campus Ground Floor Canteen', 12)).toHaveLength(12);
   });
 });
