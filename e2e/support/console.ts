@@ -26,7 +26,7 @@ export async function signInAndLand(
   await expect(page).toHaveURL(landing);
 }
 
-/** The console's home for every demo role that reads orders (SPEC §2: unknown paths land there). */
+/** The console's home for every demo role that reads orders. */
 export const HOME = /\/transaction-list$/;
 
 /**

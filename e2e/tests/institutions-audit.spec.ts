@@ -1,6 +1,6 @@
 /**
  * Institutions and the audit log end to end: an institution created with a customer group and a
- * touchpoint group picked by search, opened by both spellings of its paths (SPEC §2), and the
+ * touchpoint group picked by search, opened by both spellings of its paths, and the
  * audit log showing its creation with the record before (none) and after.
  */
 import { expect, test, type Page } from '@playwright/test';

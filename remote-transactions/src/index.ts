@@ -1,2 +1,2 @@
-// Federation negotiates the shared singletons before React starts (ARCHITECTURE §3).
+// Federation negotiates the shared singletons before React starts.
 import('./bootstrap');

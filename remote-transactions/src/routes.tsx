@@ -1,6 +1,6 @@
 /**
  * The one module this remote exposes: the paths it serves and how to load each page's code. The
- * host owns which codes open them and where they sit in the menu (route table, SPEC §2).
+ * host owns which codes open them and where they sit in the menu (route table).
  */
 import type { PageLoader } from '@console/shared';
 

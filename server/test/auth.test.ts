@@ -12,7 +12,7 @@ describe('sign-in, tokens and sessions', () => {
   });
   after(() => t.close());
 
-  it('answers a login with token, expiresAt and the user with role and permissions (SPEC §3)', async () => {
+  it('answers a login with token, expiresAt and the user with role and permissions', async () => {
     const res = await t.call(null, 'POST', '/api/merchant/users/login', {
       email: 'ops@demo.local',
       password: 'Ops@12345',

@@ -128,7 +128,7 @@ describe('wallet requests: prepaid to postpaid', () => {
       assert.equal(res.status, 200, JSON.stringify(res.body));
       return res.body as { data: { id: number; status: string }[]; pagination: { total: number } };
     };
-    // The viewer holds only the transaction code and still sees the list (SPEC §2: no code needed).
+    // The viewer holds only the transaction code and still sees the list.
     const mine = await list(viewer, { wallet_id: wallet.id });
     assert.deepEqual(
       mine.data.map((x) => x),

@@ -1,5 +1,5 @@
 // One Jest configuration for @console/shared and every app: jsdom, SWC, @console/shared mapped
-// to its source, and the browser APIs jsdom lacks (ARCHITECTURE §7).
+// to its source, and the browser APIs jsdom lacks.
 import path from 'node:path';
 
 const sharedRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');

@@ -1,5 +1,5 @@
 // One webpack + Module Federation configuration for the host and every remote, so the
-// shared singletons, the output naming and the loaders are written once (ARCHITECTURE §3, §7).
+// shared singletons, the output naming and the loaders are written once.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';

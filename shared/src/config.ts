@@ -2,9 +2,9 @@
 export interface ConsoleConfig {
   /** Base of the four services: `${apiBaseUrl}/merchant`, … */
   apiBaseUrl: string;
-  /** Idle time before the warning (SPEC §9: 60 min). */
+  /** Idle time before the warning (60 min). */
   idleMs: number;
-  /** Time from the warning to the forced logout (SPEC §9: 5 min). */
+  /** Time from the warning to the forced logout (5 min). */
   idlePromptMs: number;
 }
 

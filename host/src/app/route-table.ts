@@ -1,5 +1,5 @@
 /**
- * The permission route table of SPEC §2, owned by the host: sections, submenus, paths, codes,
+ * The permission route table, owned by the host: sections, submenus, paths, codes,
  * and which remote serves each path. Security policy and menu live here, in one place; a remote
  * only supplies the pages for the paths it serves.
  */
@@ -11,7 +11,7 @@ export interface MenuItem {
   label: (labels: TenantLabels) => string;
   /** The path the menu item opens; the first of `paths`. */
   paths: string[];
-  /** At least one is needed; empty means everyone (SPEC §2). */
+  /** At least one is needed; empty means everyone. */
   codes: PermissionCode[];
   /** Only ROLE_COMPANY_ADMIN (Role Management, whose codes SPEC does not show). */
   adminOnly?: boolean;
@@ -80,7 +80,7 @@ export const SECTIONS: Section[] = [
     items: [
       {
         label: fixed('Institution'),
-        // Both spellings appear in SPEC §2; the contract's "instituition" leads, the other is an alias.
+        // Both spellings are in use; the contract's "instituition" leads, the other is an alias.
         paths: [
           '/instituition-list',
           '/instituition-view/:id',
@@ -180,5 +180,5 @@ export const SECTIONS: Section[] = [
   },
 ];
 
-/** Where a signed-in operator lands when the path is unknown (SPEC §2). */
+/** Where a signed-in operator lands when the path is unknown. */
 export const HOME_PATH = '/transaction-list';

@@ -1,6 +1,6 @@
 /**
  * A remote that accepts the connection and never answers would hang the manifest fetch forever
- * and `remoteEntry.js` for ~21 s (ARCHITECTURE §7). Five seconds each brings its section's
+ * and `remoteEntry.js` for ~21 s. Five seconds each brings its section's
  * fallback up in about six.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';

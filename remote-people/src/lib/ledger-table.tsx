@@ -8,7 +8,7 @@ import type { WalletTransaction } from '@console/shared/contracts';
 import { PagedTable, type DataTableColumn } from '@console/shared/ui';
 import type { LedgerScope, walletTransactionsQuery } from '../features/wallets/api/list-wallet-transactions';
 
-/** SPEC §2 Customer overview: ID, Wallet ID, Type, Previous Balance, Amount, After Balance (+ remark, date). */
+/** Customer overview: ID, Wallet ID, Type, Previous Balance, Amount, After Balance (+ remark, date). */
 const columns: DataTableColumn<WalletTransaction>[] = [
   { id: 'id', header: 'ID', accessorKey: 'id' },
   { id: 'wallet_id', header: 'Wallet ID', accessorKey: 'wallet_id' },

@@ -1,5 +1,5 @@
 /**
- * The browser's position for a location form (SPEC §4 Location, §8 messages): coordinates rounded
+ * The browser's position for a location form: coordinates rounded
  * to the six decimals the server keeps, or the message to show when there are none — permission
  * refused, or any other failure (no fix, a timeout, no geolocation at all).
  */

@@ -1,5 +1,5 @@
 /**
- * The period a transactions list covers (SPEC §9): 1 Day, 1 Week, 1 Month or Custom dates (From,
+ * The period a transactions list covers: 1 Day, 1 Week, 1 Month or Custom dates (From,
  * and optionally To), as Touchpoint Orders and Transaction Wallet List both filter by it — the
  * URL codecs, the Time Range options, the From/To inputs under the filter bar, and the body the
  * server accepts (`from`/`to` only with Custom, and Custom only with a `from`).

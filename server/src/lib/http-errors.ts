@@ -1,4 +1,4 @@
-/** An error that becomes a `{ message, code }` response with its status (SPEC §8). */
+/** An error that becomes a `{ message, code }` response with its status. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

@@ -1,5 +1,5 @@
 /**
- * The list contract shared by every resource (SPEC §7): clamp the limit, whitelist the
+ * The list contract shared by every resource: clamp the limit, whitelist the
  * sort, bound the offset, page deeper by keyset cursor, count with a ceiling and fall back
  * to the planner's estimate above it, so a list stays fast at a million rows.
  */
@@ -227,7 +227,7 @@ export function pagination(window: ListWindow, total: Total, nextCursor: string 
   };
 }
 
-/** A filter's value, or undefined when it means "no filter": absent, empty, or the all-option "ALL" (SPEC §3). */
+/** A filter's value, or undefined when it means "no filter": absent, empty, or the all-option "ALL". */
 export function chosenFilter<T>(value: T | 'ALL' | '' | undefined): T | undefined {
   return value === undefined || value === 'ALL' || value === '' ? undefined : (value as T);
 }

@@ -23,7 +23,7 @@ export type Access =
   | { signedIn: true }
   /** The caller's own session even when the tenant's licence has lapsed: ending it (logout). */
   | { ownSession: true }
-  /** At least one of these codes (SPEC §2 table). */
+  /** At least one of these codes. */
   | { permissions: readonly PermissionCode[] }
   /** Every one of these codes (an operator refund moves money: orders and wallets both). */
   | { allPermissions: readonly PermissionCode[] }

@@ -1,6 +1,6 @@
 /**
- * One error handler for the whole API: every failure is JSON `{ message, code?, details? }`
- * (SPEC §8). A client's mistake is a 4xx that says what to fix; a 5xx never leaks internals.
+ * One error handler for the whole API: every failure is JSON `{ message, code?, details? }`.
+ * A client's mistake is a 4xx that says what to fix; a 5xx never leaks internals.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,5 +1,5 @@
 /**
- * The one API client (SPEC §7, §8): an axios instance per service, the bearer token, the loader
+ * The one API client: an axios instance per service, the bearer token, the loader
  * counter, abortable calls, and every failure turned into a value and a toast — never thrown.
  * 401 "token expired." signs out; 402 signs out and shows the License Expired modal.
  */

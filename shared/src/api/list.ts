@@ -1,4 +1,4 @@
-/** A list endpoint's answer (SPEC §7): one page and its pagination. */
+/** A list endpoint's answer: one page and its pagination. */
 import type { Pagination } from '../contracts/common';
 
 export interface ListPage<T> {
@@ -6,5 +6,5 @@ export interface ListPage<T> {
   pagination: Pagination;
 }
 
-/** The all-option of every filter dropdown (SPEC §3). */
+/** The all-option of every filter dropdown. */
 export const ALL_OPTION = { id: 'ALL', text: 'All' } as const;

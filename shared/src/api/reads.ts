@@ -1,5 +1,5 @@
 /**
- * How a query reads what a screen shows (issue 14). SPEC §2's loader overlay and §8's error toast
+ * How a query reads what a screen shows (issue 14). The loader overlay and the error toast
  * stay for writes; a read never throws the overlay over the screen (a list keeps its rows with
  * "Updating…", a record page shows its spinner, a skeleton stands in for a first list), and its
  * failure is toasted only when nothing on screen already says so. Every `queryFn` in a remote's

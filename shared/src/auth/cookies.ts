@@ -1,4 +1,4 @@
-/** The token and its expiry live in cookies that last 23 hours (SPEC §4, §9). */
+/** The token and its expiry live in cookies that last 23 hours. */
 export const COOKIE_HOURS = 23;
 
 export function setCookie(name: string, value: string, hours = COOKIE_HOURS): void {

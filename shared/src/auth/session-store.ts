@@ -1,5 +1,5 @@
 /**
- * The session (SPEC §3, §4): token and expiry in 23-hour cookies, user details and permissions
+ * The session: token and expiry in 23-hour cookies, user details and permissions
  * in local storage, refreshed about 20 s before expiry. Logout clears the cookies, all local
  * storage and every held store, so nothing of one operator survives for the next.
  */
@@ -12,7 +12,7 @@ export const TOKEN_COOKIE = 'token';
 export const EXPIRY_COOKIE = 'expiresAt';
 export const USER_KEY = 'userDetails';
 export const PERMISSIONS_KEY = 'permissions';
-/** Refresh this long before the token expires (SPEC §9). */
+/** Refresh this long before the token expires. */
 export const REFRESH_LEAD_MS = 20_000;
 
 export type LogoutReason = 'user' | 'expired' | 'licence' | 'idle';
@@ -100,7 +100,7 @@ export const useSessionStore = create<SessionState>((set) => ({
   },
 }));
 
-/** "Guest User" names whoever is not signed in (SPEC §2). */
+/** "Guest User" names whoever is not signed in. */
 export function displayName(user: SessionUser | null): string {
   if (!user) return 'Guest User';
   return `${user.first_name} ${user.last_name}`.trim() || user.email;

@@ -1,4 +1,4 @@
-/** Refreshes the token about 20 s before it expires (SPEC §4), for as long as the session lives. */
+/** Refreshes the token about 20 s before it expires, for as long as the session lives. */
 import { api } from '../api/client';
 import { REFRESH_LEAD_MS, useSessionStore } from './session-store';
 

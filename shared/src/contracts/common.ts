@@ -4,7 +4,7 @@ import { FREE_TEXT_PATTERN, LABEL_PATTERN, MOBILE_PATTERN, PERSON_NAME_PATTERN }
 
 export * from './patterns';
 
-/** Every error the API answers with (SPEC §8). */
+/** Every error the API answers with. */
 export const ErrorResponse = Type.Object({
   message: Type.String(),
   code: Type.Optional(Type.String()),
@@ -38,7 +38,7 @@ export type IdParams = Static<typeof IdParams>;
 export const SortDir = Type.Union([Type.Literal('ASC'), Type.Literal('DESC')]);
 
 /**
- * The generic list payload (SPEC §7). `limit` is clamped by the server rather than
+ * The generic list payload. `limit` is clamped by the server rather than
  * rejected (invalid → 10, above 100 → 100), so it is loosely typed here.
  */
 export const ListBase = {
@@ -76,6 +76,6 @@ export function DataResponse<T extends TSchema>(item: T) {
   return Type.Object({ data: item });
 }
 
-/** An optional filter that also accepts the all-option "ALL" (SPEC §3), meaning no filter. */
+/** An optional filter that also accepts the all-option "ALL", meaning no filter. */
 export const AllOr = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) =>
   Type.Optional(Type.Union([t, Type.Literal('ALL')]));

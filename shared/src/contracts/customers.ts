@@ -54,7 +54,7 @@ export type CustomerUpdateBody = Static<typeof CustomerUpdateBody>;
 
 export const CustomerGroupRef = Type.Object({ id: Type.Integer(), name: Type.String() });
 
-/** A list row (SPEC §3 Customer). The PIN never travels in a list. */
+/** A list row. The PIN never travels in a list. */
 export const Customer = Type.Object({
   id: Type.Integer(),
   first_name: Type.String(),

@@ -1,5 +1,5 @@
 /**
- * Institutions (SPEC §3: name, customer groups, touchpoint groups). An institution links groups of
+ * Institutions. An institution links groups of
  * its own tenant; create takes the whole set, an edit changes links by delta like every membership.
  */
 import { Type, type Static } from 'typebox';

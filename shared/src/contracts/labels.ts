@@ -1,4 +1,4 @@
-/** The words of a tenant that renames nothing (SPEC §1 defaults). No TypeBox here: browsers load it. */
+/** The words of a tenant that renames nothing. No TypeBox here: browsers load it. */
 import type { TenantLabels } from './registry';
 
 export const DEFAULT_LABELS: TenantLabels = {

@@ -1,15 +1,15 @@
 /**
- * Touchpoint Orders (SPEC §2 Transactions; §4 status codes and vend texts), an order's cart, order
+ * Touchpoint Orders, an order's cart, order
  * and refund tables, the operator refund, and the Dashboard's figures. Money is rupees on the wire.
  */
 import { Type, type Static } from 'typebox';
 import { AllOr, FREE_TEXT_PATTERN, Id, ListBase } from './common';
 import { DATE_INPUT_PATTERN } from './time-ranges';
 
-/** SPEC §4: 0 Pending (yellow), 1 Success (green), 2 Failure (red). */
+/** 0 Pending (yellow), 1 Success (green), 2 Failure (red). */
 export const ORDER_STATUS_TEXT = { 0: 'Pending', 1: 'Success', 2: 'Failure' } as const;
 export const OrderStatusCode = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]);
-/** SPEC §4 vend texts by a line's or an order's vend status. */
+/** Vend texts by a line's or an order's vend status. */
 export const VEND_STATUS_TEXT = {
   pending: 'Pending',
   success: 'Vend Success',
@@ -23,7 +23,7 @@ export const VendStatusSchema = Type.Union([
   Type.Literal('partial'),
   Type.Literal('failed'),
 ]);
-/** SPEC §4: the refund success text. */
+/** The refund success text. */
 export const REFUND_SUCCESS_TEXT = 'Refund Success';
 
 export { DATE_INPUT_PATTERN, TIME_RANGES, TIME_RANGE_LABELS, type TimeRange } from './time-ranges';

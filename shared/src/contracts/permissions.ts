@@ -1,5 +1,5 @@
 /**
- * Permission codes (SPEC §6). Read by the server's permission hook and by the
+ * Permission codes. Read by the server's permission hook and by the
  * host's route table, so a code is spelled once.
  */
 export const PERMISSIONS = [
@@ -39,8 +39,8 @@ export function isPermissionCode(value: string): value is PermissionCode {
 }
 
 /**
- * True when the holder has at least one of `required`; an empty list means everyone
- * (SPEC §2). The admin role holds every code.
+ * True when the holder has at least one of `required`; an empty list means everyone. The admin
+ * role holds every code.
  */
 export function can(
   held: { permissions: readonly string[]; roleCode?: string | null },
@@ -51,7 +51,7 @@ export function can(
   return required.some((code) => held.permissions.includes(code));
 }
 
-/** The License Expired text (SPEC §8), worded by the caller's role. */
+/** The License Expired text, worded by the caller's role. */
 export function licenceExpiredMessage(roleCode: string | null): string {
   const contact = roleCode === ADMIN_ROLE_CODE ? 'Integration Admin or Integration Partner' : 'Company Admin';
   return `Your License has expired, Please contact your ${contact} to renew the license.`;

@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 export const REMOTE_NAMES = ['remote-people', 'remote-touchpoints', 'remote-transactions', 'remote-admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-/** Words and titles a tenant renames (SPEC §1). */
+/** Words and titles a tenant renames. */
 export const TenantLabels = Type.Object({
   customer: Type.String(),
   customers: Type.String(),

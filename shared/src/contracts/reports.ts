@@ -1,5 +1,5 @@
 /**
- * Reports by e-mail (SPEC §2 Report dialog on Touchpoint Orders; the Reports page): a report job is
+ * Reports by e-mail: a report job is
  * queued with the list's filters and period and the chosen columns, generated off the request path
  * as CSV or XLSX, and mailed to the user's registered e-mail (attached under the size limit, else
  * linked to the Reports page). The feedback report lists the machines' feedback on those orders.
@@ -23,7 +23,7 @@ export const ReportKind = Type.Union([
 ]);
 export type ReportKind = Static<typeof ReportKind>;
 
-/** SPEC §2: what the dialog says once a report is queued (and the audit log's and ledger's Export). */
+/** What the dialog says once a report is queued (and the audit log's and ledger's Export). */
 export const REPORT_QUEUED_MESSAGES: Record<ReportKind, string> = {
   transactions: 'The transaction report will be sent to your registered email.',
   feedback: 'The feedback report will be sent to your registered email.',

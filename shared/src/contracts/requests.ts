@@ -1,5 +1,5 @@
 /**
- * Requests: Wallet: Prepaid to Postpaid (SPEC §2 Request, §3 Request). Anyone who may see a wallet
+ * Requests: Wallet: Prepaid to Postpaid. Anyone who may see a wallet
  * raises one with a remark; only ROLE_COMPANY_ADMIN approves it (with the credit limit the wallet
  * then has) or rejects it (with a remark). A postpaid wallet goes back to prepaid only through the
  * admin's Convert to Prepaid, with the balance at or above ₹0.00.
@@ -15,7 +15,7 @@ const Remark = Type.String({ minLength: 1, maxLength: 500, pattern: FREE_TEXT_PA
 /** Rupees, at most two decimals (a number or a decimal string), above 0 and at most the tenant's maximum. */
 const Rupees = Type.Union([Type.Number(), Type.String({ maxLength: 20 })]);
 
-/** One request (SPEC §3: wallet_name, customer_id, remark, created_at), with the columns of SPEC §2. */
+/** One request, with its list's columns. */
 export const WalletRequest = Type.Object({
   id: Type.Integer(),
   wallet_id: Type.Integer(),

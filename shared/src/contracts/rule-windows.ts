@@ -1,5 +1,5 @@
 /**
- * A rule row's time window, `HH:MM-HH:MM` in the tenant's time zone (SPEC §3 Rule). A window
+ * A rule row's time window, `HH:MM-HH:MM` in the tenant's time zone. A window
  * whose end is not after its start crosses midnight (`22:00-02:00`). Read by the rule form (its
  * messages), the server's checks and the vend's rule evaluator alike; no TypeBox here, it ships to
  * browsers.

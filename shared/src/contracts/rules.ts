@@ -1,5 +1,5 @@
 /**
- * Rules (SPEC §2 Rules, §3 Rule): a name, the touch point or the channel it applies to, its type,
+ * Rules: a name, the touch point or the channel it applies to, its type,
  * status and customer group, and its time/limit rows (sno, name, time, limit). See
  * `rule-windows.ts` for the window format and the vend's evaluator for what a rule does.
  */

@@ -1,5 +1,5 @@
 /**
- * Slot labels of a vending machine or locker grid (SPEC §3 "Seat/locker label formats"). One
+ * Slot labels of a vending machine or locker grid. One
  * function turns (rows, columns, format) into the grid's labels, row by row, so the form's preview,
  * the server's validation and the sync all print the same labels. A format that would give two
  * slots the same label on the grid is refused with the reason, never half-generated.

@@ -1,5 +1,5 @@
 /**
- * The channel sync's runs and the records each received (SPEC §2 Sync touchpoints columns). The
+ * The channel sync's runs and the records each received. The
  * run's progress lives on it, so the console polls it while it runs.
  */
 import { Type, type Static } from 'typebox';
@@ -41,7 +41,7 @@ const SyncOutcomeSchema = Type.Union([
   Type.Literal('removed'),
   Type.Literal('conflict'),
 ]);
-/** One touchpoint as a run received it (SPEC §2 Sync touchpoints columns) and what the run did with it. */
+/** One touchpoint as a run received it and what the run did with it. */
 export const SyncRecord = Type.Object({
   id: Type.Integer(),
   source_id: Type.String(),

@@ -1,6 +1,6 @@
 /**
  * Channels, touchpoints with their slot grid and store products, touchpoint groups and the
- * channel sync (SPEC §2 Channels / Touch Point, §3 Touchpoint, §4 Location). Money is rupees on the
+ * channel sync. Money is rupees on the
  * wire (a number, or a decimal string of at most two decimals) and integer paise in the database.
  */
 import { Type, type Static } from 'typebox';
@@ -181,7 +181,7 @@ const Percent = Type.Union([
   Type.String({ maxLength: 6, pattern: '^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$' }),
 ]);
 
-/** A store product (SPEC §2 Touchpoint store): mrp in rupees, gst and cess in percent. */
+/** A store product: mrp in rupees, gst and cess in percent. */
 export const TouchpointProduct = Type.Object({
   id: Type.Integer(),
   name: Type.String(),

@@ -40,7 +40,7 @@ export const User = Type.Object({
   id: Type.Integer(),
   first_name: Type.String(),
   last_name: Type.String(),
-  /** SPEC §3 User: name, number, role. */
+  /** Name, number, role. */
   name: Type.String(),
   email: Type.String(),
   mobile: Type.String(),

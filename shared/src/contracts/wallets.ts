@@ -13,7 +13,7 @@ export const LedgerCustomer = Type.Object({
   mobile: Type.String(),
 });
 
-/** One ledger row (SPEC §3 Wallet transaction); amounts in rupees. */
+/** One ledger row; amounts in rupees. */
 export const WalletTransaction = Type.Object({
   id: Type.Integer(),
   wallet_id: Type.Integer(),
@@ -59,7 +59,7 @@ export const WalletTransactionFilterFields = {
 export type WalletTransactionListRequest = Static<typeof WalletTransactionListRequest>;
 
 /**
- * A fund movement (SPEC §7 POST /wallet/wallet-transaction): positive adds, negative deducts.
+ * A fund movement: positive adds, negative deducts.
  * The amount is a number or a decimal string of rupees with at most two decimals; the server
  * refuses anything it would have to round.
  */
@@ -94,7 +94,7 @@ export const FundMovement = Type.Object({
 });
 export type FundMovement = Static<typeof FundMovement>;
 
-/** A wallet (SPEC §3): amounts in rupees; `name`/`wallet_name` and `type`/`wallet_type` are aliases. */
+/** A wallet: amounts in rupees; `name`/`wallet_name` and `type`/`wallet_type` are aliases. */
 export const Wallet = Type.Object({
   id: Type.Integer(),
   customer_id: Type.Integer(),

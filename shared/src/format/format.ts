@@ -1,5 +1,5 @@
 /**
- * Display formatting of SPEC §1, §4, §9: the rupee prefix, `--` for empty, status colours,
+ * Display formatting: the rupee prefix, `--` for empty, status colours,
  * vend and refund texts, the remaining-time helper and the date input format.
  */
 export const EMPTY = '--';
@@ -43,7 +43,7 @@ export interface StatusInfo {
   colorPalette: 'yellow' | 'green' | 'red' | 'gray';
 }
 
-/** Payment and transaction status codes (SPEC §4). Frozen: one copy is shared by every app. */
+/** Payment and transaction status codes. Frozen: one copy is shared by every app. */
 export const STATUS: Readonly<Record<number, Readonly<StatusInfo>>> = Object.freeze({
   0: Object.freeze({ text: 'Pending', colorPalette: 'yellow' }),
   1: Object.freeze({ text: 'Success', colorPalette: 'green' }),
@@ -115,7 +115,7 @@ export function remainingTime(end: Date | string, now: Date = new Date()): strin
 
 const DATE_INPUT = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/;
 
-/** year-month-day, optionally with T hours:minutes (SPEC §9); impossible dates are null. Local time. */
+/** year-month-day, optionally with T hours:minutes; impossible dates are null. Local time. */
 export function parseDateInput(text: string): Date | null {
   const m = DATE_INPUT.exec(text.trim());
   if (!m) return null;

@@ -1,5 +1,5 @@
 /**
- * SPEC §5 input filters: block spaces, block negatives, decimals up to a limit (default 2),
+ * Input filters: block spaces, block negatives, decimals up to a limit (default 2),
  * min and max, a pattern, uppercase. Applied as the operator types, so a field never holds
  * what the form would refuse.
  */
@@ -64,7 +64,7 @@ function filterNumber(raw: string, options: InputFilterOptions): string {
   return value;
 }
 
-/** SPEC §5: a text check accepts only letters, digits and spaces (any script; \p{M} keeps Indic vowel signs). */
+/** A text check accepts only letters, digits and spaces (any script; \p{M} keeps Indic vowel signs). */
 export const LETTERS_DIGITS_SPACES = /^[\p{L}\p{M}\p{N} ]*$/u;
 
 export function onlyLettersDigitsSpaces(text: string): boolean {
@@ -78,5 +78,5 @@ export const mobileInput = (raw: string) =>
     .replace(/(?!^)\+/g, '')
     .slice(0, 13);
 
-/** The mobile rule said before it refuses anything (SPEC §5's "Enter atleast 5 Character" still answers a short one). */
+/** The mobile rule said before it refuses anything. */
 export const MOBILE_HELP = 'A 10-digit mobile number, optionally with +91';

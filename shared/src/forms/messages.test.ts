@@ -23,7 +23,7 @@ const errorOf = (schema: { validateSync(v: unknown): unknown }, value: unknown):
   }
 };
 
-describe('SPEC §5 message catalogue', () => {
+describe('the form message catalogue', () => {
   it('words every fixed message exactly', () => {
     expect(msg.required).toBe('Value required');
     expect(msg.numericOnly).toBe('Enter only numbers');

@@ -1,4 +1,4 @@
-/** The form message catalogue of SPEC §5, worded exactly, and the yup rules built from it. */
+/** The form message catalogue, worded exactly, and the yup rules built from it. */
 import { array, number, string } from 'yup';
 import { LABEL_PATTERN, MOBILE_PATTERN, PERSON_NAME_PATTERN } from '../contracts/patterns';
 import { LETTERS_DIGITS_SPACES } from './input-filters';
@@ -39,7 +39,7 @@ export const mobile = () =>
 export const personName = (max = 60) =>
   string().trim().required(msg.required).max(max, msg.maxLength(max)).matches(PERSON_NAME, msg.lettersOnly);
 
-/** SPEC §5: a text check accepts only letters, digits and spaces. */
+/** A text check accepts only letters, digits and spaces. */
 export const textOnly = (max = 80) =>
   string().trim().max(max, msg.maxLength(max)).matches(LETTERS_DIGITS_SPACES, msg.pattern);
 

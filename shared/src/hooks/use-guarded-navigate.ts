@@ -1,5 +1,5 @@
 /**
- * Navigation that respects the unsaved-changes guard (SPEC §4): with a dirty form it opens the
+ * Navigation that respects the unsaved-changes guard: with a dirty form it opens the
  * shell's "You currently have unsaved changes" dialog instead, which navigates on "Leave this page".
  */
 import { useCallback } from 'react';

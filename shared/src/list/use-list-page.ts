@@ -15,7 +15,7 @@ import { useRefreshAction } from '../hooks/use-refresh-action';
 import type { FilterCodec } from './filters';
 import { UrlIntent } from './url-intent';
 
-/** The part of every list body the hook fills in (SPEC §7). */
+/** The part of every list body the hook fills in. */
 export interface ListBody {
   offset?: number | undefined;
   limit?: unknown;

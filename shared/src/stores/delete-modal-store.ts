@@ -1,5 +1,5 @@
 /**
- * The delete dialog's state (SPEC §3): visible, the item's name, the call to make (its
+ * The delete dialog's state: visible, the item's name, the call to make (its
  * path), where to go after, and a success callback. Opened with a payload, closed by reset.
  */
 import { create } from 'zustand';

@@ -1,5 +1,5 @@
 /**
- * The unsaved-changes guard (SPEC §4): a form marks itself dirty; a navigation check opens the
+ * The unsaved-changes guard: a form marks itself dirty; a navigation check opens the
  * confirm dialog only when dirty and remembers the target; Cancel resets the request.
  */
 import { create } from 'zustand';

@@ -1,4 +1,4 @@
-/** The License Expired modal (SPEC §8): shown after the forced logout of a 402, worded by role. */
+/** The License Expired modal: shown after the forced logout of a 402, worded by role. */
 import { create } from 'zustand';
 
 interface LicenceState {

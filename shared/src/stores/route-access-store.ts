@@ -1,5 +1,5 @@
 /**
- * Which console paths the operator can open, as the host decides it: its route table (SPEC §2),
+ * Which console paths the operator can open, as the host decides it: its route table,
  * the operator's codes, and whether the remote serving the path is deployed for the tenant. The
  * host publishes it; remotes ask through `useCanOpen` for their cross-section links and actions,
  * so they name no permission codes and never link to a path nobody serves.

@@ -1,5 +1,5 @@
 /**
- * The tenant's words (SPEC §1): the host fills them from the registry after sign-in; every remote
+ * The tenant's words: the host fills them from the registry after sign-in; every remote
  * reads them here, so tenant 2 says Employees and Dispensed Products everywhere at once.
  */
 import { DEFAULT_LABELS } from '../contracts/labels';

@@ -1,5 +1,5 @@
 /**
- * The one delete confirmation (SPEC §3), mounted once by the shell and opened from any screen
+ * The one delete confirmation, mounted once by the shell and opened from any screen
  * through useDeleteModalStore. It makes the DELETE call itself so every screen deletes alike.
  */
 import { useState } from 'react';
@@ -34,7 +34,7 @@ export function DeleteDialog() {
         .getState()
         .showSuccess(undefined, request.redirectTo ? { redirectTo: request.redirectTo } : undefined);
     } else if (!result.aborted) {
-      // SPEC §4 logs a failed deletion; the question stays open with the server's reason (§8).
+      // A failed deletion is logged; the question stays open with the server's reason.
       console.error(`Deleting ${request.name} failed:`, result.message);
       setRefusal(result.message);
     }

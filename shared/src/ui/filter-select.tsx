@@ -1,4 +1,4 @@
-/** A list filter dropdown whose first choice is always "All" (SPEC §3). */
+/** A list filter dropdown whose first choice is always "All". */
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useId } from 'react';
 import { ALL_OPTION } from '../api/list';

@@ -1,5 +1,5 @@
 /**
- * Add/Remove Fund (SPEC §2, §4, §5), the one fund dialog of the console (Employee Wallets, a
+ * Add/Remove Fund, the one fund dialog of the console (Employee Wallets, a
  * wallet's page, Transaction Wallet List): an amount (positive, two decimals at most — kept as
  * typed, and refused with the reason when it is no amount), Add Fund and Deduct Fund, both
  * disabled unless the text is an amount above 0 (typing "-5" never enables Add Fund on 5), each
@@ -82,7 +82,7 @@ export function FundDialog({
           `${sign > 0 ? 'Added' : 'Deducted'} ${rupees(Math.abs(movement.transaction_amount))}. Balance ${rupees(movement.after_balance)}.`,
         );
     } catch {
-      // SPEC §4: on failure the dialog stays open, the server's reason above its buttons.
+      // On failure the dialog stays open, the server's reason above its buttons.
       return;
     }
     keys.current.clear();

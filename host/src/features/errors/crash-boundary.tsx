@@ -1,4 +1,4 @@
-/** A render failure anywhere in the shell shows the crash screen (SPEC §2, §8). */
+/** A render failure anywhere in the shell shows the crash screen. */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { CrashScreen } from './crash-screen';
 

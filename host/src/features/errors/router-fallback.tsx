@@ -1,4 +1,4 @@
-/** The router's own fallback when a route fails to render (SPEC §8). */
+/** The router's own fallback when a route fails to render. */
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
 export function RouterFallback() {

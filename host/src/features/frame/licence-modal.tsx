@@ -1,5 +1,5 @@
 /**
- * A 402 freezes the screen with this modal after the forced logout (SPEC §4, §8). Loaded only
+ * A 402 freezes the screen with this modal after the forced logout. Loaded only
  * when needed, with its own provider: the login screen carries no UI kit.
  */
 import { useLicenceStore } from '@console/shared';

@@ -1,5 +1,5 @@
 /**
- * SPEC §2: Enter submits the last submit button on the page, except in search boxes and money
+ * Enter submits the last submit button on the page, except in search boxes and money
  * dialogs (`data-no-enter-submit`: moving money takes a click on the button that says which way);
  * the wheel blurs a focused number input (so scrolling never changes an amount).
  */

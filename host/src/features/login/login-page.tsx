@@ -1,5 +1,5 @@
 /**
- * The login screen of SPEC §2: welcome, "Sign In", e-mail and password with an eye toggle.
+ * The login screen: welcome, "Sign In", e-mail and password with an eye toggle.
  * Plain elements and the host page's CSS: the first screen loads no UI kit, and warms the
  * shell (Chakra included) while the operator types.
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC §4: 60 min without input (250 ms debounce) → "Ideal State Warning"; 5 min later → logout.
+ * 60 min without input (250 ms debounce) → "Ideal State Warning"; 5 min later → logout.
  * react-idle-timer shares activity across tabs; the timings come from configuration.
  */
 import { consoleConfig, useSessionStore } from '@console/shared';

@@ -1,4 +1,4 @@
-/** The logout confirmation of SPEC §2; logging out also revokes the refresh on the server. */
+/** The logout confirmation; logging out also revokes the refresh on the server. */
 import { useSessionStore } from '@console/shared';
 import { ConfirmDialog } from '@console/shared/ui';
 import { useState } from 'react';

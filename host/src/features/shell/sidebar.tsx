@@ -1,6 +1,6 @@
 /**
  * The sidebar: sections grouped by path prefix, titled by the tenant's labels, each section and
- * item with its icon; starts collapsed (SPEC §9), expands and collapses with motion, and is a
+ * item with its icon; starts collapsed, expands and collapses with motion, and is a
  * temporary drawer at 768 px or less. Collapsed, it is a rail of section icons: each names its
  * section in a tooltip (hover or keyboard focus) and opens a flyout menu of the section's items
  * (click, Enter, Space or Arrow Down; arrows move, Enter opens, Escape goes back to the icon).

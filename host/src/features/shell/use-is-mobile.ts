@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC §9: at 768 px or less the sidebar becomes a temporary drawer. */
+/** At 768 px or less the sidebar becomes a temporary drawer. */
 const QUERY = '(max-width: 768px)';
 
 function subscribe(onChange: () => void) {

@@ -1,4 +1,4 @@
-/** The Institutions table (SPEC §2): Institution Name, Linked Customer Groups, Linked Touchpoint Groups, Action. */
+/** The Institutions table: Institution Name, Linked Customer Groups, Linked Touchpoint Groups, Action. */
 import { orEmpty, TenantWords } from '@console/shared';
 import type { GroupLink, Institution } from '@console/shared/contracts';
 import { actionsColumn, type DataTableColumn } from '@console/shared/ui';

@@ -1,4 +1,4 @@
-/** Institutions (`/instituition-list`, SPEC §2): search by name, a server-sorted table and the pager. */
+/** Institutions (`/instituition-list`): search by name, a server-sorted table and the pager. */
 import { textFilter } from '@console/shared';
 import type { InstitutionListRequest } from '@console/shared/contracts';
 import { Button, ListFilterBar, ListView, PageHeader, useListPage, type ListFilters } from '@console/shared/ui';

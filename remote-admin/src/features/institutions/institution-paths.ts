@@ -1,5 +1,5 @@
 /**
- * The institution screens' paths in the contract's spelling ("instituition", SPEC §2). The other
+ * The institution screens' paths in the contract's spelling ("instituition"). The other
  * spelling of SPEC's second reading ("institution") redirects to these with its id.
  */
 export const INSTITUTION_PATHS = {

@@ -1,5 +1,5 @@
 /**
- * The `/institution-…` spellings (SPEC §2 leaves the spelling unresolved): each redirects to the
+ * The `/institution-…` spellings: each redirects to the
  * same screen in the contract's spelling, keeping its id, query and hash, and replacing the entry
  * so Back does not return to the redirect.
  */

@@ -1,6 +1,6 @@
 /**
  * The institution form: a name and the customer and touchpoint groups it links; yup rules with the
- * SPEC §5 messages. A new institution is created with the groups picked; an edit sends changes
+ * form messages. A new institution is created with the groups picked; an edit sends changes
  * only — what was added and removed against the links the form loaded — with its `updated_at`, so
  * a link another operator made meanwhile stays and an institution changed since answers 409.
  */

@@ -1,5 +1,5 @@
 /**
- * The role form: values, yup schema (SPEC §5 messages) and the API body. The role code may be
+ * The role form: values, yup schema and the API body. The role code may be
  * left empty: the server derives it from the name ("Shift Supervisor" → ROLE_SHIFT_SUPERVISOR).
  */
 import { formRules, msg } from '@console/shared';

@@ -1,4 +1,4 @@
-/** The Rules table (SPEC §2): Name, Touch Point, Type, Channel, Status, Group, Action. */
+/** The Rules table: Name, Touch Point, Type, Channel, Status, Group, Action. */
 import { orEmpty } from '@console/shared';
 import type { Rule } from '@console/shared/contracts';
 import { RULE_TYPE_LABELS } from '@console/shared/contracts/rule-kinds';

@@ -1,4 +1,4 @@
-/** Rules (SPEC §2): search, Status, Type and Channel filters, a server-sorted table and the pager. */
+/** Rules: search, Status, Type and Channel filters, a server-sorted table and the pager. */
 import { Button, ListFilterBar, ListView, PageHeader, useListPage } from '@console/shared/ui';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';

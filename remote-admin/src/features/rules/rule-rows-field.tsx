@@ -1,5 +1,5 @@
 /**
- * The rule form's time and limit rows (SPEC §2 "Rule create and view table": sno, name, time,
+ * The rule form's time and limit rows (sno, name, time,
  * limit): each row edited in place, added, removed and moved up or down with buttons that name
  * their row, so the whole table works from the keyboard. After a move or a removal the focus
  * stays with the row the operator was working on. On a phone each row is a card of labelled fields

@@ -1,5 +1,5 @@
 /**
- * The rule form: its values (what the inputs hold), its yup schema with the SPEC §5 messages and
+ * The rule form: its values (what the inputs hold), its yup schema with the form messages and
  * the window checks the server makes (the shared `ruleRowProblems`: a malformed window, or one
  * overlapping an earlier row's), and the API bodies built from it.
  */

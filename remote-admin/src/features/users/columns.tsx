@@ -1,4 +1,4 @@
-/** The Users table (SPEC §2): ID, Name, Mobile No., Email, Role, Status, Action. */
+/** The Users table: ID, Name, Mobile No., Email, Role, Status, Action. */
 import { orEmpty } from '@console/shared';
 import { actionsColumn, ActiveBadge, type DataTableColumn } from '@console/shared/ui';
 import type { User } from '@console/shared/contracts';

@@ -1,4 +1,4 @@
-/** Users List (SPEC §2): search, Status and Role filters, a server-sorted table and the pager. */
+/** Users List: search, Status and Role filters, a server-sorted table and the pager. */
 import { useSessionStore } from '@console/shared';
 import { Button, ListFilterBar, ListView, PageHeader, useListPage } from '@console/shared/ui';
 import { useMemo } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The user form: its values (what the inputs hold, all strings), its yup schema with the SPEC §5
+ * The user form: its values (what the inputs hold, all strings), its yup schema with the form
  * messages, and the API body built from it. The password is required on create only; on edit an
  * empty one keeps the current password.
  */

@@ -1,4 +1,4 @@
-/** The People List table (SPEC §2): Name, Mobile No., User Origin, Department, Sub-Department, Action. */
+/** The People List table: Name, Mobile No., User Origin, Department, Sub-Department, Action. */
 import { orEmpty } from '@console/shared';
 import { actionsColumn, type DataTableColumn } from '@console/shared/ui';
 import type { Customer } from '@console/shared/contracts';

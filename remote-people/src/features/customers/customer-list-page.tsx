@@ -1,5 +1,5 @@
 /**
- * People List (`/customer-list`, SPEC §2): search by name or mobile, filters by department,
+ * People List (`/customer-list`): search by name or mobile, filters by department,
  * sub-department (narrowed by the department chosen) and group, a server-sorted table with row
  * selection (→ Add to Group), and an export of the current filter as CSV or XLSX.
  */

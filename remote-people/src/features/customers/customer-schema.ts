@@ -1,6 +1,6 @@
 /**
  * The customer form: its values (all strings, as the inputs hold them), the yup schema with the
- * SPEC §5 messages (mobile: "Enter atleast 5 Character", then a valid number), and the API body.
+ * form messages (mobile: "Enter atleast 5 Character", then a valid number), and the API body.
  * Optional fields left empty are sent as null, so clearing one really clears it — except the PIN,
  * which the form never receives: on edit an empty PIN keeps the current one, and "Remove the PIN"
  * clears it.

@@ -1,5 +1,5 @@
 /**
- * Customer overview (`/customer-view/:id`, SPEC §2): Name, Email, Mobile, Wallet Balance, RfId and
+ * Customer overview (`/customer-view/:id`): Name, Email, Mobile, Wallet Balance, RfId and
  * PIN (masked until revealed), the Link RfId action, the customer's wallet movements and Order
  * Details (each order links to `/transaction/:id`).
  */

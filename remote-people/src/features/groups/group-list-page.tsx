@@ -1,4 +1,4 @@
-/** Employee Groups (`/group-list`, SPEC §2): Name, Action (member counts are on the group's page); search, sort and pagination in the URL. */
+/** Employee Groups (`/group-list`): Name, Action (member counts are on the group's page); search, sort and pagination in the URL. */
 import { textFilter } from '@console/shared';
 import { Button, ListFilterBar, ListView, namedRecordColumns, PageHeader, useListPage } from '@console/shared/ui';
 import type { CustomerGroup } from '@console/shared/contracts';

@@ -1,5 +1,5 @@
 /**
- * The group form: name, description and members; yup rules with the SPEC §5 messages. A new group
+ * The group form: name, description and members; yup rules with the form messages. A new group
  * is created with the members picked; an edit sends changes only — the customers picked to add and
  * the current members ticked to remove — with the `updated_at` the form loaded, so members another
  * operator added meanwhile stay and a group changed since answers 409.

@@ -1,5 +1,5 @@
 /**
- * The Employee Wallets table (SPEC §2): Wallet Name, Customer Name, Customer Phone, Amount, Type,
+ * The Employee Wallets table: Wallet Name, Customer Name, Customer Phone, Amount, Type,
  * Is Primary, Add/Remove Fund, Action.
  */
 import { orEmpty, rupees, TenantWords, walletTypeLabel } from '@console/shared';

@@ -1,5 +1,5 @@
 /**
- * Employee Wallets (`/wallet-list`, SPEC §2): search, type and group filters, a server-sorted table
+ * Employee Wallets (`/wallet-list`): search, type and group filters, a server-sorted table
  * with Add/Remove Fund on every row, and Bulk Credit for the selected wallets or a whole group.
  */
 import { choiceFilter, idFilter, textFilter } from '@console/shared';

@@ -1,5 +1,5 @@
 /**
- * Channels (`/channel-list`, SPEC §2): Channel Name, Sync Touchpoints. Each channel syncs its
+ * Channels (`/channel-list`): Channel Name, Sync Touchpoints. Each channel syncs its
  * touchpoints from its feed with progress in its row; Add Channel and a row's Edit open the
  * channel dialog.
  */

@@ -1,5 +1,5 @@
 /**
- * The channel dialog: its values, yup rules (SPEC §5 messages) and the API bodies. The feed token
+ * The channel dialog: its values, yup rules and the API bodies. The feed token
  * is write-only: the server only says whether one is set. A new channel, or one without a token,
  * may be given one; a channel with a token keeps it unless the operator chooses Replace Token, and
  * only then is `feed_token` sent. An edit sends back the `updated_at` it loaded (409 when stale).

@@ -1,4 +1,4 @@
-/** The Channels table (SPEC §2): Channel Name (with the row's Edit), Sync Touchpoints. */
+/** The Channels table: Channel Name (with the row's Edit), Sync Touchpoints. */
 import type { Channel } from '@console/shared/contracts';
 import { Button, HStack, Text, type DataTableColumn } from '@console/shared/ui';
 import { SyncCell } from './sync-cell';

@@ -1,5 +1,5 @@
 /**
- * The Sync touchpoints table (SPEC §2): Touchpoint Name, Company, Status, Touchpoint Source,
+ * The Sync touchpoints table: Touchpoint Name, Company, Status, Touchpoint Source,
  * Retailer, Stock, View Info — one row per touchpoint a run received.
  */
 import { orEmpty } from '@console/shared';

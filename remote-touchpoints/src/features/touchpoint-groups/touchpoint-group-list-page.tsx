@@ -1,4 +1,4 @@
-/** Touchpoint Groups (`/touchpoint-groups-list`, SPEC §2): Name, Actions; search, sort and pagination in the URL. */
+/** Touchpoint Groups (`/touchpoint-groups-list`): Name, Actions; search, sort and pagination in the URL. */
 import { textFilter } from '@console/shared';
 import type { TouchpointGroup } from '@console/shared/contracts';
 import { Button, ListFilterBar, ListView, namedRecordColumns, PageHeader, useListPage } from '@console/shared/ui';

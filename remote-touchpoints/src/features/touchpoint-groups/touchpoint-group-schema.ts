@@ -1,5 +1,5 @@
 /**
- * The touchpoint group form: name and touchpoints; yup rules with the SPEC §5 messages. A new
+ * The touchpoint group form: name and touchpoints; yup rules with the form messages. A new
  * group is created with the touchpoints picked; an edit sends changes only — the touchpoints
  * picked to add and the current members ticked to remove — with the `updated_at` the form loaded,
  * so touchpoints another operator added meanwhile stay and a group changed since answers 409.

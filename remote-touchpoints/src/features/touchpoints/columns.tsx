@@ -1,5 +1,5 @@
 /**
- * The Touchpoint List table (SPEC §2): Touchpoint Name, Channel, Type, Stock Synced, Last Updated,
+ * The Touchpoint List table: Touchpoint Name, Channel, Type, Stock Synced, Last Updated,
  * Sync Stock, Actions.
  */
 import { formatDate, orEmpty } from '@console/shared';

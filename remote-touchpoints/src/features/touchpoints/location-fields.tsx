@@ -1,6 +1,6 @@
 /**
- * The touchpoint's Location (SPEC §4): address, latitude and longitude, typed by hand or filled by
- * "Use My Location". A refused or failed lookup says so (SPEC §8) and leaves the fields as they
+ * The touchpoint's Location: address, latitude and longitude, typed by hand or filled by
+ * "Use My Location". A refused or failed lookup says so and leaves the fields as they
  * were, so manual entry always works.
  */
 import { Box, Button, HStack, SimpleGrid, Stack, Text, TextField } from '@console/shared/ui';

@@ -1,6 +1,6 @@
 /**
  * The store product dialog: its values (all strings, as the inputs hold them), the yup rules
- * (SPEC §5 messages) and the API bodies. Money is rupees with at most two decimals; gst and cess
+ * and the API bodies. Money is rupees with at most two decimals; gst and cess
  * are percentages 0–100 with at most two; stock a whole number of units. An edit sends back the
  * `updated_at` it loaded (409 when stale).
  */

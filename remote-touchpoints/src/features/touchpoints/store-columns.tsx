@@ -1,4 +1,4 @@
-/** The Touchpoint store table (SPEC §2): Slot, Product Name, Mrp, Gst, Cess, Stock, and the row's Edit. */
+/** The Touchpoint store table: Slot, Product Name, Mrp, Gst, Cess, Stock, and the row's Edit. */
 import { orEmpty, rupees } from '@console/shared';
 import type { TouchpointProduct } from '@console/shared/contracts';
 import { actionsColumn, type DataTableColumn } from '@console/shared/ui';

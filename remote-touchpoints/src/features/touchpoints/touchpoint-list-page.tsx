@@ -1,5 +1,5 @@
 /**
- * Touchpoint List (`/touchpoint-list`, SPEC §2): search by name; Channel, Type and Stock Synced
+ * Touchpoint List (`/touchpoint-list`): search by name; Channel, Type and Stock Synced
  * filters; a server-sorted table with Sync Stock on every row. Add Touchpoint and a row's Edit
  * open the touchpoint dialog; "Sync touchpoints" goes to the channel syncs.
  */

@@ -1,6 +1,6 @@
 /**
- * The touchpoint dialog: its values (what the inputs hold, all strings), the yup rules (SPEC §5
- * messages; the coordinates' own, SPEC §4 Location) and the API bodies. A vending machine or a
+ * The touchpoint dialog: its values (what the inputs hold, all strings), the yup rules (the form
+ * messages; the coordinates' own) and the API bodies. A vending machine or a
  * locker has a grid of slots (rows, columns, label format); the other types send `grid: null`.
  */
 import { formRules } from '@console/shared';
@@ -75,7 +75,7 @@ function wholeInRange(text: string): number | null {
 const LABEL = new RegExp(LABEL_PATTERN, 'u');
 const FREE_TEXT = new RegExp(FREE_TEXT_PATTERN, 'u');
 
-/** Messages of the coordinate fields (SPEC §4 Location); the range and precision the server keeps. */
+/** Messages of the coordinate fields; the range and precision the server keeps. */
 export const COORDINATE_MESSAGES = {
   number: (name: string) =>
     `${name} must be a number in degrees, e.g. ${name === 'Latitude' ? '12.971599' : '77.594566'}`,

@@ -1,6 +1,6 @@
 /**
- * The Touchpoint Orders table (SPEC §2): Order ID, Date, Channel, Touchpoint, Payment Source,
- * Payment Status, Amount, Status, Refund. Statuses are SPEC §4's badges (0 Pending yellow,
+ * The Touchpoint Orders table: Order ID, Date, Channel, Touchpoint, Payment Source,
+ * Payment Status, Amount, Status, Refund. Statuses are the status badges (0 Pending yellow,
  * 1 Success green, 2 Failure red); the order id opens the order.
  */
 import { formatDate, orEmpty, rupees, statusInfo, EMPTY } from '@console/shared';

@@ -16,8 +16,8 @@ export const ORDER_FILTERS: ListFilters<OrderListRequest> = {
   status: choiceFilter({ '0': 0, '1': 1, '2': 2 } as const),
 };
 
-/** SPEC §4's payment and order statuses: 0 Pending, 1 Success, 2 Failure. */
+/** The payment and order statuses: 0 Pending, 1 Success, 2 Failure. */
 export const STATUS_OPTIONS = Object.entries(STATUS).map(([id, { text }]) => ({ id, text }));
 
-/** SPEC §2: the transaction list shows 20 rows a page unless the operator picks another size. */
+/** The transaction list shows 20 rows a page unless the operator picks another size. */
 export const ORDER_PAGE_SIZE = 20;

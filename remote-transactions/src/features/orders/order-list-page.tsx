@@ -1,5 +1,5 @@
 /**
- * Touchpoint Orders (`/transaction-list`, SPEC §2), the console's home: the period (1 Day, 1 Week,
+ * Touchpoint Orders (`/transaction-list`), the console's home: the period (1 Day, 1 Week,
  * 1 Month or custom dates), filters by channel, touchpoint (narrowed by the channel), payment
  * status and status, search by order id or customer mobile, 20 rows a page. New orders arrive on
  * the server's stream and are announced ("3 new orders — Show"); the rows never move while the

@@ -1,5 +1,5 @@
 /**
- * An order's three tables (SPEC §2): the cart (what was asked and paid), the order (what vended)
+ * An order's three tables: the cart (what was asked and paid), the order (what vended)
  * — both Product Name, Qty., Mrp, Vend Status, Amount — and the refunds (the fields name, quantity,
  * coil, refund_amount, status, created_at and updated_at, headed in words: Name … Refund Amount,
  * Created, Updated).

@@ -1,5 +1,5 @@
 /**
- * The Report dialog on Touchpoint Orders (SPEC §2): a checklist of the transaction report's
+ * The Report dialog on Touchpoint Orders: a checklist of the transaction report's
  * columns, Save checklist (kept per user on the server and ticked again the next time the dialog
  * opens), and Send Report to Email — the orders the list shows now (its filters and period), with
  * the chosen columns; none chosen sends the default report. The feedback report of the same

@@ -1,5 +1,5 @@
 /**
- * The Requests table (SPEC §2): Wallet Name, Customer Name, Customer Phone, Customer Id, Remarks,
+ * The Requests table: Wallet Name, Customer Name, Customer Phone, Customer Id, Remarks,
  * Created at, Action. The remark cell also says how a decided request ended; the Action column is
  * the company admin's only (Approve, Reject on a pending request).
  */

@@ -1,5 +1,5 @@
 /**
- * Requests: Wallet: Prepaid to Postpaid (`/request-list`, SPEC §2; open to everyone signed in):
+ * Requests: Wallet: Prepaid to Postpaid (`/request-list`; open to everyone signed in):
  * search, a status filter (Pending, Approved, Rejected, with All), and for the company admin the
  * Action column with Approve (asks the credit limit) and Reject (asks a remark). A wallet's own
  * request is raised on its page in remote-people (Request Postpaid); the decision is taken here.

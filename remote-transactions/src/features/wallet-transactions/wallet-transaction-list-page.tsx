@@ -1,5 +1,5 @@
 /**
- * Transaction Wallet List (`/transaction-wallet-list`, SPEC §2): every movement of the tenant's
+ * Transaction Wallet List (`/transaction-wallet-list`): every movement of the tenant's
  * wallets, newest first, with the balance before and after, the amount and the remark. Filters:
  * the period (1 Day, 1 Week, 1 Month or custom dates), the wallet's type, credit or debit, and a
  * search by customer name or mobile. The ledger is the biggest list of the console, so it pages by

@@ -1,5 +1,5 @@
 /**
- * The one schema of the console (SPEC §3), for PGlite and PostgreSQL alike, one file per domain.
+ * The one schema of the console, for PGlite and PostgreSQL alike, one file per domain.
  */
 export * from './tenancy';
 export * from './people';

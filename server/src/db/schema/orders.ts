@@ -22,7 +22,7 @@ export const orders = pgTable(
     touchpointId: integer('touchpoint_id').references(() => touchpoints.id),
     /** 'wallet' (every vend through the API pays from a wallet). */
     paymentSource: text('payment_source').notNull(),
-    /** 0 Pending, 1 Success, 2 Failure (SPEC §4). */
+    /** 0 Pending, 1 Success, 2 Failure. */
     paymentStatus: smallint('payment_status').notNull(),
     /** 0 Pending (no vend result yet), 1 Success (something vended), 2 Failure (nothing vended). */
     status: smallint('status').notNull(),

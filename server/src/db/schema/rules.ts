@@ -1,5 +1,5 @@
 /**
- * Rules and their time/limit rows (merchant service, SPEC §2/§3 Rule). A rule applies to one
+ * Rules and their time/limit rows (merchant service). A rule applies to one
  * touchpoint or a whole channel, and to one customer group (or every customer when it names
  * none). Its rows are named windows `HH:MM-HH:MM` in the tenant's time zone (a window may cross
  * midnight), each with a limit per customer per window per day: items for type 'quantity',

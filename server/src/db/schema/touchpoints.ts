@@ -54,7 +54,7 @@ export const touchpoints = pgTable(
     company: text('company'),
     retailer: text('retailer'),
     source: text('source'),
-    /** The address (SPEC §4 Location); `latitude`/`longitude` are the map point. */
+    /** The address; `latitude`/`longitude` are the map point. */
     location: text('location'),
     latitude: numeric('latitude', { precision: 8, scale: 6 }),
     longitude: numeric('longitude', { precision: 9, scale: 6 }),

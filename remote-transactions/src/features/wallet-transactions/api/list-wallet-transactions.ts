@@ -14,7 +14,7 @@ export const walletTransactionsListQuery = (body: WalletTransactionListRequest) 
   return queryOptions({
     queryKey: walletTransactionsKeys.list(sent),
     queryFn: async (context) => unwrap(await api.post('/customer/wallet/transaction-list', sent, inPlaceRead(context))),
-    // SPEC §2: the list reads the ledger on every page change, a page seen a moment ago too (the
+    // The list reads the ledger on every page change, a page seen a moment ago too (the
     // console's 5 s of freshness would show it from memory); it shows the page kept meanwhile.
     staleTime: 0,
   });

@@ -1,5 +1,5 @@
 /**
- * Moving money (ARCHITECTURE §4): one transaction locks the wallet row, checks the rule (prepaid
+ * Moving money: one transaction locks the wallet row, checks the rule (prepaid
  * never below 0, postpaid never below minus its credit limit), appends the ledger row with its
  * previous and after balance, updates the balance and writes the audit row. An Idempotency-Key
  * (per tenant) makes a retry answer the first result; the same key with other parameters is 409.

@@ -1,5 +1,5 @@
 /**
- * A ledger movement as the CTEs of one SQL statement (ARCHITECTURE §4): `moved` updates the wallet
+ * A ledger movement as the CTEs of one SQL statement: `moved` updates the wallet
  * row — which locks it and re-checks, on its newest version, that a prepaid wallet stays at or
  * above 0 and a postpaid one at or above minus its credit limit —, `entry` appends the ledger row
  * with the balances the UPDATE saw, and `audit` writes the audit row. No row in `moved` means the

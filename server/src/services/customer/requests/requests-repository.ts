@@ -100,7 +100,7 @@ const joined = (db: DbOrTx, extra: Record<string, SQL>) =>
     .leftJoin(decider, eq(decider.id, requests.decidedBy))
     .$dynamic();
 
-/** Everyone signed in sees the tenant's requests (SPEC §2: the Request section needs no code). */
+/** Everyone signed in sees the tenant's requests. */
 export async function listRequests(db: Db, tenantId: number, body: RequestListRequest) {
   const status = chosenFilter(body.status);
   const filters = {

@@ -1,5 +1,5 @@
 /**
- * Requests: Wallet: Prepaid to Postpaid (SPEC §2 Request). Raising one needs what seeing the
+ * Requests: Wallet: Prepaid to Postpaid. Raising one needs what seeing the
  * wallet needs; the list is open to everyone signed in (the Request section needs no code);
  * deciding, and taking a postpaid wallet back to prepaid, is the company admin's alone.
  */

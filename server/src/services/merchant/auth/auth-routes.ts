@@ -26,7 +26,7 @@ export default async function authRoutes(app: App) {
     (request) => login(app.db, app.signer, settings, { ...request.body, ip: request.ip }),
   );
 
-  // SPEC §7: the refresh goes to the user-management path with `action: "refresh_token"`.
+  // The refresh goes to the user-management path with `action: "refresh_token"`.
   // Logging out there works for a lapsed licence too; a refresh then answers 402.
   app.post(
     '/user-management',

@@ -1,5 +1,5 @@
 /**
- * Rules (SPEC §2 Rules, §3 Rule): the list, one rule with its rows, create, edit (the rows are
+ * Rules: the list, one rule with its rows, create, edit (the rows are
  * replaced as a whole, guarded by `updated_at`) and a soft delete. The scope is exactly one of a
  * touchpoint or a channel of the tenant; rows are named windows that may not overlap.
  */

@@ -17,7 +17,7 @@ import type { SyncJobs } from './sync-job';
 import { getSyncRecord, getSyncRun, listSyncRecords, listSyncRuns } from './sync-runs-repository';
 
 const channelAccess: Access = { permissions: ['PERM_VIEW_CHANNEL_LIST'] };
-/** The Sync touchpoints screen is a touchpoint route (SPEC §2); the Channels list shows progress too. */
+/** The Sync touchpoints screen is a touchpoint route; the Channels list shows progress too. */
 const readAccess: Access = { permissions: ['PERM_VIEW_CHANNEL_LIST', 'PERM_VIEW_TOUCHPOINT_LIST'] };
 const touchpointAccess: Access = { permissions: ['PERM_VIEW_TOUCHPOINT_LIST'] };
 const tags = ['sync'];

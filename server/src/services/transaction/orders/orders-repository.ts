@@ -1,5 +1,5 @@
 /**
- * Touchpoint Orders (SPEC §2 Transactions): the list with its period, filters and search, paged by
+ * Touchpoint Orders: the list with its period, filters and search, paged by
  * keyset at any depth, and one order's detail with its cart, order and refund tables.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The period a Touchpoint Orders page or the Dashboard covers (SPEC §9): the last day, week or
+ * The period a Touchpoint Orders page or the Dashboard covers: the last day, week or
  * month up to now, or custom dates read in the tenant's time zone — `from` from the start of its
  * day (or its minute), `to` to the end of its day (or up to its minute). One function for both
  * screens, so the dashboard's figures and the list's rows are always the same orders.

@@ -1,5 +1,5 @@
 /**
- * The one rule evaluator of the vend (SPEC §3 Rule). Pure: the caller loads the rules that apply
+ * The one rule evaluator of the vend. Pure: the caller loads the rules that apply
  * (active, scoped to this touchpoint or its channel, for one of the customer's groups or for
  * everyone), asks `openWindows` which window of each rule is open now and since when, reads the
  * customer's usage in each open window, and `judge`s the cart against them.
