@@ -400,6 +400,14 @@ for (const timezoneId of ['UTC', 'America/New_York']) {
       await to.press('Enter');
       await expect(to).toHaveValue('20 Nov 2026');
       await expect(page).toHaveURL(/to=2026-11-20/);
+      // Its calendar opens on that month, the day chosen marked; Escape closes it.
+      await page.getByRole('button', { name: 'To: choose on a calendar' }).click();
+      const calendar = page.getByRole('grid');
+      await expect(calendar).toBeVisible();
+      await expect(calendar.locator('[data-selected]')).toHaveText('20');
+      await screenshot(page, testInfo, `date-picker-${timezoneId.replace('/', '-')}`, { fullPage: false });
+      await page.keyboard.press('Escape');
+      await expect(calendar).toBeHidden();
     });
   });
 }

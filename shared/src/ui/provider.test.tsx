@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { ConsoleUiProvider, system } from './provider';
 import { Button } from './ui';
@@ -21,5 +23,25 @@ describe('ConsoleUiProvider', () => {
       system.tokens.getByName(`colors.${palette}.solid`)?.originalValue;
     expect(JSON.stringify(solid('red'))).toContain('red.700');
     expect(JSON.stringify(solid('blue'))).toContain('blue.700');
+  });
+
+  it('holds the recipe of every multi-part component the apps use (the system carries only those)', () => {
+    const root = path.resolve(__dirname, '../../..');
+    const sources: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const file = path.join(dir, name);
+        if (statSync(file).isDirectory()) {
+          if (name !== 'node_modules' && name !== 'dist') walk(file);
+        } else if (file.endsWith('.tsx') && !file.endsWith('.test.tsx')) sources.push(readFileSync(file, 'utf8'));
+      }
+    };
+    for (const app of ['shared/src', 'host/src', 'remote-people/src', 'remote-touchpoints/src', 'remote-transactions/src', 'remote-admin/src'])
+      walk(path.join(root, app));
+    const used = new Set(sources.flatMap((text) => [...text.matchAll(/<([A-Z][A-Za-z]+)\.Root\b/g)].map((m) => m[1]!)));
+    const recipeKey = (component: string) => component[0]!.toLowerCase() + component.slice(1);
+    const missing = [...used].filter((component) => !system.getSlotRecipe(recipeKey(component)));
+    expect(used.has('DatePicker')).toBe(true);
+    expect(missing).toEqual([]);
   });
 });

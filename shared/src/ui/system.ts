@@ -19,6 +19,7 @@ import {
   checkboxSlotRecipe,
   checkmarkRecipe,
   comboboxSlotRecipe,
+  datePickerSlotRecipe,
   codeRecipe,
   containerRecipe,
   cssVarsPrefix,
@@ -83,6 +84,7 @@ const theme = defineConfig({
       card: cardSlotRecipe,
       checkbox: checkboxSlotRecipe,
       combobox: comboboxSlotRecipe,
+      datePicker: datePickerSlotRecipe,
       // In the dark theme a dialog stands out from the dimmed page behind it: a lighter panel and
       // an edge (Chakra's panel is the page's own near-black there).
       dialog: {
