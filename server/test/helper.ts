@@ -129,7 +129,13 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
       ...(body !== undefined ? { payload: body as object } : {}),
     });
     const text = response.body;
-    return { status: response.statusCode, body: text ? JSON.parse(text) : null, headers: response.headers };
+    // A file (an export, a download) is its text; every other answer is JSON.
+    const json = String(response.headers['content-type'] ?? '').includes('json');
+    return {
+      status: response.statusCode,
+      body: text ? (json ? JSON.parse(text) : text) : null,
+      headers: response.headers,
+    };
   };
 
   return {

@@ -36,7 +36,14 @@ describe('ConsoleUiProvider', () => {
         } else if (file.endsWith('.tsx') && !file.endsWith('.test.tsx')) sources.push(readFileSync(file, 'utf8'));
       }
     };
-    for (const app of ['shared/src', 'host/src', 'remote-people/src', 'remote-touchpoints/src', 'remote-transactions/src', 'remote-admin/src'])
+    for (const app of [
+      'shared/src',
+      'host/src',
+      'remote-people/src',
+      'remote-touchpoints/src',
+      'remote-transactions/src',
+      'remote-admin/src',
+    ])
       walk(path.join(root, app));
     const used = new Set(sources.flatMap((text) => [...text.matchAll(/<([A-Z][A-Za-z]+)\.Root\b/g)].map((m) => m[1]!)));
     const recipeKey = (component: string) => component[0]!.toLowerCase() + component.slice(1);
