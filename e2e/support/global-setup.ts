@@ -18,9 +18,6 @@ export default async function globalSetup() {
       SYNC_ALLOWED_HOSTS: `127.0.0.1:${E2E.feedPort}`,
       // A replaced token works for 3 s instead of 30, so security.spec.ts sees it end quickly.
       REFRESH_GRACE_SECONDS: '3',
-      // A download holds 200 rows here, so a month of the demo's ledger is too large to download
-      // and reports.spec.ts walks the Export's e-mail path; the specs' own exports stay below it.
-      EXPORT_MAX_ROWS: '200',
     },
   });
   const stopHost = await serveDist(path.join(ROOT, 'host', 'dist'), E2E.hostPort, E2E.apiUrl, [
