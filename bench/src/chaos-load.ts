@@ -86,6 +86,18 @@ export function prng(seed: number) {
   };
 }
 
+/** The demo's company admin signed in at `url` (retried through a restart), as a client. */
+export async function signInAdmin(url: string, counts: Counts): Promise<Client & { token: string }> {
+  const login = ok(
+    await retried({ url }, counts, 'POST', '/api/merchant/users/login', {
+      email: 'admin@demo.local',
+      password: 'Admin@123',
+    }),
+    'login',
+  );
+  return { url, token: login.token as string };
+}
+
 export const ok = (res: Answer, what: string) => {
   if (res.status < 200 || res.status >= 300) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
@@ -178,16 +190,8 @@ export async function driveLoad(options: {
   chaos: (stop: AbortSignal) => Promise<number>;
 }): Promise<Counts> {
   const counts = emptyCounts();
-  const anonymous: Client = { url: options.url };
-  const login = ok(
-    await retried(anonymous, counts, 'POST', '/api/merchant/users/login', {
-      email: 'admin@demo.local',
-      password: 'Admin@123',
-    }),
-    'login',
-  );
-  const admin: Client = { url: options.url, token: login.token };
-  counts.adminToken = login.token;
+  const admin = await signInAdmin(options.url, counts);
+  counts.adminToken = admin.token;
   const { made, rfids, walletIds } = await setUp(admin, counts, options.machines);
   options.log(`set up ${made.length} machines and ${rfids.length} buyers; load for ${options.seconds} s`);
 

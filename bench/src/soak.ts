@@ -19,7 +19,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '@console/server/src/db/client';
 import { seedDemo } from '@console/server/src/db/seed/demo';
 import { clusterDatabase, ensurePostgres, ROOT, startCluster } from '../../scripts/lib/cluster.mjs';
-import { call, emptyCounts, ok, prng, retried, setUp, type Client } from './chaos-load';
+import { call, emptyCounts, prng, setUp, signInAdmin, type Client } from './chaos-load';
 import { loadHistory } from './history';
 import { listRequest } from './list-requests';
 import { backendsMb, median, rssMb } from './server-process';
@@ -99,15 +99,7 @@ async function timed(
 let failed: boolean;
 try {
   const counts = emptyCounts();
-  const anonymous: Client = { url: cluster.url };
-  const login = ok(
-    await retried(anonymous, counts, 'POST', '/api/merchant/users/login', {
-      email: 'admin@demo.local',
-      password: 'Admin@123',
-    }),
-    'login',
-  );
-  const operator: Client = { url: cluster.url, token: login.token as string };
+  const operator = await signInAdmin(cluster.url, counts);
   const { made, rfids, walletIds } = await setUp(operator, counts, MACHINES);
   log(`set up ${made.length} machines and ${rfids.length} buyers; warm-up ${WARMUP} s, then ${SECONDS} s measured`);
 
