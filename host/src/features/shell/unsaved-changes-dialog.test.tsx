@@ -3,6 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { useDirtyFormStore } from '@console/shared';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 
 // The data router builds a fetch Request per navigation; jsdom has none, Node does.
@@ -46,16 +47,26 @@ function DialogPage() {
   );
 }
 
+/** Re-renders the shell, as the real one does on its own (a query settling, a timer). */
+let tick = () => {};
+
+function Layout() {
+  const [ticks, setTicks] = useState(0);
+  tick = () => setTicks(ticks + 1);
+  return (
+    <>
+      <p>Rendered {ticks}</p>
+      <Outlet />
+      <UnsavedChangesDialog />
+    </>
+  );
+}
+
 function setup() {
   const router = createMemoryRouter(
     [
       {
-        element: (
-          <>
-            <Outlet />
-            <UnsavedChangesDialog />
-          </>
-        ),
+        element: <Layout />,
         children: [
           { path: '/list', element: <h1>List</h1> },
           { path: '/order', element: <DialogPage /> },
@@ -101,5 +112,35 @@ describe('the browser’s Back with a dialog open', () => {
     await user.click(await screen.findByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/order');
+  });
+});
+
+describe('the browser’s Back on a dirty form', () => {
+  afterEach(() => act(() => useDirtyFormStore.getState().reset()));
+
+  it('asks, and Leave this page leaves even when the shell re-rendered while it asked', async () => {
+    const { router, back, user } = setup();
+    act(() => useDirtyFormStore.getState().setDirty(true));
+    await back();
+    const question = await screen.findByRole('alertdialog', { name: 'You currently have unsaved changes' });
+    expect(question).toBeInTheDocument();
+    // The question is itself an open dialog: a re-render must not take it for one Back closes.
+    act(() => tick());
+    expect(screen.getByRole('alertdialog', { name: 'You currently have unsaved changes' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Leave this page' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/list'));
+  });
+
+  it('Stay on this page stays, and the next Back asks again', async () => {
+    const { router, back, user } = setup();
+    act(() => useDirtyFormStore.getState().setDirty(true));
+    await back();
+    await user.click(await screen.findByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/order');
+    await back();
+    act(() => tick());
+    await user.click(await screen.findByRole('button', { name: 'Leave this page' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/list'));
   });
 });

@@ -8,7 +8,7 @@
  */
 import { topDialog, useDirtyFormStore, type OpenDialog } from '@console/shared';
 import { ConfirmDialog } from '@console/shared/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router-dom';
 
 export function UnsavedChangesDialog() {
@@ -16,15 +16,20 @@ export function UnsavedChangesDialog() {
   const navigate = useNavigate();
   // The dialog Back would close, while the operator decides whether to drop what it holds.
   const [discarding, setDiscarding] = useState<OpenDialog | null>(null);
+  // The dialog that was on top when Back was pressed, read then and kept: once blocked, the
+  // question this component opens is itself on the dialog stack, and reading the stack again
+  // on a later render would take that question for a dialog Back closes.
+  const blockedOn = useRef<OpenDialog | undefined>(undefined);
   // Only history moves are blocked here: the console's own navigations ask through the store.
   const blocker = useBlocker(({ currentLocation, nextLocation, historyAction }) => {
     if (historyAction !== 'POP') return false;
-    if (topDialog()) return true;
+    blockedOn.current = topDialog();
+    if (blockedOn.current) return true;
     return isDirty && currentLocation.pathname !== nextLocation.pathname;
   });
   const blocked = blocker.state === 'blocked';
   // Back with a dialog open: the page stays, the dialog closes (or asks, or waits on its call).
-  const dialog = blocked ? topDialog() : undefined;
+  const dialog = blocked ? blockedOn.current : undefined;
   useEffect(() => {
     if (!dialog || blocker.state !== 'blocked') return;
     blocker.reset();
