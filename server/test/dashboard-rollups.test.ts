@@ -4,6 +4,7 @@
  * and a refund after a fold moves exactly its amount.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/lib/list';
@@ -16,6 +17,7 @@ type Dash = {
   kpis: { sales: number; orders: number; refunds: number; active_customers: number };
   sales_over_time: { at: string; sales: number; orders: number }[];
   payment_status: { status: number; orders: number; amount: number }[];
+  vend_outcome: { outcome: string; orders: number }[];
   top_touchpoints: { id: number; sales: number; orders: number }[];
   top_products: { name: string; quantity: number; sales: number }[];
 };
@@ -35,7 +37,8 @@ describe('dashboard roll-ups', () => {
     ]);
     const buyer = await newBuyer(t, admin, 2000);
     const api = machineCall(t, machine);
-    for (const [i, vended] of [[2, 1], [1, 0], [2, 2], null].entries()) {
+    // Partial, partial, failed, full, and one without a result.
+    for (const [i, vended] of [[2, 1], [1, 0], [0, 0], [2, 2], null].entries()) {
       const res = await api.authorize(
         {
           credential: { rfid: buyer.rfid },
@@ -77,7 +80,10 @@ describe('dashboard roll-ups', () => {
     const [kpi] = rowsOf(
       await t.database.db.execute(sql`
         select count(*)::int as orders, coalesce(sum(amount - refunded_amount), 0)::text as sales,
-               coalesce(sum(refunded_amount), 0)::text as refunds, count(distinct customer_id)::int as customers
+               coalesce(sum(refunded_amount), 0)::text as refunds, count(distinct customer_id)::int as customers,
+               count(*) filter (where vend_status = 'success')::int as success,
+               count(*) filter (where vend_status = 'partial')::int as partial,
+               count(*) filter (where vend_status = 'failed')::int as failed
           from orders o where ${period}`),
     );
     const touchpoints = rowsOf(
@@ -115,6 +121,11 @@ describe('dashboard roll-ups', () => {
     assert.equal(
       dash.payment_status.reduce((s, p) => s + p.orders, 0),
       want.kpi.orders,
+    );
+    assert.deepEqual(
+      dash.vend_outcome.map((v) => [v.outcome, v.orders]),
+      ['success', 'partial', 'failed'].map((outcome) => [outcome, Number(want.kpi[outcome])]),
+      `vend outcome ${JSON.stringify(body)}`,
     );
     assert.deepEqual(
       dash.sales_over_time.filter((b) => b.orders > 0).map((b) => [b.at, b.sales, b.orders]),
@@ -233,5 +244,25 @@ describe('dashboard roll-ups', () => {
     // Every delta was deleted by the fold and vacuumed after it: the emptied pages are given back.
     const [size] = rowsOf(await t.database.db.execute(sql`select pg_relation_size('order_deltas')::int as bytes`));
     assert.equal(Number(size!.bytes), 0);
+  });
+
+  it('a database upgraded from before the vend outcome split counts its partial and failed vends', async () => {
+    await t.app.rollupFolder!.run();
+    const want = await assertEqualsOrders({ range: '1m' });
+    // As the database stood before the split: the counts were not kept, some deltas still unfolded.
+    await t.database.db.execute(sql`update order_rollups set partial_vends = 0, failed_vends = 0`);
+    const pending = await t.database.db.execute(sql`select id from orders where vend_status = 'pending' limit 1`);
+    assert.equal(rowsOf(pending).length, 1, 'the fixtures hold an order without a result');
+    await t.database.db.execute(
+      sql`update orders set vend_status = 'failed', status = 2 where id = ${rowsOf(pending)[0]!.id}`,
+    );
+    await t.database.db.execute(sql`update order_deltas set partial_vends = 0, failed_vends = 0`);
+    // The migration's own backfill (its last statement), then the fold of what was left.
+    const migration = readFileSync(new URL('../drizzle/0017_vend_outcomes.sql', import.meta.url), 'utf8');
+    await t.database.db.execute(sql.raw(migration.split('--> statement-breakpoint').at(-1)!));
+    await t.app.rollupFolder!.run();
+    const upgraded = await assertEqualsOrders({ range: '1m' });
+    const failed = (d: Dash) => d.vend_outcome.find((v) => v.outcome === 'failed')!.orders;
+    assert.equal(failed(upgraded), failed(want) + 1);
   });
 });

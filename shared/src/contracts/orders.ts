@@ -199,6 +199,13 @@ export const Dashboard = Type.Object({
   }),
   sales_over_time: Type.Array(Type.Object({ at: Type.String(), sales: Type.Number(), orders: Type.Integer() })),
   payment_status: Type.Array(Type.Object({ status: Type.Integer(), orders: Type.Integer(), amount: Type.Number() })),
+  /** Orders with a vend result by outcome (every item out, some, none): always these three, in this order. */
+  vend_outcome: Type.Array(
+    Type.Object({
+      outcome: Type.Union([Type.Literal('success'), Type.Literal('partial'), Type.Literal('failed')]),
+      orders: Type.Integer(),
+    }),
+  ),
   top_touchpoints: Type.Array(
     Type.Object({ id: Type.Integer(), name: Type.String(), sales: Type.Number(), orders: Type.Integer() }),
   ),

@@ -35,6 +35,11 @@ function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
       { status: 1, orders: 29, amount: 1330.5 },
       { status: 0, orders: 2, amount: 60 },
     ],
+    vend_outcome: [
+      { outcome: 'success', orders: 27 },
+      { outcome: 'partial', orders: 2 },
+      { outcome: 'failed', orders: 1 },
+    ],
     top_touchpoints: [{ id: 7, name: 'Lobby Machine', sales: 900, orders: 20 }],
     top_products: [{ name: 'Masala Chai', quantity: 25, sales: 1000 }],
     ...overrides,
@@ -76,7 +81,7 @@ describe('Dashboard', () => {
   it('titles every chart and gives its figures as text', async () => {
     renderDashboard();
     await screen.findByTestId('kpi-Sales');
-    for (const title of ['Sales over Time', 'Payment Status', 'Top Touchpoints', 'Top Products']) {
+    for (const title of ['Sales over Time', 'Payment Status', 'Vend Outcome', 'Top Touchpoints', 'Top Products']) {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
       expect(screen.getByRole('img', { name: new RegExp(`^${title}:`) })).toBeInTheDocument();
     }
@@ -90,6 +95,41 @@ describe('Dashboard', () => {
       within(screen.getByRole('table', { name: 'Top products by quantity vended' })).getByText('25 items'),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('row', { name: /₹650.50/ })).toHaveLength(1);
+  });
+
+  it('splits the orders with a result by vend outcome, each with its count and share', async () => {
+    renderDashboard();
+    await screen.findByTestId('kpi-Sales');
+    const table = screen.getByRole('table', { name: 'Orders with a vend result, by outcome' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((r) =>
+        within(r)
+          .queryAllByRole('cell')
+          .map((c) => c.textContent),
+      );
+    expect(rows.slice(1)).toEqual([
+      ['Vend Success', '27', '90.0%'],
+      ['Partial Vend', '2', '6.7%'],
+      ['Vend Failed', '1', '3.3%'],
+    ]);
+    expect(
+      screen.getByRole('img', { name: 'Vend Outcome: Vend Success 27, Partial Vend 2, Vend Failed 1' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says when no order of the period has a vend result', async () => {
+    server.on('POST /transaction/dashboard', () => ({
+      data: makeDashboard({
+        vend_outcome: ['success', 'partial', 'failed'].map((outcome) => ({
+          outcome,
+          orders: 0,
+        })) as Dashboard['vend_outcome'],
+      }),
+    }));
+    renderDashboard();
+    await screen.findByTestId('kpi-Sales');
+    expect(screen.getByText('No vend results in this period')).toBeInTheDocument();
   });
 
   it('switches the period: 1 Week', async () => {

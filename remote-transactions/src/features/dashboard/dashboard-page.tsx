@@ -15,6 +15,7 @@ import {
   rupees,
   statusInfo,
   useNouns,
+  vendStatusText,
   useRefreshAction,
 } from '@console/shared';
 import {
@@ -44,6 +45,8 @@ const RANGES: { id: TimeRange; text: string }[] = [
 ];
 
 const percent = (rate: number | null) => (rate === null ? '--' : `${(rate * 100).toFixed(1)}%`);
+/** Vend outcomes' colours: every item out, some, none. */
+const OUTCOME_COLOURS = { success: 'green', partial: 'yellow', failed: 'red' } as const;
 
 export default function DashboardPage() {
   const [params, setParams] = useSearchParams();
@@ -147,6 +150,7 @@ function DashboardBody({ data, nouns, updating }: { data: Dashboard; nouns: Noun
             empty={`No ${nouns.orders.toLowerCase()} in this period`}
           />
         </Figure>
+        <VendOutcomeFigure outcomes={data.vend_outcome} nouns={nouns} />
         <Figure title="Top Touchpoints">
           <BarFigure
             title="Top Touchpoints"
@@ -171,6 +175,35 @@ function DashboardBody({ data, nouns, updating }: { data: Dashboard; nouns: Noun
         </Figure>
       </SimpleGrid>
     </Stack>
+  );
+}
+
+/** What the vends gave: orders with a result, by outcome, each with its count and its share. */
+function VendOutcomeFigure({ outcomes, nouns }: { outcomes: Dashboard['vend_outcome']; nouns: Nouns }) {
+  const total = outcomes.reduce((sum, o) => sum + o.orders, 0);
+  return (
+    <Figure title="Vend Outcome">
+      <PieFigure
+        title="Vend Outcome"
+        slices={outcomes
+          .filter((o) => o.orders > 0)
+          .map((o) => ({ name: vendStatusText(o.outcome), value: o.orders, color: OUTCOME_COLOURS[o.outcome] }))}
+      />
+      <FigureTable
+        caption={`${nouns.orders} with a vend result, by outcome`}
+        headers={['Vend Outcome', nouns.orders, 'Share']}
+        rows={
+          total === 0
+            ? []
+            : outcomes.map((o) => [
+                vendStatusText(o.outcome),
+                o.orders.toLocaleString('en-IN'),
+                percent(o.orders / total),
+              ])
+        }
+        empty={`No vend results in this period`}
+      />
+    </Figure>
   );
 }
 

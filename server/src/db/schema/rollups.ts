@@ -27,7 +27,10 @@ const orderFigures = {
     .notNull()
     .default(sql`0`),
   settled: integer('settled').notNull().default(0),
+  /** Orders whose vend result says every item came out, some of them, or none. */
   fullVends: integer('full_vends').notNull().default(0),
+  partialVends: integer('partial_vends').notNull().default(0),
+  failedVends: integer('failed_vends').notNull().default(0),
 };
 
 export const orderDeltas = pgTable(

@@ -2,7 +2,8 @@
  * The Dashboard's figures for a period (the same `periodOf` as Touchpoint Orders, so each figure
  * is what the list shows for that period): sales (paid minus refunded), orders, the share of
  * settled orders that vended in full, refunds, active customers, the average basket, the float
- * held in wallets now, sales over time, the payment status split, top touchpoints and products.
+ * held in wallets now, sales over time, the payment status split, the vend outcome split (full,
+ * partial, failed), top touchpoints and products.
  *
  * Read from the roll-ups maintained on write (`rollups.ts`, `rollup-repository.ts`) for the whole
  * buckets of the period, the deltas not yet folded, and the orders of its two partial buckets: a
@@ -94,11 +95,13 @@ export async function dashboardOf(
   const tenantRows = sourceOf(
     quarters,
     (span) => sql`select payment_status as status, orders, amount - refunded as sales, refunded, settled, full_vends,
-                         bucket as at from ${orderRollups} where ${t} and ${span}`,
-    (span) => sql`select payment_status, orders, amount - refunded, refunded, settled, full_vends, created_at
+                         partial_vends, failed_vends, bucket as at from ${orderRollups} where ${t} and ${span}`,
+    (span) => sql`select payment_status, orders, amount - refunded, refunded, settled, full_vends, partial_vends,
+                         failed_vends, created_at
                     from ${orderDeltas} where ${t} and product_name is null and ${span}`,
     (span) => sql`select o.payment_status, 1, o.amount - o.refunded_amount, o.refunded_amount, (o.status <> 0)::int,
-                         (o.vend_status = 'success')::int, o.created_at from ${orders} o where o.${t} and ${span}`,
+                         (o.vend_status = 'success')::int, (o.vend_status = 'partial')::int,
+                         (o.vend_status = 'failed')::int, o.created_at from ${orders} o where o.${t} and ${span}`,
   );
   const touchpointRows = sourceOf(
     hours,
@@ -135,14 +138,15 @@ export async function dashboardOf(
   const [byStatus, overTime, topTouchpoints, topProducts, float, active] = await Promise.all([
     db.execute(sql`
       select status, sum(orders)::int as orders, sum(sales)::text as sales, sum(refunded)::text as refunds,
-             sum(settled)::int as settled, sum(full_vends)::int as full_vends
-        from (${tenantRows}) s(status, orders, sales, refunded, settled, full_vends, at)
+             sum(settled)::int as settled, sum(full_vends)::int as full_vends,
+             sum(partial_vends)::int as partial_vends, sum(failed_vends)::int as failed_vends
+        from (${tenantRows}) s(status, orders, sales, refunded, settled, full_vends, partial_vends, failed_vends, at)
        group by status having sum(orders) > 0 order by status`),
     // Every bucket of the period, a quiet one as zero: a chart's axis is time, not the hours that sold.
     db.execute(sql`
       with sums as (
         select date_trunc(${bucket}::text, at at time zone ${timeZone}::text) as t, sum(sales) as sales, sum(orders) as orders
-          from (${tenantRows}) s(status, orders, sales, refunded, settled, full_vends, at)
+          from (${tenantRows}) s(status, orders, sales, refunded, settled, full_vends, partial_vends, failed_vends, at)
          group by 1),
       steps as (
         select generate_series(date_trunc(${bucket}::text, ${from}::timestamptz at time zone ${timeZone}::text),
@@ -201,6 +205,11 @@ export async function dashboardOf(
       orders: Number(r.orders),
       amount: toRupees(String(r.sales)),
     })),
+    vend_outcome: [
+      { outcome: 'success', orders: count('full_vends') },
+      { outcome: 'partial', orders: count('partial_vends') },
+      { outcome: 'failed', orders: count('failed_vends') },
+    ],
     top_touchpoints: rowsOf(topTouchpoints).map((r) => ({
       id: Number(r.id),
       name: String(r.name),

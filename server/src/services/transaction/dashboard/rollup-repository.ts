@@ -28,15 +28,18 @@ export async function foldOrderDeltas(db: DbOrTx, batch = 20_000): Promise<numbe
         returning d.*
       ),
       by_quarter as (
-        insert into ${orderRollups} as r (tenant_id, bucket, payment_status, orders, amount, refunded, settled, full_vends)
+        insert into ${orderRollups} as r (tenant_id, bucket, payment_status, orders, amount, refunded, settled, full_vends,
+                                          partial_vends, failed_vends)
         select tenant_id, ${quarterOf(sql`created_at`)}, payment_status, sum(orders), sum(amount), sum(refunded),
-               sum(settled), sum(full_vends)
+               sum(settled), sum(full_vends), sum(partial_vends), sum(failed_vends)
           from moved where product_name is null
          group by 1, 2, 3 order by 1, 2, 3
         on conflict (tenant_id, bucket, payment_status) do update
            set orders = r.orders + excluded.orders, amount = r.amount + excluded.amount,
                refunded = r.refunded + excluded.refunded, settled = r.settled + excluded.settled,
-               full_vends = r.full_vends + excluded.full_vends
+               full_vends = r.full_vends + excluded.full_vends,
+               partial_vends = r.partial_vends + excluded.partial_vends,
+               failed_vends = r.failed_vends + excluded.failed_vends
         returning 1
       ),
       by_touchpoint as (
