@@ -1,4 +1,4 @@
-// Lint for the whole workspace. Import boundaries follow STYLE.md: app → features →
+// Lint for the whole workspace. Import boundaries: app → features →
 // @console/shared; never feature → feature, never remote → remote, no cycles.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -13,7 +13,7 @@ export interface MenuItem {
   paths: string[];
   /** At least one is needed; empty means everyone. */
   codes: PermissionCode[];
-  /** Only ROLE_COMPANY_ADMIN (Role Management, whose codes SPEC does not show). */
+  /** Only ROLE_COMPANY_ADMIN (Role Management, which has no permission code). */
   adminOnly?: boolean;
 }
 
@@ -101,7 +101,7 @@ export const SECTIONS: Section[] = [
     remote: 'remote-people',
     items: [
       {
-        // SPEC's "People List", in the tenant's words where it renames its people.
+        // The "People List", in the tenant's words where it renames its people.
         label: (labels) => nounsOf(labels).peopleList,
         paths: ['/customer-list', '/add-customer', '/add-customer/:id', '/customer-view/:id'],
         codes: ['PERM_VIEW_CUSTOMER_LIST'],

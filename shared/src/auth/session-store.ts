@@ -113,7 +113,7 @@ export function initials(user: SessionUser | null): string {
 
 /**
  * Whether `user` is the company admin (ROLE_COMPANY_ADMIN). The one decision the console makes
- * by role rather than by permission code (SPEC: only the company admin opens Role Management and
+ * by role rather than by permission code (only the company admin opens Role Management and
  * the audit log, decides postpaid requests and converts a wallet back to prepaid); the server
  * answers 403 to anyone else whatever a screen shows. Remotes ask `useIsCompanyAdmin()` and never
  * read a role code themselves (lint).

@@ -77,7 +77,7 @@ export const Order = Type.Object({
   amount: Type.Number(),
   status: Type.Integer(),
   vend_status: VendStatusSchema,
-  /** SPEC's Refund column: what went back to the wallet so far. */
+  /** The Refund column: what went back to the wallet so far. */
   refunded_amount: Type.Number(),
   customer_id: Type.Union([Type.Integer(), Type.Null()]),
   customer_name: Type.Union([Type.String(), Type.Null()]),
@@ -103,7 +103,7 @@ export const OrderItem = Type.Object({
 });
 export type OrderItem = Static<typeof OrderItem>;
 
-/** SPEC's refund table: name, quantity, coil, refund_amount, status, created_at, updated_at. */
+/** The refund table's row: name, quantity, coil, refund_amount, status, created_at, updated_at. */
 export const Refund = Type.Object({
   id: Type.Integer(),
   order_item_id: Type.Union([Type.Integer(), Type.Null()]),

@@ -54,13 +54,13 @@ export const Rule = Type.Object({
   name: Type.String(),
   type: RuleTypeSchema,
   touchpoint_id: Type.Union([Type.Integer(), Type.Null()]),
-  /** SPEC's Touch Point column: the touchpoint's name, null for a channel-wide rule. */
+  /** The Touch Point column: the touchpoint's name, null for a channel-wide rule. */
   touch_point: Type.Union([Type.String(), Type.Null()]),
   channel_id: Type.Union([Type.Integer(), Type.Null()]),
-  /** SPEC's Channel column: the channel the rule covers (a touchpoint rule shows its touchpoint's). */
+  /** The Channel column: the channel the rule covers (a touchpoint rule shows its touchpoint's). */
   channel: Type.Union([Type.String(), Type.Null()]),
   customer_group_id: Type.Union([Type.Integer(), Type.Null()]),
-  /** SPEC's Group column; null: every customer. */
+  /** The Group column; null: every customer. */
   group: Type.Union([Type.String(), Type.Null()]),
   status: Type.Integer(),
   rows: Type.Array(RuleRow),

@@ -5,7 +5,7 @@
  * slots the same label on the grid is refused with the reason, never half-generated.
  */
 
-/** The seven formats, keyed by their example and named exactly as SPEC offers them. */
+/** The seven formats, keyed by their example and named exactly as the touchpoint form offers them. */
 export const LABEL_FORMATS = ['A1', 'AA', '11', '1A', '01', '10', '110'] as const;
 export type LabelFormat = (typeof LABEL_FORMATS)[number];
 

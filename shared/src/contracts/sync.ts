@@ -49,7 +49,7 @@ export const SyncRecord = Type.Object({
   company: Nullable(Type.String()),
   /** Active or Inactive at the source. */
   active: Type.Boolean(),
-  /** The channel it came from (SPEC's Touchpoint Source). */
+  /** The channel it came from (the Touchpoint Source column). */
   source: Type.String(),
   retailer: Nullable(Type.String()),
   /** Units across its slots. */

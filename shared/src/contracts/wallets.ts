@@ -100,7 +100,7 @@ export const Wallet = Type.Object({
   customer_id: Type.Integer(),
   name: Type.String(),
   wallet_name: Type.String(),
-  /** The owner's mobile (SPEC's `number`). */
+  /** The owner's mobile (the wire's `number`). */
   number: Type.String(),
   amount: Type.Number(),
   type: Type.String(),

@@ -80,7 +80,7 @@ const DAY = 24 * HOUR;
 
 /**
  * "Expired" when past (an end equal to now has already ended); else years, months, weeks, days,
- * hours, minutes with 30-day months, 12-month years and 7-day weeks — SPEC's calendar-free rule,
+ * hours, minutes with 30-day months, 12-month years and 7-day weeks — the product's calendar-free rule,
  * so the same span reads the same whichever month it starts in. An unparsable end shows `--`.
  */
 export function remainingTime(end: Date | string, now: Date = new Date()): string {

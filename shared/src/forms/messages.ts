@@ -48,7 +48,7 @@ export const label = (max = 80) =>
   string().trim().required(msg.required).max(max, msg.maxLength(max)).matches(LABEL, msg.pattern);
 
 /**
- * SPEC's default cap is 200, the login contract's. The users contract stores at most 128, so a
+ * The default cap is 200, the login contract's. The users contract stores at most 128, so a
  * form that creates or changes a user's password should pass max 128.
  */
 export const password = (min = 8, max = 200) =>

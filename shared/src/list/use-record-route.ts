@@ -30,7 +30,7 @@ export interface RecordRouteOptions {
   /** Register the top bar's refresh action (view pages). */
   refreshAction?: boolean;
   /**
-   * Where the id is: the `:id` path parameter (default), or `?id=` (Role Management's SPEC paths
+   * Where the id is: the `:id` path parameter (default), or `?id=` (Role Management's fixed paths
    * /role and /edit-role carry none).
    */
   idFrom?: 'path' | 'query';

@@ -52,7 +52,7 @@ export function Pagination({
   const current = Math.min(Math.max(1, page), lastPage);
   const first = total === 0 ? 0 : (current - 1) * pageSize + 1;
   const last = Math.min(current * pageSize, total);
-  // SPEC hides the pager when everything fits on one page. The size selector stays regardless:
+  // The pager hides when everything fits on one page. The size selector stays regardless:
   // after choosing 100 rows for a 45-row list, hiding it would leave no way back to 10.
   const paged = total > pageSize;
   // The last page is known when the total is counted (offset paging, or a cursor list that can

@@ -1,6 +1,6 @@
 /**
  * The institution screens' paths in the contract's spelling ("instituition"). The other
- * spelling of SPEC's second reading ("institution") redirects to these with its id.
+ * spelling of the second reading ("institution") redirects to these with its id.
  */
 export const INSTITUTION_PATHS = {
   list: '/instituition-list',

@@ -29,7 +29,7 @@ export function userColumns({ onView, onEdit, onDelete, currentUserId }: UserRow
       cell: ({ row }) => <ActiveBadge status={row.original.status === 1 ? 1 : 0} />,
       meta: { sortKey: 'status' },
     },
-    // SPEC: default rows show no actions; nobody deletes their own account (as on the view page).
+    // Default rows show no actions; nobody deletes their own account (as on the view page).
     actionsColumn<User>({
       header: 'Action',
       onView,

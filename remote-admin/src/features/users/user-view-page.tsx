@@ -20,7 +20,7 @@ function UserView({ user, back }: { user: User; back: ReactNode }) {
   const deleteUser = useDeleteUser();
   const currentUserId = useSessionStore((s) => s.user?.id);
 
-  // SPEC: default records offer no actions; nobody deletes their own account.
+  // Default records offer no actions; nobody deletes their own account.
   const canEdit = !user.is_default;
   const canDelete = !user.is_default && user.id !== currentUserId;
 

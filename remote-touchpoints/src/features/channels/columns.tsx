@@ -12,7 +12,7 @@ export function channelColumns({ onEdit }: { onEdit(channel: Channel): void }): 
       cell: ({ row }) => (
         <HStack gap="3" justify="space-between">
           <Text>{row.original.name}</Text>
-          {/* SPEC: rows flagged is_default show no actions. */}
+          {/* Rows flagged is_default show no actions. */}
           {!row.original.is_default && (
             <Button
               size="xs"

@@ -1,6 +1,6 @@
 /**
  * The Dashboard's roll-ups of orders, maintained on write so that its figures for a week or a
- * month cost the same as for a day (ARCHITECTURE: the transaction service; README "Dashboard").
+ * month cost the same as for a day (the transaction service owns them; docs/vending.md, "Dashboard").
  *
  * Triggers on `orders` and `order_items` (migration 0012) append what each statement changed in
  * the figures to `order_deltas`, in the writing transaction: an insert takes no lock another vend

@@ -12,7 +12,7 @@ import { actorOf, principalOf, type Access } from '../../../plugins/access';
 import { responses, type App } from '../../../lib/route';
 import { createRole, deleteRole, getRole, listRoles, updateRole } from './roles-repository';
 
-/** Role Management has no SPEC code: it belongs to the company admin. */
+/** Role Management has no permission code: it belongs to the company admin. */
 const access: Access = { admin: true };
 /** A write by a caller without the access is audited before the 403 (plugins/access.ts). */
 const writes = { access, auditForbidden: 'role' };

@@ -1,6 +1,6 @@
 /**
  * Touchpoints (vending machines, kiosks, lockers, micro markets) with their location and, for a
- * vending machine or a locker, a grid of slots labelled by one of SPEC's seven formats. Touchpoints
+ * vending machine or a locker, a grid of slots labelled by one of the seven label formats. Touchpoints
  * are never deleted: orders keep them; one gone upstream becomes inactive.
  */
 import {
