@@ -33,3 +33,4 @@ export * from './forms/input-filters';
 export * from './forms/money';
 export * from './format/route-id';
 export * from './hooks/use-guarded-navigate';
+export * from './hooks/use-idempotency-keys';

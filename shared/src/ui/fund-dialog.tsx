@@ -11,8 +11,8 @@
  * moving money takes a click on the button that says which way.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
-import { newIdempotencyKey } from '../api/idempotency-key';
+import { useId, useState } from 'react';
+import { useIdempotencyKeys } from '../hooks/use-idempotency-keys';
 import { everyRemote, MONEY_RESOURCES } from '../api/query-keys';
 import { moveFunds } from '../api/move-funds';
 import type { Wallet } from '../contracts/wallets';
@@ -45,8 +45,7 @@ export function FundDialog({
     mutationFn: moveFunds,
     onSuccess: () => queryClient.invalidateQueries(everyRemote(...MONEY_RESOURCES)),
   });
-  // One key per distinct request: a retry of the same request (after a lost answer) reuses it.
-  const keys = useRef(new Map<string, string>());
+  const keys = useIdempotencyKeys();
   // Both buttons follow the text as typed: "-5" or "1e3" is no amount, and enables neither.
   const valid = movementAmount(amount);
   // What the preview says will be refused is not offered: Deduct Fund is disabled, the preview says why.
@@ -58,7 +57,7 @@ export function FundDialog({
     setAmount('');
     setRemark('');
     move.reset();
-    keys.current.clear();
+    keys.forget();
     onClose();
   };
 
@@ -66,9 +65,7 @@ export function FundDialog({
     if (!wallet || !valid) return;
     const signed = sign < 0 ? `-${valid}` : valid;
     // The request's identity in paise terms: "100.5" and "100.50" are one request, one key.
-    const request = JSON.stringify([wallet.id, sign * Math.round(Number(valid) * 100), remark.trim()]);
-    const key = keys.current.get(request) ?? newIdempotencyKey();
-    keys.current.set(request, key);
+    const key = keys.keyFor([wallet.id, sign * Math.round(Number(valid) * 100), remark.trim()]);
     try {
       const movement = await move.mutateAsync({
         walletId: wallet.id,
@@ -85,7 +82,7 @@ export function FundDialog({
       // On failure the dialog stays open, the server's reason above its buttons.
       return;
     }
-    keys.current.clear();
+    keys.forget();
     setAmount('');
     setRemark('');
     move.reset();

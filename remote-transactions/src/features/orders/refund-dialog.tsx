@@ -5,7 +5,7 @@
  * reuses it, so a lost answer never refunds twice), and on a refusal stays open with the server's
  * reason. Enter does nothing: money moves with a click on Refund.
  */
-import { newIdempotencyKey, rupees, useToastStore } from '@console/shared';
+import { rupees, useIdempotencyKeys, useToastStore } from '@console/shared';
 import {
   Button,
   Checkbox,
@@ -20,7 +20,7 @@ import {
   Text,
 } from '@console/shared/ui';
 import type { OrderDetail, RefundBody } from '@console/shared/contracts';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useRefundOrder } from './api/refund-order';
 
 const REASON_MIN = 3;
@@ -32,7 +32,7 @@ export function RefundDialog({ order, open, onClose }: { order: OrderDetail; ope
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  const keys = useRef(new Map<string, string>());
+  const keys = useIdempotencyKeys();
 
   const chosen = lines
     .map((item) => ({ item, quantity: Number(quantities[item.id] ?? 0) }))
@@ -50,7 +50,7 @@ export function RefundDialog({ order, open, onClose }: { order: OrderDetail; ope
     setQuantities({});
     setReason('');
     setTouched(false);
-    keys.current.clear();
+    keys.forget();
     refund.reset();
   };
   const close = () => {
@@ -65,9 +65,7 @@ export function RefundDialog({ order, open, onClose }: { order: OrderDetail; ope
     const body: RefundBody = whole
       ? { reason: reasonText }
       : { reason: reasonText, lines: chosen.map(({ item, quantity }) => ({ item_id: item.id, quantity })) };
-    const request = JSON.stringify([order.id, body]);
-    const key = keys.current.get(request) ?? newIdempotencyKey();
-    keys.current.set(request, key);
+    const key = keys.keyFor([order.id, body]);
     try {
       const result = await refund.mutateAsync({ orderId: order.id, body, idempotencyKey: key });
       const total = result.refunds.reduce((sum, r) => sum + r.refund_amount, 0);
