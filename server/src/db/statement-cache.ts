@@ -14,10 +14,13 @@
  * At most `MAX_SHAPES` shapes are kept per database, least recently used first out; the
  * database driver bounds the prepared statements on its side the same way.
  */
-import { is, Placeholder } from 'drizzle-orm';
+import { is, Placeholder, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from './client';
 import { statementName } from './pg-statements';
+
+/** A value a statement takes when it runs, not when it is built: `P('tenantId')` (every value that differs between callers). */
+export const P = sql.placeholder;
 
 export type Prepared = { execute(values?: Record<string, unknown>): Promise<unknown[]> };
 export type Preparable = { prepare(name: string): Prepared; toSQL(): { sql: string; params: unknown[] } };

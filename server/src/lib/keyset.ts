@@ -8,6 +8,7 @@
 import { Column, is, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { badRequest } from './http-errors';
 import { parseTimestamp } from './time';
+import { P } from '../db/statement-cache';
 
 /** How a sort value is compared, and so how a value sent back in a cursor is checked. */
 export type SortKind = 'int' | 'text' | 'timestamp' | 'boolean';
@@ -80,8 +81,6 @@ export function sortOf(expr: AnyColumn | SQL, dir: 'ASC' | 'DESC', kind?: SortKi
 export function keysetFields(sort: KeysetSort, tie: AnyColumn) {
   return { __sort: sql<string | null>`(${sort.expr})::text`, __tie: sql<number>`${tie}` };
 }
-
-const P = sql.placeholder;
 
 /**
  * The rows after `afterValue`/`afterId` (placeholders) in the order `expr dir, tie dir`. A row

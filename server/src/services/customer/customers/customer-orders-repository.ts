@@ -1,14 +1,13 @@
 /** A customer's orders, as the overview's Order Details lists them: newest first, searchable by number. */
 import type { CustomerOrder, PlainListRequest } from '@console/shared/contracts';
-import { and, eq, ilike, sql } from 'drizzle-orm';
+import { and, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orders, touchpoints } from '../../../db/schema';
 import { likePattern, listPage, listWindow, type ListSpec } from '../../../lib/list';
 import { toRupees } from '../../../lib/money';
 import { toIso } from '../../../lib/time';
 import { assertCustomer } from './customers-list-repository';
-
-const P = sql.placeholder;
+import { P } from '../../../db/statement-cache';
 
 const orderColumns = {
   id: orders.id,

@@ -19,7 +19,7 @@ import type { ExportJob } from '../../../lib/export/export-job';
 import { assertExportSize } from '../../../lib/export/format';
 import { keysetChunks } from '../../../lib/export/keyset-chunks';
 import { notFound } from '../../../lib/http-errors';
-import { statement } from '../../../db/statement-cache';
+import { P, statement } from '../../../db/statement-cache';
 import { chosenFilter, filterShape, likePattern, listPage, type ListSpec, listWindow } from '../../../lib/list';
 import { toExactIso, toIso } from '../../../lib/time';
 
@@ -98,7 +98,6 @@ const spec: ListSpec<(typeof CUSTOMER_SORTABLE)[number]> = {
   tieBreaker: customers.id,
 };
 
-const P = sql.placeholder;
 /** `'ALL'` and an empty choice both mean "no filter". */
 type Filters = CustomerListRequest | CustomerExportRequest;
 

@@ -19,8 +19,8 @@ import {
   removeMemberships,
 } from '../groups/group-members-repository';
 import { customerColumns, liveCustomer, toCustomer } from './customers-list-repository';
+import { P } from '../../../db/statement-cache';
 
-const P = sql.placeholder;
 const RFID_TAKEN = 'This RFID is already linked to another customer.';
 const MOBILE_TAKEN = 'This mobile number already belongs to another customer.';
 

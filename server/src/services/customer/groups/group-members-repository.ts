@@ -17,8 +17,7 @@ import {
   liveCustomer,
   toCustomerOption,
 } from '../customers/customers-list-repository';
-
-const P = sql.placeholder;
+import { P } from '../../../db/statement-cache';
 
 /** 404 unless `id` is a live group of the tenant (another tenant's reads as unknown). */
 async function assertGroup(db: DbOrTx, tenantId: number, id: number): Promise<void> {

@@ -25,6 +25,7 @@ import { likePattern, listPage, listWindow, type ListSpec } from '../../../lib/l
 import { assertUnchanged, unchangedSince } from '../../../lib/stale-record';
 import { toExactIso, toIso } from '../../../lib/time';
 import { addMemberships, assertDelta, CUSTOMERS_SIDE, removeMemberships } from './group-members-repository';
+import { P } from '../../../db/statement-cache';
 
 const NAME_TAKEN = 'A group with this name already exists.';
 
@@ -70,7 +71,6 @@ const spec: ListSpec<(typeof GROUP_SORTABLE)[number]> = {
 
 /** A live group of the tenant placeholder: a value here would be cached into a shared statement. */
 const liveGroup = (tenantId: Placeholder) => and(eq(groups.tenantId, tenantId), isNull(groups.deletedAt));
-const P = sql.placeholder;
 
 export async function listGroups(db: Db, tenantId: number, body: GroupListRequest) {
   const filters = { tenantId, search: body.search?.trim() ? likePattern(body.search) : undefined };

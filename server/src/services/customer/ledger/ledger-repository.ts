@@ -10,14 +10,12 @@ import type { WalletTransaction, WalletTransactionListRequest } from '@console/s
 import { and, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { customers, wallets, walletTransactions as wt } from '../../../db/schema';
-import { statement } from '../../../db/statement-cache';
+import { P, statement } from '../../../db/statement-cache';
 import { keysetChunks, type ChunkRows } from '../../../lib/export/keyset-chunks';
 import { chosenFilter, filterShape, likePattern, listWindow, readPage, type ListSpec } from '../../../lib/list';
 import { toRupees } from '../../../lib/money';
 import { toIso } from '../../../lib/time';
 import { periodOf, type PeriodOptions } from '../../transaction/orders/time-range';
-
-const P = sql.placeholder;
 
 type LedgerRow = {
   id: number;

@@ -24,6 +24,7 @@ import { chosenFilter, likePattern, listPage, type ListSpec, listWindow, type Ro
 import { toRupees } from '../../../lib/money';
 import { toIso } from '../../../lib/time';
 import { creditLimitWithin, getWallet, lockWallet } from '../wallets/wallets-repository';
+import { P } from '../../../db/statement-cache';
 
 const STATUS_CODES = { pending: 0, approved: 1, rejected: 2 } as const;
 const STATUS_NAMES = ['pending', 'approved', 'rejected'] as const;
@@ -86,7 +87,6 @@ const spec: ListSpec<(typeof REQUEST_SORTABLE)[number]> = {
   tieBreaker: requests.id,
 };
 
-const P = sql.placeholder;
 const ofTenant = (tenantId: Placeholder) => eq(requests.tenantId, tenantId);
 
 /** The request with its wallet, customer and the people who raised and decided it. */

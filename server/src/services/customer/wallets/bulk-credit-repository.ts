@@ -1,9 +1,8 @@
 /** SQL of a bulk credit's step (credit-wallets.ts): the state of the step's wallets and which of them the batch reached. */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { wallets, walletTransactions } from '../../../db/schema';
-
-const P = sql.placeholder;
+import { P } from '../../../db/statement-cache';
 
 export type WalletState = { id: number; status: number; deletedAt: string | null };
 

@@ -21,6 +21,7 @@ import { formatRupees, toPaise, toRupees } from '../../../lib/money';
 import { assertUnchanged, unchangedSince } from '../../../lib/stale-record';
 import { toExactIso, toIso } from '../../../lib/time';
 import { lockCustomer } from '../customers/customers-repository';
+import { P } from '../../../db/statement-cache';
 
 /** ₹10,00,000, in paise: the most credit one postpaid wallet may have. */
 const MAX_CREDIT_LIMIT_PAISE = 10_00_000n * 100n;
@@ -78,7 +79,6 @@ const spec: ListSpec<(typeof WALLET_SORTABLE)[number]> = {
 
 /** A live wallet of the tenant placeholder: a value here would be cached into a shared statement. */
 const liveWallet = (tenantId: Placeholder) => and(eq(wallets.tenantId, tenantId), isNull(wallets.deletedAt));
-const P = sql.placeholder;
 /**
  * Prepared per shape like every list. The page joins each wallet's customer (a primary-key
  * lookup per row); the capped count joins customers only when the search needs their names.

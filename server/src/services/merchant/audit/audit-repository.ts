@@ -8,7 +8,7 @@ import type { AuditEntry, AuditFacets, AuditListRequest, AuditReportBody } from 
 import { and, eq, getTableColumns, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { auditLog } from '../../../db/schema';
-import { statement } from '../../../db/statement-cache';
+import { P, statement } from '../../../db/statement-cache';
 import { keysetChunks, type ChunkRows } from '../../../lib/export/keyset-chunks';
 import { filterShape, listPage, listWindow, rowsOf, type ListSpec } from '../../../lib/list';
 import { toIso } from '../../../lib/time';
@@ -16,7 +16,6 @@ import { periodOf, type PeriodOptions } from '../../transaction/orders/time-rang
 
 type AuditFilters = NonNullable<AuditReportBody['filters']>;
 
-const P = sql.placeholder;
 const sortable = { id: auditLog.id, created_at: auditLog.createdAt, action: auditLog.action, entity: auditLog.entity };
 
 /** What selects entries (the list's filters, a report's), the period resolved in the tenant's zone. */

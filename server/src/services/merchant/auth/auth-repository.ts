@@ -14,14 +14,13 @@ import { toIso } from '../../../lib/time';
 import type { TokenSigner } from '../../../lib/tokens';
 import { forgetPairFailures, recordFailure } from './login-failures-repository';
 import { admitLoginAttempt, type LoginPolicy } from './login-limiter';
+import { P } from '../../../db/statement-cache';
 
 export interface AuthSettings extends LoginPolicy {
   tokenTtlSeconds: number;
   sessionMaxDays: number;
   refreshGraceSeconds: number;
 }
-
-const P = sql.placeholder;
 
 /** Who an account is: its user, role and tenant. Sign-in and every request read these same columns. */
 const accountColumns = {

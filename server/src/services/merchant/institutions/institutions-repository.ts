@@ -28,8 +28,8 @@ import { likePattern, listPage, listWindow, type ListSpec, type RowOf } from '..
 import { assertLiveIds, idList } from '../../../lib/live-records';
 import { assertUnchanged, unchangedSince } from '../../../lib/stale-record';
 import { toExactIso, toIso } from '../../../lib/time';
+import { P } from '../../../db/statement-cache';
 
-const P = sql.placeholder;
 const NAME_TAKEN = 'An institution with this name already exists.';
 
 /** The live groups an institution links, by name, as a JSON array of `{ id, name }`. */

@@ -10,6 +10,7 @@ import { badRequest, conflict, isUniqueViolation, notFound } from '../../../lib/
 import { likePattern, listPage, listWindow, type ListBody } from '../../../lib/list';
 import { assertUnchanged, unchangedSince } from '../../../lib/stale-record';
 import { toExactIso, toIso } from '../../../lib/time';
+import { P } from '../../../db/statement-cache';
 
 /**
  * Live users holding the role. The subquery names its own alias and the outer table: Drizzle
@@ -53,7 +54,6 @@ function toRole(r: Row): Role {
   };
 }
 
-const P = sql.placeholder;
 const sortable = {
   id: roles.id,
   name: sql`lower(${roles.name})`,

@@ -21,8 +21,8 @@ import { badRequest, conflict, notFound, refuseUniqueViolation } from '../../../
 import { chosenFilter, likePattern, listPage, listWindow, type ListSpec } from '../../../lib/list';
 import { assertUnchanged, unchangedSince } from '../../../lib/stale-record';
 import { toExactIso, toIso } from '../../../lib/time';
+import { P } from '../../../db/statement-cache';
 
-const P = sql.placeholder;
 const NAME_TAKEN = 'A rule with this name already exists.';
 /** The channel a touchpoint rule's touchpoint belongs to, for the Channel column. */
 const tpChannel = alias(channels, 'tp_channel');

@@ -17,8 +17,7 @@ import { channels, syncRecords, syncRuns, users } from '../../../db/schema';
 import { notFound } from '../../../lib/http-errors';
 import { chosenFilter, likePattern, listPage, listWindow, type ListSpec, type RowOf } from '../../../lib/list';
 import { toIso } from '../../../lib/time';
-
-const P = sql.placeholder;
+import { P } from '../../../db/statement-cache';
 
 export const runColumns = {
   id: syncRuns.id,

@@ -18,8 +18,8 @@ import { chosenFilter, likePattern, listPage, listWindow, type ListSpec, type Ro
 import { assertUnchanged, unchangedSince } from '../../../lib/stale-record';
 import { toExactIso, toIso } from '../../../lib/time';
 import { latestRuns } from '../sync/sync-runs-repository';
+import { P } from '../../../db/statement-cache';
 
-const P = sql.placeholder;
 const CODE_TAKEN = 'A channel with this code already exists.';
 
 const columns = {

@@ -20,8 +20,7 @@ import { toPaise, toRupees } from '../../../lib/money';
 import { assertUnchanged, unchangedSince } from '../../../lib/stale-record';
 import { toExactIso } from '../../../lib/time';
 import { getTouchpoint } from './touchpoints-repository';
-
-const P = sql.placeholder;
+import { P } from '../../../db/statement-cache';
 
 const columns = {
   id: products.id,

@@ -27,8 +27,8 @@ import { likePattern, listPage, listWindow, type ListSpec, type RowOf } from '..
 import { idList } from '../../../lib/live-records';
 import { assertUnchanged, unchangedSince } from '../../../lib/stale-record';
 import { toExactIso, toIso } from '../../../lib/time';
+import { P } from '../../../db/statement-cache';
 
-const P = sql.placeholder;
 const NAME_TAKEN = 'A touchpoint group with this name already exists.';
 
 const touchpointCount = sql<number>`(select count(*)::int from ${members} m where m.group_id = ${groups}.id)`;

@@ -12,8 +12,8 @@ import { recordAudit, type Actor } from '../../../lib/audit';
 import { conflict, notFound } from '../../../lib/http-errors';
 import { toIso } from '../../../lib/time';
 import { getTouchpoint } from './touchpoints-repository';
+import { P } from '../../../db/statement-cache';
 
-const P = sql.placeholder;
 /** Live keys one touchpoint may hold at once (a rotation needs two). */
 const MAX_LIVE_KEYS = 5;
 export const KEY_PREFIX = 'tpk_';

@@ -24,8 +24,7 @@ import { assertUnchanged, unchangedSince } from '../../../lib/stale-record';
 import { toExactIso, toIso } from '../../../lib/time';
 import { assertChannelOfTenant } from './channels-repository';
 import { checkedGrid, locationOf, relabel } from './touchpoint-rules';
-
-const P = sql.placeholder;
+import { P } from '../../../db/statement-cache';
 
 export const touchpointColumns = {
   id: touchpoints.id,

@@ -12,6 +12,7 @@ import { assertStrongPassword } from '../../../lib/password-strength';
 import { assertUnchanged, unchangedSince } from '../../../lib/stale-record';
 import { toExactIso, toIso } from '../../../lib/time';
 import { assertUserWrite, auditingRefusals, type UserManager } from './admin-write-rules';
+import { P } from '../../../db/statement-cache';
 
 const columns = {
   id: users.id,
@@ -61,7 +62,6 @@ const sortable = {
 
 /** A live user of the tenant placeholder: a value here would be cached into a shared statement. */
 const live = (tenantId: Placeholder) => and(eq(users.tenantId, tenantId), isNull(users.deletedAt));
-const P = sql.placeholder;
 
 export async function listUsers(db: Db, tenantId: number, body: UserListRequest) {
   const filters = {

@@ -12,8 +12,8 @@ import { reportJobs, tenants, users } from '../../../db/schema';
 import { badRequest, HttpError, notFound } from '../../../lib/http-errors';
 import { chosenFilter, listPage, listWindow, type ListSpec } from '../../../lib/list';
 import { toIso } from '../../../lib/time';
+import { P } from '../../../db/statement-cache';
 
-const P = sql.placeholder;
 /** A report may cover up to ten years (a list page: one). */
 export const REPORT_MAX_SPAN_MS = 3660 * 86_400_000;
 

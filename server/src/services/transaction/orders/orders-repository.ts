@@ -15,7 +15,7 @@ import {
 } from '@console/shared/contracts';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
-import { statement } from '../../../db/statement-cache';
+import { P, statement } from '../../../db/statement-cache';
 import {
   channels,
   customers,
@@ -32,8 +32,6 @@ import { chosenFilter, filterShape, listPage, listWindow, type ListSpec, type Ro
 import { toRupees } from '../../../lib/money';
 import { toIso } from '../../../lib/time';
 import { periodOf, type PeriodOptions } from './time-range';
-
-const P = sql.placeholder;
 
 const customerName = sql<
   string | null

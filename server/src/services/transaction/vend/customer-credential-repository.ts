@@ -10,8 +10,8 @@ import type { DbOrTx } from '../../../db/client';
 import { customerGroupMembers as members, customerGroups as groups, customers, pinAttempts } from '../../../db/schema';
 import { unprocessable } from '../../../lib/http-errors';
 import { rowsOf } from '../../../lib/list';
+import { P } from '../../../db/statement-cache';
 
-const P = sql.placeholder;
 export const PIN_MAX_FAILURES = 5;
 export const PIN_LOCK_MINUTES = 15;
 
