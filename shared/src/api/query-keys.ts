@@ -9,6 +9,8 @@ export function resourceKeys<const R extends string, const N extends string>(rem
   const all = [remote, resource] as const;
   return {
     all,
+    /** Every list of the resource, whatever its filters (a prefix, to invalidate them all). */
+    lists: [...all, 'list'] as const,
     list: (body: unknown) => [...all, 'list', body] as const,
     detail: (id: number) => [...all, 'detail', id] as const,
     /** Anything else the resource serves: option lists, searches, a record's sub-lists. */

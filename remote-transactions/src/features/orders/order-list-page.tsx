@@ -51,7 +51,7 @@ export default function OrderListPage() {
 
   const showNew = () => {
     fresh.clear();
-    void queryClient.invalidateQueries({ queryKey: [...ordersKeys.all, 'list'] });
+    void queryClient.invalidateQueries({ queryKey: ordersKeys.lists });
     if (list.page !== 1) list.setPage(1);
   };
 

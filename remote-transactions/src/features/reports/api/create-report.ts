@@ -22,6 +22,6 @@ export function useCreateReport() {
   return useMutation({
     mutationFn: async (body: ReportCreateBody) =>
       unwrap(await api.post('/report/reports', body, { noErrorToast: true })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...reportsKeys.all, 'list'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportsKeys.lists }),
   });
 }

@@ -37,7 +37,7 @@ export function useCreateWalletReport() {
       ),
     onSuccess: (queued) => {
       useToastStore.getState().showSuccess(queued.message);
-      return queryClient.invalidateQueries({ queryKey: [...reportsKeys.all, 'list'] });
+      return queryClient.invalidateQueries({ queryKey: reportsKeys.lists });
     },
   });
 }
