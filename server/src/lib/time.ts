@@ -45,27 +45,67 @@ export function parseTimestamp(text: string): string | null {
   return text;
 }
 
-const zoned = new Map<string, Intl.DateTimeFormat>();
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock of an instant in a time zone (the tenant's: every time an operator reads or sets). */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+export function wallClock(at: Date, timeZone: string): WallClock {
+  let format = clocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    clocks.set(timeZone, format);
+  }
+  const parts = format.formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
+}
+
+/**
+ * The instant a wall-clock minute of a local day names in the zone (`minuteOfDay` may pass 24 h):
+ * guessed as UTC, then moved by the zone's offset at the guess — twice, so a daylight-saving
+ * change between the two is followed.
+ */
+export function zonedInstant(year: number, month: number, day: number, minuteOfDay: number, timeZone: string): Date {
+  const asUtc = Date.UTC(year, month - 1, day, 0, minuteOfDay);
+  let instant = asUtc;
+  for (let i = 0; i < 2; i++) {
+    const seen = wallClock(new Date(instant), timeZone);
+    instant += asUtc - Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute, seen.second);
+  }
+  return new Date(instant);
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
 
 /**
  * PostgreSQL timestamptz text (or a Date) → `2026-11-25 15:30:12` on the wall clock of `timeZone`
  * (a report's date cells, in the tenant's zone; the column's title names the zone).
  */
 export function toZonedText(value: string | Date, timeZone: string): string {
-  let format = zoned.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    zoned.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(new Date(toIso(value))).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+  const c = wallClock(new Date(toIso(value)), timeZone);
+  return `${c.year}-${two(c.month)}-${two(c.day)} ${two(c.hour)}:${two(c.minute)}:${two(c.second)}`;
 }

@@ -6,6 +6,7 @@
  */
 import type { DashboardRequest } from '@console/shared/contracts';
 import { badRequest } from '../../../lib/http-errors';
+import { zonedInstant } from '../../../lib/time';
 
 type RangeFieldsBody = Pick<DashboardRequest, 'range' | 'from' | 'to'>;
 
@@ -20,23 +21,12 @@ export interface Period {
   to: Date;
 }
 
-function offsetMinutes(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-  return Math.round((asUtc - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
-}
-
-/** `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM` in the zone → an instant; a date that does not exist is a 400. */
-function localInstant(text: string, timeZone: string, field: string): { at: Date; dateOnly: boolean } {
+/**
+ * `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM` in the zone → its instant, and for a date alone the end of
+ * that local day (the next midnight: 23 or 25 hours later across a daylight-saving change); a date
+ * that does not exist is a 400.
+ */
+function localInstant(text: string, timeZone: string, field: string): { at: Date; dayEnd: Date | null } {
   const [date, time] = text.split('T') as [string, string | undefined];
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [hh, mm] = (time ?? '00:00').split(':').map(Number) as [number, number];
@@ -44,8 +34,10 @@ function localInstant(text: string, timeZone: string, field: string): { at: Date
   if (guess.getUTCFullYear() !== y || guess.getUTCMonth() !== m - 1 || guess.getUTCDate() !== d || hh > 23 || mm > 59) {
     throw badRequest(`${field} is not a real date and time: ${text}.`, 'INVALID_DATE');
   }
-  const at = new Date(guess.getTime() - offsetMinutes(guess, timeZone) * 60_000);
-  return { at: new Date(guess.getTime() - offsetMinutes(at, timeZone) * 60_000), dateOnly: time === undefined };
+  return {
+    at: zonedInstant(y, m, d, hh * 60 + mm, timeZone),
+    dayEnd: time === undefined ? zonedInstant(y, m, d, 24 * 60, timeZone) : null,
+  };
 }
 
 export interface PeriodOptions {
@@ -71,7 +63,7 @@ export function periodOf(
   let to = new Date(now.getTime() + 1);
   if (body.to) {
     const end = localInstant(body.to, timeZone, 'to');
-    to = end.dateOnly ? new Date(end.at.getTime() + DAY_MS) : end.at;
+    to = end.dayEnd ?? end.at;
   }
   if (to.getTime() <= from.getTime()) throw badRequest('to must be after from.', 'INVALID_RANGE');
   if (to.getTime() - from.getTime() > (options.maxSpanMs ?? MAX_SPAN_MS)) {

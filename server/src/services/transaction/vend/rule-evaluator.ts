@@ -13,6 +13,7 @@
  */
 import { formatMinute, parseRuleWindow, windowContains, type RuleWindow } from '@console/shared/contracts/rule-windows';
 import { formatRupees } from '../../../lib/money';
+import { wallClock, zonedInstant } from '../../../lib/time';
 
 export interface RuleRow {
   sno: number;
@@ -52,48 +53,24 @@ export type Verdict = { ok: true } | { ok: false; ruleId: number; message: strin
 
 const MINUTE_MS = 60_000;
 
-/** The wall-clock parts of an instant in a time zone. */
-function wallClock(at: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  return { year: get('year'), month: get('month'), day: get('day'), minute: get('hour') * 60 + get('minute') };
-}
-
-/**
- * The instant a wall-clock minute of a local day names in the zone: guessed as UTC, then moved by
- * the zone's offset at the guess (twice, so a DST change between the two is followed).
- */
-function zonedInstant(year: number, month: number, day: number, minute: number, timeZone: string): Date {
-  const asUtc = Date.UTC(year, month - 1, day, 0, minute);
-  let instant = asUtc;
-  for (let i = 0; i < 2; i++) {
-    const seen = wallClock(new Date(instant), timeZone);
-    const seenUtc = Date.UTC(seen.year, seen.month - 1, seen.day, 0, seen.minute);
-    instant += asUtc - seenUtc;
-  }
-  return new Date(instant);
+/** The wall clock of an instant in the zone, its time as a minute of the day. */
+function localMinute(at: Date, timeZone: string) {
+  const c = wallClock(at, timeZone);
+  return { year: c.year, month: c.month, day: c.day, minute: c.hour * 60 + c.minute };
 }
 
 /** When the occurrence of `w` that contains the local minute began. */
 function occurrenceStart(w: RuleWindow, now: Date, timeZone: string): Date {
-  const local = wallClock(now, timeZone);
+  const local = localMinute(now, timeZone);
   const startedYesterday = w.end <= w.start && local.minute < w.end;
   const startOfDay = zonedInstant(local.year, local.month, local.day, 0, timeZone);
-  const day = startedYesterday ? wallClock(new Date(startOfDay.getTime() - MINUTE_MS), timeZone) : local;
+  const day = startedYesterday ? localMinute(new Date(startOfDay.getTime() - MINUTE_MS), timeZone) : local;
   return zonedInstant(day.year, day.month, day.day, w.start, timeZone);
 }
 
 /** For each rule: the window open now and when its occurrence began, or closed. */
 export function openWindows(rules: readonly ApplicableRule[], now: Date, timeZone: string): WindowState[] {
-  const minute = wallClock(now, timeZone).minute;
+  const minute = localMinute(now, timeZone).minute;
   return rules.map((rule) => {
     for (const row of rule.rows) {
       const w = parseRuleWindow(row.time);
