@@ -3,7 +3,8 @@
  * combobox whose options are the server's matches for what was typed. The chosen one shows in
  * the input; choosing another replaces it — nothing is unchecked behind the operator's back.
  */
-import { Combobox, Field, Portal, Spinner, Text, useListCollection } from '@chakra-ui/react';
+import { Combobox, Field, Portal, Text, useListCollection } from '@chakra-ui/react';
+import { Spinner } from './spinner';
 import { type ReactNode, useEffect, useId } from 'react';
 import { RequiredMark } from './form-field';
 

@@ -32,7 +32,6 @@ export {
   Portal,
   Separator,
   SimpleGrid,
-  Spinner,
   Stack,
   Table,
   Text,
@@ -40,6 +39,8 @@ export {
   VisuallyHidden,
   VStack,
 } from '@chakra-ui/react';
+/** Chakra's spinner, labelled as a status or hidden as decoration. */
+export { Spinner } from './spinner';
 export type {
   BadgeProps,
   BoxProps,
