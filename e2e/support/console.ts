@@ -1,5 +1,5 @@
 /** An operator's steps, so the tests read like what they do. */
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export const LOGINS = {
   admin: { email: 'admin@demo.local', password: 'Admin@123' },
@@ -99,4 +99,22 @@ export async function screenshot(
 
 export async function cookie(page: Page, name: string): Promise<string | undefined> {
   return (await page.context().cookies()).find((c) => c.name === name)?.value;
+}
+
+/**
+ * Presses Tab (Shift+Tab with `back`) until `target` holds the focus, as an operator without a
+ * mouse does; fails when `max` presses do not reach it.
+ */
+export async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}): Promise<void> {
+  await expect(target).toBeVisible();
+  for (let i = 0; i <= max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`${max} presses of ${back ? 'Shift+Tab' : 'Tab'} did not reach ${String(target)}`);
+}
+
+/** The focus is inside `container` (a dialog that took it when it opened). */
+export async function expectFocusWithin(container: Locator): Promise<void> {
+  await expect.poll(() => container.evaluate((el) => el.contains(document.activeElement))).toBe(true);
 }

@@ -4,6 +4,7 @@
  * menu speaks the tenant's words.
  */
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import {
   cookie,
   expandSidebar,
@@ -348,7 +349,7 @@ for (const timezoneId of ['UTC', 'America/New_York']) {
     // An American browser too: its own date inputs would show 11/01/2026.
     test.use({ timezoneId, locale: 'en-US' });
 
-    test("times read in the tenant's zone, named on the page: an order, its Dashboard hour and a ledger row", async ({
+    test("times read in the tenant's zone, named on the page: an order, its Dashboard hour, a ledger row and its export", async ({
       page,
     }, testInfo) => {
       await signInAndOpen(page, LOGINS.admin, '/transaction-list?range=1d&size=10');
@@ -392,6 +393,27 @@ for (const timezoneId of ['UTC', 'America/New_York']) {
           minute: '2-digit',
         }),
       );
+      // Its export writes the same wall-clock time, and its column title names the zone.
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export CSV' }).click();
+      const lines = readFileSync((await (await download).path())!, 'utf8')
+        .replace(/^\uFEFF/, '')
+        .split(/\r?\n/);
+      expect(lines[0]).toMatch(/^Date \(Asia\/Kolkata\),/);
+      const filed = new Intl.DateTimeFormat('en-CA', {
+        timeZone: 'Asia/Kolkata',
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }).formatToParts(new Date(movement!.created_at));
+      const part = (type: string) => filed.find((p) => p.type === type)!.value;
+      const stamp = `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
+      const wallet = (movement!.Wallet as { name: string }).name;
+      expect(lines.some((line) => line.startsWith(`${stamp},`) && line.includes(wallet))).toBe(true);
       // Date pickers show days the console's one way, and a day typed as India writes it reads so.
       await openInApp(page, '/transaction-list?range=custom&from=2026-11-01');
       await expect(page.getByLabel('From', { exact: true })).toHaveValue('01 Nov 2026');

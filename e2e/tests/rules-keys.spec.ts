@@ -7,7 +7,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { LOGINS, cookie, screenshot, signInAndOpen } from '../support/console';
+import { LOGINS, cookie, expectFocusWithin, screenshot, signInAndOpen, tabTo } from '../support/console';
 import { E2E, ROOT } from '../support/env';
 import { mobile, stamp, tag } from '../support/people';
 
@@ -174,4 +174,45 @@ test('a key issued once makes a vend succeed; a closed rule refuses the next; a 
     // Other specs vend on the demo touchpoints: the closed rule goes.
     expect((await api(page, 'DELETE', `/merchant/rules/${ruleId}`)).status).toBe(204);
   }
+});
+
+test('keyboard only: issue a key, copy it, close; focus goes into each dialog and back to Issue Key', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInAndOpen(page, LOGINS.admin, '/touchpoint-list');
+  const created = await api(page, 'POST', '/merchant/touchpoints', {
+    name: `Keyboard Machine ${stamp}`,
+    type: 'vending_machine',
+    channel_id: null,
+    grid: { rows: 1, columns: 2, label_format: 'A1' },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  await page.goto(`/touchpoint/${created.body.data.id}`);
+  const trigger = page.locator('#main').getByRole('button', { name: 'Issue Key' });
+  await tabTo(page, trigger);
+  await page.keyboard.press('Enter');
+  const issue = page.getByRole('dialog', { name: 'Issue Key' });
+  await expectFocusWithin(issue);
+  await tabTo(page, issue.getByLabel('Label'));
+  await page.keyboard.type(`Keyboard ${stamp}`);
+  await tabTo(page, issue.getByRole('button', { name: 'Issue Key' }));
+  await page.keyboard.press('Enter');
+  const shown = page.getByRole('dialog', { name: 'Copy the New Key Now' });
+  await expectFocusWithin(shown);
+  await tabTo(page, shown.getByRole('button', { name: 'Copy Key' }));
+  await page.keyboard.press('Enter');
+  await expect(shown.getByText('Copied to the clipboard.')).toBeVisible();
+  const key = (await shown.getByTestId('issued-key').textContent())!.trim();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+  await tabTo(page, shown.getByRole('button', { name: 'I Have Copied It' }));
+  await page.keyboard.press('Enter');
+  await expect(shown).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await expect(
+    page
+      .getByRole('table', { name: `Machine keys of Keyboard Machine ${stamp}` })
+      .getByRole('row', { name: /Keyboard/ }),
+  ).toContainText('Active');
 });

@@ -8,7 +8,17 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../support/env';
-import { cookie, HOME, LOGINS, screenshot, sidebarSections, signInAndLand, signInAndOpen } from '../support/console';
+import {
+  cookie,
+  expectFocusWithin,
+  HOME,
+  LOGINS,
+  screenshot,
+  sidebarSections,
+  signInAndLand,
+  signInAndOpen,
+  tabTo,
+} from '../support/console';
 
 const stamp = Date.now().toString(36).toUpperCase();
 
@@ -134,6 +144,25 @@ test('a channel syncs from its feed: progress, outcome, touchpoints with their s
   await expect(page).toHaveURL(/\/sync-touchpoint\?run=\d+/);
   await expect(page.getByRole('heading', { name: 'Sync Touchpoints' })).toBeVisible();
   await screenshot(page, testInfo, 'sync-touchpoints');
+});
+
+test('keyboard only: a sync run opens from its row, View Info opens and closes, focus comes back', async ({ page }) => {
+  await signInAndOpen(page, LOGINS.admin, '/sync-touchpoint');
+  const runs = page.getByRole('table').first();
+  // The run's key cell is its way in by keyboard.
+  await tabTo(page, runs.locator('[data-row-link]').first());
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/sync-touchpoint\?run=\d+/);
+  const info = page.getByRole('button', { name: /^View Info: / }).first();
+  await tabTo(page, info);
+  const name = (await info.getAttribute('aria-label'))!;
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name });
+  await expectFocusWithin(dialog);
+  await tabTo(page, dialog.getByRole('button', { name: 'Close' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(info).toBeFocused();
 });
 
 test('a locker with the Num-Alpha (1A) format previews its labels; "Use My Location" refused says so', async ({

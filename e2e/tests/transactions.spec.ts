@@ -13,12 +13,14 @@ import { expect, request, test, type APIRequestContext, type Page } from '@playw
 import {
   cookie,
   expandSidebar,
+  expectFocusWithin,
   LOGINS,
   openInApp,
   screenshot,
   HOME,
   signInAndLand,
   signInAndOpen,
+  tabTo,
 } from '../support/console';
 import { E2E, ROOT } from '../support/env';
 
@@ -255,6 +257,45 @@ test('an operator refunds one line, and cannot refund it twice', async ({ page }
   expect(typeof again.body.message).toBe('string');
   const after = await call(adminToken, 'GET', `/transaction/orders/${order.id}`);
   expect(after.body.data.refunds.filter((r: { kind: string }) => r.kind === 'operator')).toHaveLength(1);
+});
+
+test('keyboard only: sign in, find an order, refund one line; focus goes into the dialog and back', async ({
+  page,
+}) => {
+  const order = await simulateVend('A1:1,A2:1', 'A1:1,A2:1');
+  await page.goto('/login');
+  await tabTo(page, page.getByPlaceholder('Enter your email address'));
+  await page.keyboard.type(LOGINS.admin.email);
+  await tabTo(page, page.getByPlaceholder('Enter your password'));
+  await page.keyboard.type(LOGINS.admin.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(HOME);
+  await tabTo(page, page.getByPlaceholder('Search by order id or customer mobile'));
+  await page.keyboard.type(order.order_no);
+  const link = page.getByRole('link', { name: order.order_no, exact: true });
+  await tabTo(page, link);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/transaction/${order.id}$`));
+  const refund = page.getByRole('button', { name: 'Refund', exact: true });
+  await tabTo(page, refund);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expectFocusWithin(dialog);
+  // One line, not the whole order: the checkbox by Space, the quantity and the reason typed.
+  await tabTo(page, dialog.getByRole('checkbox', { name: 'Whole order (everything still refundable)' }));
+  await page.keyboard.press('Space');
+  await tabTo(page, dialog.getByLabel('Refund quantity of Veg Sandwich'));
+  await page.keyboard.type('1');
+  await tabTo(page, dialog.getByRole('textbox', { name: 'Reason' }));
+  await page.keyboard.type('Sandwich was cold');
+  await expect(dialog.getByTestId('refund-preview')).toContainText('₹60.00');
+  await tabTo(page, dialog.getByRole('button', { name: 'Refund', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(refund).toBeFocused();
+  await expect(
+    page.getByRole('table', { name: 'Refunds' }).getByRole('row').filter({ hasText: 'Veg Sandwich' }),
+  ).toContainText('Refund Success');
 });
 
 test("the dashboard's 1 Day figures equal the order list's", async ({ page }, testInfo) => {
