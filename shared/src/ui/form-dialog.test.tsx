@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { ApiError } from '../api/client';
 import { FormDialog } from './form-dialog';
@@ -47,6 +47,18 @@ function Harness({
 }
 
 describe('FormDialog', () => {
+  it('pressing the submit button with the mouse leaves the focus in the field until the click', async () => {
+    const closed = jest.fn();
+    const { user } = renderUi(<Harness onClose={closed} />);
+    const remark = await screen.findByLabelText('Remark');
+    await user.type(remark, 'Not eligible');
+    // The press does not move the focus (no blur, no error pushing the button away), the click submits.
+    expect(fireEvent.mouseDown(screen.getByRole('button', { name: 'Reject' }))).toBe(false);
+    expect(remark).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(closed).toHaveBeenCalled());
+  });
+
   it('shows the server’s refusal inside and stays open', async () => {
     const onClose = jest.fn();
     const { user } = renderUi(

@@ -25,6 +25,7 @@ import { Modal } from './modal';
 import { HoldsInput } from './use-open-dialog';
 import { showFieldErrors, UnsavedChangesGuard } from './record-form';
 import { RefusalAlert } from './refusal-alert';
+import { SubmitButton } from './submit-button';
 import { Button, Dialog, Stack } from './ui';
 
 export interface FormDialogProps<V extends FormikValues> {
@@ -138,14 +139,13 @@ export function FormDialog<V extends FormikValues>({
                   {cancelLabel}
                 </Button>
                 {!hideSubmit && (
-                  <Button
-                    type="submit"
+                  <SubmitButton
                     colorPalette={submitPalette}
                     loading={form.isSubmitting}
                     disabled={submitDisabled?.(form.values) ?? false}
                   >
                     {submitLabel}
-                  </Button>
+                  </SubmitButton>
                 )}
               </Dialog.Footer>
             </Form>

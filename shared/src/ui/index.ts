@@ -46,3 +46,4 @@ export * from './icons';
 export * from '../list/use-list-page';
 export * from '../list/use-record-route';
 export { PHONE_QUERY, useMediaQuery } from './use-media-query';
+export * from './submit-button';

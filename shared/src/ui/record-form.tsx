@@ -13,6 +13,7 @@ import { useDirtyForm } from '../hooks/use-dirty-form';
 import { useGuardedNavigate } from '../hooks/use-guarded-navigate';
 import { useToastStore } from '../stores/toast-store';
 import { RefusalAlert } from './refusal-alert';
+import { SubmitButton } from './submit-button';
 import { Button, Card, HStack } from './ui';
 
 /** Tells the shell's unsaved-changes guard about the enclosing Formik form, until it has been saved. */
@@ -130,9 +131,9 @@ export function FormActions({ cancelTo, saved }: { cancelTo: string; saved: bool
         <Button variant="outline" onClick={() => leave(cancelTo)}>
           Cancel
         </Button>
-        <Button type="submit" loading={isSubmitting} disabled={saved}>
+        <SubmitButton loading={isSubmitting} disabled={saved}>
           Save
-        </Button>
+        </SubmitButton>
       </HStack>
     </Card.Footer>
   );

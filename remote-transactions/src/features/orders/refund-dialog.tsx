@@ -13,6 +13,7 @@ import {
   Field,
   HoldsInput,
   Input,
+  keepFocusOnPress,
   Modal,
   RefusalAlert,
   Stack,
@@ -165,7 +166,13 @@ export function RefundDialog({ order, open, onClose }: { order: OrderDetail; ope
         <Button variant="outline" onClick={close} disabled={refund.isPending}>
           Cancel
         </Button>
-        <Button colorPalette="red" disabled={refund.isPending} loading={refund.isPending} onClick={() => void submit()}>
+        <Button
+          colorPalette="red"
+          disabled={refund.isPending}
+          loading={refund.isPending}
+          onMouseDown={keepFocusOnPress}
+          onClick={() => void submit()}
+        >
           Refund
         </Button>
       </Dialog.Footer>
