@@ -11,6 +11,7 @@ import { consoleConfig } from '../config';
 import { useLicenceStore } from '../stores/licence-store';
 import { useLoaderStore } from '../stores/loader-store';
 import { GENERIC_ERROR, NETWORK_ERROR, NO_ANSWER, useToastStore } from '../stores/toast-store';
+import { inSignedInTenantWords } from '../tenant/nouns';
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
@@ -95,7 +96,7 @@ function refusalBody(body: unknown): unknown {
 
 function messageOf(body: unknown): string | null {
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
-    return body.message;
+    return inSignedInTenantWords(body.message);
   }
   return null;
 }
@@ -429,7 +430,10 @@ function errorParts(body: unknown): { code?: string; details: FieldError[] } {
           !!d && typeof d === 'object' && typeof d.field === 'string' && typeof d.message === 'string',
       )
     : [];
-  return { ...(typeof code === 'string' ? { code } : {}), details: fields };
+  return {
+    ...(typeof code === 'string' ? { code } : {}),
+    details: fields.map((d) => ({ ...d, message: inSignedInTenantWords(d.message) })),
+  };
 }
 
 /** The data of a successful result; a failure (already toasted unless asked not to) becomes an ApiError. */

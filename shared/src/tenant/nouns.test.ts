@@ -1,5 +1,5 @@
 import { DEFAULT_LABELS } from '../contracts/labels';
-import { inTenantWords, nounsOf } from './nouns';
+import { inTenantWords, messageInTenantWords, nounsOf } from './nouns';
 
 const acme = {
   customer: 'Employee',
@@ -33,5 +33,26 @@ describe('nounsOf', () => {
     expect(inTenantWords('{customer} Id', nounsOf(DEFAULT_LABELS))).toBe('Customer Id');
     // An unknown key stays as written rather than vanishing.
     expect(inTenantWords('{nothing} here', nouns)).toBe('{nothing} here');
+  });
+});
+
+describe('messageInTenantWords', () => {
+  it("puts the tenant's noun for people into a server message, capitalised as the message has it", () => {
+    const nouns = nounsOf(acme);
+    expect(messageInTenantWords('This mobile number already belongs to another customer.', nouns)).toBe(
+      'This mobile number already belongs to another employee.',
+    );
+    expect(messageInTenantWords('Customer Name is required; 3 customers have no wallet.', nouns)).toBe(
+      'Employee Name is required; 3 employees have no wallet.',
+    );
+    // A field or code name is not a word of the sentence.
+    expect(messageInTenantWords('customer_id must be a positive integer.', nouns)).toBe(
+      'customer_id must be a positive integer.',
+    );
+  });
+
+  it("leaves the console's own words as they are for a tenant that renames nothing", () => {
+    const message = 'This customer already has a primary wallet.';
+    expect(messageInTenantWords(message, nounsOf(DEFAULT_LABELS))).toBe(message);
   });
 });

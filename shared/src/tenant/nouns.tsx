@@ -49,3 +49,19 @@ export function inTenantWords(template: string, nouns: Nouns): string {
 export function TenantWords({ text }: { text: string }): ReactNode {
   return inTenantWords(text, useNouns());
 }
+
+/**
+ * A message from the server in the tenant's words: the server names people "customer(s)"; a
+ * tenant that renames them reads its own noun, capitalised where the message capitalises it.
+ */
+export function messageInTenantWords(message: string, nouns: Nouns): string {
+  if (nouns.customer === DEFAULT_LABELS.customer && nouns.customers === DEFAULT_LABELS.customers) return message;
+  return message.replace(/\b([Cc])ustomer(s?)\b/g, (_word, initial: string, plural: string) => {
+    const noun = plural ? nouns.customers : nouns.customer;
+    return initial === 'C' ? noun : noun.toLowerCase();
+  });
+}
+
+/** The signed-in tenant's words in a server message, outside React (the API client). */
+export const inSignedInTenantWords = (message: string): string =>
+  messageInTenantWords(message, nounsOf(useTenantStore.getState().labels));
