@@ -27,7 +27,7 @@ export function DataCards<T>({ caption, ...body }: DataCardsProps<T>) {
     </Text>
   ) : null;
   return (
-    <Box>
+    <Box aria-busy={body.loading || undefined}>
       {title}
       <CardsBody {...body} labelledBy={caption ? captionId : undefined} />
     </Box>

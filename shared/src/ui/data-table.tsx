@@ -230,7 +230,8 @@ export function DataTable<T>({
         : undefined;
 
   return (
-    <Box position="relative" borderWidth="1px" rounded="md" overflow="hidden">
+    // Busy while its first rows load: assistive technology (and a check of a settled page) waits.
+    <Box position="relative" borderWidth="1px" rounded="md" overflow="hidden" aria-busy={loading || undefined}>
       {cut.left && <EdgeShadow side="left" />}
       {cut.right && <EdgeShadow side="right" />}
       <Box
