@@ -7,6 +7,10 @@ import { animationsDone } from './console';
 export async function seriousViolations(page: Page, name: string): Promise<string[]> {
   // Not under the loader's veil (a call still in flight dims the page), nor mid-fade.
   await expect(page.getByTestId('loader-overlay')).toBeHidden();
+  // Nor while the page's own read runs: the top bar's Refresh is disabled until it has returned
+  // (and fades back in, which the wait for animations covers).
+  const refresh = page.getByRole('button', { name: 'Refresh data' });
+  if ((await refresh.count()) > 0) await expect(refresh).toBeEnabled();
   await animationsDone(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations

@@ -3,7 +3,8 @@
  * touchpoint dialogs open) and remote-transactions, on a laptop (1366 px) and a phone (390 px), in
  * the light and the dark theme (the dark one as the system's setting): no serious or critical
  * violation anywhere. Admin and people screens are scanned in all four combinations; touchpoints
- * and transactions screens at 1366 px light and 390 px dark (each width, each theme). Screens are
+ * and transactions screens (and institutions and the audit log) at 1366 px light and 390 px dark
+ * (each width, each theme); the sign-in page in both themes and at phone widths. Screens are
  * opened inside the running console, as a user's click would, not by reloading it; each is
  * scanned once its calls have returned and its transitions ended. At phone widths each screen is
  * also measured at 360, 390 and 414 px: none is wider than the screen.
@@ -28,6 +29,17 @@ async function firstId(page: Page, path: string, sortBy = 'id'): Promise<number>
 
 /** The narrowest to the widest common phone: every screen fits each without scrolling sideways. */
 const PHONE_WIDTHS = [360, 390, 414];
+
+/** How many px the page is wider than the screen, once the layout has settled. */
+const overflow = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((done) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => done(document.documentElement.scrollWidth - window.innerWidth)),
+        ),
+      ),
+  );
 
 // Every screen at 1366 px light and 390 px dark (each width, each theme); the admin and people
 // screens also in the other two combinations, so each of them is scanned in both themes at both
@@ -56,6 +68,7 @@ for (const [width, theme, scope] of [
       touchpointGroup: await firstId(page, '/merchant/touchpoint-groups/list'),
       order: await firstId(page, '/transaction/orders/list', 'created_at'),
       rule: await firstId(page, '/merchant/rules/list'),
+      institution: await firstId(page, '/merchant/institutions/list'),
     };
     /** Path, its heading ('' → any h1), and a button that opens a dialog to scan as well. */
     const adminAndPeople: [string, string, string?][] = [
@@ -96,6 +109,11 @@ for (const [width, theme, scope] of [
       ['/add-rule', 'Add Rule'],
       [`/rule/${ids.rule}`, 'Rule Details'],
       [`/edit-rule/${ids.rule}`, 'Edit Rule'],
+      ['/instituition-list', ''],
+      ['/add-instituition', 'Add Institution'],
+      [`/instituition-view/${ids.institution}`, ''],
+      [`/add-instituition/${ids.institution}`, 'Edit Institution'],
+      ['/audit-log', 'Audit Log'],
     ];
     const screens = scope === 'all' ? [...adminAndPeople, ...touchpointsTransactionsRules] : adminAndPeople;
     const found: string[] = [];
@@ -110,14 +128,7 @@ for (const [width, theme, scope] of [
       if (width < 600) {
         for (const phone of PHONE_WIDTHS) {
           await page.setViewportSize({ width: phone, height: 900 });
-          const wider = await page.evaluate(
-            () =>
-              new Promise<number>((done) =>
-                requestAnimationFrame(() =>
-                  requestAnimationFrame(() => done(document.documentElement.scrollWidth - window.innerWidth)),
-                ),
-              ),
-          );
+          const wider = await overflow(page);
           if (wider > 0) found.push(`${path} at ${phone} px: ${wider} px wider than the screen`);
         }
         await page.setViewportSize({ width, height: 900 });
@@ -143,6 +154,13 @@ test('the sign-in page follows the dark theme and has no serious axe violation i
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
     backgrounds.push(await page.locator('.login').evaluate((el) => getComputedStyle(el).backgroundColor));
     found.push(...(await seriousViolations(page, `/login (${theme})`)));
+    // A phone at any common width: the form fits the screen.
+    for (const phone of PHONE_WIDTHS) {
+      await page.setViewportSize({ width: phone, height: 800 });
+      const wider = await overflow(page);
+      if (wider > 0) found.push(`/login at ${phone} px: ${wider} px wider than the screen`);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
   }
   expect(backgrounds).toEqual(['rgb(255, 255, 255)', 'rgb(17, 17, 17)']);
   expect(found).toEqual([]);

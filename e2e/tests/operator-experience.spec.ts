@@ -349,7 +349,7 @@ for (const timezoneId of ['UTC', 'America/New_York']) {
     // An American browser too: its own date inputs would show 11/01/2026.
     test.use({ timezoneId, locale: 'en-US' });
 
-    test("times read in the tenant's zone, named on the page: an order, its Dashboard hour, a ledger row and its export", async ({
+    test("times read in the tenant's zone, named on the page: an order, its Dashboard hour, its debit on the ledger and in the export", async ({
       page,
     }, testInfo) => {
       await signInAndOpen(page, LOGINS.admin, '/transaction-list?range=1d&size=10');
@@ -358,8 +358,20 @@ for (const timezoneId of ['UTC', 'America/New_York']) {
         (await (
           await page.request.post(`/api${path}`, { headers: { Authorization: `Bearer ${token}` }, data })
         ).json()) as { data: Record<string, any>[] };
-      const window = { offset: 0, limit: 1, sortBy: 'created_at', sortDir: 'DESC' };
-      const [order] = (await post('/transaction/orders/list', { ...window, range: '1d' })).data;
+      const window = { offset: 0, sortBy: 'created_at', sortDir: 'DESC' };
+      // The newest order paid from a wallet (on the list's first page), and that wallet's debit for it.
+      const orders = (await post('/transaction/orders/list', { ...window, limit: 10, range: '1d' })).data;
+      const order = orders.find((o) => o.customer_id !== null);
+      expect(order, 'an order paid from a wallet in the last day').toBeDefined();
+      const debits = (
+        await post('/customer/wallet/transaction-list', { ...window, limit: 50, customer_id: order!.customer_id })
+      ).data;
+      const movement = debits.find(
+        (m) =>
+          Math.round(Number(m.transaction_amount) * 100) === -Math.round(Number(order!.amount) * 100) &&
+          Math.abs(Date.parse(m.created_at) - Date.parse(order!.created_at)) < 2_000,
+      );
+      expect(movement, `the debit of order ${order!.order_no}`).toBeDefined();
       const shown = tenantTime(order!.created_at, {
         day: '2-digit',
         month: 'short',
@@ -374,16 +386,30 @@ for (const timezoneId of ['UTC', 'America/New_York']) {
       await openInApp(page, `/transaction/${order!.id}`);
       // Its Date (a result reported in the same minute shows the same text beside it).
       await expect(page.getByText(shown, { exact: true }).first()).toBeVisible();
-      // The Dashboard's hour bucket of that order is the tenant's hour.
+      // The Dashboard's bucket of the order's hour (the tenant's hour) counts the orders the list
+      // holds for that hour: a bucket read in another zone would count another hour's.
+      const ist = Date.parse(order!.created_at) + 330 * 60_000;
+      const hourStart = Math.floor(ist / 3_600_000) * 3_600_000;
+      const local = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+      const inHour = await page.request.post('/api/transaction/orders/list', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { offset: 0, limit: 1, range: 'custom', from: local(hourStart), to: local(hourStart + 3_600_000) },
+      });
+      const count = ((await inHour.json()) as { pagination: { total: number } }).pagination.total;
       await openInApp(page, '/dashboard');
       const hour = `${tenantTime(order!.created_at, { hour: '2-digit' }).padStart(2, '0')}:00`;
+      const perHour = page.getByRole('table', { name: /per hour/ });
       await expect(
-        page.getByRole('table', { name: /per hour/ }).getByRole('cell', { name: hour, exact: true }),
-      ).toBeVisible();
+        perHour
+          .getByRole('row')
+          .filter({ has: page.getByRole('cell', { name: hour, exact: true }) })
+          .last()
+          .getByRole('cell')
+          .last(),
+      ).toHaveText(String(count));
       await screenshot(page, testInfo, `dashboard-${timezoneId.replace('/', '-')}`);
-      // The newest money movement reads the same way on the Transaction Wallet List.
-      const [movement] = (await post('/customer/wallet/transaction-list', window)).data;
-      await openInApp(page, '/transaction-wallet-list');
+      // The order's debit reads the same way on the Transaction Wallet List (its customer searched).
+      await openInApp(page, `/transaction-wallet-list?search=${order!.customer_mobile as string}`);
       await expect(page.locator(`[data-row-id="${movement!.id}"]`)).toContainText(
         tenantTime(movement!.created_at, {
           day: '2-digit',

@@ -242,6 +242,15 @@ test('tenant 2 calls its people Employees, on its lists and its wallet form and 
   // The columns speak the tenant's words too (SPEC's titles are the default tenant's).
   await page.goto('/wallet-list');
   await expect(page.getByRole('columnheader', { name: 'Employee Name', exact: true })).toBeVisible();
+  // The server's refusals speak them as well: a mobile another employee holds, refused on its field.
+  const taken = (await apiCall(page, 'POST', '/customers/list', { offset: 0, limit: 1 })).body.data[0];
+  await page.goto('/add-customer');
+  await page.getByLabel('First Name').fill('Ravi');
+  await page.getByLabel('Last Name').fill('Menon');
+  await page.getByLabel('Mobile No.').fill(String(taken.mobile).slice(-10));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('This mobile number already belongs to another employee.')).toBeVisible();
+  await expect(page).toHaveURL(/\/add-customer$/);
 });
 
 test('the viewer has no People section, and the API answers 403', async ({ page }) => {

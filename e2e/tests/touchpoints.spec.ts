@@ -217,7 +217,8 @@ test('a touchpoint group is created with touchpoints picked by search', async ({
   await expect(page.getByText('Touchpoints (1)')).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/touchpoint-groups-list/);
-  await expect(page.getByText(`Annex ${stamp}`)).toBeVisible();
+  // In the list (the toast names it too).
+  await expect(page.getByTestId('table-scroller').getByText(`Annex ${stamp}`)).toBeVisible();
 });
 
 test('tenant 2 sees only its own channels and touchpoints, and none of tenant 1’s', async ({ page }) => {

@@ -135,7 +135,8 @@ test('a role with two permissions opens exactly the sections they allow', async 
   await page.getByText('Transactions', { exact: true }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/roles/, { timeout: 8000 });
-  await expect(page.getByText(`Desk ${stamp}`)).toBeVisible();
+  // In the list (the toast names it too).
+  await expect(page.getByTestId('table-scroller').getByText(`Desk ${stamp}`)).toBeVisible();
 
   // A user with that role
   await page.goto('/add-user');
