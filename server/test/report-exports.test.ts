@@ -208,6 +208,17 @@ describe('audit log and wallet transaction reports', () => {
     assert.equal(big.statusCode, 400);
     assert.equal(big.json().code, 'EXPORT_TOO_LARGE');
     assert.match(big.json().message, /more than 3 rows/);
+    // A tenant that calls its people Employees reads its word in the file's titles.
+    const acme = await t.login('admin@acme.local');
+    const theirs = await download(acme, '/reports/wallet-transactions', {
+      format: 'csv',
+      filters: { range: '1d', search: '0000000000' },
+    });
+    assert.equal(theirs.statusCode, 200, theirs.body.slice(0, 300));
+    assert.equal(
+      theirs.body.replace(/^\uFEFF/, '').trim(),
+      'Date (Asia/Kolkata),Wallet Name,Employee Name,Employee Phone,Type,Previous Balance,Transaction Amount,After Balance,Remark',
+    );
     // The audit log is the company admin's: another role may not download it either.
     const ops = await t.login('ops@demo.local');
     assert.equal((await download(ops, '/reports/audit', {})).statusCode, 403);

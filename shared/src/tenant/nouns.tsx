@@ -5,7 +5,7 @@
  * (People List, Touchpoint Orders, Customer Name…) exactly as they were.
  */
 import type { ReactNode } from 'react';
-import { DEFAULT_LABELS } from '../contracts/labels';
+import { DEFAULT_LABELS, inPeopleWords } from '../contracts/labels';
 import type { TenantLabels } from '../contracts/registry';
 import { useTenantStore } from './tenant-store';
 
@@ -50,17 +50,8 @@ export function TenantWords({ text }: { text: string }): ReactNode {
   return inTenantWords(text, useNouns());
 }
 
-/**
- * A message from the server in the tenant's words: the server names people "customer(s)"; a
- * tenant that renames them reads its own noun, capitalised where the message capitalises it.
- */
-export function messageInTenantWords(message: string, nouns: Nouns): string {
-  if (nouns.customer === DEFAULT_LABELS.customer && nouns.customers === DEFAULT_LABELS.customers) return message;
-  return message.replace(/\b([Cc])ustomer(s?)\b/g, (_word, initial: string, plural: string) => {
-    const noun = plural ? nouns.customers : nouns.customer;
-    return initial === 'C' ? noun : noun.toLowerCase();
-  });
-}
+/** A message from the server in the tenant's words for people (`inPeopleWords`). */
+export const messageInTenantWords = (message: string, nouns: Nouns): string => inPeopleWords(message, nouns);
 
 /** The signed-in tenant's words in a server message, outside React (the API client). */
 export const inSignedInTenantWords = (message: string): string =>

@@ -204,11 +204,14 @@ describe('Touchpoint Orders', () => {
       ...DEFAULT_LABELS,
       transaction: 'Dispensed Product',
       transactions: 'Dispensed Products',
+      customer: 'Employee',
+      customers: 'Employees',
     });
     server.on('POST /transaction/orders/list', (body) => page([partial, pending], 25, 20, body.offset));
     renderList();
     expect(screen.getByRole('heading', { name: 'Dispensed Products' })).toBeInTheDocument();
     expect(await screen.findByText('Showing 1-20 Dispensed Products')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search by dispensed product id or employee mobile')).toBeInTheDocument();
   });
 
   it('shows a failed list with the server’s message and Retry', async () => {

@@ -69,7 +69,7 @@ export default function OrderListPage() {
       <NewOrdersBanner count={fits ? fresh.count : 0} noun={nouns.order} onShow={showNew} />
       <ListFilterBar
         list={list}
-        search="Search by order id or customer mobile"
+        search={`Search by ${nouns.order.toLowerCase()} id or ${nouns.customer.toLowerCase()} mobile`}
         selects={[
           { name: 'range', label: 'Time Range', options: RANGE_OPTIONS },
           {

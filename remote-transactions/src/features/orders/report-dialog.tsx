@@ -6,7 +6,7 @@
  * orders is the second action. Once queued the dialog says the report will be sent to the
  * registered e-mail; a refusal is shown inside (the kit's FormDialog), never toasted.
  */
-import { ApiError } from '@console/shared';
+import { ApiError, messageInTenantWords, useNouns } from '@console/shared';
 import type { ReportChecklist, ReportCreateBody, ReportFilters } from '@console/shared/contracts';
 import { Alert, Button, Checkbox, FormDialog, HStack, PathLink, Stack, Text } from '@console/shared/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -143,7 +143,9 @@ function ChecklistFields({
 }) {
   const { values, setFieldValue } = useFormikContext<ChecklistValues>();
   const chosen = new Set(values.columns);
-  const titles = new Map(checklist.available.map((c) => [c.key, c.title]));
+  const nouns = useNouns();
+  // The columns in the tenant's words ("Employee Name" where it says Employees).
+  const titles = new Map(checklist.available.map((c) => [c.key, messageInTenantWords(c.title, nouns)]));
   const toggle = (key: string, on: boolean) => {
     const next = new Set(chosen);
     if (on) next.add(key);
@@ -170,7 +172,7 @@ function ChecklistFields({
             >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
-              <Checkbox.Label>{column.title}</Checkbox.Label>
+              <Checkbox.Label>{titles.get(column.key)}</Checkbox.Label>
             </Checkbox.Root>
           ))}
         </Stack>

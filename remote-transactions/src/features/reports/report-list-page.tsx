@@ -4,6 +4,7 @@
  * times — with Download of a sent one. While any job is queued or running the list is asked again
  * every few seconds, and stops when none is.
  */
+import { messageInTenantWords, useNouns } from '@console/shared';
 import { ListFilterBar, ListView, PageHeader, useListPage } from '@console/shared/ui';
 import type { ReportJob, ReportKind } from '@console/shared/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -25,6 +26,7 @@ export default function ReportListPage() {
   const list = useListPage({ query: reportsListQuery, filters: REPORT_FILTERS });
   const checklist = useQuery(reportChecklistQuery());
   const download = useDownloadReport();
+  const nouns = useNouns();
   const titles = useMemo(
     () => new Map((checklist.data?.available ?? []).map((column) => [column.key, column.title])),
     [checklist.data],
@@ -34,11 +36,14 @@ export default function ReportListPage() {
     () =>
       reportColumns({
         columnsText: (job) =>
-          FIXED_COLUMNS_TEXT[job.kind] ?? job.columns.map((key) => titles.get(key) ?? key).join(', '),
+          messageInTenantWords(
+            FIXED_COLUMNS_TEXT[job.kind] ?? job.columns.map((key) => titles.get(key) ?? key).join(', '),
+            nouns,
+          ),
         onDownload: (job: ReportJob) => download.mutate(job.id),
         downloading: download.isPending ? (download.variables ?? null) : null,
       }),
-    [titles, download],
+    [titles, download, nouns],
   );
 
   return (

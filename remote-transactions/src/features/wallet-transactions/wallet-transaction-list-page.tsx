@@ -8,7 +8,7 @@
  * the list is read again once a movement commits. Export CSV / XLSX downloads the current filters'
  * file, or offers to mail it as the wallet transaction report when it is too large.
  */
-import { choiceFilter, textFilter, useCanOpen, useRouteAccessStore, useToastStore } from '@console/shared';
+import { choiceFilter, textFilter, useCanOpen, useNouns, useRouteAccessStore, useToastStore } from '@console/shared';
 import type { Wallet, WalletTransactionListRequest } from '@console/shared/contracts';
 import {
   ExportButtons,
@@ -47,6 +47,7 @@ const DIRECTION_OPTIONS = [
 ];
 
 export default function WalletTransactionListPage() {
+  const nouns = useNouns();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const list = useListPage({
@@ -98,7 +99,7 @@ export default function WalletTransactionListPage() {
       />
       <ListFilterBar
         list={list}
-        search="Search by customer name or mobile"
+        search={`Search by ${nouns.customer.toLowerCase()} name or mobile`}
         selects={[
           { name: 'range', label: 'Time Range', options: RANGE_OPTIONS },
           { name: 'wallet_type', label: 'Wallet Type', options: TYPE_OPTIONS },

@@ -13,6 +13,7 @@ import { auditSelection, countAuditSelected } from '../../merchant/audit/audit-r
 import { reportExport } from './report-kinds';
 import { periodWords } from './report-summary';
 import { insertReportJob, REPORT_MAX_SPAN_MS, requesterOf, type ReportRequester } from './reports-repository';
+import { tenantPeople } from '../../merchant/registry/registry-repository';
 
 export async function createAuditReportJob(
   db: Db,
@@ -65,5 +66,6 @@ export async function downloadAuditReport(
     columns: Object.keys(AUDIT_REPORT_COLUMNS),
     format: body.format ?? 'xlsx',
     timeZone: requester.timeZone,
+    people: await tenantPeople(db, who.tenantId),
   });
 }

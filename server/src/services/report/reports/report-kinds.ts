@@ -24,6 +24,7 @@ import {
   orderReportChunks,
   type OrderSelection,
 } from '../../transaction/orders/orders-repository';
+import { DEFAULT_LABELS, inPeopleWords, type PeopleNouns } from '@console/shared/contracts/labels';
 
 type Row = Record<string, unknown>;
 
@@ -121,11 +122,19 @@ export const REPORT_KINDS: Record<ReportKind, ReportKindSpec> = {
   },
 };
 
-/** The file's column titles: a date column's names the tenant's zone ("Date (Asia/Kolkata)"). */
-export function columnTitles(kind: ReportKind, columns: readonly string[], timeZone: string): string[] {
+/**
+ * The file's column titles, in the tenant's words for people ("Employee Name"): a date column's
+ * names the tenant's zone ("Date (Asia/Kolkata)").
+ */
+export function columnTitles(
+  kind: ReportKind,
+  columns: readonly string[],
+  timeZone: string,
+  people: PeopleNouns = DEFAULT_LABELS,
+): string[] {
   const spec = REPORT_KINDS[kind];
   return columns.map((key) => {
-    const title = REPORT_COLUMN_TITLES[kind][key] ?? key;
+    const title = inPeopleWords(REPORT_COLUMN_TITLES[kind][key] ?? key, people);
     return spec.dateKeys.includes(key) ? `${title} (${timeZone})` : title;
   });
 }
@@ -144,6 +153,8 @@ export function reportExport(
     columns: readonly string[];
     format: ExportFormat;
     timeZone: string;
+    /** The tenant's nouns for people, in the column titles. */
+    people: PeopleNouns;
     chunkRows?: ChunkRows | undefined;
   },
   onChunk?: (rowsSoFar: number) => Promise<void> | void,
@@ -165,7 +176,7 @@ export function reportExport(
     format: job.format,
     name: spec.file,
     sheet: spec.sheet,
-    columns: columnTitles(kind, job.columns, job.timeZone),
+    columns: columnTitles(kind, job.columns, job.timeZone, job.people),
     chunks,
   };
 }

@@ -23,7 +23,7 @@ import { CONTENT_TYPES } from '../../../lib/export/format';
 import type { ChunkRows } from '../../../lib/export/keyset-chunks';
 import type { JobContext, JobKind, JobQueue } from '../../../lib/jobs/job-queue';
 import type { Mailer } from '../../../lib/mail';
-import { tenantTimeZone } from '../../merchant/registry/registry-repository';
+import { tenantPeople, tenantTimeZone } from '../../merchant/registry/registry-repository';
 import { REPORT_KINDS, reportExport, reportFileName } from './report-kinds';
 import { ReportSweep } from './report-sweep';
 import { FILE_CHUNK_BYTES, fileStream, hasFile, storeFile } from './report-files-repository';
@@ -131,6 +131,7 @@ export class ReportRunner {
   private async generate(row: JobRow): Promise<{ rows: number; size: number }> {
     const kind = row.kind as ReportKind;
     const timeZone = await tenantTimeZone(this.db, row.tenantId);
+    const people = await tenantPeople(this.db, row.tenantId);
     let rows = 0;
     let lastWrite = Date.now();
     const db = this.db;
@@ -143,6 +144,7 @@ export class ReportRunner {
         columns: row.columns,
         format: row.format as 'csv' | 'xlsx',
         timeZone,
+        people,
         chunkRows: this.options.chunkRows,
       },
       async (soFar) => {

@@ -12,6 +12,7 @@ import { countLedgerSelected, ledgerSelection } from '../../customer/ledger/ledg
 import { reportExport } from './report-kinds';
 import { periodWords } from './report-summary';
 import { insertReportJob, REPORT_MAX_SPAN_MS, requesterOf, type ReportRequester } from './reports-repository';
+import { tenantPeople } from '../../merchant/registry/registry-repository';
 
 const TYPE_TEXT: Record<string, string> = { prepaid: 'Prepaid', postpaid: 'Postpaid' };
 
@@ -59,5 +60,6 @@ export async function downloadWalletReport(
     columns: Object.keys(WALLET_TRANSACTION_REPORT_COLUMNS),
     format: body.format ?? 'xlsx',
     timeZone: requester.timeZone,
+    people: await tenantPeople(db, who.tenantId),
   });
 }
