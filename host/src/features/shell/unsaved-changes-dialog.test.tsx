@@ -106,6 +106,8 @@ describe('the browser’s Back with a dialog open', () => {
     await user.click(screen.getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByLabelText('Reason')).toHaveValue('Item stuck');
+    // The focus is back in the dialog underneath, not on the page behind it.
+    await waitFor(() => expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement));
     expect(router.state.location.pathname).toBe('/order');
 
     await back();
