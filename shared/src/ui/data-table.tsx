@@ -324,8 +324,6 @@ export function DataTable<T>({
                   onClick={open?.(row)}
                   cursor={open ? 'pointer' : undefined}
                   _hover={open ? { bg: 'bg.muted' } : undefined}
-                  // The row the keyboard is on shows its cut texts whole (a title shows them on hover).
-                  css={{ '&:focus-within [data-truncate]': { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
                 >
                   {selectable && (
                     <Table.Cell position="sticky" left="0" zIndex="1" bg="bg">
