@@ -1,14 +1,8 @@
+import { ACME_LABELS } from '@console/shared/testing';
 import { DEFAULT_LABELS } from '@console/shared';
 import { HOME_PATH, SECTIONS } from './route-table';
 
-const acme = {
-  customer: 'Employee',
-  customers: 'Employees',
-  transaction: 'Dispensed Product',
-  transactions: 'Dispensed Products',
-  peopleSection: 'Employees',
-  transactionsSection: 'Dispensed Products',
-};
+const acme = ACME_LABELS;
 const items = SECTIONS.flatMap((section) => section.items.map((item) => ({ section, item })));
 
 describe('the route table', () => {

@@ -1,14 +1,8 @@
+import { ACME_LABELS } from '../testing/fixtures';
 import { DEFAULT_LABELS } from '../contracts/labels';
 import { inTenantWords, messageInTenantWords, nounsOf } from './nouns';
 
-const acme = {
-  customer: 'Employee',
-  customers: 'Employees',
-  transaction: 'Dispensed Product',
-  transactions: 'Dispensed Products',
-  peopleSection: 'Employees',
-  transactionsSection: 'Dispensed Products',
-};
+const acme = ACME_LABELS;
 
 describe('nounsOf', () => {
   it("keeps the console's own words for a tenant that renames nothing", () => {

@@ -25,3 +25,13 @@ export function makeWalletRequest(overrides: Partial<WalletRequest> = {}): Walle
     ...overrides,
   };
 }
+
+/** The words of a tenant that renames its people and orders (the demo's tenant 2, Acme). */
+export const ACME_LABELS = {
+  customer: 'Employee',
+  customers: 'Employees',
+  transaction: 'Dispensed Product',
+  transactions: 'Dispensed Products',
+  peopleSection: 'Employees',
+  transactionsSection: 'Dispensed Products',
+};
