@@ -129,7 +129,7 @@ describe('useListPage', () => {
     const { result } = renderList('/rows', { query, paging: 'cursor' });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     // 45 counted rows, ten a page: page 5 is the last, shallow enough to be read by offset.
-    expect(result.current.lastReachable).toBe(5);
+    expect([1, 2, 3, 4, 5, 6].map((n) => result.current.canReach!(n))).toEqual([true, true, true, true, true, false]);
     act(() => result.current.setPage(2));
     await waitFor(() => expect(result.current.rows[0]?.id).toBe(11));
     expect(location).toBe('/rows?page=2&after=c10');
@@ -138,5 +138,58 @@ describe('useListPage', () => {
     await waitFor(() => expect(result.current.rows[0]?.id).toBe(41));
     expect(bodies.at(-1)).toMatchObject({ offset: 40, limit: 10 });
     expect(bodies.at(-1)).not.toHaveProperty('cursor');
+  });
+
+  it('a list too deep to count reaches its last page, read from the end, and walks back from there', async () => {
+    // 30 000 rows by id; the total is an estimate; a cursor is "<dir>:<offset>" in its direction.
+    const total = 30_000;
+    const bodies: Body[] = [];
+    const query = (body: Body) =>
+      queryOptions({
+        queryKey: ['test', 'deep', 'list', body],
+        queryFn: async (): Promise<ListPage<Row>> => {
+          bodies.push(body);
+          const limit = Number(body.limit);
+          const offset = body.cursor ? Number(body.cursor.split(':')[1]) : (body.offset ?? 0);
+          const id = (i: number) => (body.sortDir === 'ASC' ? i + 1 : total - i);
+          const data = Array.from({ length: Math.min(limit, total - offset) }, (_, i) => ({
+            id: id(offset + i),
+            name: `Row ${id(offset + i)}`,
+          }));
+          const next = offset + limit < total ? `${body.sortDir}:${offset + limit}` : null;
+          return {
+            data,
+            pagination: { limit, offset, total, currentPage: 1, totalIsEstimate: true, nextCursor: next },
+          };
+        },
+      });
+    const { result } = renderList('/rows', { query, paging: 'cursor', defaults: { sortBy: 'id', sortDir: 'DESC' } });
+    await waitFor(() => expect(result.current.rows[0]?.id).toBe(30_000));
+    expect(result.current.estimate).toBe(true);
+    // Page 2 follows the cursor, page 5 is shallow enough for an offset, the last is read from the
+    // end; a deep page no walk has reached is not offered.
+    expect([2, 5, 1500, 3000].map((n) => result.current.canReach!(n))).toEqual([true, true, false, true]);
+
+    act(() => result.current.setPage(3000));
+    await waitFor(() => expect(result.current.rows.map((r) => r.id)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]));
+    expect(bodies.at(-1)).toEqual({ offset: 0, limit: 10, sortBy: 'id', sortDir: 'ASC' });
+    expect(location).toBe('/rows?end=1');
+    expect(result.current).toMatchObject({ page: 3000, fromEnd: true });
+    expect(result.current.canReach!(2999)).toBe(true);
+
+    act(() => result.current.setPage(2999));
+    await waitFor(() => expect(result.current.rows[0]?.id).toBe(20));
+    expect(result.current.rows.at(-1)?.id).toBe(11);
+    expect(bodies.at(-1)).toMatchObject({ cursor: 'ASC:10', sortDir: 'ASC' });
+    expect(location).toBe('/rows?end=2&before=ASC%3A10');
+    expect(result.current.page).toBe(2999);
+
+    // Next goes back to the last page; First to the start in the list's own order.
+    act(() => result.current.setPage(3000));
+    await waitFor(() => expect(result.current.rows[0]?.id).toBe(10));
+    act(() => result.current.setPage(1));
+    await waitFor(() => expect(result.current.rows[0]?.id).toBe(30_000));
+    expect(location).toBe('/rows');
+    expect(result.current.fromEnd).toBe(false);
   });
 });

@@ -51,7 +51,10 @@ export interface ListPageSpec<Row, B extends ListBody> {
    * `cursor`: pages after the first are read by the previous page's `nextCursor` (kept in the URL
    * as `after`), so a page at any depth costs what page 1 costs and there is no offset limit. The
    * pager then reaches the pages already seen and the next one; a page not seen in this visit
-   * (after a reload) is read by offset while that is allowed, else the list starts again.
+   * (after a reload) is read by offset while that is allowed, else the list starts again. Last
+   * reads the list from its other end (the sort reversed, the rows turned back), and Previous
+   * walks back from there the same way (`end`: pages from the end, `before`: its cursor), so a
+   * list too deep to count still has a last page and the pages before it.
    */
   paging?: 'offset' | 'cursor';
 }
@@ -72,10 +75,15 @@ export function useListPage<Row, B extends ListBody>(spec: ListPageSpec<Row, B>)
     const page = Number(params.get('page'));
     const size = Number(params.get('size'));
     const dir = params.get('dir');
+    const end = Number(params.get('end'));
     return {
       page: Number.isInteger(page) && page > 0 ? page : 1,
       /** Cursor paging: the `nextCursor` the current page starts after. */
       after: spec.paging === 'cursor' ? (params.get('after') ?? undefined) : undefined,
+      /** Cursor paging from the other end: 1 is the last page, 2 the one before it… */
+      end: spec.paging === 'cursor' && Number.isInteger(end) && end > 0 ? end : undefined,
+      /** The reversed sort's `nextCursor` the page `end` starts after. */
+      before: spec.paging === 'cursor' ? (params.get('before') ?? undefined) : undefined,
       pageSize: PAGE_SIZES.includes(size) ? size : (defaults.pageSize ?? 10),
       sortBy: params.get('sort') ?? defaults.sortBy,
       sortDir: dir === 'ASC' || dir === 'DESC' ? dir : params.get('sort') ? 'ASC' : defaults.sortDir,
@@ -84,17 +92,24 @@ export function useListPage<Row, B extends ListBody>(spec: ListPageSpec<Row, B>)
     };
   }, [params]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // The sort the server is asked for: the list's own, or, read from the end, the same reversed.
+  const sortBy = state.sortBy ?? defaults.sortBy;
+  const sortDir = state.sortDir ?? defaults.sortDir ?? 'ASC';
+  const fromEnd = state.end !== undefined && sortBy !== undefined ? state.end : undefined;
+
   const body = useMemo(() => {
     const out: Record<string, unknown> = {
-      offset: (state.page - 1) * state.pageSize,
+      offset: ((fromEnd ?? state.page) - 1) * state.pageSize,
       limit: state.pageSize,
     };
-    if (state.sortBy) Object.assign(out, { sortBy: state.sortBy, sortDir: state.sortDir ?? 'ASC' });
+    if (fromEnd !== undefined) Object.assign(out, { sortBy, sortDir: sortDir === 'ASC' ? 'DESC' : 'ASC' });
+    else if (state.sortBy) Object.assign(out, { sortBy: state.sortBy, sortDir: state.sortDir ?? 'ASC' });
     for (const name of names) {
       const value = codecs[name]!.parse(state.filters[name]!);
       if (value !== undefined) out[name] = value;
     }
-    if (state.after) out.cursor = state.after;
+    const cursor = fromEnd !== undefined ? state.before : state.after;
+    if (cursor) out.cursor = cursor;
     return out as B;
   }, [state]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -103,6 +118,10 @@ export function useListPage<Row, B extends ListBody>(spec: ListPageSpec<Row, B>)
   const shape = JSON.stringify([state.sortBy, state.sortDir, state.pageSize, state.filters]);
   if (!cursorsByShape.current.has(shape)) cursorsByShape.current.set(shape, new Map());
   const cursors = cursorsByShape.current.get(shape)!;
+  // The same from the other end: the reversed sort's cursor each page from the end starts after.
+  const endShape = `end|${shape}`;
+  if (!cursorsByShape.current.has(endShape)) cursorsByShape.current.set(endShape, new Map());
+  const endCursors = cursorsByShape.current.get(endShape)!;
 
   const query = useQuery({ ...spec.query(body), placeholderData: keepPreviousData });
 
@@ -130,7 +149,7 @@ export function useListPage<Row, B extends ListBody>(spec: ListPageSpec<Row, B>)
         else next.set(key, String(value));
       }
       if (resetPage && !('page' in changed)) next.delete('page');
-      if (!('after' in changed)) next.delete('after');
+      for (const cursorParam of ['after', 'end', 'before']) if (!(cursorParam in changed)) next.delete(cursorParam);
       intent.current!.sent(next);
       setParams(next, { replace: true });
     },
@@ -139,39 +158,50 @@ export function useListPage<Row, B extends ListBody>(spec: ListPageSpec<Row, B>)
 
   const total = query.data?.pagination.total;
   const nextCursor = query.isPlaceholderData ? undefined : query.data?.pagination.nextCursor;
-  if (spec.paging === 'cursor' && nextCursor) cursors.set(state.page + 1, nextCursor);
+  if (spec.paging === 'cursor' && nextCursor) {
+    if (fromEnd !== undefined) endCursors.set(fromEnd + 1, nextCursor);
+    else cursors.set(state.page + 1, nextCursor);
+  }
   // A page past the end (its last rows were deleted, or an old link) steps back to the last page.
   useEffect(() => {
     if (query.isPlaceholderData || total === undefined) return;
     if (spec.paging === 'cursor') {
       // Cursor pages are reached from the one before; an empty one past the first starts again.
-      if (state.page > 1 && query.data?.data.length === 0) update({ page: undefined }, false);
+      if ((state.page > 1 || state.end !== undefined) && query.data?.data.length === 0) update({}, true);
       return;
     }
     const lastPage = Math.max(1, Math.ceil(total / state.pageSize));
     if (state.page > lastPage) update({ page: lastPage }, false);
-  }, [total, query.isPlaceholderData, state.page, state.pageSize, update]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [total, query.isPlaceholderData, state.page, state.end, state.pageSize, update]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  /** Cursor paging: how far the pager reaches — the pages seen so far and the next one. */
-  const setPage = (page: number) => {
-    if (spec.paging !== 'cursor') return update({ page }, false);
-    const after = page > 1 ? cursors.get(page) : undefined;
-    // A page not seen in this visit is read by offset (allowed this shallow), else from the start.
-    if (page > 1 && !after && (page - 1) * state.pageSize > MAX_LIST_OFFSET) return update({ page: undefined }, false);
-    return update({ page: page > 1 ? page : undefined, after }, false);
+  // Pages in all: counted, or the planner's estimate above the ceiling (`totalIsEstimate`).
+  const allPages = Math.max(1, Math.ceil((total ?? 0) / state.pageSize));
+  const estimate = query.data?.pagination.totalIsEstimate === true;
+  const shallow = (page: number) => (page - 1) * state.pageSize <= MAX_LIST_OFFSET;
+  /**
+   * Cursor paging: how page `page` is read now — from the start (after a cursor seen in this
+   * visit, or by offset while that is allowed), from the end (the same, the sort reversed), or
+   * not at all (undefined: no page on the way to it has been seen).
+   */
+  const route = (page: number): Record<string, string | number | undefined> | undefined => {
+    const after = cursors.get(page);
+    if (page === 1 || after || shallow(page)) return { page: page > 1 ? page : undefined, after };
+    const back = allPages - page + 1;
+    if (sortBy === undefined || back < 1) return undefined;
+    const before = endCursors.get(back);
+    if (back === 1 || before || shallow(back)) return { end: back, before };
+    return undefined;
   };
-  // A counted (not estimated) total whose last page is shallow enough to read by offset makes every
-  // page reachable at once, Last included; past that, the pages seen so far and the next one.
-  const countedLast =
-    total !== undefined && !query.data?.pagination.totalIsEstimate
-      ? Math.max(1, Math.ceil(total / state.pageSize))
-      : undefined;
-  const lastReachable =
-    spec.paging !== 'cursor'
-      ? undefined
-      : countedLast !== undefined && (countedLast - 1) * state.pageSize <= MAX_LIST_OFFSET
-        ? countedLast
-        : Math.max(state.page + (nextCursor ? 1 : 0), ...cursors.keys());
+  /** The page the pager shows: counted from the start, or from the (estimated) end. */
+  const page = fromEnd !== undefined ? Math.max(1, allPages - fromEnd + 1) : state.page;
+  const setPage = (next: number) => {
+    if (spec.paging !== 'cursor') return update({ page: next }, false);
+    const how = route(next);
+    return update(how ?? { page: undefined }, false);
+  };
+  /** Cursor paging: pages the pager may offer now (undefined when paging by offset). */
+  const canReach =
+    spec.paging === 'cursor' ? (n: number) => n >= 1 && n <= allPages && route(n) !== undefined : undefined;
 
   // "Updating…" is for what the user asked (another page, filter or sort, Refresh, Retry); a list
   // that polls by itself (the Reports page while a job runs) refetches quietly.
@@ -209,7 +239,14 @@ export function useListPage<Row, B extends ListBody>(spec: ListPageSpec<Row, B>)
     update(Object.fromEntries(names.map((name) => [name, undefined])));
   };
 
-  const rows = query.data?.data ?? [];
+  // Read from the end, a page comes in the reversed sort: turned back, it reads as the list does.
+  // While the next page loads, the rows on screen stay exactly as they were shown.
+  const shown = useRef<{ data: Row[] | undefined; rows: Row[] }>({ data: undefined, rows: [] });
+  const data = query.data?.data;
+  if (!query.isPlaceholderData && shown.current.data !== data) {
+    shown.current = { data, rows: fromEnd !== undefined && data ? [...data].reverse() : (data ?? []) };
+  }
+  const rows = shown.current.rows;
   const status: ListStatus = query.data
     ? rows.length > 0
       ? 'ready'
@@ -229,7 +266,7 @@ export function useListPage<Row, B extends ListBody>(spec: ListPageSpec<Row, B>)
     /** True while a page the user asked for is fetched with the previous one still shown. */
     refreshing: askedFetch && !query.isPending,
     body,
-    page: state.page,
+    page,
     pageSize: state.pageSize,
     sort: state.sortBy ? { by: state.sortBy, dir: state.sortDir ?? 'ASC' } : undefined,
     /** Each filter's URL text, for the filter controls ('' = All). */
@@ -240,8 +277,11 @@ export function useListPage<Row, B extends ListBody>(spec: ListPageSpec<Row, B>)
     clearFilters,
     setSort: (sort: { by: string; dir: 'ASC' | 'DESC' }) => update({ sort: sort.by, dir: sort.dir }),
     setPage,
-    /** Cursor paging: the deepest page the pager may offer now (undefined when paging by offset). */
-    lastReachable,
+    canReach,
+    /** The page is read from the end of the list (its numbers count back from the total). */
+    fromEnd: fromEnd !== undefined,
+    /** `total` is the planner's estimate, not a count. */
+    estimate,
     setPageSize: (size: number) => update({ size }),
     total: total ?? 0,
   };

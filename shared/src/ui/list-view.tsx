@@ -62,7 +62,9 @@ export function ListView<T>({ list, noun, emptyAction, ...table }: ListViewProps
         onPageSizeChange={list.setPageSize}
         noun={noun}
         maxPage={Math.floor(MAX_LIST_OFFSET / list.pageSize) + 1}
-        reachable={list.lastReachable}
+        canReach={list.canReach}
+        estimate={list.estimate}
+        fromEnd={list.fromEnd}
       />
     </>
   );

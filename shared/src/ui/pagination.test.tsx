@@ -64,17 +64,46 @@ describe('Pagination', () => {
     expect(screen.getByRole('button', { name: 'First' })).toBeEnabled();
     end.unmount();
 
-    // A cursor walks on without a known end: no Last.
-    setup({ page: 2, total: 120, reachable: 3 });
-    expect(screen.queryByRole('button', { name: 'Last' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'First' })).toBeEnabled();
-    cleanup();
-
     // A cursor list that reaches every page (a counted total) has Last, and says "of 12".
-    const whole = setup({ page: 2, total: 120, reachable: 12 });
+    const whole = setup({ page: 2, total: 120, canReach: () => true });
     expect(screen.getByText('Page 2 of 12')).toBeInTheDocument();
     await whole.user.click(screen.getByRole('button', { name: 'Last' }));
     expect(whole.onPageChange).toHaveBeenLastCalledWith(12);
+  });
+
+  it('offers a cursor list only the pages it can read now, and says "about" for an estimated total', async () => {
+    // Walking on from the start: pages 1-3 and the last one, read from the end.
+    const near = [1, 2, 3, 20_000];
+    const start = setup({ page: 2, total: 200_000, estimate: true, canReach: (n) => near.includes(n) });
+    expect(pageNumbers()).toEqual([1, 2, 3]);
+    expect(screen.getByText('Total about 200000')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of about 20000')).toBeInTheDocument();
+    await start.user.click(screen.getByRole('button', { name: 'Last' }));
+    expect(start.onPageChange).toHaveBeenLastCalledWith(20_000);
+    cleanup();
+
+    // On the page before the last, read from the end: its rows are counted back from the total;
+    // Previous walks further back, and pages not seen yet are not offered.
+    const back = [1, 19_998, 19_999, 20_000];
+    const end = setup({
+      page: 19_999,
+      total: 200_000,
+      estimate: true,
+      fromEnd: true,
+      canReach: (n) => back.includes(n),
+    });
+    expect(screen.getByText('Showing about 199981-199990')).toBeInTheDocument();
+    expect(pageNumbers()).toEqual([19_998, 19_999, 20_000]);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await end.user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(end.onPageChange).toHaveBeenLastCalledWith(19_998);
+    cleanup();
+
+    // Nowhere to go: Previous and Next are off, and Last is not offered.
+    setup({ page: 5, total: 200_000, estimate: true, canReach: (n) => n === 5 });
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Last' })).not.toBeInTheDocument();
   });
 
   it('hides everything but the size selector when one page holds all rows', () => {

@@ -1,8 +1,10 @@
 /**
  * The pager under every list: rows per page, "Total n", "Showing a-b", "Page n of m", First /
  * Previous / Next / Last and a window of five page numbers around the current page, so any page is
- * two clicks away. Cursor paging has Last only when every page is reachable (a counted total). On a phone it is one line that
- * fits 360 px inside a card: Previous, "Page n of m", Next. Pages are 1-based.
+ * two clicks away. Cursor paging offers the pages it can read now (those seen, the next and the
+ * previous, the last one and those walked back from it); a total that is the planner's estimate
+ * says "about". On a phone it is one line that fits 360 px inside a card: Previous, "Page n of m",
+ * Next. Pages are 1-based.
  */
 import { Button, Field, Flex, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { useId } from 'react';
@@ -19,8 +21,12 @@ export interface PaginationProps {
   noun?: string;
   /** The deepest page the API serves; past it the pager stops and says how to reach the rest. */
   maxPage?: number;
-  /** Cursor paging: the deepest page reachable now (those seen and the next); Next reaches further. */
-  reachable?: number;
+  /** Cursor paging: whether page n can be read now; pages it cannot are not offered. */
+  canReach?: ((n: number) => boolean) | undefined;
+  /** `total` is an estimate: the counts say "about". */
+  estimate?: boolean | undefined;
+  /** The page was read from the end of the list: its rows are the last ones before the pages after it. */
+  fromEnd?: boolean | undefined;
 }
 
 const WINDOW = 5;
@@ -41,24 +47,26 @@ export function Pagination({
   pageSizeOptions = [10, 20, 50, 100],
   noun,
   maxPage = Infinity,
-  reachable,
+  canReach,
+  estimate = false,
+  fromEnd = false,
 }: PaginationProps) {
   const sizeId = useId();
   // On a phone the pager is one line: Previous, "Page n of m", Next.
   const phone = useMediaQuery(PHONE_QUERY);
   const allPages = Math.max(1, Math.ceil(total / pageSize));
-  const lastPage = Math.min(allPages, reachable ?? maxPage);
+  // Offset paging stops at the deepest page the API serves; cursor paging asks what it can read.
+  const lastPage = canReach ? allPages : Math.min(allPages, maxPage);
+  const reach = canReach ?? ((n: number) => n >= 1 && n <= lastPage);
   // A page past the end (rows deleted since) still shows a sensible range.
   const current = Math.min(Math.max(1, page), lastPage);
-  const first = total === 0 ? 0 : (current - 1) * pageSize + 1;
-  const last = Math.min(current * pageSize, total);
+  // Read from the end, the page's rows are counted back from the total.
+  const last = fromEnd ? Math.max(0, total - (lastPage - current) * pageSize) : Math.min(current * pageSize, total);
+  const first = total === 0 ? 0 : fromEnd ? Math.max(1, last - pageSize + 1) : (current - 1) * pageSize + 1;
+  const about = estimate ? 'about ' : '';
   // The pager hides when everything fits on one page. The size selector stays regardless:
   // after choosing 100 rows for a 45-row list, hiding it would leave no way back to 10.
   const paged = total > pageSize;
-  // The last page is known when the total is counted (offset paging, or a cursor list that can
-  // reach every page), not while a cursor walks on.
-  const knownEnd = reachable === undefined || reachable >= allPages;
-  const pages = knownEnd ? lastPage : allPages;
 
   return (
     <Flex align="center" justify="space-between" wrap="wrap" gap="3" mt="3">
@@ -78,17 +86,10 @@ export function Pagination({
         </Field.Root>
         {paged && (
           <>
-            <Text fontSize="sm">Total {total}</Text>
-            <Text fontSize="sm">
-              Showing {first}-{last}
-              {noun ? ` ${noun}` : ''}
-            </Text>
-            {!phone && (
-              <Text fontSize="sm">
-                Page {current} of {pages}
-              </Text>
-            )}
-            {allPages > lastPage && reachable === undefined && (
+            <Text fontSize="sm">{`Total ${about}${total}`}</Text>
+            <Text fontSize="sm">{`Showing ${about}${first}-${last}${noun ? ` ${noun}` : ''}`}</Text>
+            {!phone && <Text fontSize="sm">{`Page ${current} of ${about}${lastPage}`}</Text>}
+            {allPages > lastPage && (
               <Text fontSize="sm" color="fg.muted">
                 Pages past {lastPage} are not listed: search, filter or reverse the sort to reach the rest.
               </Text>
@@ -103,31 +104,33 @@ export function Pagination({
               First
             </Button>
           )}
-          <Button size="sm" variant="outline" disabled={current <= 1} onClick={() => onPageChange(current - 1)}>
+          <Button size="sm" variant="outline" disabled={!reach(current - 1)} onClick={() => onPageChange(current - 1)}>
             Previous
           </Button>
           {phone && (
             <Text fontSize="sm" px="2" whiteSpace="nowrap" aria-current="page">
-              Page {current} of {pages}
+              {`Page ${current} of ${about}${lastPage}`}
             </Text>
           )}
           {!phone &&
-            pageWindow(current, lastPage).map((n) => (
-              <Button
-                key={n}
-                size="sm"
-                variant={n === current ? 'solid' : 'ghost'}
-                aria-current={n === current ? 'page' : undefined}
-                aria-label={`Page ${n}`}
-                onClick={() => n !== current && onPageChange(n)}
-              >
-                {n}
-              </Button>
-            ))}
-          <Button size="sm" variant="outline" disabled={current >= lastPage} onClick={() => onPageChange(current + 1)}>
+            pageWindow(current, lastPage)
+              .filter((n) => n === current || reach(n))
+              .map((n) => (
+                <Button
+                  key={n}
+                  size="sm"
+                  variant={n === current ? 'solid' : 'ghost'}
+                  aria-current={n === current ? 'page' : undefined}
+                  aria-label={`Page ${n}`}
+                  onClick={() => n !== current && onPageChange(n)}
+                >
+                  {n}
+                </Button>
+              ))}
+          <Button size="sm" variant="outline" disabled={!reach(current + 1)} onClick={() => onPageChange(current + 1)}>
             Next
           </Button>
-          {knownEnd && !phone && (
+          {!phone && reach(lastPage) && (
             <Button size="sm" variant="outline" disabled={current >= lastPage} onClick={() => onPageChange(lastPage)}>
               Last
             </Button>
