@@ -324,6 +324,10 @@ export function DataTable<T>({
                   onClick={open?.(row)}
                   cursor={open ? 'pointer' : undefined}
                   _hover={open ? { bg: 'bg.muted' } : undefined}
+                  // The row the keyboard is on shows its cut texts whole (a title shows them on hover).
+                  // Only the keyboard's focus: a mouse press focuses what it presses, and a row that
+                  // grew under the pointer between press and release would lose the click.
+                  css={{ '&:has(:focus-visible) [data-truncate]': { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
                 >
                   {selectable && (
                     <Table.Cell position="sticky" left="0" zIndex="1" bg="bg">
