@@ -315,6 +315,47 @@ test('on a phone the brand name fits one line beside the menu, refresh and profi
   }
 });
 
+test("on a phone no chart's labels overlap or leave the chart, for every range", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAndOpen(page, LOGINS.admin, '/dashboard');
+  for (const range of ['1 Day', '1 Week', '1 Month']) {
+    await page.getByRole('button', { name: range }).click();
+    await expect(page.getByRole('button', { name: range })).toHaveAttribute('aria-pressed', 'true');
+    const top = page.getByRole('img', { name: /^Top Touchpoints: / });
+    await expect(top).toBeVisible();
+    await expect(page.locator('[role="img"] .recharts-cartesian-axis-tick text').first()).toBeVisible();
+    // Each axis's tick labels, as boxes: none may cross another on the same axis or the chart's edge.
+    const faults = await page.locator('[role="img"][aria-label]').evaluateAll((charts) =>
+      charts.flatMap((chart) => {
+        const edge = chart.getBoundingClientRect();
+        const name = chart.getAttribute('aria-label')!.split(':')[0];
+        return [...chart.querySelectorAll('.recharts-cartesian-axis')].flatMap((axis) => {
+          const boxes = [...axis.querySelectorAll('.recharts-cartesian-axis-tick text')].map((t) => ({
+            text: t.textContent ?? '',
+            box: t.getBoundingClientRect(),
+          }));
+          const out: string[] = [];
+          for (const { text, box } of boxes) {
+            if (box.left < edge.left - 1 || box.right > edge.right + 1) out.push(`${name}: "${text}" leaves the chart`);
+          }
+          for (let i = 0; i < boxes.length; i++) {
+            for (let j = i + 1; j < boxes.length; j++) {
+              const a = boxes[i]!.box;
+              const b = boxes[j]!.box;
+              const cross =
+                a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+              if (cross) out.push(`${name}: "${boxes[i]!.text}" overlaps "${boxes[j]!.text}"`);
+            }
+          }
+          return out;
+        });
+      }),
+    );
+    expect(faults, range).toEqual([]);
+  }
+  await screenshot(page, testInfo, 'dashboard-390-1-month');
+});
+
 test('in dark mode a dialog stands out from the dimmed page: a lighter panel with an edge', async ({
   page,
 }, testInfo) => {
