@@ -13,6 +13,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { REPORT_QUEUED_MESSAGES, type AuditEntry, type WalletTransaction } from '@console/shared/contracts';
 import { sql } from 'drizzle-orm';
+import { XLSX_DATE_FORMAT } from '../src/lib/export/writers';
 import { rowsOf } from '../src/lib/list';
 import { createTestContext, type TestContext } from './helper';
 import { countJobs, jobsOf, kolkata, readAll, REPORT, sheetRows, waitForJob } from './report-fixtures';
@@ -75,8 +76,12 @@ describe('audit log and wallet transaction reports', () => {
     assert.equal(res.body.data.kind, 'audit');
     assert.match(res.body.data.filter_summary, /Entity: customer · Action: create/);
 
-    const rows = await sheetRows(attachment);
+    const dateFormats: string[] = [];
+    const rows = await sheetRows(attachment, dateFormats);
     assert.deepEqual(rows[0], ['When (Asia/Kolkata)', 'Who', 'Entity', 'Entity ID', 'Action', 'Before', 'After']);
+    // Each When is a real date (it sorts as one), shown the console's way: "27 Nov 2026, 16:39:05".
+    assert.equal(dateFormats.length, rows.length - 1);
+    assert.ok(dateFormats.every((f) => f === XLSX_DATE_FORMAT));
     const listed = await readAll<AuditEntry>(t, admin, AUDIT_LIST, filters);
     assert.ok(listed.length > 0, 'the filter selects entries');
     assert.equal(job.rows, listed.length);

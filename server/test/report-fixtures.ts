@@ -52,14 +52,25 @@ export async function readAll<T>(t: TestContext, token: string, url: string, bod
   return rows;
 }
 
-/** An XLSX file's first sheet as rows of values (the header first). */
-export async function sheetRows(content: Buffer): Promise<unknown[][]> {
+/**
+ * An XLSX file's first sheet as rows of values (the header first). A date cell reads as the wall
+ * clock it shows, "2026-11-27 16:39:05", as the CSV writes it; `dateFormats` holds each date
+ * cell's number format.
+ */
+export async function sheetRows(content: Buffer, dateFormats: string[] = []): Promise<unknown[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(content as unknown as ArrayBuffer);
   const values: unknown[][] = [];
   workbook.worksheets[0]!.eachRow({ includeEmpty: false }, (row) => {
     const cells = (row.values as unknown[]).slice(1);
-    values.push(Array.from(cells, (c) => (c === undefined ? null : c)));
+    row.eachCell((cell) => {
+      if (cell.value instanceof Date) dateFormats.push(cell.numFmt);
+    });
+    values.push(
+      Array.from(cells, (c) =>
+        c === undefined ? null : c instanceof Date ? c.toISOString().slice(0, 19).replace('T', ' ') : c,
+      ),
+    );
   });
   const width = values[0]?.length ?? 0;
   return values.map((row) => [...row, ...Array(Math.max(0, width - row.length)).fill(null)]);

@@ -2,6 +2,8 @@
  * Display formatting: the rupee prefix, `--` for empty, status colours,
  * vend and refund texts, the remaining-time helper and the date input format.
  */
+import { dateTimeFormat, zoneAbbreviation } from '../contracts/date-time';
+
 export const EMPTY = '--';
 
 const rupeeFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -175,22 +177,11 @@ export function parseDay(text: string): string | undefined {
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
 function formatsFor(timeZone: string) {
-  const base = { timeZone, hourCycle: 'h23' } as const;
   return {
     timeZone,
-    dateTime: new Intl.DateTimeFormat('en-IN', {
-      ...base,
-      day: '2-digit',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    }),
+    dateTime: dateTimeFormat(timeZone),
     /** The zone's short name ("IST"), where one exists; else its offset ("GMT-5"). */
-    abbreviation:
-      new Intl.DateTimeFormat('en-IN', { timeZone, timeZoneName: 'short' })
-        .formatToParts(new Date())
-        .find((p) => p.type === 'timeZoneName')?.value ?? timeZone,
+    abbreviation: zoneAbbreviation(timeZone),
   };
 }
 

@@ -24,6 +24,8 @@ export interface ExportJob {
   /** The worksheet's name when it differs from `name` (a report's "Audit Log"). */
   sheet?: string;
   columns: readonly string[];
+  /** Columns holding a wall-clock time ("2026-11-27 16:39:05"): a workbook stores them as dates. */
+  dateColumns?: readonly number[] | undefined;
   /** The rows, chunk by chunk, in file order. */
   chunks: AsyncIterable<Cell[][]>;
 }
@@ -90,7 +92,12 @@ export function exportStream(
   onStop: () => void = () => undefined,
   pace?: Pace,
 ): ExportStream {
-  const run = startWorker({ format: job.format, name: job.sheet ?? job.name, columns: job.columns });
+  const run = startWorker({
+    format: job.format,
+    name: job.sheet ?? job.name,
+    columns: job.columns,
+    dateColumns: job.dateColumns,
+  });
   let gone = false;
   const abandoned = new AbortController();
   const stop = () => {

@@ -22,6 +22,26 @@ export interface WriterOptions {
   /** The worksheet's name (XLSX). */
   name: string;
   columns: readonly string[];
+  /**
+   * Columns whose cells are a wall-clock time, "2026-11-27 16:39:05" (what a spreadsheet reads as a
+   * date-time from CSV). A workbook stores them as dates shown the console's way, "27 Nov 2026,
+   * 16:39:05", which sort and filter as dates.
+   */
+  dateColumns?: readonly number[] | undefined;
+}
+
+/** How a workbook shows a date column: the console's format, with the seconds a file keeps. */
+export const XLSX_DATE_FORMAT = 'dd mmm yyyy, hh:mm:ss';
+
+/**
+ * "2026-11-27 16:39:05" as the date a workbook stores: its serial counts the wall clock as written
+ * (exceljs writes a Date's UTC fields), so the cell reads the tenant's time, not the server's.
+ */
+function wallClockDate(cell: Cell): Cell | Date {
+  const m = typeof cell === 'string' ? /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(cell) : null;
+  if (!m) return cell;
+  const [, y, mo, d, h, mi, sec] = m.map(Number) as number[];
+  return new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!, sec!));
 }
 
 function csvWriter(out: Writable, columns: readonly string[]): FileWriter {
@@ -50,7 +70,7 @@ function widthsOf(columns: readonly string[], sample: readonly (readonly Cell[])
   });
 }
 
-async function xlsxWriter(out: Writable, name: string, columns: readonly string[]): Promise<FileWriter> {
+async function xlsxWriter(out: Writable, { name, columns, dateColumns = [] }: WriterOptions): Promise<FileWriter> {
   // Loaded on first XLSX export only: exceljs is large and most processes never export.
   const { default: ExcelJS } = await import('exceljs');
   // No shared-strings table: it would hold every distinct string until the end.
@@ -59,7 +79,11 @@ async function xlsxWriter(out: Writable, name: string, columns: readonly string[
   let started = false;
   const start = (sample: readonly (readonly Cell[])[]) => {
     const widths = widthsOf(columns, sample);
-    sheet.columns = columns.map((header, i) => ({ header, width: widths[i] }));
+    sheet.columns = columns.map((header, i) =>
+      dateColumns.includes(i)
+        ? { header, width: Math.max(widths[i]!, 22), style: { numFmt: XLSX_DATE_FORMAT } }
+        : { header, width: widths[i] },
+    );
     const head = sheet.getRow(1);
     head.font = { bold: true };
     head.commit();
@@ -70,7 +94,7 @@ async function xlsxWriter(out: Writable, name: string, columns: readonly string[
       if (!started) start(rows);
       for (const row of rows) {
         // A string is written as a string value: in a workbook "=1+1" is text, never a formula.
-        sheet.addRow(row.map((cell) => cell ?? null)).commit();
+        sheet.addRow(row.map((cell, i) => (dateColumns.includes(i) ? wallClockDate(cell) : cell) ?? null)).commit();
       }
       // exceljs hands the sheet's XML to the zip without waiting for its compression (its StreamBuf
       // ignores the zip input's backpressure): the whole uncompressed sheet would pile up there,
@@ -88,5 +112,5 @@ async function xlsxWriter(out: Writable, name: string, columns: readonly string[
 }
 
 export async function createFileWriter(out: Writable, options: WriterOptions): Promise<FileWriter> {
-  return options.format === 'csv' ? csvWriter(out, options.columns) : xlsxWriter(out, options.name, options.columns);
+  return options.format === 'csv' ? csvWriter(out, options.columns) : xlsxWriter(out, options);
 }
