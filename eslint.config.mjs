@@ -54,6 +54,20 @@ const serverZone = {
   message: 'The server imports only @console/shared.',
 };
 
+/**
+ * The server's services (customer, merchant, report, transaction) are boundaries: one enters
+ * another only through its `index.ts`, which names what it offers; its routes, repositories and
+ * jobs are its own. Helpers every service uses (time, money, lists) live in `server/src/lib`.
+ */
+const SERVICES_ROOT = path.join('server', 'src', 'services');
+const SERVICES = dirs(SERVICES_ROOT);
+const serviceZones = SERVICES.map((service) => ({
+  target: `./${SERVICES_ROOT}/${service}`,
+  from: `./${SERVICES_ROOT}`,
+  except: [`./${service}`, ...SERVICES.filter((s) => s !== service).map((s) => `./${s}/index.ts`)],
+  message: 'A service enters another only through its index.ts, never its repositories or other files.',
+}));
+
 const NO_PERMISSION_CODES = {
   selector: 'Literal[value=/^PERM_/], TemplateElement[value.raw=/PERM_/]',
   message: 'Remotes name no permission codes: ask the host with useCanOpen(path).',
@@ -111,7 +125,10 @@ export default tseslint.config(
     languageOptions: { globals: { console: 'readonly', process: 'readonly', Buffer: 'readonly', URL: 'readonly' } },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...appZones, sharedZone, serverZone] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...featureZones, ...appZones, sharedZone, serverZone, ...serviceZones] },
+      ],
       'import-x/no-self-import': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],

@@ -2,7 +2,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { toZonedText, wallClock, zonedInstant } from '../src/lib/time';
-import { periodOf } from '../src/services/transaction/orders/time-range';
+import { periodWords } from '../src/services/report/reports/report-summary';
+import { periodOf } from '../src/lib/period';
 
 const NY = 'America/New_York';
 const IST = 'Asia/Kolkata';
@@ -47,5 +48,12 @@ describe('wall-clock time in a zone', () => {
   it('refuses a date that does not exist, and an end before the start', () => {
     assert.throws(() => periodOf({ range: 'custom', from: '2026-02-30' }, IST), /not a real date/);
     assert.throws(() => periodOf({ range: 'custom', from: '2026-11-02', to: '2026-11-01' }, IST), /after from/);
+  });
+
+  it('words a report’s period the console’s way, naming the zone it is read in', () => {
+    const period = { from: '2026-11-01T04:30:00Z', to: '2026-11-27T11:09:00Z' };
+    assert.equal(periodWords(period, IST), '01 Nov 2026, 10:00 – 27 Nov 2026, 16:39 (Asia/Kolkata)');
+    assert.equal(periodWords({ from: period.from }, NY), '01 Nov 2026, 00:30 – now (America/New_York)');
+    assert.equal(periodWords({}, IST), 'All time');
   });
 });

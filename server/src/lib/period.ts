@@ -5,8 +5,8 @@
  * screens, so the dashboard's figures and the list's rows are always the same orders.
  */
 import type { DashboardRequest } from '@console/shared/contracts';
-import { badRequest } from '../../../lib/http-errors';
-import { zonedInstant } from '../../../lib/time';
+import { badRequest } from './http-errors';
+import { zonedInstant } from './time';
 
 type RangeFieldsBody = Pick<DashboardRequest, 'range' | 'from' | 'to'>;
 

@@ -15,7 +15,7 @@ import { keysetChunks, type ChunkRows } from '../../../lib/export/keyset-chunks'
 import { chosenFilter, filterShape, likePattern, listWindow, readPage, type ListSpec } from '../../../lib/list';
 import { toRupees } from '../../../lib/money';
 import { toIso } from '../../../lib/time';
-import { periodOf, type PeriodOptions } from '../../transaction/orders/time-range';
+import { periodOf, type PeriodOptions } from '../../../lib/period';
 
 type LedgerRow = {
   id: number;

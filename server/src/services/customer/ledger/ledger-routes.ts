@@ -10,7 +10,7 @@ import {
 import { responses, type App } from '../../../lib/route';
 import { actorOf, principalOf } from '../../../plugins/access';
 import { moveFunds } from './fund-repository';
-import { tenantTimeZone } from '../../merchant/registry/registry-repository';
+import { tenantTimeZone } from '../../merchant';
 import { listWalletTransactions } from './ledger-repository';
 
 export default async function ledgerRoutes(app: App) {

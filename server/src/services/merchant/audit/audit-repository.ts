@@ -12,7 +12,7 @@ import { P, statement } from '../../../db/statement-cache';
 import { keysetChunks, type ChunkRows } from '../../../lib/export/keyset-chunks';
 import { filterShape, listPage, listWindow, rowsOf, type ListSpec } from '../../../lib/list';
 import { toIso } from '../../../lib/time';
-import { periodOf, type PeriodOptions } from '../../transaction/orders/time-range';
+import { periodOf, type PeriodOptions } from '../../../lib/period';
 
 type AuditFilters = NonNullable<AuditReportBody['filters']>;
 

@@ -9,11 +9,11 @@ import type { Db } from '../../../db/client';
 import type { ExportJob } from '../../../lib/export/export-job';
 import { assertExportSize } from '../../../lib/export/format';
 import { users } from '../../../db/schema';
-import { auditSelection, countAuditSelected } from '../../merchant/audit/audit-repository';
+import { auditSelection, countAuditSelected } from '../../merchant';
 import { reportExport } from './report-kinds';
 import { periodWords } from './report-summary';
 import { insertReportJob, REPORT_MAX_SPAN_MS, requesterOf, type ReportRequester } from './reports-repository';
-import { tenantPeople } from '../../merchant/registry/registry-repository';
+import { tenantPeople } from '../../merchant';
 
 export async function createAuditReportJob(
   db: Db,

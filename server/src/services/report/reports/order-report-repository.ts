@@ -17,7 +17,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { channels, reportChecklists, touchpoints } from '../../../db/schema';
 import { badRequest } from '../../../lib/http-errors';
-import { countSelected, orderSelection, type OrderSelection } from '../../transaction/orders/orders-repository';
+import { countSelected, orderSelection, type OrderSelection } from '../../transaction';
 import { periodWords } from './report-summary';
 import { insertReportJob, REPORT_MAX_SPAN_MS, requesterOf, type ReportRequester } from './reports-repository';
 

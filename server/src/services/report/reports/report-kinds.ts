@@ -17,13 +17,13 @@ import type { Cell } from '../../../lib/export/format';
 import type { ChunkRows } from '../../../lib/export/keyset-chunks';
 import { toRupees } from '../../../lib/money';
 import { toZonedText } from '../../../lib/time';
-import { ledgerReportChunks, type LedgerSelection } from '../../customer/ledger/ledger-repository';
-import { auditReportChunks, type AuditSelection } from '../../merchant/audit/audit-repository';
+import { ledgerReportChunks, type LedgerSelection } from '../../customer';
+import { auditReportChunks, type AuditSelection } from '../../merchant';
 import {
   feedbackReportChunks,
   orderReportChunks,
   type OrderSelection,
-} from '../../transaction/orders/orders-repository';
+} from '../../transaction';
 import { DEFAULT_LABELS, inPeopleWords, type PeopleNouns } from '@console/shared/contracts/labels';
 
 type Row = Record<string, unknown>;
@@ -177,6 +177,7 @@ export function reportExport(
     name: spec.file,
     sheet: spec.sheet,
     columns: columnTitles(kind, job.columns, job.timeZone, job.people),
+    dateColumns: job.columns.flatMap((key, i) => (spec.dateKeys.includes(key) ? [i] : [])),
     chunks,
   };
 }

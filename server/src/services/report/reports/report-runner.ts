@@ -23,7 +23,7 @@ import { CONTENT_TYPES } from '../../../lib/export/format';
 import type { ChunkRows } from '../../../lib/export/keyset-chunks';
 import type { JobContext, JobKind, JobQueue } from '../../../lib/jobs/job-queue';
 import type { Mailer } from '../../../lib/mail';
-import { tenantPeople, tenantTimeZone } from '../../merchant/registry/registry-repository';
+import { tenantPeople, tenantTimeZone } from '../../merchant';
 import { REPORT_KINDS, reportExport, reportFileName } from './report-kinds';
 import { ReportSweep } from './report-sweep';
 import { FILE_CHUNK_BYTES, fileStream, hasFile, storeFile } from './report-files-repository';

@@ -8,11 +8,11 @@ import { WALLET_TRANSACTION_REPORT_COLUMNS, type WalletTransactionReportBody } f
 import type { Db } from '../../../db/client';
 import type { ExportJob } from '../../../lib/export/export-job';
 import { assertExportSize } from '../../../lib/export/format';
-import { countLedgerSelected, ledgerSelection } from '../../customer/ledger/ledger-repository';
+import { countLedgerSelected, ledgerSelection } from '../../customer';
 import { reportExport } from './report-kinds';
 import { periodWords } from './report-summary';
 import { insertReportJob, REPORT_MAX_SPAN_MS, requesterOf, type ReportRequester } from './reports-repository';
-import { tenantPeople } from '../../merchant/registry/registry-repository';
+import { tenantPeople } from '../../merchant';
 
 const TYPE_TEXT: Record<string, string> = { prepaid: 'Prepaid', postpaid: 'Postpaid' };
 

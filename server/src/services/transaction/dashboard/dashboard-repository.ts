@@ -25,7 +25,7 @@ import {
 } from '../../../db/schema';
 import { rowsOf } from '../../../lib/list';
 import { toRupees } from '../../../lib/money';
-import { periodOf, type Period } from '../orders/time-range';
+import { periodOf, type Period } from '../../../lib/period';
 import { HOUR_MS, QUARTER_MS } from './rollup-repository';
 
 const DAY_MS = 86_400_000;

@@ -2,7 +2,7 @@
 import { Dashboard, DashboardRequest, DataResponse } from '@console/shared/contracts';
 import { responses, type App } from '../../../lib/route';
 import { principalOf } from '../../../plugins/access';
-import { tenantTimeZone } from '../../merchant/registry/registry-repository';
+import { tenantTimeZone } from '../../merchant';
 import { dashboardOf } from './dashboard-repository';
 
 export default async function dashboardRoutes(app: App) {

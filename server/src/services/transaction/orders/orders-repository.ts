@@ -31,7 +31,7 @@ import { notFound } from '../../../lib/http-errors';
 import { chosenFilter, filterShape, listPage, listWindow, type ListSpec, type RowOf } from '../../../lib/list';
 import { toRupees } from '../../../lib/money';
 import { toIso } from '../../../lib/time';
-import { periodOf, type PeriodOptions } from './time-range';
+import { periodOf, type PeriodOptions } from '../../../lib/period';
 
 const customerName = sql<
   string | null

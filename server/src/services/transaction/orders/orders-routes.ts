@@ -16,7 +16,7 @@ import {
 } from '@console/shared/contracts';
 import { responses, type App } from '../../../lib/route';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
-import { tenantTimeZone } from '../../merchant/registry/registry-repository';
+import { tenantTimeZone } from '../../merchant';
 import type { OrderEvents } from './order-events';
 import { refundOrder } from './order-refund-repository';
 import { getOrder, listOrders, orderFilterOptions } from './orders-repository';

@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { orderItems, orders, ruleLimits, rules } from '../../../db/schema';
 import { rowsOf } from '../../../lib/list';
-import type { MachineKey } from '../../merchant/touchpoints/touchpoint-keys-repository';
+import type { MachineKey } from '../../merchant';
 import type { ApplicableRule, Usage, WindowState } from './rule-evaluator';
 
 export interface ScopedRule extends ApplicableRule {

@@ -9,7 +9,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { orderItems, orders, refunds, touchpointProducts, wallets } from '../../../db/schema';
 import type { Actor } from '../../../lib/audit';
-import { movementCtes } from '../../customer/ledger/ledger-movement-repository';
+import { movementCtes } from '../../customer';
 
 export interface SettleLine {
   itemId: number;

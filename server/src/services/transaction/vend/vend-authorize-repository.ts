@@ -22,8 +22,8 @@ import {
 } from '../../../lib/http-errors';
 import { rowsOf } from '../../../lib/list';
 import { formatRupees, toRupees } from '../../../lib/money';
-import { movementCtes } from '../../customer/ledger/ledger-movement-repository';
-import type { MachineKey } from '../../merchant/touchpoints/touchpoint-keys-repository';
+import { movementCtes } from '../../customer';
+import type { MachineKey } from '../../merchant';
 import { identifyBuyer, type Buyer } from './customer-credential-repository';
 import { judge, openWindows } from './rule-evaluator';
 import { ruleUsage } from './rule-usage-repository';

@@ -8,7 +8,7 @@ import type { Db } from '../../../db/client';
 import { orderFeedback } from '../../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-errors';
 import { toIso } from '../../../lib/time';
-import type { MachineKey } from '../../merchant/touchpoints/touchpoint-keys-repository';
+import type { MachineKey } from '../../merchant';
 import { findOrder } from './vend-orders-repository';
 
 export async function recordFeedback(

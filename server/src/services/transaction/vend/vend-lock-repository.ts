@@ -10,7 +10,7 @@ import type { Tx } from '../../../db/client';
 import { touchpointProducts as products, wallets } from '../../../db/schema';
 import { unprocessable } from '../../../lib/http-errors';
 import { rowsOf } from '../../../lib/list';
-import type { MachineKey } from '../../merchant/touchpoints/touchpoint-keys-repository';
+import type { MachineKey } from '../../merchant';
 import { cardHolder, cardHolderSql, type Buyer } from './customer-credential-repository';
 import { applicableRulesSql, scopedRulesOf, type ScopedRule } from './rule-usage-repository';
 

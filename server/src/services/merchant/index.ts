@@ -1,0 +1,8 @@
+/**
+ * What the merchant service offers the other services; they enter it here only (lint holds them
+ * to it): the tenant's zone and nouns, the audit log's selection and report rows, and the machine
+ * key a vend is signed with.
+ */
+export { auditReportChunks, auditSelection, countAuditSelected, type AuditSelection } from './audit/audit-repository';
+export { tenantPeople, tenantTimeZone } from './registry/registry-repository';
+export type { MachineKey } from './touchpoints/touchpoint-keys-repository';
