@@ -147,7 +147,7 @@ describe('Transaction Wallet List', () => {
     await waitFor(() => expect(listBodies().at(-1)).toEqual({ ...SORT, offset: 0, limit: 20 }));
   });
 
-  it('reaches the last page in one click when the total is counted, by offset; not when it is an estimate', async () => {
+  it('reaches the last page in one click: by offset when the total is counted, from the end when it is an estimate', async () => {
     const { user, unmount } = renderList();
     await screen.findByText('Monthly meal credit');
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
@@ -156,15 +156,20 @@ describe('Transaction Wallet List', () => {
     expect(await screen.findByText('Showing 21-25 Movements')).toBeInTheDocument();
     unmount();
 
-    // Past the exact-count ceiling the total is the planner's estimate: the cursor walks on, no Last.
+    // Past the exact-count ceiling the total is the planner's estimate, said as "about": Last reads
+    // the list from its other end (oldest first), and shows those rows in the list's order.
     server.on(LIST, (body) => ({
       ...cursorPage([credit, debit], 250_000, 10, body.offset ?? 0, 'c2'),
       pagination: { limit: 10, offset: 0, total: 250_000, currentPage: 1, nextCursor: 'c2', totalIsEstimate: true },
     }));
-    renderList();
+    const deep = renderList();
     await screen.findByText('Monthly meal credit');
-    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
-    expect(screen.queryByRole('button', { name: 'Last' })).not.toBeInTheDocument();
+    expect(screen.getByText('Total about 250000')).toBeInTheDocument();
+    await deep.user.click(screen.getByRole('button', { name: 'Last' }));
+    await waitFor(() => expect(listBodies().at(-1)).toEqual({ ...SORT, sortDir: 'ASC', offset: 0, limit: 10 }));
+    expect(await screen.findByText('Page 25000 of about 25000')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Last' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
   });
 
   it('sends the period, wallet type, credit or debit and the customer search; All leaves a filter out', async () => {
