@@ -19,11 +19,7 @@ import { toRupees } from '../../../lib/money';
 import { toZonedText } from '../../../lib/time';
 import { ledgerReportChunks, type LedgerSelection } from '../../customer';
 import { auditReportChunks, type AuditSelection } from '../../merchant';
-import {
-  feedbackReportChunks,
-  orderReportChunks,
-  type OrderSelection,
-} from '../../transaction';
+import { feedbackReportChunks, orderReportChunks, type OrderSelection } from '../../transaction';
 import { DEFAULT_LABELS, inPeopleWords, type PeopleNouns } from '@console/shared/contracts/labels';
 
 type Row = Record<string, unknown>;
