@@ -8,10 +8,14 @@ import type { Static, TSchema } from 'typebox';
 import { useSessionStore } from '../auth/session-store';
 import type { EndpointKey, Endpoints, StreamEvents, StreamPath } from '../contracts/endpoints';
 import { consoleConfig } from '../config';
-import { useLicenceStore } from '../stores/licence-store';
 import { useLoaderStore } from '../stores/loader-store';
 import { GENERIC_ERROR, NETWORK_ERROR, NO_ANSWER, useToastStore } from '../stores/toast-store';
 import { inSignedInTenantWords } from '../tenant/nouns';
+import { endsSession, messageOf } from './refusal';
+import { subscribeStream, type StreamHandlers } from './stream';
+
+export { TOKEN_EXPIRED } from './refusal';
+export type { StreamHandlers } from './stream';
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
@@ -61,7 +65,6 @@ export function saveFile(file: DownloadedFile): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-export const TOKEN_EXPIRED = 'token expired.';
 // 202: a job the server accepted and runs on (a channel sync), answered with its record.
 const SUCCESS = new Set([200, 201, 202, 204]);
 
@@ -92,13 +95,6 @@ function refusalBody(body: unknown): unknown {
   } catch {
     return null;
   }
-}
-
-function messageOf(body: unknown): string | null {
-  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
-    return inSignedInTenantWords(body.message);
-  }
-  return null;
 }
 
 async function call<T>(config: AxiosRequestConfig, options: CallOptions = {}): Promise<ApiResult<T>> {
@@ -147,20 +143,9 @@ function failure<T>(error: unknown, options: CallOptions): ApiResult<T> {
   // A download's refusal keeps its code and details too (EXPORT_TOO_LARGE), not only its message.
   const data = refusalBody(error.response.data);
   const message = messageOf(data) ?? GENERIC_ERROR;
-  const session = useSessionStore.getState();
-  if (status === 401 && message === TOKEN_EXPIRED && session.isLoggedIn) {
-    session.signOut('expired');
-  } else if (status === 402) {
-    const roleCode =
-      (data && typeof data === 'object' && 'role_code' in data && typeof data.role_code === 'string'
-        ? data.role_code
-        : null) ??
-      session.user?.Role.role_code ??
-      null;
-    if (session.isLoggedIn) session.signOut('licence');
-    useLicenceStore.getState().show(roleCode);
+  // An expired token or licence ends the session; the licence's modal is its message.
+  if (endsSession(status, message, data) === 'licence')
     return { ok: false, status, message, aborted: false, body: data };
-  }
   if (!options.noErrorToast) useToastStore.getState().showError(message);
   return { ok: false, status, message, aborted: false, body: data };
 }
@@ -221,184 +206,6 @@ export const api = {
   stream: <P extends StreamPath>(path: P, handlers: StreamHandlers<StreamEvents<P>>): (() => void) =>
     subscribeStream(path, handlers as StreamHandlers<Record<string, unknown>>),
 };
-
-export interface StreamHandlers<E> {
-  /** One event: its name (`event:` line, `message` when none) and its parsed JSON data. */
-  onEvent(event: { [N in keyof E & string]: { name: N; data: E[N] } }[keyof E & string]): void;
-  /** The stream is open (also after each reconnection: events sent meanwhile were missed). */
-  onOpen?(): void;
-  /** The stream dropped (`willRetry`) or was refused for good. */
-  onError?(error: { status: number; message: string; willRetry: boolean }): void;
-}
-
-const STREAM_RETRY_MS = 3000;
-/** How long a stream refused for being over the server's bounds (429) waits before trying again. */
-const STREAM_BUSY_RETRY_MS = 30_000;
-
-type AnyHandlers = StreamHandlers<Record<string, unknown>>;
-
-/** The connection of each path this tab reads, shared by its subscribers. */
-const sharedStreams = new Map<string, { add(handlers: AnyHandlers): () => void }>();
-
-function subscribeStream(path: string, handlers: AnyHandlers): () => void {
-  let stream = sharedStreams.get(path);
-  if (!stream) {
-    const created = sharedStream(path, () => {
-      if (sharedStreams.get(path) === created) sharedStreams.delete(path);
-    });
-    sharedStreams.set(path, created);
-    stream = created;
-  }
-  return stream.add(handlers);
-}
-
-const pageHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
-
-/**
- * One connection to `path` for every subscriber, open while there is one and the page is not
- * hidden; `forget` is called when it is closed for good (no subscriber left, or refused).
- */
-function sharedStream(path: string, forget: () => void) {
-  const subscribers = new Set<AnyHandlers>();
-  let retryMs = STREAM_RETRY_MS;
-  /** The connection being opened or read; undefined between connections. */
-  let connection: AbortController | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let open = false;
-  let closed = false;
-
-  const each = (call: (handlers: AnyHandlers) => void) => {
-    for (const handlers of [...subscribers]) call(handlers);
-  };
-
-  const dispatch = (block: string) => {
-    let name = 'message';
-    const data: string[] = [];
-    for (const line of block.split(/\r?\n/)) {
-      if (line === '' || line.startsWith(':')) continue;
-      const colon = line.indexOf(':');
-      const field = colon < 0 ? line : line.slice(0, colon);
-      const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
-      if (field === 'event') name = value;
-      else if (field === 'data') data.push(value);
-      else if (field === 'retry' && /^\d+$/.test(value)) retryMs = Number(value);
-    }
-    if (data.length === 0) return;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(data.join('\n'));
-    } catch {
-      return; // Not JSON: no event of the contracts.
-    }
-    each((handlers) => {
-      try {
-        handlers.onEvent({ name, data: parsed });
-      } catch {
-        // One subscriber's failure is its own: the others still get the event.
-      }
-    });
-  };
-
-  const disconnect = () => {
-    clearTimeout(timer);
-    timer = undefined;
-    connection?.abort();
-    connection = undefined;
-    open = false;
-  };
-
-  const connectWhenShown = () => {
-    if (!closed && !connection && timer === undefined && subscribers.size > 0 && !pageHidden()) void connect();
-  };
-
-  const onVisibility = () => (pageHidden() ? disconnect() : connectWhenShown());
-
-  const close = () => {
-    closed = true;
-    disconnect();
-    if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisibility);
-    forget();
-  };
-
-  /** The connection `controller` dropped: try again after `waitMs`, unless it was closed meanwhile. */
-  const retry = (controller: AbortController, status: number, message: string, waitMs = retryMs) => {
-    if (connection !== controller) return;
-    connection = undefined;
-    open = false;
-    each((handlers) => handlers.onError?.({ status, message, willRetry: true }));
-    timer = setTimeout(() => {
-      timer = undefined;
-      connectWhenShown();
-    }, waitMs);
-  };
-
-  const connect = async (): Promise<void> => {
-    const controller = new AbortController();
-    connection = controller;
-    const token = useSessionStore.getState().token;
-    let response: Response;
-    try {
-      response = await fetch(`${consoleConfig().apiBaseUrl}${path}`, {
-        headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-        signal: controller.signal,
-        cache: 'no-store',
-      });
-    } catch {
-      return retry(controller, 0, NETWORK_ERROR);
-    }
-    if (!response.ok || !response.body) {
-      const body = (await response.json().catch(() => null)) as unknown;
-      if (connection !== controller) return;
-      const message = messageOf(body) ?? GENERIC_ERROR;
-      const session = useSessionStore.getState();
-      if (response.status === 401 && message === TOKEN_EXPIRED && session.isLoggedIn) session.signOut('expired');
-      if (response.status === 402) {
-        if (session.isLoggedIn) session.signOut('licence');
-        useLicenceStore.getState().show(session.user?.Role.role_code ?? null);
-      }
-      if ([401, 402, 403, 404].includes(response.status)) {
-        const refused = [...subscribers];
-        close();
-        for (const handlers of refused) handlers.onError?.({ status: response.status, message, willRetry: false });
-        return;
-      }
-      const wait = response.status === 429 ? Math.max(retryMs, STREAM_BUSY_RETRY_MS) : retryMs;
-      return retry(controller, response.status, message, wait);
-    }
-    if (connection !== controller) return;
-    open = true;
-    each((handlers) => handlers.onOpen?.());
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += decoder.decode(value, { stream: true });
-        const blocks = buffer.split(/\r?\n\r?\n/);
-        buffer = blocks.pop() ?? '';
-        for (const block of blocks) if (connection === controller) dispatch(block);
-      }
-    } catch {
-      // Dropped mid-stream, or closed by this side (hidden, unsubscribed).
-    }
-    return retry(controller, 0, 'The stream ended.');
-  };
-
-  if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisibility);
-
-  return {
-    add(handlers: AnyHandlers): () => void {
-      subscribers.add(handlers);
-      if (open) handlers.onOpen?.();
-      connectWhenShown();
-      return () => {
-        if (subscribers.delete(handlers) && subscribers.size === 0) close();
-      };
-    },
-  };
-}
 
 /** One field's refusal, as the server's `details` name it (`field` is the body property). */
 export interface FieldError {
