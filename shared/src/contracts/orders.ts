@@ -9,22 +9,13 @@ import { DATE_INPUT_PATTERN } from './time-ranges';
 /** 0 Pending (yellow), 1 Success (green), 2 Failure (red). */
 export const ORDER_STATUS_TEXT = { 0: 'Pending', 1: 'Success', 2: 'Failure' } as const;
 export const OrderStatusCode = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]);
-/** Vend texts by a line's or an order's vend status. */
-export const VEND_STATUS_TEXT = {
-  pending: 'Pending',
-  success: 'Vend Success',
-  partial: 'Partial Vend',
-  failed: 'Vend Failed',
-} as const;
-export type VendStatus = keyof typeof VEND_STATUS_TEXT;
+export { REFUND_SUCCESS_TEXT, VEND_STATUS_TEXT, type VendStatus } from './status-texts';
 export const VendStatusSchema = Type.Union([
   Type.Literal('pending'),
   Type.Literal('success'),
   Type.Literal('partial'),
   Type.Literal('failed'),
 ]);
-/** The refund success text. */
-export const REFUND_SUCCESS_TEXT = 'Refund Success';
 
 export { DATE_INPUT_PATTERN, TIME_RANGES, TIME_RANGE_LABELS, type TimeRange } from './time-ranges';
 const DateInput = Type.String({ pattern: DATE_INPUT_PATTERN, maxLength: 16 });

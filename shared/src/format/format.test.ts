@@ -1,8 +1,7 @@
 import {
   EMPTY,
-  REFUND_SUCCESS,
+  REFUND_SUCCESS_TEXT,
   STATUS,
-  VEND_STATUS,
   DEFAULT_TIME_ZONE,
   displayTimeZone,
   formatBucket,
@@ -99,13 +98,13 @@ describe('statuses', () => {
   });
 
   it('words vend and refund statuses', () => {
-    expect(VEND_STATUS).toEqual({ success: 'Vend Success', partial: 'Partial Vend', failed: 'Vend Failed' });
+    expect(vendStatusText('pending')).toBe('Pending');
     expect(vendStatusText('success')).toBe('Vend Success');
     expect(vendStatusText('partial')).toBe('Partial Vend');
     expect(vendStatusText('failed')).toBe('Vend Failed');
     expect(vendStatusText('toString')).toBe('--');
     expect(vendStatusText(null)).toBe('--');
-    expect(REFUND_SUCCESS).toBe('Refund Success');
+    expect(REFUND_SUCCESS_TEXT).toBe('Refund Success');
   });
 });
 

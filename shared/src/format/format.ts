@@ -3,6 +3,9 @@
  * vend and refund texts, the remaining-time helper and the date input format.
  */
 import { dateTimeFormat, zoneAbbreviation } from '../contracts/date-time';
+import { VEND_STATUS_TEXT, type VendStatus } from '../contracts/status-texts';
+
+export { REFUND_SUCCESS_TEXT } from '../contracts/status-texts';
 
 export const EMPTY = '--';
 
@@ -62,17 +65,12 @@ export function statusInfo(code: number | null | undefined): StatusInfo {
 }
 
 /**
- * Vend status texts, keyed by the strings the server stores in an order item's `vend_status`
- * ('success' | 'partial' | 'failed'), not by numeric codes.
+ * The vend text of a status the server stores in `vend_status` ('pending', 'success', 'partial',
+ * 'failed'; the contracts' words, which the files use too), or `--` for one this console does not know.
  */
-export const VEND_STATUS = { success: 'Vend Success', partial: 'Partial Vend', failed: 'Vend Failed' } as const;
-export type VendStatus = keyof typeof VEND_STATUS;
-export const REFUND_SUCCESS = 'Refund Success';
-
-/** The vend text of a stored status, or `--` for one this console does not know. */
 export function vendStatusText(status: string | null | undefined): string {
-  return status !== null && status !== undefined && Object.hasOwn(VEND_STATUS, status)
-    ? VEND_STATUS[status as VendStatus]
+  return status !== null && status !== undefined && Object.hasOwn(VEND_STATUS_TEXT, status)
+    ? VEND_STATUS_TEXT[status as VendStatus]
     : EMPTY;
 }
 

@@ -4,7 +4,7 @@
  * coil, refund_amount, status, created_at and updated_at, headed in words: Name … Refund Amount,
  * Created, Updated).
  */
-import { EMPTY, formatDate, orEmpty, REFUND_SUCCESS, rupees, vendStatusText } from '@console/shared';
+import { EMPTY, formatDate, orEmpty, REFUND_SUCCESS_TEXT, rupees, vendStatusText } from '@console/shared';
 import { HStack, StatusBadge, type DataTableColumn } from '@console/shared/ui';
 import type { OrderItem, Refund } from '@console/shared/contracts';
 import { StatusCodeBadge } from './columns';
@@ -12,11 +12,7 @@ import { StatusCodeBadge } from './columns';
 const VEND_COLOURS = { pending: 'yellow', success: 'green', partial: 'orange', failed: 'red' } as const;
 
 export function VendStatusBadge({ status }: { status: OrderItem['vend_status'] }) {
-  return (
-    <StatusBadge colorPalette={VEND_COLOURS[status]}>
-      {status === 'pending' ? 'Pending' : vendStatusText(status)}
-    </StatusBadge>
-  );
+  return <StatusBadge colorPalette={VEND_COLOURS[status]}>{vendStatusText(status)}</StatusBadge>;
 }
 
 const productName: DataTableColumn<OrderItem> = {
@@ -78,7 +74,7 @@ export const refundColumns: DataTableColumn<Refund>[] = [
     header: 'Status',
     cell: ({ row }) =>
       row.original.status === 1 ? (
-        <StatusBadge colorPalette="green">{REFUND_SUCCESS}</StatusBadge>
+        <StatusBadge colorPalette="green">{REFUND_SUCCESS_TEXT}</StatusBadge>
       ) : (
         <StatusCodeBadge code={row.original.status} />
       ),

@@ -122,7 +122,7 @@ function OrderFields({ order }: { order: OrderDetail }) {
     ['Payment Status', <StatusCodeBadge key="payment" code={order.payment_status} />],
     ['Amount', rupees(order.amount)],
     ['Status', <StatusCodeBadge key="status" code={order.status} />],
-    ['Vend Status', order.vend_status === 'pending' ? 'Pending' : vendStatusText(order.vend_status)],
+    ['Vend Status', vendStatusText(order.vend_status)],
     ['Refund', rupees(order.refunded_amount)],
     ['Refundable', rupees(order.refundable_amount)],
     ['Vend Reported', order.timed_out ? 'Never (timed out, refunded in full)' : formatDate(order.result_at)],
