@@ -5,14 +5,10 @@
  * gets 403 from the API when deciding.
  */
 import { expect, test } from '@playwright/test';
-import { cookie, LOGINS, screenshot, signInAndOpen } from '../support/console';
+import { cookie, LOGINS, openInApp, screenshot, signInAndOpen } from '../support/console';
 import { apiCall, mobile, tag } from '../support/people';
 
-test('a request raised from a wallet is approved with a credit limit, another rejected; the viewer only looks', async ({
-  page,
-  browser,
-}, testInfo) => {
-  test.setTimeout(45_000);
+test('a request raised from a wallet is approved with a credit limit, another rejected', async ({ page }, testInfo) => {
   await signInAndOpen(page, LOGINS.admin, '/users-list');
   const customer = await apiCall(page, 'POST', '/customers', {
     first_name: 'Nisha',
@@ -29,7 +25,7 @@ test('a request raised from a wallet is approved with a credit limit, another re
   const [travel, gift] = wallets as [{ id: number; name: string }, { id: number; name: string }];
 
   // Raise from the wallet's page.
-  await page.goto(`/wallet/${travel.id}`);
+  await openInApp(page, `/wallet/${travel.id}`);
   await page.getByRole('button', { name: 'Request Postpaid' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request Postpaid' });
   await dialog.getByLabel('Remark').fill('Client visits every week');
@@ -43,14 +39,14 @@ test('a request raised from a wallet is approved with a credit limit, another re
   await page.getByRole('button', { name: 'Close' }).click();
 
   // Raise the other from its row in Employee Wallets.
-  await page.goto(`/wallet-list?search=${tag}`);
+  await openInApp(page, `/wallet-list?search=${tag}`);
   await page.getByRole('button', { name: `Request Postpaid: ${gift.name}` }).click();
   await dialog.getByLabel('Remark').fill('Festival gifts');
   await dialog.getByRole('button', { name: 'Send Request' }).click();
   await expect(dialog).toBeHidden();
 
   // Approve the first with a credit limit, reject the second with a remark.
-  await page.goto(`/request-list?status=pending&search=${tag}`);
+  await openInApp(page, `/request-list?status=pending&search=${tag}`);
   for (const title of [
     'Wallet Name',
     'Customer Name',
@@ -78,25 +74,48 @@ test('a request raised from a wallet is approved with a credit limit, another re
   await expect(reject).toBeHidden();
   await expect(page.locator('[data-row-id]')).toHaveCount(0);
 
-  await page.goto(`/wallet/${travel.id}`);
+  await openInApp(page, `/wallet/${travel.id}`);
   await expect(page.getByText('Postpaid', { exact: true })).toBeVisible();
   await expect(page.getByText('₹2,500.00').first()).toBeVisible();
   await expect(page.getByTestId('postpaid-request')).toContainText('Approved');
   await expect(page.getByRole('button', { name: 'Request Postpaid' })).toHaveCount(0);
-  await page.goto(`/add-wallet/${travel.id}`);
+  await openInApp(page, `/add-wallet/${travel.id}`);
   await expect(page.getByTestId('type-reason')).toContainText('The type cannot be changed here');
-  await page.goto(`/wallet/${gift.id}`);
+  await openInApp(page, `/wallet/${gift.id}`);
   await expect(page.getByTestId('postpaid-request')).toContainText('Rejected');
   await expect(page.getByTestId('postpaid-request')).toContainText('Not this quarter');
+});
 
-  // The viewer sees both requests, without Action, and the API refuses the viewer's decision.
+test('the viewer sees the requests without Action, and the API refuses the viewer’s decision', async ({
+  page,
+  browser,
+}, testInfo) => {
+  // Two requests raised by the admin through the API.
+  await signInAndOpen(page, LOGINS.admin, '/users-list');
+  const customer = await apiCall(page, 'POST', '/customers', {
+    first_name: 'Ravi',
+    last_name: `Viewer${tag}`,
+    mobile: mobile(8),
+  });
+  expect(customer.status).toBe(201);
+  for (const name of [`Canteen ${tag}`, `Books ${tag}`]) {
+    const wallet = await apiCall(page, 'POST', '/wallet', {
+      customer_id: customer.body.data.id,
+      name,
+      type: 'prepaid',
+    });
+    expect(wallet.status).toBe(201);
+    const raised = await apiCall(page, 'POST', `/wallet/${wallet.body.data.id}/requests`, { remark: 'For the viewer' });
+    expect(raised.status, JSON.stringify(raised.body)).toBe(201);
+  }
+
   const context = await browser.newContext();
   const viewer = await context.newPage();
-  await signInAndOpen(viewer, LOGINS.viewer, `/request-list?search=${tag}`);
+  await signInAndOpen(viewer, LOGINS.viewer, `/request-list?search=Viewer${tag}`);
   await expect(viewer.locator('[data-row-id]')).toHaveCount(2);
   await expect(viewer.getByRole('columnheader', { name: 'Action', exact: true })).toHaveCount(0);
   await screenshot(viewer, testInfo, 'request-list-viewer');
-  const list = await apiCall(viewer, 'POST', '/requests/list', { search: tag });
+  const list = await apiCall(viewer, 'POST', '/requests/list', { search: `Viewer${tag}` });
   expect(list.status).toBe(200);
   const token = await cookie(viewer, 'token');
   const refused = await viewer.request.post(`/api/customer/requests/${list.body.data[0].id}/approve`, {
