@@ -323,14 +323,19 @@ test("on a phone no chart's labels overlap or leave the chart, for every range",
     await expect(page.getByRole('button', { name: range })).toHaveAttribute('aria-pressed', 'true');
     const top = page.getByRole('img', { name: /^Top Touchpoints: / });
     await expect(top).toBeVisible();
-    await expect(page.locator('[role="img"] .recharts-cartesian-axis-tick text').first()).toBeVisible();
+    await expect(page.locator('[role="img"] .recharts-cartesian-axis-tick-value').first()).toBeVisible();
     // Each axis's tick labels, as boxes: none may cross another on the same axis or the chart's edge.
+    // The sweep reads labels (Sales over Time and Top Touchpoints have two axes each, and more).
+    expect(
+      await page.locator('[role="img"] .recharts-cartesian-axis-tick-labels').count(),
+      range,
+    ).toBeGreaterThanOrEqual(4);
     const faults = await page.locator('[role="img"][aria-label]').evaluateAll((charts) =>
       charts.flatMap((chart) => {
         const edge = chart.getBoundingClientRect();
         const name = chart.getAttribute('aria-label')!.split(':')[0];
-        return [...chart.querySelectorAll('.recharts-cartesian-axis')].flatMap((axis) => {
-          const boxes = [...axis.querySelectorAll('.recharts-cartesian-axis-tick text')].map((t) => ({
+        return [...chart.querySelectorAll('.recharts-cartesian-axis-tick-labels')].flatMap((axis) => {
+          const boxes = [...axis.querySelectorAll('.recharts-cartesian-axis-tick-value')].map((t) => ({
             text: t.textContent ?? '',
             box: t.getBoundingClientRect(),
           }));
