@@ -133,6 +133,18 @@ describe('the browser’s Back on a dirty form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/list'));
   });
 
+  it('a second Back while it asks keeps asking: the question is not taken for a dialog Back closes', async () => {
+    const { router, back, user } = setup();
+    act(() => useDirtyFormStore.getState().setDirty(true));
+    await back();
+    await screen.findByRole('alertdialog', { name: 'You currently have unsaved changes' });
+    await back();
+    act(() => tick());
+    expect(screen.getByRole('alertdialog', { name: 'You currently have unsaved changes' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Leave this page' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/list'));
+  });
+
   it('Stay on this page stays, and the next Back asks again', async () => {
     const { router, back, user } = setup();
     act(() => useDirtyFormStore.getState().setDirty(true));

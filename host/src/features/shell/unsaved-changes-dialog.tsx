@@ -20,14 +20,18 @@ export function UnsavedChangesDialog() {
   // question this component opens is itself on the dialog stack, and reading the stack again
   // on a later render would take that question for a dialog Back closes.
   const blockedOn = useRef<OpenDialog | undefined>(undefined);
+  // While a move is blocked its decision stands: another Back meanwhile (or the router putting the
+  // address back) must not read the stack again and find the question there.
+  const asking = useRef(false);
   // Only history moves are blocked here: the console's own navigations ask through the store.
   const blocker = useBlocker(({ currentLocation, nextLocation, historyAction }) => {
     if (historyAction !== 'POP') return false;
-    blockedOn.current = topDialog();
+    if (!asking.current) blockedOn.current = topDialog();
     if (blockedOn.current) return true;
     return isDirty && currentLocation.pathname !== nextLocation.pathname;
   });
   const blocked = blocker.state === 'blocked';
+  asking.current = blocked;
   // Back with a dialog open: the page stays, the dialog closes (or asks, or waits on its call).
   const dialog = blocked ? blockedOn.current : undefined;
   useEffect(() => {
