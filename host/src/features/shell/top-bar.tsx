@@ -55,6 +55,9 @@ export function TopBar({ onMenu, onLogout }: { onMenu?: (() => void) | undefined
             onClick={() => void handler()}
             disabled={loading}
             aria-label="Refresh data"
+            // Enabled is at full contrast at once: a fade back from the disabled look would pass
+            // through colours too faint to read.
+            transition="none"
           >
             <span aria-hidden>⟳</span>
             {/* The word on a wider screen; a phone keeps the room for the brand (the name stays in aria-label). */}
