@@ -384,26 +384,28 @@ test('an unknown path lands on /transaction-list', async ({ page }) => {
  * shows it is there (a scrollbar and a shadow at the cut edge); no header text is cut.
  */
 async function everyColumnReachable(page: Page) {
-  const scroller = page.getByTestId('table-scroller');
-  const overflows = await scroller.evaluate((el) => el.scrollWidth > el.clientWidth);
-  if (overflows) {
-    await expect(page.getByTestId('table-cut-right')).toBeVisible();
-    // Its scrollbar is shown wherever the browser shows scrollbars (headless Chromium hides them all).
-    expect(
-      await scroller.evaluate((el) => {
-        const style = getComputedStyle(el);
-        return `${style.overflowX} ${style.scrollbarWidth}`;
-      }),
-    ).toBe('auto thin');
-  }
-  const frame = (await scroller.boundingBox())!;
-  for (const header of await page.getByRole('table').getByRole('columnheader').all()) {
-    await header.scrollIntoViewIfNeeded();
-    const box = (await header.boundingBox())!;
-    const name = await header.innerText();
-    expect(box.x, `${name}: its left edge in view`).toBeGreaterThanOrEqual(frame.x - 1);
-    expect(box.x + box.width, `${name}: its right edge in view`).toBeLessThanOrEqual(frame.x + frame.width + 1);
-    expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), `${name}: not cut`).toBe(true);
+  // Every table on the page (a page may hold two: a list and its pending ones).
+  for (const scroller of await page.getByTestId('table-scroller').all()) {
+    const overflows = await scroller.evaluate((el) => el.scrollWidth > el.clientWidth);
+    if (overflows) {
+      await expect(scroller.locator('xpath=..').getByTestId('table-cut-right')).toBeVisible();
+      // Its scrollbar is shown wherever the browser shows scrollbars (headless Chromium hides them all).
+      expect(
+        await scroller.evaluate((el) => {
+          const style = getComputedStyle(el);
+          return `${style.overflowX} ${style.scrollbarWidth}`;
+        }),
+      ).toBe('auto thin');
+    }
+    const frame = (await scroller.boundingBox())!;
+    for (const header of await scroller.getByRole('columnheader').all()) {
+      await header.scrollIntoViewIfNeeded();
+      const box = (await header.boundingBox())!;
+      const name = await header.innerText();
+      expect(box.x, `${name}: its left edge in view`).toBeGreaterThanOrEqual(frame.x - 1);
+      expect(box.x + box.width, `${name}: its right edge in view`).toBeLessThanOrEqual(frame.x + frame.width + 1);
+      expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), `${name}: not cut`).toBe(true);
+    }
   }
 }
 
