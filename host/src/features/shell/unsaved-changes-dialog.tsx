@@ -50,9 +50,16 @@ export function UnsavedChangesDialog() {
   }, [isDirty]);
 
   const leaving = blocked && !dialog;
+  // Each time Back is blocked the question is a new dialog: asked again while the last one is
+  // still fading out (Back pressed right after Stay on this page), reopening that one left it
+  // closed.
+  const asked = useRef({ leaving: false, count: 0 });
+  if (leaving && !asked.current.leaving) asked.current.count += 1;
+  asked.current.leaving = leaving;
   return (
     <>
       <ConfirmDialog
+        key={asked.current.count}
         open={showModal || leaving}
         title="You currently have unsaved changes"
         text="Are you sure you want to exit without saving?"
