@@ -11,28 +11,10 @@ export async function seriousViolations(page: Page, name: string): Promise<strin
   // (and fades back in, which the wait for animations covers).
   const refresh = page.getByRole('button', { name: 'Refresh data' });
   if ((await refresh.count()) > 0) await expect(refresh).toBeEnabled();
-  await animationsDone(page);
   // A read the page starts by itself right after its first (options arriving, a refetch) disables
   // Refresh again: scan once the page has been quiet — Refresh enabled, nothing animating — for a
   // few frames in a row.
-  await page.evaluate(() => {
-    (window as unknown as { quietFrames?: number }).quietFrames = 0;
-  });
-  await page.waitForFunction(
-    () => {
-      const w = window as unknown as { quietFrames?: number };
-      const button = document.querySelector<HTMLButtonElement>('button[aria-label="Refresh data"]');
-      const quiet =
-        !button?.disabled &&
-        document
-          .getAnimations()
-          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity);
-      w.quietFrames = quiet ? (w.quietFrames ?? 0) + 1 : 0;
-      return w.quietFrames >= 10;
-    },
-    undefined,
-    { polling: 'raf' },
-  );
+  await animationsDone(page, { frames: 10, enabled: 'Refresh data' });
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

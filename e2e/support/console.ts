@@ -59,12 +59,30 @@ export async function signInAndOpen(page: Page, who: { email: string; password: 
 /**
  * Waits for the page's finite animations and transitions to end (a button fading in from its
  * disabled look would otherwise be measured mid-fade by axe's contrast check); spinners run on.
+ * With `frames`, the page must stay so that many frames in a row; with `enabled`, the button of
+ * that accessible label (when there is one) must be enabled too.
  */
-export async function animationsDone(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+export async function animationsDone(
+  page: Page,
+  { frames = 1, enabled }: { frames?: number; enabled?: string } = {},
+): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { quietFrames?: number }).quietFrames = 0;
+  });
+  await page.waitForFunction(
+    ({ frames, enabled }) => {
+      const w = window as unknown as { quietFrames?: number };
+      const button = enabled ? document.querySelector<HTMLButtonElement>(`button[aria-label="${enabled}"]`) : null;
+      const quiet =
+        !button?.disabled &&
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity);
+      w.quietFrames = quiet ? (w.quietFrames ?? 0) + 1 : 0;
+      return w.quietFrames >= frames;
+    },
+    { frames, enabled },
+    { polling: 'raf' },
   );
 }
 
