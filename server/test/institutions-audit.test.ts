@@ -212,6 +212,43 @@ describe('the audit trail for the audit log screen', () => {
     assert.equal(bad.status, 400);
   });
 
+  it('names each entry’s record as its screen does today, never from another tenant, and a session by nobody', async () => {
+    const one = async (query: ReturnType<typeof sql>) => (await rows<{ id: number; name: string }>(t, query))[0]!;
+    const wallet = await one(sql`select w.id, w.name || ' — ' || c.first_name || ' ' || c.last_name as name
+      from wallets w join customers c on c.id = w.customer_id where w.tenant_id = 1 order by w.id limit 1`);
+    const theirs = await one(sql`select id, name from wallets where tenant_id = 2 order by id limit 1`);
+    const customer = await one(sql`select id, first_name || ' ' || last_name as name
+      from customers where tenant_id = 1 order by id limit 1`);
+    const user = await one(
+      sql`select id, first_name || ' ' || last_name as name from users where email = 'ops@demo.local'`,
+    );
+    const touchpoint = await one(sql`select id, name from touchpoints where tenant_id = 1 order by id limit 1`);
+    // What each entry is about, oldest first; the list answers newest first.
+    const about: [string, string, string | null][] = [
+      ['wallet', String(wallet.id), wallet.name],
+      ['wallet', String(theirs.id), null],
+      ['customer', String(customer.id), customer.name],
+      ['user', String(user.id), user.name],
+      ['touchpoint', String(touchpoint.id), touchpoint.name],
+      ['role', '999999999', null],
+      ['session', '2c51e0a4-5a7e-4d55-9c0f-3f8f3c1a9b10', null],
+    ];
+    for (const [entity, id] of about) {
+      await t.database.db.execute(sql`insert into audit_log (tenant_id, action, entity, entity_id, before, after)
+        values (1, 'name_probe', ${entity}, ${id}, ${'{"balance":100}'}::jsonb, ${'{"balance":350}'}::jsonb)`);
+    }
+    const list = await t.call(admin, 'POST', '/api/merchant/audit/list', { action: 'name_probe', limit: 10 });
+    assert.equal(list.status, 200, JSON.stringify(list.body));
+    assert.deepEqual(
+      list.body.data.map((a: { entity: string; entity_id: string; entity_name: string | null }) => [
+        a.entity,
+        a.entity_id,
+        a.entity_name,
+      ]),
+      about.reverse(),
+    );
+  });
+
   it("offers the tenant's own entities, actions and users as filter values, to the admin only", async () => {
     const facets = await t.call(admin, 'GET', '/api/merchant/audit/facets');
     assert.equal(facets.status, 200);

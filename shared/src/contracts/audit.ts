@@ -9,6 +9,8 @@ export const AuditEntry = Type.Object({
   action: Type.String(),
   entity: Type.String(),
   entity_id: Type.Union([Type.String(), Type.Null()]),
+  /** The record's name as its screen names it today; null for a record deleted since, or one with no name. */
+  entity_name: Type.Union([Type.String(), Type.Null()]),
   before: Type.Unknown(),
   after: Type.Unknown(),
   ip: Type.Union([Type.String(), Type.Null()]),

@@ -12,6 +12,7 @@ const entry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
   action: 'update',
   entity: 'institution',
   entity_id: '7',
+  entity_name: null,
   before: { id: 7, name: 'Whitefield Campus', customer_groups: [{ id: 3, name: 'Night Shift' }], updated_at: 'a' },
   after: { id: 7, name: 'Whitefield Campus East', customer_groups: [{ id: 3, name: 'Night Shift' }], updated_at: 'b' },
   ip: '127.0.0.1',
@@ -88,6 +89,32 @@ describe('Audit Log', () => {
     expect(cells.slice(1, 5)).toEqual(['admin@demo.local', 'Whitefield Campus EastInstitution #7', 'Update', 'name']);
     expect(within(screen.getAllByText('Institution #7')[1]!.closest('tr')!).getByText('Created')).toBeInTheDocument();
     expect(listBodies()[0]).toEqual({ offset: 0, limit: 10, sortBy: 'created_at', sortDir: 'DESC' });
+  });
+
+  it('names a record its entry does not name (a fund movement) as the server names it, and a session by nobody', async () => {
+    const fund = entry({
+      id: 50,
+      action: 'fund',
+      entity: 'wallet',
+      entity_id: '185',
+      entity_name: 'Meal Wallet — Asha Rao',
+      before: { balance: 100 },
+      after: { balance: 350 },
+    });
+    const login = entry({ id: 51, action: 'login', entity: 'session', entity_id: '2c51', before: null, after: null });
+    server.on('POST /merchant/audit/list', () => ({
+      data: [fund, login],
+      pagination: { limit: 10, offset: 0, total: 2, currentPage: 1, nextCursor: null },
+    }));
+    renderLog();
+    const fundRow = (await screen.findByText('Meal Wallet — Asha Rao')).closest('tr')!;
+    expect(within(fundRow).getByText('Wallet #185')).toBeInTheDocument();
+    expect(within(fundRow).getByText('balance')).toBeInTheDocument();
+    expect(
+      within(fundRow).getByRole('button', { name: 'View changes of Meal Wallet — Asha Rao (Wallet #185), Fund' }),
+    ).toBeInTheDocument();
+    const loginRow = screen.getByText('Session #2c51').closest('tr')!;
+    expect(within(loginRow).getAllByRole('cell')[2]!.textContent).toBe('Session #2c51');
   });
 
   it('pages by cursor: Next sends the previous page’s nextCursor, Previous goes back', async () => {

@@ -9,15 +9,21 @@ import { titleOf } from './audit-log-filters';
 export const entityRef = (entry: AuditEntry) =>
   entry.entity_id ? `${titleOf(entry.entity)} #${entry.entity_id}` : titleOf(entry.entity);
 
+/**
+ * The record's name: as its screen names it today (the server's), else as the entry recorded it (a
+ * record deleted since); none for a session.
+ */
+export const nameOf = (entry: AuditEntry) => entry.entity_name ?? recordName(entry.before, entry.after);
+
 /** "Whitefield Campus (Institution #12)": the record's name first, when it has one. */
 export const entityLabel = (entry: AuditEntry) => {
-  const name = recordName(entry.before, entry.after);
+  const name = nameOf(entry);
   return name ? `${name} (${entityRef(entry)})` : entityRef(entry);
 };
 
 /** The Entity cell: the record's name, and under it what and which it is. */
 function EntityCell({ entry }: { entry: AuditEntry }) {
-  const name = recordName(entry.before, entry.after);
+  const name = nameOf(entry);
   if (!name) return <>{entityRef(entry)}</>;
   return (
     <Stack gap="0">

@@ -52,6 +52,42 @@ function whereOf(filters: ReturnType<typeof filtersOf>) {
   );
 }
 
+// The outer row's columns are named in full: inside a subquery over another table Drizzle writes a
+// column of the outer table without its table, and the inner table's column of that name would win.
+/** The entry's record id as a number, or null for one that is not (a session's id). */
+const recordId = sql.raw(`(case when audit_log.entity_id ~ '^[0-9]{1,9}$' then audit_log.entity_id::int end)`);
+const sameTenant = sql.raw('r.tenant_id = audit_log.tenant_id');
+
+/** The name of a record of the entry's tenant, by table and the SQL that names a row `r` of it. */
+const nameFrom = (table: string, name: string) =>
+  sql`(select ${sql.raw(name)} from ${sql.raw(table)} r where r.id = ${recordId} and ${sameTenant})`;
+
+const PERSON = "r.first_name || ' ' || r.last_name";
+
+/**
+ * The record an entry is about, named as its own screen names it today: a wallet by its name and its
+ * holder's, a person by first and last name, an order by its number, a request by whose it is. A
+ * record gone from its table has no name here (the page names it from the entry's before); a
+ * session names nobody (Who says who signed in). One primary-key probe per row of the page.
+ */
+const entityName = sql<string | null>`case audit_log.entity
+  when 'wallet' then (select r.name || coalesce(' — ' || c.first_name || ' ' || c.last_name, '') from wallets r
+    left join customers c on c.id = r.customer_id where r.id = ${recordId} and ${sameTenant})
+  when 'customer' then ${nameFrom('customers', PERSON)}
+  when 'user' then ${nameFrom('users', PERSON)}
+  when 'request' then (select c.first_name || ' ' || c.last_name from requests r
+    join customers c on c.id = r.customer_id where r.id = ${recordId} and ${sameTenant})
+  when 'order' then ${nameFrom('orders', 'r.order_no')}
+  when 'customer_group' then ${nameFrom('customer_groups', 'r.name')}
+  when 'touchpoint_group' then ${nameFrom('touchpoint_groups', 'r.name')}
+  when 'touchpoint' then ${nameFrom('touchpoints', 'r.name')}
+  when 'touchpoint_product' then ${nameFrom('touchpoint_products', 'r.name')}
+  when 'channel' then ${nameFrom('channels', 'r.name')}
+  when 'institution' then ${nameFrom('institutions', 'r.name')}
+  when 'role' then ${nameFrom('roles', 'r.name')}
+  when 'rule' then ${nameFrom('rules', 'r.name')}
+end`;
+
 const spec: ListSpec<keyof typeof sortable> = {
   sortable,
   defaultSort: { by: 'id', dir: 'DESC' },
@@ -68,7 +104,7 @@ export async function listAudit(db: Db, tenantId: number, timeZone: string, body
     filters,
     from: (extra) =>
       db
-        .select({ ...getTableColumns(auditLog), ...extra })
+        .select({ ...getTableColumns(auditLog), entityName, ...extra })
         .from(auditLog)
         .$dynamic(),
     where,
@@ -145,7 +181,7 @@ export async function auditFacets(db: Db, tenantId: number): Promise<AuditFacets
   };
 }
 
-function toEntry(r: typeof auditLog.$inferSelect): AuditEntry {
+function toEntry(r: typeof auditLog.$inferSelect & { entityName: string | null }): AuditEntry {
   return {
     id: r.id,
     user_id: r.userId,
@@ -153,6 +189,7 @@ function toEntry(r: typeof auditLog.$inferSelect): AuditEntry {
     action: r.action,
     entity: r.entity,
     entity_id: r.entityId,
+    entity_name: r.entityName,
     before: r.before,
     after: r.after,
     ip: r.ip,
