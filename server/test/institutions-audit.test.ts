@@ -212,7 +212,7 @@ describe('the audit trail for the audit log screen', () => {
     assert.equal(bad.status, 400);
   });
 
-  it('names each entry’s record as its screen does today, never from another tenant, and a session by nobody', async () => {
+  it('names each entry’s record as its screen does today (a session by whose it is), never from another tenant', async () => {
     const one = async (query: ReturnType<typeof sql>) => (await rows<{ id: number; name: string }>(t, query))[0]!;
     const wallet = await one(sql`select w.id, w.name || ' — ' || c.first_name || ' ' || c.last_name as name
       from wallets w join customers c on c.id = w.customer_id where w.tenant_id = 1 order by w.id limit 1`);
@@ -222,6 +222,13 @@ describe('the audit trail for the audit log screen', () => {
     const user = await one(
       sql`select id, first_name || ' ' || last_name as name from users where email = 'ops@demo.local'`,
     );
+    const session = (
+      await rows<{ id: string; name: string }>(
+        t,
+        sql`select s.id, u.first_name || ' ' || u.last_name as name from sessions s join users u on u.id = s.user_id
+          where s.tenant_id = 1 order by s.created_at desc limit 1`,
+      )
+    )[0]!;
     const touchpoint = await one(sql`select id, name from touchpoints where tenant_id = 1 order by id limit 1`);
     // What each entry is about, oldest first; the list answers newest first.
     const about: [string, string, string | null][] = [
@@ -231,7 +238,9 @@ describe('the audit trail for the audit log screen', () => {
       ['user', String(user.id), user.name],
       ['touchpoint', String(touchpoint.id), touchpoint.name],
       ['role', '999999999', null],
+      ['session', session.id, session.name],
       ['session', '2c51e0a4-5a7e-4d55-9c0f-3f8f3c1a9b10', null],
+      ['session', 'not-a-uuid', null],
     ];
     for (const [entity, id] of about) {
       await t.database.db.execute(sql`insert into audit_log (tenant_id, action, entity, entity_id, before, after)

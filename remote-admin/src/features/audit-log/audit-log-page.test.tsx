@@ -91,7 +91,7 @@ describe('Audit Log', () => {
     expect(listBodies()[0]).toEqual({ offset: 0, limit: 10, sortBy: 'created_at', sortDir: 'DESC' });
   });
 
-  it('names a record its entry does not name (a fund movement) as the server names it, and a session by nobody', async () => {
+  it('names a record its entry does not name (a fund movement) as the server names it; one the server cannot name by what it is', async () => {
     const fund = entry({
       id: 50,
       action: 'fund',
@@ -101,6 +101,7 @@ describe('Audit Log', () => {
       before: { balance: 100 },
       after: { balance: 350 },
     });
+    // A session that has since been removed: the server names no one.
     const login = entry({ id: 51, action: 'login', entity: 'session', entity_id: '2c51', before: null, after: null });
     server.on('POST /merchant/audit/list', () => ({
       data: [fund, login],

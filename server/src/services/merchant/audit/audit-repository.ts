@@ -56,6 +56,10 @@ function whereOf(filters: ReturnType<typeof filtersOf>) {
 // column of the outer table without its table, and the inner table's column of that name would win.
 /** The entry's record id as a number, or null for one that is not (a session's id). */
 const recordId = sql.raw(`(case when audit_log.entity_id ~ '^[0-9]{1,9}$' then audit_log.entity_id::int end)`);
+/** A session's id as a uuid, or null. */
+const sessionId = sql.raw(
+  `(case when audit_log.entity_id ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then audit_log.entity_id::uuid end)`,
+);
 const sameTenant = sql.raw('r.tenant_id = audit_log.tenant_id');
 
 /** The name of a record of the entry's tenant, by table and the SQL that names a row `r` of it. */
@@ -68,7 +72,7 @@ const PERSON = "r.first_name || ' ' || r.last_name";
  * The record an entry is about, named as its own screen names it today: a wallet by its name and its
  * holder's, a person by first and last name, an order by its number, a request by whose it is. A
  * record gone from its table has no name here (the page names it from the entry's before); a
- * session names nobody (Who says who signed in). One primary-key probe per row of the page.
+ * session by whose it is. One primary-key probe per row of the page.
  */
 const entityName = sql<string | null>`case audit_log.entity
   when 'wallet' then (select r.name || coalesce(' — ' || c.first_name || ' ' || c.last_name, '') from wallets r
@@ -86,6 +90,8 @@ const entityName = sql<string | null>`case audit_log.entity
   when 'institution' then ${nameFrom('institutions', 'r.name')}
   when 'role' then ${nameFrom('roles', 'r.name')}
   when 'rule' then ${nameFrom('rules', 'r.name')}
+  when 'session' then (select u.first_name || ' ' || u.last_name from sessions r join users u on u.id = r.user_id
+    where r.id = ${sessionId} and ${sameTenant})
 end`;
 
 const spec: ListSpec<keyof typeof sortable> = {
