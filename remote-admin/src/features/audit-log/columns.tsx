@@ -30,7 +30,7 @@ function EntityCell({ entry }: { entry: AuditEntry }) {
       <Text truncate title={name}>
         {name}
       </Text>
-      <Text fontSize="xs" color="fg.muted">
+      <Text fontSize="xs" color="fg.muted" truncate title={entityRef(entry)}>
         {entityRef(entry)}
       </Text>
     </Stack>
