@@ -1,7 +1,9 @@
 /** Touchpoint Orders and the Dashboard read the same orders: every figure equals what the list shows. */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from './helper';
+import { rows } from './people-fixtures';
 import { machineCall, newBuyer, newMachine, TX } from './vend-fixtures';
 
 type Row = {
@@ -137,7 +139,7 @@ describe('orders list and dashboard', () => {
     assert.equal((await t.call(acme, 'GET', `${TX}/orders/${mine.body.data[0].id}`)).status, 404);
   });
 
-  it("offers each tenant's channels and touchpoints as filter choices, to a role that reads only orders", async () => {
+  it("offers each tenant's channels as filter choices, to a role that reads only orders", async () => {
     const viewer = await t.login('viewer@demo.local');
     const acme = await t.login('admin@acme.local');
     const [mine, theirs] = await Promise.all([
@@ -145,28 +147,62 @@ describe('orders list and dashboard', () => {
       t.call(acme, 'GET', `${TX}/orders/filter-options`),
     ]);
     assert.equal(mine.status, 200, JSON.stringify(mine.body));
-    const { channels, touchpoints } = mine.body.data as {
-      channels: { id: number; name: string }[];
-      touchpoints: { id: number; name: string; channel_id: number | null }[];
-    };
-    assert.ok(channels.length > 0 && touchpoints.length > 0);
-    const names = touchpoints.map((tp) => tp.name.toLowerCase());
+    const channels = mine.body.data.channels as { id: number; name: string }[];
+    const expected = await rows<{ id: number }>(
+      t,
+      sql`select id from channels where tenant_id = 1 order by lower(name), id`,
+    );
     assert.deepEqual(
-      names,
-      [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+      channels.map((c) => c.id),
+      expected.map((c) => c.id),
     );
-    const channelIds = new Set(channels.map((c) => c.id));
-    assert.ok(touchpoints.every((tp) => tp.channel_id === null || channelIds.has(tp.channel_id)));
-    const theirIds = new Set(theirs.body.data.touchpoints.map((tp: { id: number }) => tp.id));
-    assert.ok(theirs.body.data.touchpoints.length > 0);
-    assert.ok(touchpoints.every((tp) => !theirIds.has(tp.id)));
-    // Every order's touchpoint in the list is one of the choices (the demo has fewer than the cap).
-    const orders = await t.call(viewer, 'POST', `${TX}/orders/list`, { limit: 100 });
-    const offered = new Set(touchpoints.map((tp) => tp.id));
-    assert.ok(
-      orders.body.data.every(
-        (o: { touchpoint_id: number | null }) => o.touchpoint_id === null || offered.has(o.touchpoint_id),
-      ),
+    assert.deepEqual(Object.keys(mine.body.data), ['channels']);
+    const theirIds = new Set(theirs.body.data.channels.map((c: { id: number }) => c.id));
+    assert.ok(theirIds.size > 0 && channels.every((c) => !theirIds.has(c.id)));
+  });
+
+  it('finds any of the tenant’s touchpoints for the Touchpoint filter by name and channel, saying how many match', async () => {
+    const viewer = await t.login('viewer@demo.local');
+    const find = async (body: object) => {
+      const res = await t.call(viewer, 'POST', `${TX}/orders/touchpoint-options`, body);
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      return res.body as { data: { id: number; name: string; channel: string | null }[]; total: number };
+    };
+    const all = await rows<{ id: number; name: string; channel_id: number | null }>(
+      t,
+      sql`select id, name, channel_id from touchpoints where tenant_id = 1 order by lower(name), id`,
     );
+    const first = await find({ limit: 5 });
+    assert.deepEqual(
+      first.data.map((o) => o.id),
+      all.slice(0, 5).map((tp) => tp.id),
+    );
+    assert.equal(first.total, all.length);
+
+    // The last by name is found by typing part of it, and by its channel.
+    const last = all.at(-1)!;
+    const term = last.name.slice(1, -1).toUpperCase();
+    const typed = await find({ search: term, limit: 20 });
+    assert.ok(typed.data.some((o) => o.id === last.id));
+    assert.ok(typed.data.every((o) => o.name.toUpperCase().includes(term)));
+    assert.equal(typed.total, all.filter((tp) => tp.name.toUpperCase().includes(term)).length);
+    if (last.channel_id !== null) {
+      const ofChannel = all.filter((tp) => tp.channel_id === last.channel_id);
+      const narrowed = await find({ channel_id: last.channel_id, limit: 20 });
+      assert.equal(narrowed.total, ofChannel.length);
+      assert.deepEqual(
+        narrowed.data.map((o) => o.id),
+        ofChannel.slice(0, 20).map((tp) => tp.id),
+      );
+    }
+    // A chosen one by id (the filter's value in the URL); another tenant's is not found.
+    assert.deepEqual(
+      (await find({ ids: [last.id] })).data.map((o) => o.id),
+      [last.id],
+    );
+    const [theirs] = await rows<{ id: number }>(t, sql`select id from touchpoints where tenant_id = 2 limit 1`);
+    assert.deepEqual((await find({ ids: [theirs!.id] })).data, []);
+    const bad = await t.call(viewer, 'POST', `${TX}/orders/touchpoint-options`, { limit: 500 });
+    assert.equal(bad.status, 400);
   });
 });

@@ -250,6 +250,10 @@ export const ENDPOINTS = {
   // transaction: orders, refunds and the dashboard (the vend API is for machines, not the console)
   'POST /transaction/orders/list': { body: OrderListRequest, response: ListResponse(Order) },
   'GET /transaction/orders/filter-options': { response: DataResponse(OrderFilterOptions) },
+  'POST /transaction/orders/touchpoint-options': {
+    body: TouchpointOptionsRequest,
+    response: TouchpointOptionsResponse,
+  },
   'GET /transaction/orders/:id': { response: DataResponse(OrderDetail) },
   'POST /transaction/orders/:id/refund': { body: RefundBody, response: RefundResponse },
   'POST /transaction/dashboard': { body: DashboardRequest, response: DataResponse(Dashboard) },

@@ -154,15 +154,11 @@ export const OrderStreamEvent = Type.Object({
 export type OrderStreamEvent = Static<typeof OrderStreamEvent>;
 
 /** The Touchpoint Orders filters' choices: the tenant's channels, and its touchpoints with their channel. */
+/** The Channel filter's choices; the Touchpoint filter searches (`POST /orders/touchpoint-options`). */
 export const OrderFilterOptions = Type.Object({
   channels: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
-  touchpoints: Type.Array(
-    Type.Object({ id: Type.Integer(), name: Type.String(), channel_id: Type.Union([Type.Integer(), Type.Null()]) }),
-  ),
 });
 export type OrderFilterOptions = Static<typeof OrderFilterOptions>;
-/** At most this many touchpoints are offered by the filter (by name); a search finds any order. */
-export const ORDER_FILTER_TOUCHPOINTS_MAX = 500;
 
 // ── Dashboard ────────────────────────────────────────────────────────────────────────────────
 

@@ -152,7 +152,12 @@ export const TOUCHPOINT_SORTABLE = [
   'created_at',
 ] as const;
 
-/** `POST /touchpoints/options`: touchpoints matching `search`, or the ones `ids` names (a picker). */
+/**
+ * `POST /touchpoints/options` (and the order filter's `POST /orders/touchpoint-options`): the first
+ * `limit` touchpoints by name matching `search` (of one channel when `channel_id` is given), or
+ * exactly the ones `ids` names; `total` says how many match (counted up to OPTIONS_COUNT_CAP + 1), so a
+ * picker can say how many there are to search.
+ */
 export const TouchpointOption = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -163,12 +168,13 @@ export const TouchpointOptionsRequest = Type.Object(
   {
     search: ListRequest({}).properties.search,
     ids: Type.Optional(Type.Array(Id, { uniqueItems: true, maxItems: 100 })),
+    channel_id: Type.Optional(Id),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })),
   },
   { additionalProperties: false },
 );
 export type TouchpointOptionsRequest = Static<typeof TouchpointOptionsRequest>;
-export const TouchpointOptionsResponse = Type.Object({ data: Type.Array(TouchpointOption) });
+export const TouchpointOptionsResponse = Type.Object({ data: Type.Array(TouchpointOption), total: Type.Integer() });
 
 /** Rupees: a number or a decimal string, at most two decimals, not negative. */
 const Rupees = Type.Union([

@@ -14,6 +14,7 @@ export * from './confirm-dialog';
 export * from './form-field';
 export * from './back-button';
 export * from './filter-select';
+export * from './filter-search';
 export * from './list-filter-bar';
 export * from './status-badge';
 export * from './search-input';

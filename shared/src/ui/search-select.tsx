@@ -5,7 +5,8 @@
  */
 import { Combobox, Field, Portal, Text, useListCollection } from '@chakra-ui/react';
 import { Spinner } from './spinner';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { OPTIONS_COUNT_CAP } from '../contracts/limits';
 import { RequiredMark } from './form-field';
 
 export interface SearchSelectOption {
@@ -24,6 +25,11 @@ export interface SearchSelectProps {
   options: SearchSelectOption[] | undefined;
   /** How many matches the server returns at most: a full list asks to type more. */
   limit?: number;
+  /** How many match in all (the server's capped count) and what they are: "Type to search 2,000 touchpoints". */
+  total?: number;
+  noun?: string;
+  /** `sm` in a list's filter row, beside its other filters. */
+  size?: 'sm' | 'md';
   placeholder?: string;
   /** Shown when nothing matches what was typed. */
   emptyText?: string;
@@ -32,6 +38,12 @@ export interface SearchSelectProps {
   helperText?: ReactNode;
 }
 
+/** "Type to search 2,000 touchpoints"; past the count's cap, "more than 10,000". */
+export const searchHint = (total: number, noun: string) =>
+  total > OPTIONS_COUNT_CAP
+    ? `Type to search more than ${OPTIONS_COUNT_CAP.toLocaleString('en-IN')} ${noun}`
+    : `Type to search ${total.toLocaleString('en-IN')} ${noun}`;
+
 export function SearchSelect({
   label,
   value,
@@ -39,6 +51,9 @@ export function SearchSelect({
   onSearch,
   options,
   limit,
+  total,
+  noun = 'records',
+  size = 'md',
   placeholder = 'Type to search',
   emptyText = 'No match: try another name or mobile',
   required,
@@ -60,14 +75,20 @@ export function SearchSelect({
   useEffect(() => {
     set(JSON.parse(content).map(([id, label]: [number, string]) => ({ id, label })));
   }, [content, set]);
+  // The input shows the chosen one's name, also when the choice changes from outside (cleared, Back).
+  const chosenLabel = value?.label ?? '';
+  const [inputValue, setInputValue] = useState(chosenLabel);
+  useEffect(() => setInputValue(chosenLabel), [chosenLabel]);
 
   return (
-    <Field.Root id={id} invalid={!!error}>
+    <Field.Root id={id} invalid={!!error} {...(size === 'sm' ? { w: 'auto', minW: '56' } : {})}>
       <Combobox.Root
+        size={size}
         collection={collection}
         value={value ? [String(value.id)] : []}
-        defaultInputValue={value?.label ?? ''}
+        inputValue={inputValue}
         onInputValueChange={(details) => {
+          setInputValue(details.inputValue);
           if (details.reason === 'input-change') onSearch(details.inputValue);
         }}
         onValueChange={(details) => onChange(details.items[0] ?? null)}
@@ -97,10 +118,18 @@ export function SearchSelect({
                   <Combobox.ItemIndicator />
                 </Combobox.Item>
               ))}
-              {limit !== undefined && (options?.length ?? 0) >= limit && (
+              {total !== undefined && options !== undefined && total > options.length ? (
                 <Text px="2" py="1.5" fontSize="sm" color="fg.muted">
-                  Showing the first {limit}: type more to narrow
+                  {searchHint(total, noun)}
                 </Text>
+              ) : (
+                total === undefined &&
+                limit !== undefined &&
+                (options?.length ?? 0) >= limit && (
+                  <Text px="2" py="1.5" fontSize="sm" color="fg.muted">
+                    Showing the first {limit}: type more to narrow
+                  </Text>
+                )
               )}
             </Combobox.Content>
           </Combobox.Positioner>

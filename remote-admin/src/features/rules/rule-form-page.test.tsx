@@ -23,6 +23,7 @@ beforeEach(() => {
         { id: 31, name: 'Snack Bar', channel: 'Campus' },
         { id: 32, name: 'Lobby Cooler', channel: 'Office' },
       ],
+      total: 2,
     }))
     .on('POST /merchant/rules', () => ({ data: makeRule({ id: 40 }) }))
     .on('GET /merchant/rules/:id', (_, path) => {

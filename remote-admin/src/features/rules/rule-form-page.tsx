@@ -18,7 +18,7 @@ import { useCreateRule } from './api/create-rule';
 import { ruleQuery } from './api/get-rule';
 import { useRuleChannelOptions } from './api/list-channel-options';
 import { useRuleGroupOptions } from './api/list-group-options';
-import { RULE_TOUCHPOINT_OPTIONS_LIMIT, useRuleTouchpointOptions } from './api/list-touchpoint-options';
+import { useRuleTouchpointOptions } from './api/list-touchpoint-options';
 import { useUpdateRule } from './api/update-rule';
 import { RuleRowsField } from './rule-rows-field';
 import {
@@ -139,8 +139,9 @@ function TouchpointField() {
         void helpers.setValue(next);
       }}
       onSearch={setSearch}
-      options={matches.data?.map((t) => ({ id: t.id, label: touchpointLabel(t.name, t.channel) }))}
-      limit={RULE_TOUCHPOINT_OPTIONS_LIMIT}
+      options={matches.data?.data.map((t) => ({ id: t.id, label: touchpointLabel(t.name, t.channel) }))}
+      total={matches.data?.total}
+      noun="touchpoints"
       placeholder="Search by touchpoint name"
       emptyText="No match: try another touchpoint name"
       error={(meta.touched || submitCount > 0) && typeof meta.error === 'string' ? meta.error : undefined}

@@ -12,7 +12,10 @@ beforeEach(() => {
       path === '/merchant/touchpoint-groups/7' ? { data: makeGroup() } : fail(404, 'Touchpoint group not found.'),
     )
     .on('POST /merchant/touchpoint-groups/:id/members/list', () => page(members))
-    .on('POST /merchant/touchpoints/options', () => ({ data: [{ id: 23, name: 'Gym Locker', channel: 'Daalchini' }] }))
+    .on('POST /merchant/touchpoints/options', () => ({
+      data: [{ id: 23, name: 'Gym Locker', channel: 'Daalchini' }],
+      total: 1,
+    }))
     .on('PUT /merchant/touchpoint-groups/:id', () => ({ data: makeGroup() }))
     .on('POST /merchant/touchpoint-groups', () => ({ data: makeGroup({ id: 8 }) }));
   useRouteAccessStore.getState().publish(() => true);

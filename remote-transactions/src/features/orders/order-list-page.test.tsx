@@ -32,12 +32,24 @@ beforeEach(() => {
           { id: 1, name: 'Office Vending' },
           { id: 2, name: 'Canteen' },
         ],
-        touchpoints: [
-          { id: 7, name: 'Lobby Machine', channel_id: 1 },
-          { id: 8, name: 'Canteen Kiosk', channel_id: 2 },
-        ],
       },
-    }));
+    }))
+    // The Touchpoint filter's search: 2 000 touchpoints, the channel's own when one is chosen.
+    .on('POST /transaction/orders/touchpoint-options', (body) => {
+      const all = [
+        { id: 7, name: 'Lobby Machine', channel: 'Office Vending', channel_id: 1 },
+        { id: 8, name: 'Canteen Kiosk', channel: 'Canteen', channel_id: 2 },
+        { id: 1999, name: 'Touchpoint 1999', channel: 'Canteen', channel_id: 2 },
+      ];
+      const found = all.filter(
+        (t) =>
+          (body.ids === undefined || body.ids.includes(t.id)) &&
+          (body.channel_id === undefined || t.channel_id === body.channel_id) &&
+          (body.search === undefined || t.name.toLowerCase().includes(body.search.toLowerCase())),
+      );
+      const total = body.ids || body.search || body.channel_id ? found.length : 2000;
+      return { data: found.map(({ id, name, channel }) => ({ id, name, channel })), total };
+    });
   useRouteAccessStore.getState().publish(() => true);
   useTenantStore.getState().reset();
 });
@@ -89,11 +101,6 @@ describe('Touchpoint Orders', () => {
     await waitFor(() => expect(listBodies().at(-1)).toEqual({ offset: 0, limit: 20, range: '1w' }));
     await screen.findByRole('option', { name: 'Canteen' });
     await user.selectOptions(screen.getByLabelText('Channel'), 'Canteen');
-    // The touchpoints offered are the channel's own.
-    const touchpoints = within(screen.getByLabelText('Touchpoint'))
-      .getAllByRole('option')
-      .map((o) => o.textContent);
-    expect(touchpoints).toEqual(['All', 'Canteen Kiosk']);
     await user.selectOptions(screen.getByLabelText('Payment Status'), 'Failure');
     await user.selectOptions(screen.getByLabelText('Status'), 'Pending');
     await waitFor(() =>
@@ -120,6 +127,34 @@ describe('Touchpoint Orders', () => {
         }),
       { timeout: 5000 },
     );
+  });
+
+  it('finds any of 2 000 touchpoints by typing, narrowed by the channel, and shows a linked one by name', async () => {
+    const { user } = renderList();
+    await screen.findByText('ORD00000042');
+    const touchpoint = screen.getByRole('combobox', { name: 'Touchpoint' });
+    await user.click(touchpoint);
+    expect(await screen.findByText('Type to search 2,000 touchpoints')).toBeInTheDocument();
+    await user.type(touchpoint, '1999');
+    await user.click(await screen.findByRole('option', { name: 'Touchpoint 1999' }));
+    await waitFor(() => expect(listBodies().at(-1)).toEqual({ offset: 0, limit: 20, touchpoint_id: 1999 }));
+    expect(currentLocation()).toBe('/transaction-list?touchpoint_id=1999');
+
+    // A channel other than All drops the choice; the search then offers that channel's own.
+    await screen.findByRole('option', { name: 'Canteen' });
+    await user.selectOptions(screen.getByLabelText('Channel'), 'Office Vending');
+    await waitFor(() => expect(listBodies().at(-1)).toEqual({ offset: 0, limit: 20, channel_id: 1 }));
+    await user.click(screen.getByRole('combobox', { name: 'Touchpoint' }));
+    await screen.findByRole('option', { name: 'Lobby Machine' });
+    expect(screen.queryByRole('option', { name: 'Canteen Kiosk' })).not.toBeInTheDocument();
+    expect(server.bodies('POST /transaction/orders/touchpoint-options').at(-1)).toEqual({ limit: 20, channel_id: 1 });
+  });
+
+  it('opens a link that names a touchpoint by id with its name in the filter', async () => {
+    renderList('/transaction-list?touchpoint_id=8');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Touchpoint' })).toHaveValue('Canteen Kiosk'));
+    expect(server.bodies('POST /transaction/orders/touchpoint-options')).toContainEqual({ ids: [8] });
+    await waitFor(() => expect(listBodies().at(-1)).toEqual({ offset: 0, limit: 20, touchpoint_id: 8 }));
   });
 
   it('sends custom dates only with the Custom period', async () => {

@@ -1,6 +1,6 @@
 /**
  * Touchpoint Orders (`/transaction-list`), the console's home: the period (1 Day, 1 Week,
- * 1 Month or custom dates), filters by channel, touchpoint (narrowed by the channel), payment
+ * 1 Month or custom dates), filters by channel, touchpoint (searched, narrowed by the channel), payment
  * status and status, search by order id or customer mobile, 20 rows a page. New orders arrive on
  * the server's stream and are announced ("3 new orders — Show"); the rows never move while the
  * operator reads — Show brings back page 1 with them. Report opens the Report dialog on the orders
@@ -8,10 +8,10 @@
  */
 import { useNouns } from '@console/shared';
 import { Button, ListFilterBar, ListView, PageHeader, useListPage } from '@console/shared/ui';
-import type { OrderFilterOptions } from '@console/shared/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ordersKeys } from '../../lib/query-keys';
+import { orderTouchpointFinder } from './api/find-order-touchpoints';
 import { useOrderFilterOptions } from './api/list-order-filter-options';
 import { ordersListQuery } from './api/list-orders';
 import { useNewOrders } from './api/use-new-orders';
@@ -21,11 +21,6 @@ import { CustomDates, RANGE_OPTIONS } from '../../lib/period';
 import { ORDER_FILTERS, ORDER_PAGE_SIZE, STATUS_OPTIONS } from './order-list-filters';
 import { reportFilters } from '../reports/api/create-report';
 import { ReportDialog } from './report-dialog';
-
-const touchpointOptions = (options: OrderFilterOptions | undefined, channel: string) =>
-  (options?.touchpoints ?? [])
-    .filter((tp) => channel === '' || String(tp.channel_id) === channel)
-    .map((tp) => ({ id: String(tp.id), text: tp.name }));
 
 export default function OrderListPage() {
   const nouns = useNouns();
@@ -81,7 +76,7 @@ export default function OrderListPage() {
             name: 'touchpoint_id',
             label: 'Touchpoint',
             narrowedBy: 'channel_id',
-            options: (channel) => touchpointOptions(options.data, channel),
+            find: orderTouchpointFinder,
           },
           { name: 'payment_status', label: 'Payment Status', options: STATUS_OPTIONS },
           { name: 'status', label: 'Status', options: STATUS_OPTIONS },

@@ -1,8 +1,9 @@
 /**
  * What the merchant service offers the other services; they enter it here only (lint holds them
- * to it): the tenant's zone and nouns, the audit log's selection and report rows, and the machine
- * key a vend is signed with.
+ * to it): the tenant's zone and nouns, the audit log's selection and report rows, the machine key
+ * a vend is signed with, and the touchpoints a picker finds (the order filter's).
  */
 export { auditReportChunks, auditSelection, countAuditSelected, type AuditSelection } from './audit/audit-repository';
 export { tenantPeople, tenantTimeZone } from './registry/registry-repository';
 export type { MachineKey } from './touchpoints/touchpoint-keys-repository';
+export { touchpointOptions } from './touchpoints/touchpoints-repository';

@@ -1,12 +1,13 @@
 /**
  * POST /merchant/touchpoints/options — touchpoints matching a search (id, name and channel, first
- * 20 by name), for the rule form's Touchpoint picker. Readable by anyone who manages rules.
+ * 20 by name) and how many match, for the rule form's Touchpoint picker. Readable by anyone who
+ * manages rules.
  */
 import { api, quietRead, unwrap } from '@console/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { rulesKeys } from '../../../lib/query-keys';
 
-export const RULE_TOUCHPOINT_OPTIONS_LIMIT = 20;
+const RULE_TOUCHPOINT_OPTIONS_LIMIT = 20;
 
 export const ruleTouchpointOptionsQuery = (search: string) =>
   queryOptions({
@@ -18,7 +19,7 @@ export const ruleTouchpointOptionsQuery = (search: string) =>
       const answer = unwrap(
         await api.post('/merchant/touchpoints/options', text ? { search: text, limit } : { limit }, quietRead(context)),
       );
-      return answer.data;
+      return answer;
     },
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -1,4 +1,4 @@
-/** GET /transaction/orders/filter-options — the channels and touchpoints the list's filters offer. */
+/** GET /transaction/orders/filter-options — the channels the list's Channel filter offers. */
 import { api, quietRead, unwrap } from '@console/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ordersKeys } from '../../../lib/query-keys';

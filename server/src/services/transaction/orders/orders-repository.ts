@@ -3,7 +3,6 @@
  * keyset at any depth, and one order's detail with its cart, order and refund tables.
  */
 import {
-  ORDER_FILTER_TOUCHPOINTS_MAX,
   type Order,
   type OrderDetail,
   type OrderFilterOptions,
@@ -345,23 +344,14 @@ export async function getOrder(db: DbOrTx, tenantId: number, id: number): Promis
 }
 
 /**
- * The Touchpoint Orders filters' choices: every channel of the tenant and its first
- * ORDER_FILTER_TOUCHPOINTS_MAX touchpoints by name (the tenant's name index), each with its channel.
- * Open to whoever reads orders, who may hold no channel or touchpoint code.
+ * The Channel filter's choices on Touchpoint Orders: every channel of the tenant, by name. Open to
+ * whoever reads orders, who may hold no channel code.
  */
 export async function orderFilterOptions(db: Db, tenantId: number): Promise<OrderFilterOptions> {
-  const [channelRows, touchpointRows] = await Promise.all([
-    db
-      .select({ id: channels.id, name: channels.name })
-      .from(channels)
-      .where(eq(channels.tenantId, tenantId))
-      .orderBy(sql`lower(${channels.name})`, asc(channels.id)),
-    db
-      .select({ id: touchpoints.id, name: touchpoints.name, channel_id: touchpoints.channelId })
-      .from(touchpoints)
-      .where(eq(touchpoints.tenantId, tenantId))
-      .orderBy(sql`lower(${touchpoints.name})`, asc(touchpoints.id))
-      .limit(ORDER_FILTER_TOUCHPOINTS_MAX),
-  ]);
-  return { channels: channelRows, touchpoints: touchpointRows };
+  const channelRows = await db
+    .select({ id: channels.id, name: channels.name })
+    .from(channels)
+    .where(eq(channels.tenantId, tenantId))
+    .orderBy(sql`lower(${channels.name})`, asc(channels.id));
+  return { channels: channelRows };
 }

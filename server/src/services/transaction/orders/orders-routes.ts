@@ -12,11 +12,13 @@ import {
   OrderListRequest,
   RefundBody,
   RefundResponse,
+  TouchpointOptionsRequest,
+  TouchpointOptionsResponse,
   VendHeaders,
 } from '@console/shared/contracts';
 import { responses, type App } from '../../../lib/route';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
-import { tenantTimeZone } from '../../merchant';
+import { tenantTimeZone, touchpointOptions } from '../../merchant';
 import type { OrderEvents } from './order-events';
 import { refundOrder } from './order-refund-repository';
 import { getOrder, listOrders, orderFilterOptions } from './orders-repository';
@@ -55,6 +57,16 @@ export default async function ordersRoutes(app: App, { events }: { events: Order
       schema: { tags, response: responses({ 200: DataResponse(OrderFilterOptions) }) },
     },
     async (request) => ({ data: await orderFilterOptions(app.db, principalOf(request).tenantId) }),
+  );
+
+  // The Touchpoint filter's search, for whoever reads orders (who may hold no touchpoint code).
+  app.post(
+    '/orders/touchpoint-options',
+    {
+      config: { search: true, access },
+      schema: { tags, body: TouchpointOptionsRequest, response: responses({ 200: TouchpointOptionsResponse }) },
+    },
+    (request) => touchpointOptions(app.db, principalOf(request).tenantId, request.body),
   );
 
   app.get(
