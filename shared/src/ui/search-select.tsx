@@ -112,12 +112,7 @@ export function SearchSelect({
           <Combobox.Positioner>
             <Combobox.Content>
               <Combobox.Empty>{emptyText}</Combobox.Empty>
-              {collection.items.map((item) => (
-                <Combobox.Item item={item} key={item.id}>
-                  {item.label}
-                  <Combobox.ItemIndicator />
-                </Combobox.Item>
-              ))}
+              {/* First, where it is read before the matches (a long list scrolls). */}
               {total !== undefined && options !== undefined && total > options.length ? (
                 <Text px="2" py="1.5" fontSize="sm" color="fg.muted">
                   {searchHint(total, noun)}
@@ -131,6 +126,12 @@ export function SearchSelect({
                   </Text>
                 )
               )}
+              {collection.items.map((item) => (
+                <Combobox.Item item={item} key={item.id}>
+                  {item.label}
+                  <Combobox.ItemIndicator />
+                </Combobox.Item>
+              ))}
             </Combobox.Content>
           </Combobox.Positioner>
         </Portal>
