@@ -1,7 +1,8 @@
 /**
  * Wallets (Employee Wallets). The balance is never written here: only a fund movement moves
  * money (fund-repository.ts). Edits that depend on the balance — the type, the credit limit,
- * a delete — lock the wallet row first, so they cannot race a movement.
+ * a delete — lock the wallet row first, so they cannot race a movement. What a credit limit and
+ * a balance may be is in wallet-credit-repository.ts.
  */
 import type {
   ConvertToPrepaidBody,
@@ -13,18 +14,17 @@ import type {
 } from '@console/shared/contracts';
 import { and, eq, ilike, isNull, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
-import { customerGroupMembers, customers, tenants, wallets } from '../../../db/schema';
+import { customerGroupMembers, customers, wallets } from '../../../db/schema';
 import { recordAudit, type Actor } from '../../../lib/audit';
-import { badRequest, conflict, notFound, refuseUniqueViolation, unprocessable } from '../../../lib/http-errors';
+import { badRequest, conflict, notFound, refuseUniqueViolation } from '../../../lib/http-errors';
 import { chosenFilter, likePattern, listPage, type ListSpec, listWindow } from '../../../lib/list';
-import { formatRupees, toPaise, toRupees } from '../../../lib/money';
+import { toRupees } from '../../../lib/money';
 import { assertUnchanged, unchangedSince } from '../../../lib/stale-record';
 import { toExactIso, toIso } from '../../../lib/time';
 import { lockCustomer } from '../customers/customers-repository';
+import { assertAboveFloor, creditLimitOf } from './wallet-credit-repository';
 import { P } from '../../../db/statement-cache';
 
-/** ₹10,00,000, in paise: the most credit one postpaid wallet may have. */
-const MAX_CREDIT_LIMIT_PAISE = 10_00_000n * 100n;
 const PRIMARY_TAKEN = 'This customer already has a primary wallet.';
 
 const columns = {
@@ -150,51 +150,6 @@ export async function lockWallet(tx: Tx, tenantId: number, id: number) {
   return row;
 }
 
-/** The tenant's own maximum credit limit (`tenants.max_credit_limit`), in paise. */
-async function tenantMaxCreditLimit(db: DbOrTx, tenantId: number): Promise<bigint> {
-  const [row] = await db.select({ max: tenants.maxCreditLimit }).from(tenants).where(eq(tenants.id, tenantId));
-  return row?.max ?? MAX_CREDIT_LIMIT_PAISE;
-}
-
-/**
- * A credit limit in paise: an exact rupee amount (refused, never rounded), not negative (above 0
- * when `required`), at most ₹10,00,000 and at most the tenant's own maximum.
- */
-export async function creditLimitWithin(
-  db: DbOrTx,
-  tenantId: number,
-  given: number | string,
-  { required = false }: { required?: boolean } = {},
-): Promise<bigint> {
-  const paise = toPaise(given);
-  if (paise === null) {
-    throw badRequest('credit_limit must be an amount in rupees with at most two decimals.', 'INVALID_AMOUNT');
-  }
-  if (required && paise <= 0n) throw badRequest('credit_limit must be more than ₹0.00.', 'INVALID_AMOUNT');
-  if (paise < 0n) throw badRequest('credit_limit must not be negative.', 'INVALID_AMOUNT');
-  if (paise > MAX_CREDIT_LIMIT_PAISE) throw badRequest('credit_limit must be at most ₹10,00,000.', 'INVALID_AMOUNT');
-  const max = await tenantMaxCreditLimit(db, tenantId);
-  if (paise > max) {
-    throw badRequest(`credit_limit must be at most ${formatRupees(max)}, your company's maximum.`, 'ABOVE_TENANT_MAX');
-  }
-  return paise;
-}
-
-/**
- * The credit limit in paise. Only a postpaid wallet has one; left out, a postpaid wallet keeps
- * `current` (0 for a new one). An unchanged limit is kept even above a maximum lowered since.
- */
-async function creditLimitOf(db: DbOrTx, tenantId: number, input: WalletBody, current = 0n): Promise<bigint> {
-  const given =
-    typeof input.credit_limit === 'string' && input.credit_limit.trim() === '' ? undefined : input.credit_limit;
-  if (given === undefined) return input.type === 'postpaid' ? current : 0n;
-  if (input.type === 'prepaid' && toPaise(given) !== null && toPaise(given)! > 0n) {
-    throw badRequest('Only a postpaid wallet has a credit limit; a prepaid wallet’s is 0.', 'CREDIT_LIMIT_PREPAID');
-  }
-  if (toPaise(given) === current && current > 0n) return current;
-  return creditLimitWithin(db, tenantId, given);
-}
-
 async function otherPrimary(db: DbOrTx, customerId: number, exceptId?: number): Promise<boolean> {
   const rows = await db
     .select({ id: wallets.id })
@@ -244,18 +199,6 @@ export function createWallet(db: Db, actor: Actor, input: WalletBody): Promise<W
       await recordAudit(tx, actor, { action: 'create', entity: 'wallet', entityId: wallet.id, after: wallet });
       return wallet;
     }),
-  );
-}
-
-/** The lowest balance a wallet of this type and limit may hold, as a refusal when `amount` is below it. */
-function assertAboveFloor(amount: bigint, type: WalletBody['type'], creditLimit: bigint): void {
-  const floor = type === 'postpaid' ? -creditLimit : 0n;
-  if (amount >= floor) return;
-  throw unprocessable(
-    type === 'prepaid'
-      ? `The balance is ${formatRupees(amount)} and a prepaid wallet cannot go below ₹0.00; settle the balance first.`
-      : `The balance is ${formatRupees(amount)}, below the credit limit of ${formatRupees(creditLimit)}; settle the balance or keep a higher limit.`,
-    'BALANCE_BELOW_FLOOR',
   );
 }
 

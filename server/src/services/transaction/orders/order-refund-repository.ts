@@ -15,7 +15,7 @@ import { rowsOf } from '../../../lib/list';
 import { checkedKey } from '../vend/vend-authorize-repository';
 import { settleStatement, type SettleLine } from '../vend/settle-repository';
 import { findOrder } from '../vend/vend-orders-repository';
-import { getOrder } from './orders-repository';
+import { getOrder } from './order-detail-repository';
 
 type RefundAnswer = RefundResponse['data'];
 

@@ -21,7 +21,8 @@ import { actorOf, principalOf, type Access } from '../../../plugins/access';
 import { tenantTimeZone, touchpointOptions } from '../../merchant';
 import type { OrderEvents } from './order-events';
 import { refundOrder } from './order-refund-repository';
-import { getOrder, listOrders, orderFilterOptions } from './orders-repository';
+import { getOrder } from './order-detail-repository';
+import { listOrders, orderFilterOptions } from './orders-repository';
 
 const access: Access = { permissions: ['PERM_VIEW_TRANSACTION_LIST'] };
 /** A refund moves money: it needs the orders and the wallets both. */
