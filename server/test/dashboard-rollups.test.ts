@@ -253,8 +253,8 @@ describe('dashboard roll-ups', () => {
     await t.database.db.execute(sql`update order_rollups set partial_vends = 0, failed_vends = 0`);
     const pending = await t.database.db.execute(sql`select id from orders where vend_status = 'pending' limit 1`);
     assert.equal(rowsOf(pending).length, 1, 'the fixtures hold an order without a result');
-    // Failed now, an hour ago: inside the month whenever the test runs (the fixtures' pending orders
-    // fall on any day of the last weeks, and one before the month's first day would count in none).
+    // Failed, an hour ago: inside the 30-day range whenever the test runs (the fixtures' pending
+    // orders fall on any day of the last weeks, and one older than 30 days would count in none).
     await t.database.db.execute(
       sql`update orders set vend_status = 'failed', status = 2, created_at = now() - interval '1 hour'
           where id = ${rowsOf(pending)[0]!.id}`,

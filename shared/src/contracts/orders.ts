@@ -153,7 +153,6 @@ export const OrderStreamEvent = Type.Object({
 });
 export type OrderStreamEvent = Static<typeof OrderStreamEvent>;
 
-/** The Touchpoint Orders filters' choices: the tenant's channels, and its touchpoints with their channel. */
 /** The Channel filter's choices; the Touchpoint filter searches (`POST /orders/touchpoint-options`). */
 export const OrderFilterOptions = Type.Object({
   channels: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),

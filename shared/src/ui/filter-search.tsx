@@ -5,6 +5,7 @@
  */
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
+import { routeId } from '../format/route-id';
 import { SearchSelect, type SearchSelectOption } from './search-select';
 
 /** What a searching filter asks the server: the typed text, or exactly the chosen ids; `parent` narrows. */
@@ -47,8 +48,15 @@ export function FilterSearch({ label, value, parent, find, onChange }: FilterSea
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
-  const id = /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : undefined;
-  const known = id === undefined ? undefined : matches.data?.options.find((option) => option.id === id);
+  // The one picked here is remembered: typing on after a choice searches without losing its name.
+  const [picked, setPicked] = useState<SearchSelectOption | null>(null);
+  const id = routeId(value);
+  const known =
+    id === undefined
+      ? undefined
+      : picked?.id === id
+        ? picked
+        : matches.data?.options.find((option) => option.id === id);
   const byId: FilterSearchRequest = { search: '', ids: id === undefined ? [] : [id], parent: '' };
   const named = useQuery({
     queryKey: find.key(byId),
@@ -56,21 +64,27 @@ export function FilterSearch({ label, value, parent, find, onChange }: FilterSea
     enabled: id !== undefined && !known,
     staleTime: 30_000,
   });
-  const chosen = id === undefined ? null : (known ?? named.data?.options[0] ?? null);
-  // The input shows the chosen one's name from the start: it waits for the name a link carries only by id.
-  if (id !== undefined && !chosen && named.isPending) return null;
+  // A link's id the tenant does not hold (deleted, another company's) still shows, so it can be cleared.
+  const unknown = id !== undefined && named.isSuccess && named.data.options.length === 0;
+  const chosen =
+    id === undefined
+      ? null
+      : (known ?? named.data?.options[0] ?? (unknown ? { id, label: `#${id} (not found)` } : null));
   return (
     <SearchSelect
       size="sm"
       label={label}
       value={chosen}
-      onChange={(next) => onChange(next ? String(next.id) : '')}
+      onChange={(next) => {
+        setPicked(next);
+        onChange(next ? String(next.id) : '');
+      }}
       onSearch={setSearch}
       options={matches.data?.options}
       total={matches.data?.total}
       noun={find.noun}
-      placeholder="All"
-      emptyText={`No match: try another name`}
+      placeholder={id !== undefined && !chosen ? 'Loading…' : 'All'}
+      emptyText="No match: try another name"
     />
   );
 }

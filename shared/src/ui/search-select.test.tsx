@@ -25,6 +25,9 @@ function Harness({ total }: { total?: number }) {
       <button type="button" onClick={() => setValue(null)}>
         Reset
       </button>
+      <button type="button" onClick={() => setValue({ id: 1999, label: 'Touchpoint 1999' })}>
+        Back
+      </button>
     </>
   );
 }
@@ -50,7 +53,16 @@ describe('SearchSelect', () => {
     await user.click(await screen.findByRole('option', { name: 'Canteen Kiosk' }));
     expect(input).toHaveValue('Canteen Kiosk');
     await user.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(input).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Touchpoint' })).toHaveValue('');
+  });
+
+  it('shows a choice set from outside that is not among the matches (Back to a linked filter)', async () => {
+    const { user } = renderUi(<Harness total={2} />);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const input = screen.getByRole('combobox', { name: 'Touchpoint' });
+    expect(input).toHaveValue('Touchpoint 1999');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.getByRole('combobox', { name: 'Touchpoint' })).toHaveValue('');
   });
 
   it('counts past its cap as "more than"', () => {

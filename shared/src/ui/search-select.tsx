@@ -75,10 +75,16 @@ export function SearchSelect({
   useEffect(() => {
     set(JSON.parse(content).map(([id, label]: [number, string]) => ({ id, label })));
   }, [content, set]);
-  // The input shows the chosen one's name, also when the choice changes from outside (cleared, Back).
-  const chosenLabel = value?.label ?? '';
-  const [inputValue, setInputValue] = useState(chosenLabel);
-  useEffect(() => setInputValue(chosenLabel), [chosenLabel]);
+  // The input shows the chosen one's name, also when the choice changes from outside (cleared,
+  // Back, a linked one's name that arrived): such a change starts the field afresh with it. A choice
+  // made here is noted first, so it does not (the field keeps its focus).
+  const chosen = value ? `${value.id}:${value.label}` : '';
+  const [noted, setNoted] = useState(chosen);
+  const [generation, setGeneration] = useState(0);
+  if (chosen !== noted) {
+    setNoted(chosen);
+    setGeneration((g) => g + 1);
+  }
 
   return (
     <Field.Root id={id} invalid={!!error} {...(size === 'sm' ? { w: 'auto', minW: '56' } : {})}>
@@ -86,12 +92,16 @@ export function SearchSelect({
         size={size}
         collection={collection}
         value={value ? [String(value.id)] : []}
-        inputValue={inputValue}
+        key={generation}
+        defaultInputValue={value?.label ?? ''}
         onInputValueChange={(details) => {
-          setInputValue(details.inputValue);
           if (details.reason === 'input-change') onSearch(details.inputValue);
         }}
-        onValueChange={(details) => onChange(details.items[0] ?? null)}
+        onValueChange={(details) => {
+          const next = details.items[0] ?? null;
+          setNoted(next ? `${next.id}:${next.label}` : '');
+          onChange(next);
+        }}
         openOnClick
         inputBehavior="autohighlight"
         width="full"

@@ -10,8 +10,8 @@ export const entityRef = (entry: AuditEntry) =>
   entry.entity_id ? `${titleOf(entry.entity)} #${entry.entity_id}` : titleOf(entry.entity);
 
 /**
- * The record's name: as its screen names it today (the server's), else as the entry recorded it (a
- * record deleted since); none for a session.
+ * The record's name: as its screen names it today (the server's: a session by whose it is), else as
+ * the entry recorded it (a record deleted since); none for a session that is gone.
  */
 export const nameOf = (entry: AuditEntry) => entry.entity_name ?? recordName(entry.before, entry.after);
 

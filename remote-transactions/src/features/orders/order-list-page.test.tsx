@@ -139,6 +139,14 @@ describe('Touchpoint Orders', () => {
     await user.click(await screen.findByRole('option', { name: 'Touchpoint 1999' }));
     await waitFor(() => expect(listBodies().at(-1)).toEqual({ offset: 0, limit: 20, touchpoint_id: 1999 }));
     expect(currentLocation()).toBe('/transaction-list?touchpoint_id=1999');
+    // Typing on after the choice searches again; the field stays, the choice with it.
+    await user.type(screen.getByRole('combobox', { name: 'Touchpoint' }), 'L');
+    await waitFor(() =>
+      expect(server.bodies('POST /transaction/orders/touchpoint-options').at(-1)).toMatchObject({ limit: 20 }),
+    );
+    expect(screen.getByRole('combobox', { name: 'Touchpoint' })).toBeInTheDocument();
+    expect(listBodies().at(-1)).toEqual({ offset: 0, limit: 20, touchpoint_id: 1999 });
+    await user.keyboard('{Escape}');
 
     // A channel other than All drops the choice; the search then offers that channel's own.
     await screen.findByRole('option', { name: 'Canteen' });
@@ -155,6 +163,14 @@ describe('Touchpoint Orders', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Touchpoint' })).toHaveValue('Canteen Kiosk'));
     expect(server.bodies('POST /transaction/orders/touchpoint-options')).toContainEqual({ ids: [8] });
     await waitFor(() => expect(listBodies().at(-1)).toEqual({ offset: 0, limit: 20, touchpoint_id: 8 }));
+  });
+
+  it('shows a linked touchpoint the tenant does not hold as not found, so it can be cleared', async () => {
+    const { user } = renderList('/transaction-list?touchpoint_id=4242');
+    const field = await screen.findByDisplayValue('#4242 (not found)');
+    expect(field).toHaveAccessibleName('Touchpoint');
+    await user.click(screen.getByRole('button', { name: 'Clear the choice' }));
+    await waitFor(() => expect(currentLocation()).toBe('/transaction-list'));
   });
 
   it('sends custom dates only with the Custom period', async () => {

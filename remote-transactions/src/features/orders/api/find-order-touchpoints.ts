@@ -3,7 +3,7 @@
  * touchpoints matching what was typed (of the chosen channel), the first 20 by name, and how many
  * match; or the chosen one by id. Readable by whoever reads orders.
  */
-import { api, quietRead, unwrap } from '@console/shared';
+import { api, quietRead, routeId, unwrap } from '@console/shared';
 import type { FilterFinder } from '@console/shared/ui';
 import { ordersKeys } from '../../../lib/query-keys';
 
@@ -13,7 +13,7 @@ export const orderTouchpointFinder: FilterFinder = {
   noun: 'touchpoints',
   key: ({ search, ids, parent }) => ordersKeys.of('touchpoint-options', { search, ids, parent }),
   read: async ({ search, ids, parent }, signal) => {
-    const channel = /^[1-9][0-9]{0,9}$/.test(parent) ? Number(parent) : undefined;
+    const channel = routeId(parent);
     const body = ids
       ? { ids }
       : {

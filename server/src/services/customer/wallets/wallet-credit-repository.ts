@@ -42,11 +42,11 @@ export async function creditLimitWithin(
   return paise;
 }
 
-export /**
+/**
  * The credit limit in paise. Only a postpaid wallet has one; left out, a postpaid wallet keeps
  * `current` (0 for a new one). An unchanged limit is kept even above a maximum lowered since.
  */
-async function creditLimitOf(db: DbOrTx, tenantId: number, input: WalletBody, current = 0n): Promise<bigint> {
+export async function creditLimitOf(db: DbOrTx, tenantId: number, input: WalletBody, current = 0n): Promise<bigint> {
   const given =
     typeof input.credit_limit === 'string' && input.credit_limit.trim() === '' ? undefined : input.credit_limit;
   if (given === undefined) return input.type === 'postpaid' ? current : 0n;
@@ -57,8 +57,8 @@ async function creditLimitOf(db: DbOrTx, tenantId: number, input: WalletBody, cu
   return creditLimitWithin(db, tenantId, given);
 }
 
-export /** The lowest balance a wallet of this type and limit may hold, as a refusal when `amount` is below it. */
-function assertAboveFloor(amount: bigint, type: WalletBody['type'], creditLimit: bigint): void {
+/** The lowest balance a wallet of this type and limit may hold, as a refusal when `amount` is below it. */
+export function assertAboveFloor(amount: bigint, type: WalletBody['type'], creditLimit: bigint): void {
   const floor = type === 'postpaid' ? -creditLimit : 0n;
   if (amount >= floor) return;
   throw unprocessable(
