@@ -54,10 +54,13 @@ test('a key issued once makes a vend succeed; a closed rule refuses the next; a 
   await signInAndOpen(page, LOGINS.admin, '/users-list');
 
   // A vending machine with a stocked slot, and a customer of no group with a card and ₹500.
+  // The demo's own machines first (the oldest ids): other tests sync fleets of empty machines.
   const machines = await api(page, 'POST', '/merchant/touchpoints/list', {
     type: 'vending_machine',
     status: 1,
     limit: 20,
+    sortBy: 'id',
+    sortDir: 'ASC',
   });
   let touchpoint: { id: number; name: string } | undefined;
   let slot = '';
