@@ -100,6 +100,17 @@ export async function sidebarSections(page: Page): Promise<string[]> {
   return sections.locator('p').allTextContents();
 }
 
+/** A call to the API as the page's signed-in user (its token cookie): status and JSON body. */
+export async function apiCall(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
+  const token = await cookie(page, 'token');
+  const res = await page.request.fetch(`/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}` },
+    ...(data !== undefined ? { data } : {}),
+  });
+  return { status: res.status(), body: (await res.json().catch(() => null)) as any };
+}
+
 /**
  * A screenshot attached to the test. `fullPage` (the default) captures beyond the viewport, which
  * resizes the page for a moment: take an open menu or popover with `{ fullPage: false }`, since

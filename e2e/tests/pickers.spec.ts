@@ -3,21 +3,11 @@
  * 1 999th is found by typing in the rule form's Touchpoint and in Touchpoint Orders' filter, and
  * each says how many there are to search.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E } from '../support/env';
-import { cookie, LOGINS, openInApp, signInAndOpen } from '../support/console';
+import { apiCall, LOGINS, openInApp, signInAndOpen } from '../support/console';
 
 const stamp = Date.now().toString(36).toUpperCase();
-
-async function apiCall(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const token = await cookie(page, 'token');
-  const res = await page.request.fetch(`/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}` },
-    ...(data !== undefined ? { data } : {}),
-  });
-  return { status: res.status(), body: (await res.json().catch(() => null)) as any };
-}
 
 test('with 2 000 synced touchpoints the 1 999th is picked in the rule form and in the order filter', async ({
   page,

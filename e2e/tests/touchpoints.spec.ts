@@ -9,7 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../support/env';
 import {
-  cookie,
+  apiCall,
   expectFocusWithin,
   HOME,
   LOGINS,
@@ -26,16 +26,6 @@ const stamp = Date.now().toString(36).toUpperCase();
 async function feedSwitches(page: Page, name: string, switches: Record<string, unknown>) {
   const res = await page.request.post(`${E2E.feedUrl}/control/feeds/${name}`, { data: switches });
   expect(res.ok()).toBe(true);
-}
-
-async function apiCall(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const token = await cookie(page, 'token');
-  const res = await page.request.fetch(`/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}` },
-    ...(data !== undefined ? { data } : {}),
-  });
-  return { status: res.status(), body: (await res.json().catch(() => null)) as any };
 }
 
 /** Answers "Use My Location" with a refusal (code 1) or a failure (code 2), deterministically. */
