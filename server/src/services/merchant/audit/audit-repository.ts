@@ -62,11 +62,17 @@ const sessionId = sql.raw(
 );
 const sameTenant = sql.raw('r.tenant_id = audit_log.tenant_id');
 
-/** The name of a record of the entry's tenant, by table and the SQL that names a row `r` of it. */
-const nameFrom = (table: string, name: string) =>
-  sql`(select ${sql.raw(name)} from ${sql.raw(table)} r where r.id = ${recordId} and ${sameTenant})`;
+/**
+ * The name of a record of the entry's tenant: its table (as `r`), the SQL that names a row of it,
+ * and what it joins for the name (a wallet's holder).
+ */
+const nameFrom = (table: string, name: string, { join = '', id = recordId } = {}) =>
+  sql`(select ${sql.raw(name)} from ${sql.raw(table)} r ${sql.raw(join)} where r.id = ${id} and ${sameTenant})`;
 
 const PERSON = "r.first_name || ' ' || r.last_name";
+/** A wallet's or request's customer (`c`), by first and last name. */
+const HOLDER = "c.first_name || ' ' || c.last_name";
+const HOLDER_JOIN = (kind: 'join' | 'left join') => `${kind} customers c on c.id = r.customer_id`;
 
 /**
  * The record an entry is about, named as its own screen names it today: a wallet by its name and its
@@ -75,12 +81,10 @@ const PERSON = "r.first_name || ' ' || r.last_name";
  * session by whose it is. One primary-key probe per row of the page.
  */
 const entityName = sql<string | null>`case audit_log.entity
-  when 'wallet' then (select r.name || coalesce(' — ' || c.first_name || ' ' || c.last_name, '') from wallets r
-    left join customers c on c.id = r.customer_id where r.id = ${recordId} and ${sameTenant})
+  when 'wallet' then ${nameFrom('wallets', `r.name || coalesce(' — ' || ${HOLDER}, '')`, { join: HOLDER_JOIN('left join') })}
   when 'customer' then ${nameFrom('customers', PERSON)}
   when 'user' then ${nameFrom('users', PERSON)}
-  when 'request' then (select c.first_name || ' ' || c.last_name from requests r
-    join customers c on c.id = r.customer_id where r.id = ${recordId} and ${sameTenant})
+  when 'request' then ${nameFrom('requests', HOLDER, { join: HOLDER_JOIN('join') })}
   when 'order' then ${nameFrom('orders', 'r.order_no')}
   when 'customer_group' then ${nameFrom('customer_groups', 'r.name')}
   when 'touchpoint_group' then ${nameFrom('touchpoint_groups', 'r.name')}
@@ -90,8 +94,7 @@ const entityName = sql<string | null>`case audit_log.entity
   when 'institution' then ${nameFrom('institutions', 'r.name')}
   when 'role' then ${nameFrom('roles', 'r.name')}
   when 'rule' then ${nameFrom('rules', 'r.name')}
-  when 'session' then (select u.first_name || ' ' || u.last_name from sessions r join users u on u.id = r.user_id
-    where r.id = ${sessionId} and ${sameTenant})
+  when 'session' then ${nameFrom('sessions', "u.first_name || ' ' || u.last_name", { join: 'join users u on u.id = r.user_id', id: sessionId })}
 end`;
 
 const spec: ListSpec<keyof typeof sortable> = {
