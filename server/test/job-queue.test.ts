@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { Type } from 'typebox';
 import type { Database } from '../src/db/client';
-import { JobQueue, type JobKind, type QueueOptions } from '../src/lib/jobs/job-queue';
+import { JobQueue, QUEUE_SCHEMA, type JobKind, type QueueOptions } from '../src/lib/jobs/job-queue';
 import { openTestDatabase } from './helper';
 
 const Work = Type.Object({ n: Type.Integer() });
@@ -182,5 +182,55 @@ describe('job queue', () => {
       'queued once, run once',
     );
     assert.ok(failed.some(([n, reason]) => n === 8 && reason === GAVE_UP));
+  });
+});
+
+describe('job queue stop', () => {
+  it('lets go of the database: a job that outlives the stop is told, failed to run again, and its completion never reaches the closed database', async () => {
+    const database = await openTestDatabase();
+    const lines: { msg: string }[] = [];
+    const logged = Fastify({
+      logger: { level: 'debug', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+    }).log;
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      let started = false;
+      let aborted = false;
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const kind: JobKind<typeof Work> = {
+        queue: 'test-stop',
+        payload: Work,
+        // Ignores the signal on purpose: a job that cannot stop at once.
+        run: async (_data, job) => {
+          started = true;
+          job.signal.addEventListener('abort', () => (aborted = true));
+          await held;
+        },
+      };
+      const q = new JobQueue(database, options(), logged);
+      await q.start();
+      await q.work(kind);
+      const id = await q.send(kind, { n: 1 });
+      await until(() => started, 'the job to start');
+      await q.stop(1000);
+      assert.ok(aborted, 'the running job was told the queue stopped');
+      const [job] = (await database.executeSql(`select state from ${QUEUE_SCHEMA}.job where id = $1`, [id])).rows as {
+        state: string;
+      }[];
+      assert.equal(job?.state, 'retry', 'handed back, to run again');
+      await database.close();
+      // The job ends after the database closed: pg-boss completes it, unawaited, through the queue.
+      release();
+      await until(
+        () => lines.some((l) => l.msg === 'job queue stopped: a late statement of pg-boss was dropped'),
+        'the late completion to be dropped',
+      );
+      assert.deepEqual(unhandled, []);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
   });
 });

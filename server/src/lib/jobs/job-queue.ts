@@ -7,7 +7,7 @@
  *   fails the job for good with the reason, never retried. A failed attempt is retried with
  *   backoff; after the last one the kind's `failed` records why.
  * - One process runs a job at a time: the queue hands it to one worker, which holds the job's
- *   lease (job-lease-repository.ts) and renews it while it runs. A process that dies stops
+ *   lease (job-leases.ts) and renews it while it runs. A process that dies stops
  *   renewing: its lease runs out, the reaper hands the job back, and another process runs it —
  *   so every job must be idempotent, and is told through `signal` when its lease was lost.
  * - Recurring work (`every`) is a job that queues its own next run; its queue lets one run wait
@@ -18,90 +18,23 @@
  *   never queued (a crash in between) is queued, work whose job failed for good is failed.
  * - `stop` stops taking jobs, waits for running ones, and hands back what is still running.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import type { Database } from '../../db/client';
-import {
-  QUEUE_SCHEMA,
-  claimLease,
-  dropLease,
-  renewLease,
-  takeExpiredLeases,
-  takeLease,
-  unleasedActiveJobs,
-} from './job-lease-repository';
+import { keyedJobId, type JobKind, type QueueOptions } from './job-kind';
+import { QUEUE_SCHEMA } from './job-lease-repository';
+import { bossOf } from './job-boss';
+import { JobLeases } from './job-leases';
 
 export { QUEUE_SCHEMA };
-
-export interface QueueOptions {
-  /** Attempts after the first before a job ends failed (a kind may set its own). */
-  retryLimit: number;
-  /** Seconds before the first retry; each later one waits about twice as long. */
-  retryDelaySeconds: number;
-  /** How often an idle worker looks for jobs. */
-  pollSeconds: number;
-  /** The longest a job may run before the queue takes it as failed (a kind may set its own). */
-  expireSeconds: number;
-  /** A running job's lease: renewed every third of it, handed back once it runs out. */
-  leaseSeconds: number;
-  /** Queues this process works: 'all', or the names of some (none: only queue jobs). */
-  workers: 'all' | readonly string[];
-}
-
-export interface JobContext {
-  id: string;
-  /** Logs with the job's queue and id, and the id of the request that queued it. */
-  log: FastifyBaseLogger;
-  /** 1 on the first attempt. */
-  attempt: number;
-  /** Whether a failure of this attempt is the last (the job then ends failed). */
-  final: boolean;
-  /** Aborted when this process lost the job's lease (another process may run it now). */
-  signal: AbortSignal;
-}
-
-export interface JobKind<S extends TSchema = TSchema> {
-  queue: string;
-  payload: S;
-  run(data: Static<S>, job: JobContext): Promise<void>;
-  /** Records that the work failed for good (conditional: work finished meanwhile stays as it is). */
-  failed?(data: Static<S> | undefined, reason: string): Promise<void>;
-  retryLimit?: number;
-  retryDelaySeconds?: number;
-  expireSeconds?: number;
-  /** The kind's unfinished work, by the key it was queued under (only work older than a moment). */
-  unfinished?(): Promise<{ key: string; data: Static<S> }[]>;
-}
-
-/** A job id derived from its queue and key: queuing the same work twice queues it once. */
-export function keyedJobId(queue: string, key: string): string {
-  const hex = createHash('sha1').update(`${queue}\u0000${key}`).digest('hex');
-  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+export { installQueue } from './job-boss';
+export { keyedJobId, type JobContext, type JobKind, type QueueOptions } from './job-kind';
 
 class MalformedPayload extends Error {}
-
-function bossOf(database: Pick<Database, 'executeSql'>, options: Partial<PgBoss.ConstructorOptions> = {}) {
-  return new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
-    schema: QUEUE_SCHEMA,
-    // No cron schedules: recurring work queues its own next run (`every`).
-    schedule: false,
-    ...options,
-  } as PgBoss.ConstructorOptions);
-}
-
-/** Creates or upgrades the queue's schema (boot and the test template, beside the migrations). */
-export async function installQueue(database: Pick<Database, 'executeSql'>): Promise<void> {
-  const boss = bossOf(database, { supervise: false, migrate: true });
-  await boss.start();
-  await boss.stop({ graceful: false, wait: true });
-}
 
 /** The key under which a job's data carries the id of the request that queued it. */
 const REQUEST_ID = '_requestId';
@@ -110,10 +43,12 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private started = false;
-  private reaper: NodeJS.Timeout | undefined;
   private readonly declared = new Map<string, Promise<void>>();
   private readonly workerIds = new Map<string, string>();
-  private readonly running = new Set<Promise<unknown>>();
+  private readonly leases: JobLeases;
+  /** pg-boss's statements in flight, and whether the queue has let go of the database. */
+  private readonly statements = new Set<Promise<unknown>>();
+  private released = false;
   /** Failed attempts by queue since start (for /metrics). */
   readonly failures = new Map<string, number>();
 
@@ -122,13 +57,36 @@ export class JobQueue {
     private readonly options: QueueOptions,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.boss = bossOf(database, {
+    this.boss = bossOf((text, values) => this.statement(text, values), {
       supervise: true,
       migrate: true,
       maintenanceIntervalSeconds: 30,
       archiveCompletedAfterSeconds: 3600,
     });
     this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue'));
+    this.leases = new JobLeases(database.db, this.owner, options.leaseSeconds, log, (queue, id, message) =>
+      this.boss.fail(queue, id, { message }),
+    );
+  }
+
+  /**
+   * Runs one of pg-boss's statements. pg-boss completes or fails a job without awaiting it, and its
+   * workers may be between a fetch and a completion when it reports them stopped: `stop` waits for
+   * the statements in flight, and one issued after that (a job that outlived the stop, completing)
+   * is dropped rather than sent to a database about to close — that job is already failed, to run
+   * again.
+   */
+  private statement(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
+    if (this.released) {
+      this.log.debug({ statement: text.slice(0, 60) }, 'job queue stopped: a late statement of pg-boss was dropped');
+      // No result: pg-boss counts a completion with none as affecting no job.
+      return Promise.resolve(null as unknown as { rows: unknown[] });
+    }
+    const run = this.database.executeSql(text, values);
+    this.statements.add(run);
+    const forget = () => this.statements.delete(run);
+    run.then(forget, forget);
+    return run;
   }
 
   /** Whether this process works `queue`. */
@@ -138,19 +96,12 @@ export class JobQueue {
 
   async start(): Promise<void> {
     if (this.started) return;
+    this.released = false;
     await this.boss.start();
     this.started = true;
     // The reaper is the queue's own supervision, like pg-boss's maintenance: a timer in every
     // process that works a queue, never a job itself (a job cannot hand back its own dead run).
-    if (this.options.workers === 'all' || this.options.workers.length > 0) {
-      this.reaper = setInterval(
-        () => {
-          this.reap().catch((error: unknown) => this.log.warn({ err: error }, 'could not hand back lost jobs'));
-        },
-        (this.options.leaseSeconds * 1000) / 3,
-      );
-      this.reaper.unref();
-    }
+    if (this.options.workers === 'all' || this.options.workers.length > 0) this.leases.startReaper();
   }
 
   /**
@@ -199,6 +150,7 @@ export class JobQueue {
     data: Static<S>,
     options: { key?: string; startAfterSeconds?: number; requestId?: string } = {},
   ): Promise<string> {
+    if (this.released) throw new Error('the job queue is stopped: nothing more can be queued');
     await this.declare(kind.queue, 'standard', kind);
     const id = options.key !== undefined ? keyedJobId(kind.queue, options.key) : randomUUID();
     // The request that queued the job rides along, so the job's log lines carry its id.
@@ -222,7 +174,7 @@ export class JobQueue {
         const { [REQUEST_ID]: requestId, ...data } = (job.data ?? {}) as Record<string, unknown>;
         const log = this.log.child({ queue: kind.queue, job: job.id, ...(requestId ? { request_id: requestId } : {}) });
         const context = { id: job.id, log, attempt: job.retryCount + 1, final: job.retryCount >= job.retryLimit };
-        await this.leased(kind.queue, job.id, async (signal) => {
+        await this.leases.hold(kind.queue, job.id, async (signal) => {
           try {
             if (!check.Check(data)) {
               const first = [...check.Errors(data)][0];
@@ -262,62 +214,16 @@ export class JobQueue {
         if (!job) return;
         // Refused while one already waits: then that one is the next run.
         await this.boss.send(name, {}, { startAfter: seconds });
-        await this.leased(name, job.id, () => pass());
+        await this.leases.hold(name, job.id, () => pass());
       },
     );
     this.workerIds.set(name, id);
     await this.boss.send(name, {}, { startAfter: 0 });
   }
 
-  /** Runs `fn` holding the job's lease, renewing it; `signal` aborts when the lease is lost. */
-  private async leased(queue: string, jobId: string, fn: (signal: AbortSignal) => Promise<unknown>) {
-    const { db } = this.database;
-    const seconds = this.options.leaseSeconds;
-    const controller = new AbortController();
-    await takeLease(db, jobId, queue, this.owner, seconds);
-    const timer = setInterval(
-      () => {
-        renewLease(db, jobId, this.owner, seconds)
-          .then((held) => {
-            if (!held && !controller.signal.aborted) {
-              this.log.warn({ queue, job: jobId }, 'job lease lost: another process may run the job now');
-              controller.abort(new Error('the job’s lease was lost'));
-            }
-          })
-          .catch((error: unknown) => this.log.warn({ err: error, queue, job: jobId }, 'could not renew a job lease'));
-      },
-      (seconds * 1000) / 3,
-    );
-    const work = fn(controller.signal);
-    this.running.add(work);
-    try {
-      await work;
-    } finally {
-      this.running.delete(work);
-      clearInterval(timer);
-      await dropLease(db, jobId, this.owner).catch(() => undefined);
-    }
-  }
-
-  /**
-   * Hands back the jobs whose lease ran out, and those taken but never leased. Each is handed back
-   * by one process only: an expired lease is deleted by the one that takes it, and an unleased job
-   * is first leased to the reaper that claims it.
-   */
-  async reap(): Promise<number> {
-    const { db } = this.database;
-    const lost = (await takeExpiredLeases(db)).map((l) => ({ queue: l.queue, id: l.jobId, owner: l.owner }));
-    for (const job of await unleasedActiveJobs(db, this.options.leaseSeconds * 2)) {
-      if (await claimLease(db, job.id, job.name, `${this.owner}:reaper`, this.options.leaseSeconds)) {
-        lost.push({ queue: job.name, id: job.id, owner: '' });
-      }
-    }
-    for (const job of lost) {
-      this.log.warn(job, 'job handed back: its process stopped renewing its lease');
-      await this.boss.fail(job.queue, job.id, { message: 'The process running this job stopped; it is retried.' });
-      await dropLease(db, job.id, `${this.owner}:reaper`);
-    }
-    return lost.length;
+  /** Hands back the jobs whose process stopped renewing their lease (the reaper's pass). */
+  reap(): Promise<number> {
+    return this.leases.reap();
   }
 
   private async reconcile<S extends TSchema>(kind: JobKind<S>): Promise<void> {
@@ -345,7 +251,7 @@ export class JobQueue {
   async drain(queues: readonly string[]): Promise<void> {
     for (;;) {
       const sizes = await Promise.all(queues.map((q) => this.boss.getQueueSize(q, { before: 'completed' })));
-      if (sizes.every((n) => n === 0) && this.running.size === 0) return;
+      if (sizes.every((n) => n === 0) && this.leases.running.size === 0) return;
       for (const q of queues) {
         const worker = this.workerIds.get(q);
         if (worker) this.boss.notifyWorker(worker);
@@ -363,11 +269,20 @@ export class JobQueue {
     this.workerIds.clear();
   }
 
-  /** Stops taking jobs, waits for running ones up to `timeoutMs`, then hands back the rest. */
+  /**
+   * Stops taking jobs and waits for running ones up to `timeoutMs`; then hands back the rest (pg-boss
+   * fails them, to run again), tells them through `signal` and gives them a second to end. Resolves
+   * once nothing of the queue uses the database any more, so the database may close.
+   */
   async stop(timeoutMs = 8_000): Promise<void> {
     if (!this.started) return;
     this.started = false;
-    clearInterval(this.reaper);
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+    this.leases.abortAll('the job queue stopped');
+    const ended = Promise.allSettled([...this.leases.running.keys(), this.leases.stopReaper(), ...this.statements]);
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+    this.released = true;
+    // What was in flight a moment ago ends on its own; nothing new starts.
+    await Promise.allSettled([...this.statements]);
   }
 }
