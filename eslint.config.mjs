@@ -209,7 +209,7 @@ export default tseslint.config(
     ignores: [
       'server/src/**/*-repository.ts',
       'server/src/db/**',
-      'server/src/lib/{list,keyset,live-records,stale-record,audit,capped-count}.ts',
+      'server/src/lib/{list,keyset,live-records,stale-record,audit,name-options}.ts',
       'server/src/lib/export/keyset-chunks.ts',
     ],
     rules: {

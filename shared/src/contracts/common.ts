@@ -76,6 +76,32 @@ export function DataResponse<T extends TSchema>(item: T) {
   return Type.Object({ data: item });
 }
 
+/**
+ * A picker's question (`POST …/options`): the first `limit` records by name matching `search`, or
+ * exactly the ones `ids` names (a choice already made, to show by its name); `extra` narrows.
+ */
+export function OptionsRequest<T extends Record<string, TSchema>>(extra: T) {
+  return Type.Object(
+    {
+      search: ListBase.search,
+      ids: Type.Optional(Type.Array(Id, { uniqueItems: true, maxItems: 100 })),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })),
+      ...extra,
+    },
+    { additionalProperties: false },
+  );
+}
+export type OptionsQuery = Static<ReturnType<typeof OptionsRequest<{}>>>;
+
+/** A picker's answer: the options, and how many match in all (counted up to OPTIONS_COUNT_CAP + 1). */
+export function OptionsResponse<T extends TSchema>(option: T) {
+  return Type.Object({ data: Type.Array(option), total: Type.Integer() });
+}
+
+/** An option that is a name: a channel, a group, a role. */
+export const NamedOption = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type NamedOption = Static<typeof NamedOption>;
+
 /** An optional filter that also accepts the all-option "ALL", meaning no filter. */
 export const AllOr = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) =>
   Type.Optional(Type.Union([t, Type.Literal('ALL')]));

@@ -7,6 +7,8 @@ import {
   IdDelta,
   Label,
   ListRequest,
+  OptionsRequest,
+  OptionsResponse,
   MARKS_CAPPED,
   Mobile,
   PersonName,
@@ -190,16 +192,9 @@ export const CustomerOption = Type.Object({ id: Type.Integer(), name: Type.Strin
 export type CustomerOption = Static<typeof CustomerOption>;
 
 /** `POST /customers/options`: customers matching `search`, or the ones `ids` names (already chosen). */
-export const CustomerOptionsRequest = Type.Object(
-  {
-    search: ListRequest({}).properties.search,
-    ids: Type.Optional(Type.Array(Id, { uniqueItems: true, maxItems: 100 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })),
-  },
-  { additionalProperties: false },
-);
+export const CustomerOptionsRequest = OptionsRequest({});
 export type CustomerOptionsRequest = Static<typeof CustomerOptionsRequest>;
-export const CustomerOptionsResponse = Type.Object({ data: Type.Array(CustomerOption) });
+export const CustomerOptionsResponse = OptionsResponse(CustomerOption);
 
 /** A group's members, a page at a time (`POST /customer-groups/:id/members/list`). */
 export const GroupMember = CustomerOption;

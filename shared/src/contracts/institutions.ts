@@ -3,7 +3,7 @@
  * its own tenant; create takes the whole set, an edit changes links by delta like every membership.
  */
 import { Type, type Static } from 'typebox';
-import { Id, IdDelta, Label, ListRequest, UpdatedAt } from './common';
+import { Id, IdDelta, Label, ListRequest, OptionsRequest, OptionsResponse, UpdatedAt } from './common';
 import { INSTITUTION_MAX_LINKS } from './limits';
 
 /** A linked group as a row and the pickers name it. */
@@ -46,13 +46,6 @@ export type InstitutionListRequest = Static<typeof InstitutionListRequest>;
 export const INSTITUTION_SORTABLE = ['id', 'name', 'created_at'] as const;
 
 /** The form's group pickers: the tenant's live groups matching a search, or the names of `ids`. */
-export const GroupOptionsRequest = Type.Object(
-  {
-    search: ListRequest({}).properties.search,
-    ids: Type.Optional(Type.Array(Id, { uniqueItems: true, maxItems: 100 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })),
-  },
-  { additionalProperties: false },
-);
+export const GroupOptionsRequest = OptionsRequest({});
 export type GroupOptionsRequest = Static<typeof GroupOptionsRequest>;
-export const GroupOptionsResponse = Type.Object({ data: Type.Array(GroupLink) });
+export const GroupOptionsResponse = OptionsResponse(GroupLink);

@@ -4,7 +4,18 @@
  * wire (a number, or a decimal string of at most two decimals) and integer paise in the database.
  */
 import { Type, type Static } from 'typebox';
-import { AllOr, FreeText, Id, IdDelta, Label, ListRequest, Status, UpdatedAt } from './common';
+import {
+  AllOr,
+  FreeText,
+  Id,
+  IdDelta,
+  Label,
+  ListRequest,
+  OptionsRequest,
+  OptionsResponse,
+  Status,
+  UpdatedAt,
+} from './common';
 import { GRID_MAX } from './slot-labels';
 import { SyncRun } from './sync';
 
@@ -164,17 +175,9 @@ export const TouchpointOption = Type.Object({
   channel: Nullable(Type.String()),
 });
 export type TouchpointOption = Static<typeof TouchpointOption>;
-export const TouchpointOptionsRequest = Type.Object(
-  {
-    search: ListRequest({}).properties.search,
-    ids: Type.Optional(Type.Array(Id, { uniqueItems: true, maxItems: 100 })),
-    channel_id: Type.Optional(Id),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })),
-  },
-  { additionalProperties: false },
-);
+export const TouchpointOptionsRequest = OptionsRequest({ channel_id: Type.Optional(Id) });
 export type TouchpointOptionsRequest = Static<typeof TouchpointOptionsRequest>;
-export const TouchpointOptionsResponse = Type.Object({ data: Type.Array(TouchpointOption), total: Type.Integer() });
+export const TouchpointOptionsResponse = OptionsResponse(TouchpointOption);
 
 /** Rupees: a number or a decimal string, at most two decimals, not negative. */
 const Rupees = Type.Union([

@@ -12,7 +12,10 @@ beforeEach(() => {
       path === '/customer/customer-groups/7' ? { data: makeGroup() } : fail(404, 'Group not found.'),
     )
     .on('POST /customer/customer-groups/:id/members/list', () => page(members))
-    .on('POST /customer/customers/options', () => ({ data: [{ id: 13, name: 'Meera Iyer', mobile: '9876500013' }] }))
+    .on('POST /customer/customers/options', () => ({
+      data: [{ id: 13, name: 'Meera Iyer', mobile: '9876500013' }],
+      total: 1,
+    }))
     .on('PUT /customer/customer-groups/:id', () => ({ data: makeGroup() }))
     .on('POST /customer/customer-groups', () => ({ data: makeGroup({ id: 8 }) }));
 });

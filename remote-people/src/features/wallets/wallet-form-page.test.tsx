@@ -14,7 +14,7 @@ beforeEach(() => {
     )
     .on('PUT /customer/wallet/:id', () => ({ data: makeWallet() }))
     .on('POST /customer/wallet', () => ({ data: makeWallet() }))
-    .on('POST /customer/customers/options', () => ({ data: [] }));
+    .on('POST /customer/customers/options', () => ({ data: [], total: 0 }));
   useToastStore.getState().clear();
   useDirtyFormStore.getState().reset();
 });

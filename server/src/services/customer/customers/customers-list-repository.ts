@@ -12,7 +12,7 @@ import {
   type CustomerListRequest,
   type CUSTOMER_SORTABLE,
 } from '@console/shared/contracts';
-import { and, asc, eq, ilike, inArray, isNull, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, isNull, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { customerGroupMembers, customers } from '../../../db/schema';
 import type { ExportJob } from '../../../lib/export/export-job';
@@ -22,6 +22,7 @@ import { notFound } from '../../../lib/http-errors';
 import { P, statement } from '../../../db/statement-cache';
 import { chosenFilter, filterShape, likePattern, listPage, type ListSpec, listWindow } from '../../../lib/list';
 import { toExactIso, toIso } from '../../../lib/time';
+import { nameOptions } from '../../../lib/name-options';
 
 export const customerColumns = {
   id: customers.id,
@@ -81,7 +82,7 @@ export function toCustomerOption(r: {
 }
 
 /** A live customer of the tenant placeholder: a value here would be cached into a shared statement. */
-export const liveCustomer = (tenantId: Placeholder) =>
+export const liveCustomer = (tenantId: Placeholder | number) =>
   and(eq(customers.tenantId, tenantId), isNull(customers.deletedAt));
 
 const spec: ListSpec<(typeof CUSTOMER_SORTABLE)[number]> = {
@@ -202,27 +203,17 @@ export async function exportCustomers(
  * names (to show what is already chosen), or else of up to `limit` matching `search`, by name.
  */
 export async function customerOptions(db: Db, tenantId: number, body: CustomerOptionsRequest) {
-  const search = body.search?.trim() ? likePattern(body.search) : undefined;
-  const name = sql`lower(${customers.firstName} || ' ' || ${customers.lastName})`;
-  const rows = await db
-    .select(customerOptionColumns)
-    .from(customers)
-    .where(
-      and(
-        liveCustomer(P('tenantId')),
-        body.ids ? inArray(customers.id, body.ids) : undefined,
-        search !== undefined
-          ? or(
-              ilike(sql`${customers.firstName} || ' ' || ${customers.lastName}`, search),
-              ilike(customers.mobile, search),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(asc(name), asc(customers.id))
-    .limit(body.ids ? body.ids.length : (body.limit ?? 20))
-    .execute({ tenantId, search });
-  return rows.map(toCustomerOption);
+  const name = sql`${customers.firstName} || ' ' || ${customers.lastName}`;
+  const { data, total } = await nameOptions(db, body, {
+    rows: () => db.select(customerOptionColumns).from(customers).$dynamic(),
+    ids: () => db.select({ id: customers.id }).from(customers).$dynamic(),
+    id: customers.id,
+    name,
+    scope: liveCustomer(tenantId),
+    matches: (pattern) => or(ilike(name, pattern), ilike(customers.mobile, pattern)),
+    defaultLimit: 20,
+  });
+  return { data: data.map(toCustomerOption), total };
 }
 
 /**

@@ -64,7 +64,7 @@ export default async function customersRoutes(app: App) {
       config: { search: true, access: pickerAccess },
       schema: { tags, body: CustomerOptionsRequest, response: responses({ 200: CustomerOptionsResponse }) },
     },
-    async (request) => ({ data: await customerOptions(app.db, principalOf(request).tenantId, request.body) }),
+    async (request) => customerOptions(app.db, principalOf(request).tenantId, request.body),
   );
 
   app.get(

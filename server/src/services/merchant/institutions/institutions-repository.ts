@@ -13,7 +13,7 @@ import type {
   INSTITUTION_SORTABLE,
 } from '@console/shared/contracts';
 import { INSTITUTION_MAX_LINKS } from '@console/shared/contracts/limits';
-import { and, asc, eq, ilike, inArray, isNull, ne, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, ne, sql, type Placeholder } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import {
   customerGroups,
@@ -29,6 +29,7 @@ import { assertLiveIds, idList } from '../../../lib/live-records';
 import { assertUnchanged, unchangedSince } from '../../../lib/stale-record';
 import { toExactIso, toIso } from '../../../lib/time';
 import { P } from '../../../db/statement-cache';
+import { nameOptions } from '../../../lib/name-options';
 
 const NAME_TAKEN = 'An institution with this name already exists.';
 
@@ -114,22 +115,15 @@ export async function getInstitution(db: DbOrTx, tenantId: number, id: number): 
 /** Which groups an institution's picker searches. */
 export type GroupKind = 'customer' | 'touchpoint';
 
-export async function groupOptions(db: Db, tenantId: number, kind: GroupKind, body: GroupOptionsRequest) {
+export function groupOptions(db: Db, tenantId: number, kind: GroupKind, body: GroupOptionsRequest) {
   const table = kind === 'customer' ? customerGroups : touchpointGroups;
-  const rows = await db
-    .select({ id: table.id, name: table.name })
-    .from(table)
-    .where(
-      and(
-        eq(table.tenantId, tenantId),
-        isNull(table.deletedAt),
-        body.ids ? inArray(table.id, body.ids) : undefined,
-        !body.ids && body.search?.trim() ? ilike(table.name, likePattern(body.search)) : undefined,
-      ),
-    )
-    .orderBy(asc(sql`lower(${table.name})`), asc(table.id))
-    .limit(body.ids ? body.ids.length : (body.limit ?? 10));
-  return { data: rows };
+  return nameOptions(db, body, {
+    rows: () => db.select({ id: table.id, name: table.name }).from(table).$dynamic(),
+    ids: () => db.select({ id: table.id }).from(table).$dynamic(),
+    id: table.id,
+    name: table.name,
+    scope: and(eq(table.tenantId, tenantId), isNull(table.deletedAt)),
+  });
 }
 
 interface LinkDelta {

@@ -14,12 +14,11 @@ import {
   type TouchpointUpdateBody,
   type TOUCHPOINT_SORTABLE,
 } from '@console/shared/contracts';
-import { and, asc, eq, ilike, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { channels, touchpointProducts as products, touchpoints } from '../../../db/schema';
-import { OPTIONS_COUNT_CAP } from '@console/shared/contracts/limits';
 import { recordAudit, type Actor } from '../../../lib/audit';
-import { cappedCount } from '../../../lib/capped-count';
+import { nameOptions } from '../../../lib/name-options';
 import { notFound } from '../../../lib/http-errors';
 import { chosenFilter, likePattern, listPage, listWindow, type ListSpec, type RowOf } from '../../../lib/list';
 import { assertUnchanged, unchangedSince } from '../../../lib/stale-record';
@@ -131,24 +130,22 @@ export async function listTouchpoints(db: Db, tenantId: number, body: Touchpoint
  * A picker's answer: up to `limit` touchpoints matching `search` (of one channel when asked), or
  * exactly the ones `ids` names, and how many match (counted up to OPTIONS_COUNT_CAP + 1).
  */
-export async function touchpointOptions(db: Db, tenantId: number, body: TouchpointOptionsRequest) {
-  const where = and(
-    eq(touchpoints.tenantId, tenantId),
-    body.ids ? inArray(touchpoints.id, body.ids) : undefined,
-    body.channel_id !== undefined ? eq(touchpoints.channelId, body.channel_id) : undefined,
-    !body.ids && body.search?.trim() ? ilike(touchpoints.name, likePattern(body.search)) : undefined,
-  );
-  const [rows, total] = await Promise.all([
-    db
-      .select({ id: touchpoints.id, name: touchpoints.name, channel: channels.name })
-      .from(touchpoints)
-      .leftJoin(channels, eq(channels.id, touchpoints.channelId))
-      .where(where)
-      .orderBy(asc(sql`lower(${touchpoints.name})`), asc(touchpoints.id))
-      .limit(body.ids ? body.ids.length : (body.limit ?? 10)),
-    cappedCount(db, db.select({ id: touchpoints.id }).from(touchpoints).where(where).$dynamic(), OPTIONS_COUNT_CAP),
-  ]);
-  return { data: rows, total };
+export function touchpointOptions(db: Db, tenantId: number, body: TouchpointOptionsRequest) {
+  return nameOptions(db, body, {
+    rows: () =>
+      db
+        .select({ id: touchpoints.id, name: touchpoints.name, channel: channels.name })
+        .from(touchpoints)
+        .leftJoin(channels, eq(channels.id, touchpoints.channelId))
+        .$dynamic(),
+    ids: () => db.select({ id: touchpoints.id }).from(touchpoints).$dynamic(),
+    id: touchpoints.id,
+    name: touchpoints.name,
+    scope: and(
+      eq(touchpoints.tenantId, tenantId),
+      body.channel_id !== undefined ? eq(touchpoints.channelId, body.channel_id) : undefined,
+    ),
+  });
 }
 
 export async function getTouchpoint(db: DbOrTx, tenantId: number, id: number): Promise<Touchpoint> {
