@@ -91,7 +91,6 @@ export function OptionsRequest<T extends Record<string, TSchema>>(extra: T) {
     { additionalProperties: false },
   );
 }
-export type OptionsQuery = Static<ReturnType<typeof OptionsRequest<{}>>>;
 
 /** A picker's answer: the options, and how many match in all (counted up to OPTIONS_COUNT_CAP + 1). */
 export function OptionsResponse<T extends TSchema>(option: T) {
@@ -101,6 +100,9 @@ export function OptionsResponse<T extends TSchema>(option: T) {
 /** An option that is a name: a channel, a group, a role. */
 export const NamedOption = Type.Object({ id: Type.Integer(), name: Type.String() });
 export type NamedOption = Static<typeof NamedOption>;
+export const PlainOptionsRequest = OptionsRequest({});
+export type PlainOptionsRequest = Static<typeof PlainOptionsRequest>;
+export const NamedOptionsResponse = OptionsResponse(NamedOption);
 
 /** An optional filter that also accepts the all-option "ALL", meaning no filter. */
 export const AllOr = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) =>

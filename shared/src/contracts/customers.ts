@@ -214,6 +214,15 @@ export const CustomerGroup = Type.Object({
 });
 export type CustomerGroup = Static<typeof CustomerGroup>;
 
+/** A group as its pickers show it: the bulk credit says how many members it reaches. */
+export const CustomerGroupOption = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  member_count: Type.Integer(),
+});
+export type CustomerGroupOption = Static<typeof CustomerGroupOption>;
+export const CustomerGroupOptionsResponse = OptionsResponse(CustomerGroupOption);
+
 /** One group: its fields and `member_count`; the members themselves are paged by their own list. */
 export const CustomerGroupDetail = CustomerGroup;
 export type CustomerGroupDetail = CustomerGroup;

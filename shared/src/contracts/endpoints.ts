@@ -8,7 +8,7 @@
 import type { Static, TSchema } from 'typebox';
 import { AuditEntry, AuditFacets, AuditListRequest } from './audit';
 import { LoginBody, LoginResponse, RefreshResponse, SessionUser, UserManagementBody } from './auth';
-import { DataResponse, ListResponse } from './common';
+import { DataResponse, ListResponse, NamedOptionsResponse, PlainOptionsRequest } from './common';
 import {
   Customer,
   CustomerBody,
@@ -19,6 +19,7 @@ import {
   CustomerExportRequest,
   CustomerFilterOptions,
   CustomerGroup,
+  CustomerGroupOptionsResponse,
   CustomerGroupDetail,
   CustomerListRequest,
   CustomerOrder,
@@ -137,6 +138,7 @@ export const ENDPOINTS = {
   'DELETE /merchant/users/:id': {},
   // merchant: roles
   'POST /merchant/roles/list': { body: RoleListRequest, response: ListResponse(Role) },
+  'POST /merchant/roles/options': { body: PlainOptionsRequest, response: NamedOptionsResponse },
   'GET /merchant/roles/:id': { response: DataResponse(Role) },
   'POST /merchant/roles': { body: RoleBody, response: DataResponse(Role) },
   'PUT /merchant/roles/:id': { body: RoleUpdateBody, response: DataResponse(Role) },
@@ -157,6 +159,7 @@ export const ENDPOINTS = {
   },
   // merchant: channels and their sync
   'POST /merchant/channels/list': { body: ChannelListRequest, response: ListResponse(Channel) },
+  'POST /merchant/channels/options': { body: PlainOptionsRequest, response: NamedOptionsResponse },
   'GET /merchant/channels/:id': { response: DataResponse(Channel) },
   'POST /merchant/channels': { body: ChannelBody, response: DataResponse(Channel) },
   'PUT /merchant/channels/:id': { body: ChannelUpdateBody, response: DataResponse(Channel) },
@@ -217,6 +220,7 @@ export const ENDPOINTS = {
   'DELETE /customer/customers/:id': {},
   // customer: groups
   'POST /customer/customer-groups/list': { body: GroupListRequest, response: ListResponse(CustomerGroup) },
+  'POST /customer/customer-groups/options': { body: PlainOptionsRequest, response: CustomerGroupOptionsResponse },
   'GET /customer/customer-groups/:id': { response: DataResponse(CustomerGroupDetail) },
   'GET /customer/customer-groups/:id/wallets': { response: DataResponse(GroupWallets) },
   'POST /customer/customer-groups': { body: GroupBody, response: DataResponse(CustomerGroupDetail) },

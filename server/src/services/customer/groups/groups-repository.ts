@@ -3,6 +3,7 @@
  * counts live customers only; a deleted group keeps its membership rows for the audit trail.
  */
 import type {
+  PlainOptionsRequest,
   CustomerGroup,
   CustomerGroupDetail,
   GroupBody,
@@ -26,6 +27,7 @@ import { assertUnchanged, unchangedSince } from '../../../lib/stale-record';
 import { toExactIso, toIso } from '../../../lib/time';
 import { addMemberships, assertDelta, CUSTOMERS_SIDE, removeMemberships } from './group-members-repository';
 import { P } from '../../../db/statement-cache';
+import { nameOptions } from '../../../lib/name-options';
 
 const NAME_TAKEN = 'A group with this name already exists.';
 
@@ -70,7 +72,18 @@ const spec: ListSpec<(typeof GROUP_SORTABLE)[number]> = {
 };
 
 /** A live group of the tenant placeholder: a value here would be cached into a shared statement. */
-const liveGroup = (tenantId: Placeholder) => and(eq(groups.tenantId, tenantId), isNull(groups.deletedAt));
+const liveGroup = (tenantId: Placeholder | number) => and(eq(groups.tenantId, tenantId), isNull(groups.deletedAt));
+
+/** The group pickers (a customer's groups, the lists' filters, a bulk credit, a rule): groups by name. */
+export function groupOptions(db: Db, tenantId: number, body: PlainOptionsRequest) {
+  return nameOptions(db, body, {
+    rows: () => db.select({ id: groups.id, name: groups.name, member_count: memberCount }).from(groups).$dynamic(),
+    ids: () => db.select({ id: groups.id }).from(groups).$dynamic(),
+    id: groups.id,
+    name: groups.name,
+    scope: liveGroup(tenantId),
+  });
+}
 
 export async function listGroups(db: Db, tenantId: number, body: GroupListRequest) {
   const filters = { tenantId, search: body.search?.trim() ? likePattern(body.search) : undefined };

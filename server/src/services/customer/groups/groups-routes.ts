@@ -1,4 +1,6 @@
 import {
+  CustomerGroupOptionsResponse,
+  PlainOptionsRequest,
   CustomerGroup,
   CustomerGroupDetail,
   DataResponse,
@@ -18,7 +20,7 @@ import { normaliseBody } from '../../../lib/normalise-body';
 import { responses, type App } from '../../../lib/route';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
 import { addGroupMembers, groupWallets, listGroupMembers } from './group-members-repository';
-import { createGroup, deleteGroup, getGroup, listGroups, updateGroup } from './groups-repository';
+import { createGroup, deleteGroup, getGroup, groupOptions, listGroups, updateGroup } from './groups-repository';
 
 const access: Access = { permissions: ['PERM_VIEW_CUSTOMER_GROUP_LIST'] };
 /** The customer form picks groups, a bulk credit can target one, and a rule governs one. */
@@ -43,6 +45,15 @@ export default async function groupsRoutes(app: App) {
       schema: { tags, body: GroupListRequest, response: responses({ 200: ListResponse(CustomerGroup) }) },
     },
     (request) => listGroups(app.db, principalOf(request).tenantId, request.body),
+  );
+
+  app.post(
+    '/customer-groups/options',
+    {
+      config: { search: true, access: pickerAccess },
+      schema: { tags, body: PlainOptionsRequest, response: responses({ 200: CustomerGroupOptionsResponse }) },
+    },
+    (request) => groupOptions(app.db, principalOf(request).tenantId, request.body),
   );
 
   app.get(

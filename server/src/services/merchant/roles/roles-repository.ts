@@ -1,5 +1,5 @@
 /** SQL for roles and their permission sets, scoped to the caller's tenant. */
-import type { Role, RoleBody, RoleUpdateBody } from '@console/shared/contracts';
+import type { PlainOptionsRequest, Role, RoleBody, RoleUpdateBody } from '@console/shared/contracts';
 import { ADMIN_ROLE_CODE, PERMISSIONS } from '@console/shared/contracts/permissions';
 import { and, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
@@ -11,6 +11,7 @@ import { likePattern, listPage, listWindow, type ListBody } from '../../../lib/l
 import { assertUnchanged, unchangedSince } from '../../../lib/stale-record';
 import { toExactIso, toIso } from '../../../lib/time';
 import { P } from '../../../db/statement-cache';
+import { nameOptions } from '../../../lib/name-options';
 
 /**
  * Live users holding the role. The subquery names its own alias and the outer table: Drizzle
@@ -60,6 +61,17 @@ const sortable = {
   role_code: roles.roleCode,
   created_at: roles.createdAt,
 };
+
+/** The user form's Role picker: roles by name. */
+export function roleOptions(db: Db, tenantId: number, body: PlainOptionsRequest) {
+  return nameOptions(db, body, {
+    rows: () => db.select({ id: roles.id, name: roles.name }).from(roles).$dynamic(),
+    ids: () => db.select({ id: roles.id }).from(roles).$dynamic(),
+    id: roles.id,
+    name: roles.name,
+    scope: eq(roles.tenantId, tenantId),
+  });
+}
 
 export async function listRoles(db: Db, tenantId: number, body: ListBody & { search?: string | undefined }) {
   const filters = { tenantId, search: body.search?.trim() ? likePattern(body.search) : undefined };

@@ -2,6 +2,8 @@ import {
   DataResponse,
   IdParams,
   ListResponse,
+  NamedOptionsResponse,
+  PlainOptionsRequest,
   Role,
   RoleBody,
   RoleListRequest,
@@ -10,7 +12,7 @@ import {
 import { Type } from 'typebox';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
 import { responses, type App } from '../../../lib/route';
-import { createRole, deleteRole, getRole, listRoles, updateRole } from './roles-repository';
+import { createRole, deleteRole, getRole, listRoles, roleOptions, updateRole } from './roles-repository';
 
 /** Role Management has no permission code: it belongs to the company admin. */
 const access: Access = { admin: true };
@@ -28,6 +30,15 @@ export default async function rolesRoutes(app: App) {
       schema: { tags, body: RoleListRequest, response: responses({ 200: ListResponse(Role) }) },
     },
     (request) => listRoles(app.db, principalOf(request).tenantId, request.body),
+  );
+
+  app.post(
+    '/roles/options',
+    {
+      config: { search: true, access: readAccess },
+      schema: { tags, body: PlainOptionsRequest, response: responses({ 200: NamedOptionsResponse }) },
+    },
+    (request) => roleOptions(app.db, principalOf(request).tenantId, request.body),
   );
 
   app.get(

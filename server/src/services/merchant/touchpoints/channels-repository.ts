@@ -3,6 +3,7 @@
  * is write-only: stored, sent to the feed, never returned (`feed_token_set` says whether one is).
  */
 import type {
+  PlainOptionsRequest,
   Channel,
   ChannelBody,
   ChannelListRequest,
@@ -19,6 +20,7 @@ import { assertUnchanged, unchangedSince } from '../../../lib/stale-record';
 import { toExactIso, toIso } from '../../../lib/time';
 import { latestRuns } from '../sync/sync-runs-repository';
 import { P } from '../../../db/statement-cache';
+import { nameOptions } from '../../../lib/name-options';
 
 const CODE_TAKEN = 'A channel with this code already exists.';
 
@@ -59,6 +61,17 @@ const spec: ListSpec<(typeof CHANNEL_SORTABLE)[number]> = {
   defaultSort: { by: 'name', dir: 'ASC' },
   tieBreaker: channels.id,
 };
+
+/** The channel pickers (a touchpoint's channel, a rule's, the lists' filters): channels by name. */
+export function channelOptions(db: Db, tenantId: number, body: PlainOptionsRequest) {
+  return nameOptions(db, body, {
+    rows: () => db.select({ id: channels.id, name: channels.name }).from(channels).$dynamic(),
+    ids: () => db.select({ id: channels.id }).from(channels).$dynamic(),
+    id: channels.id,
+    name: channels.name,
+    scope: eq(channels.tenantId, tenantId),
+  });
+}
 
 export async function listChannels(db: Db, tenantId: number, body: ChannelListRequest) {
   const filters = {

@@ -1,4 +1,6 @@
 import {
+  NamedOptionsResponse,
+  PlainOptionsRequest,
   Channel,
   ChannelBody,
   ChannelListRequest,
@@ -11,7 +13,7 @@ import { normaliseBody } from '../../../lib/normalise-body';
 import { responses, type App } from '../../../lib/route';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
 import type { FeedGate } from '../sync/sync-job';
-import { createChannel, getChannel, listChannels, updateChannel } from './channels-repository';
+import { channelOptions, createChannel, getChannel, listChannels, updateChannel } from './channels-repository';
 
 const access: Access = { permissions: ['PERM_VIEW_CHANNEL_LIST'] };
 /** The touchpoint list and the sync screen filter by channel; a rule may cover a whole channel. */
@@ -29,6 +31,15 @@ export default async function channelsRoutes(app: App, { feeds }: { feeds: FeedG
       schema: { tags, body: ChannelListRequest, response: responses({ 200: ListResponse(Channel) }) },
     },
     (request) => listChannels(app.db, principalOf(request).tenantId, request.body),
+  );
+
+  app.post(
+    '/channels/options',
+    {
+      config: { search: true, access: pickerAccess },
+      schema: { tags, body: PlainOptionsRequest, response: responses({ 200: NamedOptionsResponse }) },
+    },
+    (request) => channelOptions(app.db, principalOf(request).tenantId, request.body),
   );
 
   app.get(
