@@ -1,0 +1,191 @@
+/**
+ * The configuration read from the environment: every default, the production-dependent ones, the
+ * clamps, the seconds → ms conversions, and the message that stops the server on a bad value.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import {
+  DEFAULT_POOL_SIZE,
+  DEFAULT_STATEMENT_CACHE_SIZE,
+  SERVER_ROOT,
+  loadConfig,
+  parseSyncAllowedHosts,
+  type Config,
+} from '../src/config';
+
+const SECRET = 'x'.repeat(40);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'config-'));
+/** loadConfig with a data dir and secret of the test's own, and `env` on top. */
+const load = (env: NodeJS.ProcessEnv = {}) => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, ...env });
+
+describe('configuration defaults', () => {
+  it('makes a fresh machine work: every setting unset', () => {
+    const expected: Config = {
+      port: 4000,
+      host: '0.0.0.0',
+      production: false,
+      databaseUrl: undefined,
+      databasePoolSize: DEFAULT_POOL_SIZE,
+      statementCacheSize: DEFAULT_STATEMENT_CACHE_SIZE,
+      readyTimeoutMs: 2000,
+      shutdownDrainMs: 0,
+      dataDir,
+      jwtSecret: SECRET,
+      jwtSecretIsDemo: false,
+      tokenTtlSeconds: 82_800,
+      sessionMaxDays: 7,
+      refreshGraceSeconds: 30,
+      trustProxy: ['loopback'],
+      authCacheMs: 5000,
+      services: ['merchant', 'customer', 'transaction', 'report'],
+      corsOrigins: [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`),
+      bodyLimitBytes: 1_048_576,
+      searchBodyLimitBytes: 16_384,
+      exportMaxRows: 50_000,
+      exportTenantConcurrency: 3,
+      exportProcessConcurrency: 4,
+      streamUserMaxOpen: 3,
+      streamTenantMaxOpen: 50,
+      streamProcessMaxOpen: 2000,
+      streamRecheckMs: 30_000,
+      loginMaxFailures: 10,
+      loginIpMaxFailures: 100,
+      loginWindowMinutes: 15,
+      loginSlowdownAfter: 5,
+      loginSlowdownStepMs: 250,
+      loginSlowdownMaxMs: 5000,
+      remotesConfigPath: path.join(SERVER_ROOT, 'config', 'remotes.json'),
+      seedDemo: true,
+      logLevel: 'warn',
+      syncAllowedHosts: ['127.0.0.1:3900', 'localhost:3900'],
+      syncTimeoutMs: 10_000,
+      syncMaxResponseBytes: 8_388_608,
+      feedPort: 3900,
+      vendResultTimeoutMs: 600_000,
+      vendSweepIntervalMs: 30_000,
+      rollupFoldIntervalMs: 2000,
+      housekeepingIntervalMs: 900_000,
+      smtpUrl: undefined,
+      mailFrom: 'Benefit Console <reports@console.local>',
+      consoleUrl: 'http://localhost:3000',
+      reportAttachMaxBytes: 10_485_760,
+      reportRetryLimit: 3,
+      reportRetryDelaySeconds: 30,
+      jobPollSeconds: 2,
+      jobLeaseSeconds: 30,
+      jobWorkers: 'all',
+      reportJobTimeoutSeconds: 1800,
+      reportUserMaxPending: 3,
+      reportRetentionDays: 30,
+      reportSweepSeconds: 3600,
+    };
+    assert.deepEqual(load(), expected);
+  });
+
+  it('in production: no demo data, info logs, no feed host', () => {
+    const config = load({ NODE_ENV: 'production' });
+    assert.equal(config.production, true);
+    assert.equal(config.seedDemo, false);
+    assert.equal(config.logLevel, 'info');
+    assert.deepEqual(config.syncAllowedHosts, []);
+    assert.equal(load({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo, true);
+    assert.equal(load({ SEED_DEMO: 'yes' }).seedDemo, false);
+  });
+
+  it('generates the demo secret into the data dir once, and keeps it', () => {
+    const own = mkdtempSync(path.join(tmpdir(), 'config-secret-'));
+    const first = loadConfig({ DATA_DIR: own });
+    assert.equal(first.jwtSecretIsDemo, true);
+    assert.equal(readFileSync(path.join(own, 'jwt-secret'), 'utf8'), first.jwtSecret);
+    assert.equal(loadConfig({ DATA_DIR: own }).jwtSecret, first.jwtSecret);
+    assert.equal(loadConfig({ DATA_DIR: own }, { jwtSecret: SECRET }).jwtSecretIsDemo, false);
+  });
+
+  it('an empty number is its default; an empty list is none', () => {
+    const config = load({ PORT: '', JOB_LEASE_SECONDS: '', TRUST_PROXY: '', CORS_ORIGINS: '', SYNC_ALLOWED_HOSTS: '' });
+    assert.equal(config.port, 4000);
+    assert.equal(config.jobLeaseSeconds, 30);
+    assert.deepEqual([config.trustProxy, config.corsOrigins, config.syncAllowedHosts], [[], [], []]);
+    const unset = load({ SERVICES: '', JOB_WORKER: '', SMTP_URL: '' });
+    assert.deepEqual([unset.services.length, unset.jobWorkers, unset.smtpUrl], [4, 'all', undefined]);
+  });
+});
+
+describe('configuration values', () => {
+  it('reads numbers, converts seconds to ms and raises values below a floor', () => {
+    const config = load({
+      PORT: '8080',
+      SHUTDOWN_DRAIN_SECONDS: '5',
+      STATEMENT_CACHE_SIZE: '0',
+      READY_TIMEOUT_MS: '10',
+      STREAM_RECHECK_SECONDS: '0',
+      PGLITE_VACUUM_INTERVAL: '1',
+      VEND_RESULT_TIMEOUT: '60',
+      JOB_LEASE_SECONDS: '1',
+      REPORT_JOB_TIMEOUT_SECONDS: '5',
+      REPORT_RETENTION_DAYS: '0',
+      VEND_SWEEP_INTERVAL: '0',
+    });
+    assert.equal(config.port, 8080);
+    assert.equal(config.shutdownDrainMs, 5000);
+    assert.equal(config.statementCacheSize, 1);
+    assert.equal(config.readyTimeoutMs, 100);
+    assert.equal(config.streamRecheckMs, 1000);
+    assert.equal(config.housekeepingIntervalMs, 60_000);
+    assert.equal(config.vendResultTimeoutMs, 60_000);
+    assert.equal(config.jobLeaseSeconds, 3);
+    assert.equal(config.reportJobTimeoutSeconds, 60);
+    assert.equal(config.reportRetentionDays, 1);
+    assert.equal(config.vendSweepIntervalMs, 0);
+  });
+
+  it('reads lists, URLs and the feed port the default hosts name', () => {
+    const config = load({
+      SERVICES: 'customer, report',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      JOB_WORKER: '0',
+      SMTP_URL: 'smtps://u:p@mail.example:465',
+      CONSOLE_URL: 'https://console.example//',
+      FEED_PORT: '3999',
+      REMOTES_CONFIG: 'remotes.json',
+    });
+    assert.deepEqual(config.services, ['customer', 'report']);
+    assert.deepEqual(config.corsOrigins, ['https://a.example', 'https://b.example']);
+    assert.deepEqual(config.jobWorkers, []);
+    assert.equal(config.smtpUrl, 'smtps://u:p@mail.example:465');
+    assert.equal(config.consoleUrl, 'https://console.example');
+    assert.deepEqual(config.syncAllowedHosts, ['127.0.0.1:3999', 'localhost:3999']);
+    assert.equal(config.remotesConfigPath, path.resolve('remotes.json'));
+    assert.deepEqual(load({ JOB_WORKER: 'report, channel-sync' }).jobWorkers, ['report', 'channel-sync']);
+    assert.deepEqual(load({ SYNC_ALLOWED_HOSTS: 'Feeds.Example:443' }).syncAllowedHosts, ['feeds.example:443']);
+  });
+
+  it('lets the overrides win over the environment', () => {
+    assert.equal(loadConfig({ DATA_DIR: dataDir, PORT: '1' }, { port: 2, jwtSecret: SECRET }).port, 2);
+  });
+});
+
+describe('a bad value stops the server, naming the variable', () => {
+  it('a number that is not a non-negative integer', () => {
+    for (const value of ['abc', '-1', '1.5']) {
+      assert.throws(() => load({ PORT: value }), {
+        message: new RegExp(`PORT must be a non-negative integer, got "${value.replace('.', '\\.')}"`),
+      });
+    }
+    assert.throws(() => load({ JOB_LEASE_SECONDS: 'soon' }), /JOB_LEASE_SECONDS must be a non-negative integer/);
+  });
+
+  it('a secret too short, a service, a queue, a mail URL, a feed host or a proxy of the wrong shape', () => {
+    assert.throws(() => load({ JWT_SECRET: 'short' }), { message: 'JWT_SECRET must be at least 32 characters' });
+    assert.throws(() => load({ SERVICES: 'merchant,billing' }), /SERVICES: unknown service "billing"/);
+    assert.throws(() => load({ JOB_WORKER: 'Reports!' }), /JOB_WORKER: "Reports!" is not a queue name/);
+    assert.throws(() => load({ SMTP_URL: 'http://mail.example' }), /SMTP_URL must start with smtp:\/\/ or smtps:\/\//);
+    assert.throws(() => load({ SMTP_URL: 'not a url' }), /SMTP_URL must be a URL/);
+    assert.throws(() => load({ SYNC_ALLOWED_HOSTS: '*.example.com' }), /SYNC_ALLOWED_HOSTS must name each feed host/);
+    assert.throws(() => parseSyncAllowedHosts('feeds.example/path', []), /SYNC_ALLOWED_HOSTS: .* is not a host/);
+    assert.throws(() => load({ TRUST_PROXY: '0.0.0.0/0' }), /TRUST_PROXY must list the proxies' addresses/);
+  });
+});
