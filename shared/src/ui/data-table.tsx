@@ -11,17 +11,20 @@
  * at each cut edge — with the row's key column (the first) pinned at the left and the row's
  * actions pinned at the right.
  */
-import { Box, Button, Checkbox, Table, Text } from '@chakra-ui/react';
+import { Box, Table } from '@chakra-ui/react';
 import { flexRender, getCoreRowModel, useReactTable, type Row } from '@tanstack/react-table';
-import { type MouseEvent, type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { type MouseEvent, type ReactNode, useState } from 'react';
 import { DataCards } from './data-cards';
 import { RowLink } from './row-link';
+import { EdgeShadow, useCutEdges } from './table-edges';
+import { SelectBox, SkeletonRows, SortButton } from './table-parts';
 import type { DataTableColumn, SortState } from './table-types';
 import { PHONE_QUERY, useMediaQuery } from './use-media-query';
 
 // The column and sort types, and the actions column, live beside this file to keep it short.
 export * from './table-types';
 export { actionsColumn, type ActionsColumnOptions } from './actions-column';
+export { nextSort, SelectBox } from './table-parts';
 
 export interface DataTableProps<T> {
   columns: DataTableColumn<T>[];
@@ -50,74 +53,6 @@ const ARIA_SORT = { ASC: 'ascending', DESC: 'descending' } as const;
 export const DEFAULT_MAX_W = '16rem';
 /** The selection checkbox column's width: the key column is pinned right after it. */
 const SELECT_W = '2.5rem';
-
-/** Which edges of the scrolled table hide columns (a shadow shows each); `shown`: the table is on screen (not a phone's cards). */
-function useCutEdges(shown: boolean) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [cut, setCut] = useState({ left: false, right: false });
-  const edges = useCallback(() => {
-    const box = ref.current;
-    if (!box) return;
-    const left = box.scrollLeft > 1;
-    const right = box.scrollLeft + box.clientWidth < box.scrollWidth - 1;
-    setCut((was) => (was.left === left && was.right === right ? was : { left, right }));
-  }, []);
-  // A cut text shows in full on hover.
-  const titles = useCallback(() => {
-    for (const el of ref.current?.querySelectorAll<HTMLElement>('[data-truncate]') ?? []) {
-      if (el.scrollWidth > el.clientWidth) el.title = el.textContent ?? '';
-      else el.removeAttribute('title');
-    }
-  }, []);
-  // Subscribed once per table shown: a scroll moves the edges; a resize may also cut other texts.
-  useLayoutEffect(() => {
-    const box = ref.current;
-    if (!shown || !box) return;
-    const resized = () => {
-      edges();
-      titles();
-    };
-    box.addEventListener('scroll', edges, { passive: true });
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(resized);
-    observer?.observe(box);
-    if (box.firstElementChild) observer?.observe(box.firstElementChild);
-    return () => {
-      box.removeEventListener('scroll', edges);
-      observer?.disconnect();
-    };
-  }, [shown, edges, titles]);
-  // Each render may bring other rows: their texts and the edges are measured again.
-  useLayoutEffect(() => {
-    edges();
-    titles();
-  });
-  return { ref, cut };
-}
-
-function EdgeShadow({ side }: { side: 'left' | 'right' }) {
-  return (
-    <Box
-      aria-hidden="true"
-      data-testid={`table-cut-${side}`}
-      position="absolute"
-      top="0"
-      bottom="0"
-      {...{ [side]: 0 }}
-      w="4"
-      pointerEvents="none"
-      zIndex="3"
-      bgGradient={side === 'right' ? 'to-l' : 'to-r'}
-      gradientFrom="blackAlpha.300"
-      gradientTo="transparent"
-      _dark={{ gradientFrom: 'blackAlpha.700' }}
-    />
-  );
-}
-
-/** ASC → DESC → ASC on the same column; a new column starts ascending. */
-export function nextSort(current: SortState | undefined, by: string): SortState {
-  return { by, dir: current?.by === by && current.dir === 'ASC' ? 'DESC' : 'ASC' };
-}
 
 export function DataTable<T>({
   columns,
@@ -287,19 +222,9 @@ export function DataTable<T>({
                   const dir = sort?.by === sortKey ? sort.dir : undefined;
                   return (
                     <Table.ColumnHeader key={header.id} aria-sort={dir ? ARIA_SORT[dir] : 'none'} {...headerProps}>
-                      <Button
-                        variant="plain"
-                        size="sm"
-                        px="0"
-                        fontWeight="inherit"
-                        onClick={() => onSortChange?.(nextSort(sort, sortKey))}
-                      >
+                      <SortButton sortKey={sortKey} sort={sort} onSortChange={onSortChange}>
                         {content}
-                        {/* The direction is announced through aria-sort; the arrow is for the eye. */}
-                        <Text as="span" aria-hidden="true" color={dir ? 'fg' : 'fg.subtle'}>
-                          {dir === 'ASC' ? '▲' : dir === 'DESC' ? '▼' : '↕'}
-                        </Text>
-                      </Button>
+                      </SortButton>
                     </Table.ColumnHeader>
                   );
                 })}
@@ -367,48 +292,5 @@ export function DataTable<T>({
         </Table.Root>
       </Box>
     </Box>
-  );
-}
-
-/** The first load's placeholder: the table's shape, pulsing, announced once as loading. */
-function SkeletonRows({ columns }: { columns: number }) {
-  return (
-    <>
-      {[0, 1, 2, 3, 4].map((i) => (
-        <Table.Row key={i} role={i === 0 ? 'status' : undefined} aria-label={i === 0 ? 'Loading…' : undefined}>
-          <Table.Cell colSpan={columns} py="3">
-            <Box
-              h="3"
-              w={`${90 - i * 10}%`}
-              bg="bg.emphasized"
-              rounded="sm"
-              animation="pulse 1.5s ease-in-out infinite"
-            />
-            {i === 0 && <Text srOnly>Loading…</Text>}
-          </Table.Cell>
-        </Table.Row>
-      ))}
-    </>
-  );
-}
-
-export function SelectBox(props: {
-  label: string;
-  checked: boolean | 'indeterminate';
-  disabled: boolean;
-  onChange(checked: boolean): void;
-}) {
-  return (
-    <Checkbox.Root
-      size="sm"
-      checked={props.checked}
-      disabled={props.disabled}
-      onCheckedChange={(details) => props.onChange(details.checked === true)}
-    >
-      <Checkbox.HiddenInput />
-      <Checkbox.Control />
-      {/* The hidden input is named by this label (aria-labelledby), so it must exist. */}
-      <Checkbox.Label srOnly>{props.label}</Checkbox.Label>
-    </Checkbox.Root>
   );
 }
