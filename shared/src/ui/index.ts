@@ -46,5 +46,13 @@ export * from './icons';
 // React Query, which the login screen (the main entry's only user there) must not load.
 export * from '../list/use-list-page';
 export * from '../list/use-record-route';
+// A named group with members (Employee Groups, Touchpoint Groups): its three pages, its form and
+// its members' page query, parameterised by the feature that owns the kind of group.
+export * from '../groups/named-groups';
+export * from '../groups/group-form';
+export * from '../groups/group-members-query';
+export * from '../groups/named-group-list-page';
+export * from '../groups/named-group-form-page';
+export * from '../groups/named-group-view-page';
 export { PHONE_QUERY, useMediaQuery } from './use-media-query';
 export * from './submit-button';
