@@ -75,24 +75,4 @@ describe('Edit Touchpoint Group', () => {
     );
     expect(server.paths('PUT /merchant/touchpoint-groups/:id')).toEqual(['/merchant/touchpoint-groups/7']);
   });
-
-  it('shows a stale save on the form and keeps what was typed', async () => {
-    server.on('PUT /merchant/touchpoint-groups/:id', () =>
-      fail(409, 'This record was changed by someone else. Reload to see the latest.', { code: 'STALE_RECORD' }),
-    );
-    const { user } = renderEdit();
-    await screen.findByRole('table', { name: 'Touchpoints of Tower B Machines' });
-    await user.clear(screen.getByLabelText(/^Name/));
-    await user.type(screen.getByLabelText(/^Name/), 'Tower B');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This record was changed by someone else. Reload to see the latest.',
-    );
-    expect(screen.getByLabelText(/^Name/)).toHaveValue('Tower B');
-  });
-
-  it('says "Touchpoint Group not found" for a group that is not there', async () => {
-    renderEdit('99');
-    expect(await screen.findByText('Touchpoint Group not found')).toBeInTheDocument();
-  });
 });
