@@ -1,16 +1,26 @@
 /**
  * Every setting the server reads, from the environment, with the defaults that
  * make `pnpm start` work on a fresh machine (embedded database, generated demo secret).
+ * The variables, their types, defaults and floors are the schema of config-env.ts; this file turns
+ * what it read into the settings the server runs with.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EXPORT_MAX_ROWS } from '@console/shared/contracts';
+import type { ServiceName } from './config-env';
+import {
+  parseJobWorkers,
+  parseOrigins,
+  parseServices,
+  parseSmtpUrl,
+  parseSyncAllowedHosts,
+  parseTrustProxy,
+  readEnv,
+} from './config-read';
 
-const SERVICE_NAMES = ['merchant', 'customer', 'transaction', 'report'] as const;
-export type ServiceName = (typeof SERVICE_NAMES)[number];
+export { DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_CACHE_SIZE, type ServiceName } from './config-env';
+export { parseSyncAllowedHosts, parseTrustProxy } from './config-read';
 
 export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEMO_JWT_SECRET_FILE = 'jwt-secret';
@@ -128,100 +138,6 @@ export interface Config {
   reportSweepSeconds: number;
 }
 
-function int(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
-  return n;
-}
-
-/** `TRUST_PROXY`: none, loopback (the bundled proxy), or a list of addresses and CIDRs; never everyone. */
-export function parseTrustProxy(value: string | undefined): string[] {
-  if (value === undefined) return ['loopback'];
-  const entries = value
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  if (entries.length === 1 && ['false', 'none', '0'].includes(entries[0]!.toLowerCase())) return [];
-  for (const entry of entries) {
-    const lower = entry.toLowerCase();
-    if (['true', '1', '*', 'all'].includes(lower) || /^(0\.0\.0\.0|::)\/0$/.test(lower)) {
-      throw new Error(
-        `TRUST_PROXY must list the proxies' addresses or CIDRs (e.g. "loopback" or "10.0.0.0/8"), not "${entry}": trusting every address lets any client forge its address.`,
-      );
-    }
-    if (!/^(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?)$/i.test(entry)) {
-      throw new Error(`TRUST_PROXY: "${entry}" is not an IP address, a CIDR or loopback/linklocal/uniquelocal`);
-    }
-  }
-  return entries;
-}
-
-/**
- * `SYNC_ALLOWED_HOSTS`: host names or host:port entries, one by one. A wildcard is refused: the
- * list is what keeps an operator's feed URL from reaching the server's own network.
- */
-export function parseSyncAllowedHosts(value: string | undefined, fallback: string[]): string[] {
-  if (value === undefined) return fallback;
-  const entries = value
-    .split(',')
-    .map((s) => s.trim().toLowerCase())
-    .filter(Boolean);
-  for (const entry of entries) {
-    if (entry.includes('*')) {
-      throw new Error(`SYNC_ALLOWED_HOSTS must name each feed host (e.g. "feeds.example.com:443"), not "${entry}"`);
-    }
-    if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:[0-9]{1,5})?$/.test(entry)) {
-      throw new Error(`SYNC_ALLOWED_HOSTS: "${entry}" is not a host or host:port`);
-    }
-  }
-  return entries;
-}
-
-/** `SMTP_URL`: smtp:// or smtps:// only (empty: no SMTP, the outbox). */
-function parseSmtpUrl(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error('SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587');
-  }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
-    throw new Error(`SMTP_URL must start with smtp:// or smtps://, not ${url.protocol}//`);
-  }
-  return value;
-}
-
-/** `JOB_WORKER`: 1 (or unset) works every queue, 0 none (a process that only serves requests), or a list of queues. */
-function parseJobWorkers(value: string | undefined): 'all' | string[] {
-  const trimmed = (value ?? '').trim();
-  if (trimmed === '' || trimmed === '1' || trimmed === 'true') return 'all';
-  if (trimmed === '0' || trimmed === 'false') return [];
-  const names = trimmed
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  for (const name of names) {
-    if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`JOB_WORKER: "${name}" is not a queue name (or use 1 / 0)`);
-  }
-  return names;
-}
-
-function parseServices(value: string | undefined): ServiceName[] {
-  if (!value) return [...SERVICE_NAMES];
-  const names = value
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  for (const name of names) {
-    if (!(SERVICE_NAMES as readonly string[]).includes(name)) {
-      throw new Error(`SERVICES: unknown service "${name}" (known: ${SERVICE_NAMES.join(', ')})`);
-    }
-  }
-  return names as ServiceName[];
-}
-
 /** The demo secret lives in the data dir so tokens survive restarts without configuration. */
 function demoSecret(dataDir: string): string {
   const file = path.join(dataDir, DEMO_JWT_SECRET_FILE);
@@ -231,23 +147,6 @@ function demoSecret(dataDir: string): string {
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
-
-/**
- * Connections to PostgreSQL per API process: two per core and two more. A statement here is short
- * and CPU-bound, so connections beyond what the cores can run only queue in the kernel instead of
- * the pool: on this 2-core machine 20 connections cost the database 0.48 ms a list request against
- * 0.28–0.30 at 6 (orders list p99 at 50 clients 54 ms against 37–45, vends 402/s against 407–433;
- * `DATABASE_POOL_SIZE=… pnpm --filter @console/bench orders|vends`). A database on its own larger
- * host may want more: set DATABASE_POOL_SIZE.
- */
-export const DEFAULT_POOL_SIZE = 2 * availableParallelism() + 2;
-
-/**
- * Prepared statements one database connection keeps. The database keeps each one's plan, and a
- * list's plans are large, so the bound is what a day of operators' filters needs, not more; a
- * statement beyond it is prepared again when it comes back.
- */
-export const DEFAULT_STATEMENT_CACHE_SIZE = 250;
 
 /** The database the server opens: DATABASE_URL set → that PostgreSQL, else PGlite in DATA_DIR. */
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
@@ -263,82 +162,72 @@ export function databaseTarget(env: NodeJS.ProcessEnv = process.env): DatabaseTa
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const production = env.NODE_ENV === 'production';
+  const e = readEnv(env);
+  const production = e.NODE_ENV === 'production';
   const dataDir = dataDirOf(env);
-  const jwtSecret = overrides.jwtSecret ?? env.JWT_SECRET;
-  const feedPort = int(env.FEED_PORT, 3900, 'FEED_PORT');
+  const jwtSecret = overrides.jwtSecret ?? e.JWT_SECRET;
   if (jwtSecret !== undefined && jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
-  const config: Config = {
-    port: int(env.PORT, 4000, 'PORT'),
-    host: env.HOST ?? '0.0.0.0',
+  return {
+    port: e.PORT,
+    host: e.HOST,
     production,
-    databaseUrl: env.DATABASE_URL || undefined,
-    databasePoolSize: int(env.DATABASE_POOL_SIZE, DEFAULT_POOL_SIZE, 'DATABASE_POOL_SIZE'),
-    statementCacheSize: Math.max(
-      1,
-      int(env.STATEMENT_CACHE_SIZE, DEFAULT_STATEMENT_CACHE_SIZE, 'STATEMENT_CACHE_SIZE'),
-    ),
-    readyTimeoutMs: Math.max(100, int(env.READY_TIMEOUT_MS, 2000, 'READY_TIMEOUT_MS')),
-    shutdownDrainMs: int(env.SHUTDOWN_DRAIN_SECONDS, 0, 'SHUTDOWN_DRAIN_SECONDS') * 1000,
+    databaseUrl: e.DATABASE_URL || undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    statementCacheSize: e.STATEMENT_CACHE_SIZE,
+    readyTimeoutMs: e.READY_TIMEOUT_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     dataDir,
     jwtSecret: jwtSecret ?? demoSecret(dataDir),
     jwtSecretIsDemo: jwtSecret === undefined,
-    tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 23 * 60 * 60, 'TOKEN_TTL_SECONDS'),
-    sessionMaxDays: int(env.SESSION_MAX_DAYS, 7, 'SESSION_MAX_DAYS'),
-    refreshGraceSeconds: int(env.REFRESH_GRACE_SECONDS, 30, 'REFRESH_GRACE_SECONDS'),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    authCacheMs: int(env.AUTH_CACHE_MS, 5000, 'AUTH_CACHE_MS'),
-    services: parseServices(env.SERVICES),
-    corsOrigins: (
-      env.CORS_ORIGINS ??
-      'http://localhost:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004'
-    )
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-    bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024, 'BODY_LIMIT_BYTES'),
-    searchBodyLimitBytes: int(env.SEARCH_BODY_LIMIT_BYTES, 16 * 1024, 'SEARCH_BODY_LIMIT_BYTES'),
-    exportMaxRows: int(env.EXPORT_MAX_ROWS, EXPORT_MAX_ROWS, 'EXPORT_MAX_ROWS'),
-    exportTenantConcurrency: int(env.EXPORT_TENANT_CONCURRENCY, 3, 'EXPORT_TENANT_CONCURRENCY'),
-    exportProcessConcurrency: int(env.EXPORT_PROCESS_CONCURRENCY, 4, 'EXPORT_PROCESS_CONCURRENCY'),
-    streamUserMaxOpen: int(env.STREAM_USER_MAX_OPEN, 3, 'STREAM_USER_MAX_OPEN'),
-    streamTenantMaxOpen: int(env.STREAM_TENANT_MAX_OPEN, 50, 'STREAM_TENANT_MAX_OPEN'),
-    streamProcessMaxOpen: int(env.STREAM_PROCESS_MAX_OPEN, 2000, 'STREAM_PROCESS_MAX_OPEN'),
-    streamRecheckMs: Math.max(1, int(env.STREAM_RECHECK_SECONDS, 30, 'STREAM_RECHECK_SECONDS')) * 1000,
-    loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 10, 'LOGIN_MAX_FAILURES'),
-    loginIpMaxFailures: int(env.LOGIN_IP_MAX_FAILURES, 100, 'LOGIN_IP_MAX_FAILURES'),
-    loginWindowMinutes: int(env.LOGIN_WINDOW_MINUTES, 15, 'LOGIN_WINDOW_MINUTES'),
-    loginSlowdownAfter: int(env.LOGIN_SLOWDOWN_AFTER, 5, 'LOGIN_SLOWDOWN_AFTER'),
-    loginSlowdownStepMs: int(env.LOGIN_SLOWDOWN_STEP_MS, 250, 'LOGIN_SLOWDOWN_STEP_MS'),
-    loginSlowdownMaxMs: int(env.LOGIN_SLOWDOWN_MAX_MS, 5000, 'LOGIN_SLOWDOWN_MAX_MS'),
-    remotesConfigPath: path.resolve(env.REMOTES_CONFIG ?? path.join(SERVER_ROOT, 'config', 'remotes.json')),
-    seedDemo: env.SEED_DEMO !== undefined ? env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' : !production,
-    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    sessionMaxDays: e.SESSION_MAX_DAYS,
+    refreshGraceSeconds: e.REFRESH_GRACE_SECONDS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    authCacheMs: e.AUTH_CACHE_MS,
+    services: parseServices(e.SERVICES),
+    corsOrigins: parseOrigins(e.CORS_ORIGINS),
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    searchBodyLimitBytes: e.SEARCH_BODY_LIMIT_BYTES,
+    exportMaxRows: e.EXPORT_MAX_ROWS,
+    exportTenantConcurrency: e.EXPORT_TENANT_CONCURRENCY,
+    exportProcessConcurrency: e.EXPORT_PROCESS_CONCURRENCY,
+    streamUserMaxOpen: e.STREAM_USER_MAX_OPEN,
+    streamTenantMaxOpen: e.STREAM_TENANT_MAX_OPEN,
+    streamProcessMaxOpen: e.STREAM_PROCESS_MAX_OPEN,
+    streamRecheckMs: e.STREAM_RECHECK_SECONDS * 1000,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginIpMaxFailures: e.LOGIN_IP_MAX_FAILURES,
+    loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
+    loginSlowdownAfter: e.LOGIN_SLOWDOWN_AFTER,
+    loginSlowdownStepMs: e.LOGIN_SLOWDOWN_STEP_MS,
+    loginSlowdownMaxMs: e.LOGIN_SLOWDOWN_MAX_MS,
+    remotesConfigPath: path.resolve(e.REMOTES_CONFIG ?? path.join(SERVER_ROOT, 'config', 'remotes.json')),
+    seedDemo: e.SEED_DEMO !== undefined ? e.SEED_DEMO === '1' || e.SEED_DEMO === 'true' : !production,
+    logLevel: e.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     syncAllowedHosts: parseSyncAllowedHosts(
-      env.SYNC_ALLOWED_HOSTS,
-      production ? [] : [`127.0.0.1:${feedPort}`, `localhost:${feedPort}`],
+      e.SYNC_ALLOWED_HOSTS,
+      production ? [] : [`127.0.0.1:${e.FEED_PORT}`, `localhost:${e.FEED_PORT}`],
     ),
-    syncTimeoutMs: int(env.SYNC_TIMEOUT_MS, 10_000, 'SYNC_TIMEOUT_MS'),
-    syncMaxResponseBytes: int(env.SYNC_MAX_RESPONSE_BYTES, 8 * 1024 * 1024, 'SYNC_MAX_RESPONSE_BYTES'),
-    feedPort,
-    vendResultTimeoutMs: int(env.VEND_RESULT_TIMEOUT, 600, 'VEND_RESULT_TIMEOUT') * 1000,
-    vendSweepIntervalMs: int(env.VEND_SWEEP_INTERVAL, 30, 'VEND_SWEEP_INTERVAL') * 1000,
-    rollupFoldIntervalMs: int(env.ROLLUP_FOLD_INTERVAL_MS, 2000, 'ROLLUP_FOLD_INTERVAL_MS'),
-    housekeepingIntervalMs: Math.max(60, int(env.PGLITE_VACUUM_INTERVAL, 900, 'PGLITE_VACUUM_INTERVAL')) * 1000,
-    smtpUrl: parseSmtpUrl(env.SMTP_URL),
-    mailFrom: env.MAIL_FROM ?? 'Benefit Console <reports@console.local>',
-    consoleUrl: (env.CONSOLE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
-    reportAttachMaxBytes: int(env.REPORT_ATTACH_MAX_BYTES, 10 * 1024 * 1024, 'REPORT_ATTACH_MAX_BYTES'),
-    reportRetryLimit: int(env.REPORT_RETRY_LIMIT, 3, 'REPORT_RETRY_LIMIT'),
-    reportRetryDelaySeconds: Math.max(1, int(env.REPORT_RETRY_DELAY_SECONDS, 30, 'REPORT_RETRY_DELAY_SECONDS')),
-    jobPollSeconds: Math.max(1, int(env.JOB_POLL_SECONDS, 2, 'JOB_POLL_SECONDS')),
-    jobLeaseSeconds: Math.max(3, int(env.JOB_LEASE_SECONDS, 30, 'JOB_LEASE_SECONDS')),
-    jobWorkers: parseJobWorkers(env.JOB_WORKER),
-    reportJobTimeoutSeconds: Math.max(60, int(env.REPORT_JOB_TIMEOUT_SECONDS, 1800, 'REPORT_JOB_TIMEOUT_SECONDS')),
-    reportUserMaxPending: Math.max(1, int(env.REPORT_USER_MAX_PENDING, 3, 'REPORT_USER_MAX_PENDING')),
-    reportRetentionDays: Math.max(1, int(env.REPORT_RETENTION_DAYS, 30, 'REPORT_RETENTION_DAYS')),
-    reportSweepSeconds: Math.max(1, int(env.REPORT_SWEEP_SECONDS, 3600, 'REPORT_SWEEP_SECONDS')),
+    syncTimeoutMs: e.SYNC_TIMEOUT_MS,
+    syncMaxResponseBytes: e.SYNC_MAX_RESPONSE_BYTES,
+    feedPort: e.FEED_PORT,
+    vendResultTimeoutMs: e.VEND_RESULT_TIMEOUT * 1000,
+    vendSweepIntervalMs: e.VEND_SWEEP_INTERVAL * 1000,
+    rollupFoldIntervalMs: e.ROLLUP_FOLD_INTERVAL_MS,
+    housekeepingIntervalMs: e.PGLITE_VACUUM_INTERVAL * 1000,
+    smtpUrl: parseSmtpUrl(e.SMTP_URL),
+    mailFrom: e.MAIL_FROM,
+    consoleUrl: e.CONSOLE_URL.replace(/\/+$/, ''),
+    reportAttachMaxBytes: e.REPORT_ATTACH_MAX_BYTES,
+    reportRetryLimit: e.REPORT_RETRY_LIMIT,
+    reportRetryDelaySeconds: e.REPORT_RETRY_DELAY_SECONDS,
+    jobPollSeconds: e.JOB_POLL_SECONDS,
+    jobLeaseSeconds: e.JOB_LEASE_SECONDS,
+    jobWorkers: parseJobWorkers(e.JOB_WORKER),
+    reportJobTimeoutSeconds: e.REPORT_JOB_TIMEOUT_SECONDS,
+    reportUserMaxPending: e.REPORT_USER_MAX_PENDING,
+    reportRetentionDays: e.REPORT_RETENTION_DAYS,
+    reportSweepSeconds: e.REPORT_SWEEP_SECONDS,
     ...overrides,
   };
-  return config;
 }

@@ -176,6 +176,10 @@ describe('a bad value stops the server, naming the variable', () => {
       });
     }
     assert.throws(() => load({ JOB_LEASE_SECONDS: 'soon' }), /JOB_LEASE_SECONDS must be a non-negative integer/);
+    // Every bad number at once, not the first alone.
+    assert.throws(() => load({ PORT: 'abc', FEED_PORT: '-2' }), {
+      message: 'PORT must be a non-negative integer, got "abc"\nFEED_PORT must be a non-negative integer, got "-2"',
+    });
   });
 
   it('a secret too short, a service, a queue, a mail URL, a feed host or a proxy of the wrong shape', () => {
