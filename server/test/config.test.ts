@@ -1,12 +1,15 @@
 /**
  * The configuration read from the environment: every default, the production-dependent ones, the
- * clamps, the seconds → ms conversions, and the message that stops the server on a bad value.
+ * clamps, the seconds → ms conversions, and the message that stops the server on a bad value; and
+ * docs/configuration.md's table of the variables, which must be the one the schema prints.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { REMOTE_NAMES } from '@console/shared/contracts';
+import { EnvSchema } from '../src/config-env';
 import {
   DEFAULT_POOL_SIZE,
   DEFAULT_STATEMENT_CACHE_SIZE,
@@ -15,6 +18,7 @@ import {
   parseSyncAllowedHosts,
   type Config,
 } from '../src/config';
+import { CONFIG_DOC, configTable, docTable } from '../scripts/config-doc';
 
 const SECRET = 'x'.repeat(40);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'config-'));
@@ -191,5 +195,21 @@ describe('a bad value stops the server, naming the variable', () => {
     assert.throws(() => load({ SYNC_ALLOWED_HOSTS: '*.example.com' }), /SYNC_ALLOWED_HOSTS must name each feed host/);
     assert.throws(() => parseSyncAllowedHosts('feeds.example/path', []), /SYNC_ALLOWED_HOSTS: .* is not a host/);
     assert.throws(() => load({ TRUST_PROXY: '0.0.0.0/0' }), /TRUST_PROXY must list the proxies' addresses/);
+  });
+});
+
+describe('docs/configuration.md', () => {
+  it("lists the API server's variables as the schema describes them", () => {
+    assert.deepEqual(
+      docTable(readFileSync(CONFIG_DOC, 'utf8')).split('\n'),
+      configTable().split('\n'),
+      "docs/configuration.md's table differs from src/config-env.ts: run `pnpm --filter @console/server config:table --write`",
+    );
+  });
+
+  it("names each remote's URL variable, which the remote registry reads", () => {
+    for (const remote of REMOTE_NAMES) {
+      assert.ok(`${remote.replace(/-/g, '_').toUpperCase()}_URL` in EnvSchema.properties, remote);
+    }
   });
 });
