@@ -84,6 +84,41 @@ describe('People List filters', () => {
   });
 });
 
+describe('People List Group filter', () => {
+  // 150 groups: more than any dropdown listed; the filter searches the server's options.
+  const groups = Array.from({ length: 150 }, (_, i) => ({ id: i + 1, name: `Shift ${i + 1}`, member_count: 1 }));
+  beforeEach(() => {
+    server.on('POST /customer/customer-groups/options', (body) => {
+      const found = groups.filter(
+        (g) =>
+          (body.ids === undefined || body.ids.includes(g.id)) &&
+          (body.search === undefined || g.name.toLowerCase().includes(body.search.toLowerCase())),
+      );
+      return { data: found.slice(0, body.ids ? undefined : (body.limit ?? 10)), total: found.length };
+    });
+  });
+  const listBodies = () => server.bodies('POST /customer/customers/list');
+
+  it('finds the 149th of 150 groups by typing and filters by it', async () => {
+    const { user } = renderList();
+    const filter = await screen.findByRole('combobox', { name: 'Group' });
+    await user.click(filter);
+    expect(await screen.findByText('Type to search 150 groups')).toBeInTheDocument();
+    await user.type(filter, '149');
+    await user.click(await screen.findByRole('option', { name: 'Shift 149' }));
+    await waitFor(() => expect(listBodies().at(-1)).toMatchObject({ group_id: 149 }));
+    expect(currentLocation()).toBe('/customer-list?group_id=149');
+    expect(server.bodies('POST /customer/customer-groups/options')).toContainEqual({ limit: 20, search: '149' });
+  });
+
+  it('opens a link that names a group by id with its name in the filter', async () => {
+    renderList('/customer-list?group_id=120');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Group' })).toHaveValue('Shift 120'));
+    expect(server.bodies('POST /customer/customer-groups/options')).toContainEqual({ ids: [120] });
+    await waitFor(() => expect(listBodies().at(-1)).toMatchObject({ group_id: 120 }));
+  });
+});
+
 describe('Add to Group', () => {
   it('adds the selected customers to the chosen group, says how many, and clears the selection', async () => {
     server.on('POST /customer/customer-groups/:id/members', () => ({ data: { added: 1, already_members: 0 } }));

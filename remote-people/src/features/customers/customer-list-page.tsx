@@ -16,8 +16,7 @@ import {
 import type { CustomerFilterOptions } from '@console/shared/contracts';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { groupFilterOptions } from '../../lib/group-filter';
-import { useGroupOptions } from '../groups/api/list-group-options';
+import { groupFinder } from '../groups/api/find-groups';
 import { AddToGroupDialog } from './add-to-group-dialog';
 import { useDeleteCustomer } from './api/delete-customer';
 import { useExportCustomers } from './api/export-customers';
@@ -44,7 +43,6 @@ export default function CustomerListPage() {
     onFiltersChange: () => setSelected([]),
   });
   const filterOptions = useCustomerFilterOptions();
-  const groups = useGroupOptions();
   const deleteCustomer = useDeleteCustomer();
   const exportCustomers = useExportCustomers();
   const [addingToGroup, setAddingToGroup] = useState(false);
@@ -85,7 +83,7 @@ export default function CustomerListPage() {
             options: (department) => subDepartments(filterOptions.data, department),
             narrowedBy: 'class_name',
           },
-          { name: 'group_id', label: 'Group', options: groupFilterOptions(groups.data) },
+          { name: 'group_id', label: 'Group', find: groupFinder },
         ]}
       />
       <SelectionBar count={selected.length} onClear={() => setSelected([])}>

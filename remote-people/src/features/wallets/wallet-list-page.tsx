@@ -17,8 +17,7 @@ import {
 import type { Wallet, WalletListRequest } from '@console/shared/contracts';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { groupFilterOptions } from '../../lib/group-filter';
-import { useGroupOptions } from '../groups/api/list-group-options';
+import { groupFinder } from '../groups/api/find-groups';
 import { useDeleteWallet } from './api/delete-wallet';
 import { walletsListQuery } from './api/list-wallets';
 import { BulkCreditDialog } from './bulk-credit-dialog';
@@ -44,7 +43,6 @@ export default function WalletListPage() {
     filters: WALLET_FILTERS,
     onFiltersChange: () => setSelected([]),
   });
-  const groups = useGroupOptions();
   const deleteWallet = useDeleteWallet();
   const [funding, setFunding] = useState<Wallet | null>(null);
   const [requesting, setRequesting] = useState<Wallet | null>(null);
@@ -82,7 +80,7 @@ export default function WalletListPage() {
         search="Search by wallet, name or mobile"
         selects={[
           { name: 'type', label: 'Type', options: TYPE_OPTIONS },
-          { name: 'group_id', label: 'Group', options: groupFilterOptions(groups.data) },
+          { name: 'group_id', label: 'Group', find: groupFinder },
         ]}
       />
       <SelectionBar count={selected.length} onClear={() => setSelected([])}>
