@@ -19,8 +19,7 @@ import { Type } from 'typebox';
 import { normaliseBody } from '../../../lib/normalise-body';
 import { responses, type App } from '../../../lib/route';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
-import { addGroupMembers, groupWallets, listGroupMembers } from './group-members-repository';
-import { createGroup, deleteGroup, getGroup, groupOptions, listGroups, updateGroup } from './groups-repository';
+import { addGroupMembers, customerGroupStore as groups, groupWallets } from './groups-repository';
 
 const access: Access = { permissions: ['PERM_VIEW_CUSTOMER_GROUP_LIST'] };
 /** The customer form picks groups, a bulk credit can target one, and a rule governs one. */
@@ -44,7 +43,7 @@ export default async function groupsRoutes(app: App) {
       config: { search: true, access: pickerAccess },
       schema: { tags, body: GroupListRequest, response: responses({ 200: ListResponse(CustomerGroup) }) },
     },
-    (request) => listGroups(app.db, principalOf(request).tenantId, request.body),
+    (request) => groups.list(app.db, principalOf(request).tenantId, request.body),
   );
 
   app.post(
@@ -53,7 +52,7 @@ export default async function groupsRoutes(app: App) {
       config: { search: true, access: pickerAccess },
       schema: { tags, body: PlainOptionsRequest, response: responses({ 200: CustomerGroupOptionsResponse }) },
     },
-    (request) => groupOptions(app.db, principalOf(request).tenantId, request.body),
+    (request) => groups.options(app.db, principalOf(request).tenantId, request.body),
   );
 
   app.get(
@@ -62,7 +61,7 @@ export default async function groupsRoutes(app: App) {
       config: { access },
       schema: { tags, params: IdParams, response: responses({ 200: DataResponse(CustomerGroupDetail) }) },
     },
-    async (request) => ({ data: await getGroup(app.db, principalOf(request).tenantId, request.params.id) }),
+    async (request) => ({ data: await groups.get(app.db, principalOf(request).tenantId, request.params.id) }),
   );
 
   app.post(
@@ -76,7 +75,7 @@ export default async function groupsRoutes(app: App) {
         response: responses({ 200: ListResponse(GroupMember) }),
       },
     },
-    (request) => listGroupMembers(app.db, principalOf(request).tenantId, request.params.id, request.body),
+    (request) => groups.listMembers(app.db, principalOf(request).tenantId, request.params.id, request.body),
   );
 
   app.get(
@@ -96,7 +95,7 @@ export default async function groupsRoutes(app: App) {
       schema: { tags, body: GroupBody, response: responses({ 201: DataResponse(CustomerGroupDetail) }) },
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await createGroup(app.db, actorOf(request), request.body) }),
+      reply.status(201).send({ data: await groups.create(app.db, actorOf(request), request.body) }),
   );
 
   app.put(
@@ -111,7 +110,7 @@ export default async function groupsRoutes(app: App) {
         response: responses({ 200: DataResponse(CustomerGroupDetail) }),
       },
     },
-    async (request) => ({ data: await updateGroup(app.db, actorOf(request), request.params.id, request.body) }),
+    async (request) => ({ data: await groups.update(app.db, actorOf(request), request.params.id, request.body) }),
   );
 
   app.post(
@@ -134,7 +133,7 @@ export default async function groupsRoutes(app: App) {
     '/customer-groups/:id',
     { config: { access }, schema: { tags, params: IdParams, response: responses({ 204: Type.Null() }) } },
     async (request, reply) => {
-      await deleteGroup(app.db, actorOf(request), request.params.id);
+      await groups.remove(app.db, actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -12,14 +12,7 @@ import {
 import { Type } from 'typebox';
 import { responses, type App } from '../../../lib/route';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
-import {
-  createTouchpointGroup,
-  deleteTouchpointGroup,
-  getTouchpointGroup,
-  listTouchpointGroupMembers,
-  listTouchpointGroups,
-  updateTouchpointGroup,
-} from './touchpoint-groups-repository';
+import { touchpointGroupStore as groups } from './touchpoint-groups-repository';
 
 const access: Access = { permissions: ['PERM_VIEW_TOUCHPOINT_GROUP_LIST'] };
 const tags = ['touchpoint-groups'];
@@ -31,7 +24,7 @@ export default async function touchpointGroupsRoutes(app: App) {
       config: { search: true, access },
       schema: { tags, body: TouchpointGroupListRequest, response: responses({ 200: ListResponse(TouchpointGroup) }) },
     },
-    (request) => listTouchpointGroups(app.db, principalOf(request).tenantId, request.body),
+    (request) => groups.list(app.db, principalOf(request).tenantId, request.body),
   );
 
   app.get(
@@ -40,7 +33,7 @@ export default async function touchpointGroupsRoutes(app: App) {
       config: { access },
       schema: { tags, params: IdParams, response: responses({ 200: DataResponse(TouchpointGroup) }) },
     },
-    async (request) => ({ data: await getTouchpointGroup(app.db, principalOf(request).tenantId, request.params.id) }),
+    async (request) => ({ data: await groups.get(app.db, principalOf(request).tenantId, request.params.id) }),
   );
 
   app.post(
@@ -54,7 +47,7 @@ export default async function touchpointGroupsRoutes(app: App) {
         response: responses({ 200: ListResponse(TouchpointGroupMember) }),
       },
     },
-    (request) => listTouchpointGroupMembers(app.db, principalOf(request).tenantId, request.params.id, request.body),
+    (request) => groups.listMembers(app.db, principalOf(request).tenantId, request.params.id, request.body),
   );
 
   app.post(
@@ -64,7 +57,7 @@ export default async function touchpointGroupsRoutes(app: App) {
       schema: { tags, body: TouchpointGroupBody, response: responses({ 201: DataResponse(TouchpointGroup) }) },
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await createTouchpointGroup(app.db, actorOf(request), request.body) }),
+      reply.status(201).send({ data: await groups.create(app.db, actorOf(request), request.body) }),
   );
 
   app.put(
@@ -79,7 +72,7 @@ export default async function touchpointGroupsRoutes(app: App) {
       },
     },
     async (request) => ({
-      data: await updateTouchpointGroup(app.db, actorOf(request), request.params.id, request.body),
+      data: await groups.update(app.db, actorOf(request), request.params.id, request.body),
     }),
   );
 
@@ -87,7 +80,7 @@ export default async function touchpointGroupsRoutes(app: App) {
     '/touchpoint-groups/:id',
     { config: { access }, schema: { tags, params: IdParams, response: responses({ 204: Type.Null() }) } },
     async (request, reply) => {
-      await deleteTouchpointGroup(app.db, actorOf(request), request.params.id);
+      await groups.remove(app.db, actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,0 +1,162 @@
+/**
+ * The members of a named group: records of one kind (customers, touchpoints) joined to their groups
+ * by a membership table. Members are read a page at a time and changed by deltas — the ids to add
+ * and the ids to remove — so two operators changing one group at once do not undo each other.
+ */
+import { and, eq, inArray, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { customerGroupMembers, touchpointGroupMembers } from '../../db/schema';
+import { P } from '../../db/statement-cache';
+import { badRequest } from '../http-errors';
+import { likePattern, listPage, listWindow, type ListBody, type ListSpec } from '../list';
+import { idList } from '../live-records';
+
+/** A membership table: `group_id` and the member's id, one row a (group, member) pair. */
+export type MembershipTable = typeof customerGroupMembers | typeof touchpointGroupMembers;
+export type Membership = MembershipTable['$inferInsert'];
+
+/** Records a delta may name: which of them are the tenant's, and how a refusal names the field and a record. */
+export interface DeltaSide {
+  table: PgTable & { id: AnyPgColumn<{ data: number; notNull: true }> };
+  /** The tenant's records a request may name (its live ones, where records are soft-deleted). */
+  ofTenant: (tenantId: Placeholder) => SQL | undefined;
+  field: string;
+  noun: string;
+}
+
+/** Refuses (400) an id both added and removed, and any id that is not one of the tenant's records. */
+export async function assertDelta(
+  db: DbOrTx,
+  side: DeltaSide,
+  tenantId: number,
+  add: readonly number[],
+  remove: readonly number[],
+): Promise<void> {
+  const both = add.filter((id) => remove.includes(id));
+  if (both.length > 0) throw badRequest(`${idList(both)} cannot be both added and removed.`, 'CONFLICTING_DELTA');
+  const ids = [...add, ...remove];
+  if (ids.length === 0) return;
+  const rows: { id: number }[] = await db
+    .select({ id: side.table.id })
+    .from(side.table)
+    .where(and(side.ofTenant(P('tenantId')), inArray(side.table.id, ids)))
+    .execute({ tenantId });
+  const known = new Set(rows.map((r) => r.id));
+  const missing = ids.filter((id) => !known.has(id));
+  if (missing.length === 0) return;
+  const verb = missing.length === 1 ? `is not a ${side.noun}` : `are not ${side.noun}s`;
+  throw badRequest(`${side.field}: ${idList(missing)} ${verb} of your company.`, 'UNKNOWN_RECORD');
+}
+
+/**
+ * A kind of member: its records (a delta side, named by the create body's field), the membership
+ * table, and how its groups' member list reads, sorts, searches and shows a member.
+ */
+export interface MemberKind<K extends string, R, M> extends DeltaSide {
+  memberships: MembershipTable;
+  /** The membership column holding the member's id. */
+  member: AnyPgColumn;
+  /** One membership row. */
+  membership: (groupId: number, memberId: number) => Membership;
+  /** An edit's delta fields, as a refusal names them. */
+  deltaField: string;
+  /** Whether members are soft-deleted records: a deleted one no longer counts as a member. */
+  softDeleted: boolean;
+  list: {
+    /** The member list's name in statement keys. */
+    name: string;
+    /** Sorts by name (the default, A to Z) and whatever else the kind offers, the id breaking ties. */
+    sortable: Record<K | 'name', AnyColumn | SQL>;
+    columns: SelectedFields;
+    /** Joins beyond the member's record that `columns` reads. */
+    join?: (select: PgSelect) => PgSelect;
+    matches: (pattern: Placeholder) => SQL | undefined;
+    present: (row: R) => M;
+  };
+}
+
+/**
+ * How many members a group has, as a column of a select from `groups`: written with table names,
+ * since drizzle leaves columns unqualified in a one-table select.
+ */
+export function memberCount(groups: PgTable, kind: MemberKind<string, never, unknown>): SQL<number> {
+  const member = sql.identifier(kind.member.name);
+  return kind.softDeleted
+    ? sql<number>`(select count(*)::int from ${kind.memberships} m join ${kind.table} r on r.id = m.${member} where m.group_id = ${groups}.id and r.deleted_at is null)`
+    : sql<number>`(select count(*)::int from ${kind.memberships} m where m.group_id = ${groups}.id)`;
+}
+
+/** Adds the memberships that are new; returns how many were. */
+export async function addMemberships(tx: Tx, table: MembershipTable, rows: Membership[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const added = await tx.insert(table).values(rows).onConflictDoNothing().returning({ groupId: table.groupId });
+  return added.length;
+}
+
+/** Adds members to one group; returns how many were new. */
+export function addMembers<R, M>(tx: Tx, kind: MemberKind<string, R, M>, groupId: number, ids: readonly number[]) {
+  return addMemberships(
+    tx,
+    kind.memberships,
+    ids.map((id) => kind.membership(groupId, id)),
+  );
+}
+
+/** Removes members from one group. */
+export async function removeMembers<R, M>(
+  tx: Tx,
+  kind: MemberKind<string, R, M>,
+  groupId: number,
+  ids: readonly number[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.delete(kind.memberships).where(and(eq(kind.memberships.groupId, groupId), inArray(kind.member, [...ids])));
+}
+
+/** A group's members of the tenant, a page at a time (by offset or cursor), searchable; `assertGroup` 404s first. */
+export async function listMembers<K extends string, R, M>(
+  db: Db,
+  kind: MemberKind<K, R, M>,
+  tenantId: number,
+  groupId: number,
+  body: ListBody & { search?: string | undefined },
+  assertGroup: () => Promise<void>,
+) {
+  const { table: records, memberships, list } = kind;
+  const spec: ListSpec<K | 'name'> = {
+    sortable: list.sortable,
+    defaultSort: { by: 'name', dir: 'ASC' },
+    tieBreaker: records.id,
+  };
+  const window = listWindow(body, spec);
+  await assertGroup();
+  const filters = { tenantId, groupId, search: body.search?.trim() ? likePattern(body.search) : undefined };
+  const where = () =>
+    and(
+      eq(memberships.groupId, P('groupId')),
+      kind.ofTenant(P('tenantId')),
+      filters.search !== undefined ? list.matches(P('search')) : undefined,
+    );
+  const joined = (select: PgSelect) => select.innerJoin(records, eq(records.id, kind.member));
+  return listPage(db, {
+    name: list.name,
+    window,
+    filters,
+    from: (extra) => {
+      const select = joined(
+        db
+          .select({ ...list.columns, ...extra })
+          .from(memberships)
+          .$dynamic(),
+      );
+      return list.join ? list.join(select) : select;
+    },
+    where,
+    ids: () =>
+      joined(db.select({ id: records.id }).from(memberships).$dynamic())
+        .where(where())
+        .$dynamic(),
+    present: list.present,
+  });
+}
