@@ -1,18 +1,21 @@
 /**
- * A list filter over more records than a dropdown can hold (a tenant's 2,000 touchpoints): typed
- * text searches the server, the chosen one is the filter's id in the URL, cleared means All. The
- * chosen one's name is read by its id, so a shared link shows the name, not a number.
+ * A picker over more records than a dropdown can hold (a tenant's 2,000 touchpoints) whose choice
+ * is an id: typed text searches the server, and the chosen one's name is read by its id, so a
+ * shared link or a saved record shows the name, not a number. `FilterSearch` is a list's filter
+ * (the id in the URL, cleared means All); `FinderField` is a form's field (the id as the form
+ * holds it, '' when none is chosen).
  */
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useField, useFormikContext } from 'formik';
+import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { routeId } from '../format/route-id';
 import { SearchSelect, type SearchSelectOption } from './search-select';
 
-/** What a searching filter asks the server: the typed text, or exactly the chosen ids; `parent` narrows. */
+/** What a searching picker asks the server: the typed text, or exactly the chosen ids; `parent` narrows. */
 export interface FilterSearchRequest {
   search: string;
   ids?: number[];
-  /** The text of the filter this one is narrowed by ('' = All). */
+  /** The text of the filter this one is narrowed by ('' = All, and always '' in a form). */
   parent: string;
 }
 
@@ -22,12 +25,51 @@ export interface FilterMatches {
   total: number;
 }
 
-/** A searching filter's source: a query per request (its key and how it reads). */
+/** A searching picker's source, a list filter's or a form field's: a query per request (its key and how it reads). */
 export interface FilterFinder {
   key(request: FilterSearchRequest): QueryKey;
   read(request: FilterSearchRequest, signal: AbortSignal): Promise<FilterMatches>;
   /** What the matches are, plural: "touchpoints". */
   noun: string;
+}
+
+/** The matches of what is typed, and the chosen id's option: remembered once seen, else read by its id. */
+function useFinderChoice(find: FilterFinder, value: string, parent: string) {
+  const [search, setSearch] = useState('');
+  const typed: FilterSearchRequest = { search: search.trim(), parent };
+  const matches = useQuery({
+    queryKey: find.key(typed),
+    queryFn: ({ signal }) => find.read(typed, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+  const id = routeId(value);
+  // The chosen one is remembered once seen (picked here, or among the matches): typing on after it
+  // searches without losing its name, also when the new matches no longer hold it.
+  const [seen, setSeen] = useState<SearchSelectOption | null>(null);
+  const listed = id === undefined ? undefined : matches.data?.options.find((option) => option.id === id);
+  if (listed && (listed.id !== seen?.id || listed.label !== seen.label)) setSeen(listed);
+  const known = id === undefined ? undefined : seen?.id === id ? seen : listed;
+  const byId: FilterSearchRequest = { search: '', ids: id === undefined ? [] : [id], parent: '' };
+  const named = useQuery({
+    queryKey: find.key(byId),
+    queryFn: ({ signal }) => find.read(byId, signal),
+    enabled: id !== undefined && !known,
+    staleTime: 30_000,
+  });
+  // An id the tenant does not hold (deleted, another company's) still shows, so it can be cleared.
+  const unknown = id !== undefined && named.isSuccess && named.data.options.length === 0;
+  const missing = useMemo(() => (id === undefined ? null : { id, label: `#${id} (not found)` }), [id]);
+  const chosen = id === undefined ? null : (known ?? named.data?.options[0] ?? (unknown ? missing : null));
+  return {
+    chosen,
+    /** An id is chosen and its name is still being read. */
+    naming: id !== undefined && !chosen,
+    pick: setSeen,
+    onSearch: setSearch,
+    options: matches.data?.options,
+    total: matches.data?.total,
+  };
 }
 
 export interface FilterSearchProps {
@@ -39,52 +81,78 @@ export interface FilterSearchProps {
   onChange(value: string): void;
 }
 
+/**
+ * The combobox, drawn again only when what it shows changes: the page around it renders on every
+ * keystroke in another field and every list page it loads.
+ */
+const QuietSearchSelect = memo(SearchSelect);
+
+/** `onChange` as one function for the picker's life, calling the latest one it was given. */
+function useSteady<A extends unknown[]>(onChange: (...args: A) => void) {
+  const latest = useRef(onChange);
+  useEffect(() => {
+    latest.current = onChange;
+  });
+  return useCallback((...args: A) => latest.current(...args), []);
+}
+
 export function FilterSearch({ label, value, parent, find, onChange }: FilterSearchProps) {
-  const [search, setSearch] = useState('');
-  const typed: FilterSearchRequest = { search: search.trim(), parent };
-  const matches = useQuery({
-    queryKey: find.key(typed),
-    queryFn: ({ signal }) => find.read(typed, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
+  const choice = useFinderChoice(find, value, parent);
+  const choose = useSteady((next: SearchSelectOption | null) => {
+    choice.pick(next);
+    onChange(next ? String(next.id) : '');
   });
-  // The one picked here is remembered: typing on after a choice searches without losing its name.
-  const [picked, setPicked] = useState<SearchSelectOption | null>(null);
-  const id = routeId(value);
-  const known =
-    id === undefined
-      ? undefined
-      : picked?.id === id
-        ? picked
-        : matches.data?.options.find((option) => option.id === id);
-  const byId: FilterSearchRequest = { search: '', ids: id === undefined ? [] : [id], parent: '' };
-  const named = useQuery({
-    queryKey: find.key(byId),
-    queryFn: ({ signal }) => find.read(byId, signal),
-    enabled: id !== undefined && !known,
-    staleTime: 30_000,
-  });
-  // A link's id the tenant does not hold (deleted, another company's) still shows, so it can be cleared.
-  const unknown = id !== undefined && named.isSuccess && named.data.options.length === 0;
-  const chosen =
-    id === undefined
-      ? null
-      : (known ?? named.data?.options[0] ?? (unknown ? { id, label: `#${id} (not found)` } : null));
   return (
-    <SearchSelect
+    <QuietSearchSelect
       size="sm"
       label={label}
-      value={chosen}
-      onChange={(next) => {
-        setPicked(next);
-        onChange(next ? String(next.id) : '');
-      }}
-      onSearch={setSearch}
-      options={matches.data?.options}
-      total={matches.data?.total}
+      value={choice.chosen}
+      onChange={choose}
+      onSearch={choice.onSearch}
+      options={choice.options}
+      total={choice.total}
       noun={find.noun}
-      placeholder={id !== undefined && !chosen ? 'Loading…' : 'All'}
+      placeholder={choice.naming ? 'Loading…' : 'All'}
       emptyText="No match: try another name"
+    />
+  );
+}
+
+export interface FinderFieldProps {
+  /** The form's field: the chosen id as text, '' when none is chosen. */
+  name: string;
+  label: ReactNode;
+  find: FilterFinder;
+  /** What the matches are, when the tenant words them its own way ("employee groups"); else the finder's noun. */
+  noun?: string;
+  /** Shown while none is chosen: what to do ("Select role") or what no choice means ("Everyone"). */
+  placeholder: string;
+  required?: boolean;
+}
+
+/** One record of many in a form (a rule's channel, a user's role), found by typing its name. */
+export function FinderField({ name, label, find, noun, placeholder, required }: FinderFieldProps) {
+  const [field, meta, helpers] = useField<string>(name);
+  const { submitCount } = useFormikContext();
+  const choice = useFinderChoice(find, field.value, '');
+  const choose = useSteady((next: SearchSelectOption | null) => {
+    choice.pick(next);
+    void helpers.setTouched(true, false);
+    void helpers.setValue(next ? String(next.id) : '');
+  });
+  return (
+    <QuietSearchSelect
+      label={label}
+      required={required}
+      value={choice.chosen}
+      onChange={choose}
+      onSearch={choice.onSearch}
+      options={choice.options}
+      total={choice.total}
+      noun={noun ?? find.noun}
+      placeholder={choice.naming ? 'Loading…' : placeholder}
+      emptyText="No match: try another name"
+      error={(meta.touched || submitCount > 0) && typeof meta.error === 'string' ? meta.error : undefined}
     />
   );
 }
