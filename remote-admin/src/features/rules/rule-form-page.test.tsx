@@ -1,7 +1,7 @@
 import { useDirtyFormStore, useToastStore } from '@console/shared';
 import { fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { channelRule, makeRule, page } from './fixtures';
+import { CHANNELS, channelRule, GROUPS, makeRule, optionsAnswer } from './fixtures';
 import RuleFormPage from './rule-form-page';
 
 // The form is long (a picker, selects and a table of inputs): give a loaded machine room.
@@ -11,13 +11,8 @@ configure({ asyncUtilTimeout: 10_000 });
 let server: FakeApi;
 beforeEach(() => {
   server = fakeApi()
-    .on('POST /merchant/channels/list', () =>
-      page([
-        { id: 1, name: 'Campus' },
-        { id: 2, name: 'Office' },
-      ] as never),
-    )
-    .on('POST /customer/customer-groups/list', () => page([{ id: 8, name: 'Night Shift' }] as never))
+    .on('POST /merchant/channels/options', (body) => optionsAnswer(CHANNELS, body))
+    .on('POST /customer/customer-groups/options', (body) => optionsAnswer(GROUPS, body))
     .on('POST /merchant/touchpoints/options', () => ({
       data: [
         { id: 31, name: 'Snack Bar', channel: 'Campus' },
@@ -68,6 +63,20 @@ async function pickTouchpoint(user: User, name: string) {
   await user.click(await screen.findByRole('option', { name: new RegExp(name) }));
 }
 
+const picker = (label: string) => screen.getByRole('combobox', { name: new RegExp(`^${label}`) });
+
+/** Types part of a name in a searching picker and chooses the option of that name. */
+async function pick(user: User, label: string, typed: string, name: string) {
+  await fill(user, picker(label), typed);
+  await user.click(await screen.findByRole('option', { name }));
+}
+
+/** Empties a searching picker with its own clear button. */
+async function clearPicker(user: User, label: string) {
+  const control = picker(label).closest<HTMLElement>('[data-part="control"]')!;
+  await user.click(within(control).getByRole('button', { name: 'Clear the choice' }));
+}
+
 describe('Add Rule', () => {
   it('says "Value required" under every empty required field and row cell, and sends nothing', async () => {
     const { user } = renderCreate();
@@ -84,8 +93,13 @@ describe('Add Rule', () => {
     const { user } = renderCreate();
     await fill(user, field('Name'), 'Lunch');
     await pickTouchpoint(user, 'Snack Bar');
-    await screen.findByRole('option', { name: 'Night Shift' });
-    await user.selectOptions(field('Customer Group'), 'Night Shift');
+    await user.click(picker('Customer Group'));
+    // The first 20 groups by name are listed; the hint says how many there are to search.
+    expect(await screen.findByText('Type to search 25 customer groups')).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Night Shift' })).not.toBeInTheDocument();
+    await pick(user, 'Customer Group', 'Night', 'Night Shift');
+    expect(server.bodies('POST /customer/customer-groups/options').at(-1)).toEqual({ limit: 20, search: 'Night' });
+    expect(picker('Customer Group')).toHaveValue('Night Shift');
     await fillRow(user, 1, 'Late', '22:00-02:00', '2');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
@@ -110,8 +124,13 @@ describe('Add Rule', () => {
     await fill(user, field('Name'), 'Snacks Budget');
     await user.selectOptions(field('Type'), 'Amount (₹)');
     await user.selectOptions(field('Applies To'), 'Every touchpoint of a channel');
-    await screen.findByRole('option', { name: 'Office' });
-    await user.selectOptions(field('Channel'), 'Office');
+    await user.click(picker('Channel'));
+    expect(await screen.findByText('Type to search 42 channels')).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Office' })).not.toBeInTheDocument();
+    // Typing narrows on the server: Office is not among the first 20 by name.
+    await pick(user, 'Channel', 'Off', 'Office');
+    expect(server.bodies('POST /merchant/channels/options').at(-1)).toEqual({ limit: 20, search: 'Off' });
+    expect(picker('Channel')).toHaveValue('Office');
     await user.selectOptions(field('Status'), 'Inactive');
     await fillRow(user, 1, 'Evening', '17:00-21:00', '500');
     expect(cell(1, 'limit')).toHaveAccessibleName('Row 1 limit (rupees)');
@@ -183,95 +202,23 @@ describe('Add Rule', () => {
   });
 });
 
-describe('the time and limit rows', () => {
-  it('adds, reorders and removes rows with buttons that name their row, keeping the focus with the row', async () => {
-    server.on('GET /merchant/rules/:id', () => ({
-      data: makeRule({
-        rows: [
-          { sno: 1, name: 'Breakfast', time: '07:00-10:00', limit: 1 },
-          { sno: 2, name: 'Lunch', time: '12:00-14:30', limit: 2 },
-          { sno: 3, name: 'Dinner', time: '19:00-21:00', limit: 3 },
-        ],
-      }),
-    }));
-    const { user } = renderEdit();
-    await waitFor(() => expect(rowValues()).toHaveLength(3));
-    // The first row cannot move up nor the last one down: those buttons are not there.
-    expect(screen.queryByRole('button', { name: 'Move row 1 up' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Move row 3 down' })).not.toBeInTheDocument();
-
-    // By keyboard: focus Move Row 3 Up and press Enter.
-    screen.getByRole('button', { name: 'Move row 3 up' }).focus();
-    await user.keyboard('{Enter}');
-    expect(rowValues()).toEqual([
-      ['Breakfast', '07:00-10:00', '1'],
-      ['Dinner', '19:00-21:00', '3'],
-      ['Lunch', '12:00-14:30', '2'],
-    ]);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Move row 2 up' })).toHaveFocus());
-    await user.keyboard('{Enter}');
-    expect(rowValues()[0]).toEqual(['Dinner', '19:00-21:00', '3']);
-    // At the top, the focus moves to the row's Move Down.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Move row 1 down' })).toHaveFocus());
-    await user.keyboard('{Enter}');
-    expect(rowValues().map((r) => r[0])).toEqual(['Breakfast', 'Dinner', 'Lunch']);
-
-    await user.click(screen.getByRole('button', { name: 'Remove row 2' }));
-    expect(rowValues().map((r) => r[0])).toEqual(['Breakfast', 'Lunch']);
-    await waitFor(() => expect(cell(2, 'name')).toHaveFocus());
-    await user.click(screen.getByRole('button', { name: 'Remove row 2' }));
-    expect(rowValues().map((r) => r[0])).toEqual(['Breakfast']);
-
-    // The last row stays, and its Remove says why.
-    const remove = screen.getByRole('button', { name: 'Remove row 1' });
-    expect(remove).toHaveAttribute('aria-disabled', 'true');
-    expect(remove).toHaveAccessibleDescription('A rule needs at least one row.');
-    await user.click(remove);
-    expect(rowValues()).toHaveLength(1);
-
-    // Add Row appends an empty row and puts the focus in its name.
-    await user.click(screen.getByRole('button', { name: 'Add Row' }));
-    expect(rowValues()).toEqual([
-      ['Breakfast', '07:00-10:00', '1'],
-      ['', '', ''],
-    ]);
-    await waitFor(() => expect(cell(2, 'name')).toHaveFocus());
-  });
-
-  it('holds at most 12 rows, and Add Row says so', async () => {
-    const full = makeRule({
-      id: 7,
-      rows: Array.from({ length: 12 }, (_, i) => ({
-        sno: i + 1,
-        name: `Hour ${i + 1}`,
-        time: `${String(i).padStart(2, '0')}:00-${String(i).padStart(2, '0')}:30`,
-        limit: 1,
-      })),
-    });
-    server.on('GET /merchant/rules/:id', () => ({ data: full }));
-    const { user } = renderEdit('7');
-    await waitFor(() => expect(rowValues()).toHaveLength(12));
-    const add = screen.getByRole('button', { name: 'Add Row' });
-    expect(add).toHaveAccessibleDescription('A rule holds at most 12 rows.');
-    await user.click(add);
-    expect(rowValues()).toHaveLength(12);
-  });
-});
-
 describe('Edit Rule', () => {
   it('loads the rule with its rows and puts the changes with updated_at', async () => {
     const { user } = renderEdit();
     expect(await screen.findByRole('heading', { name: 'Edit Rule' })).toBeInTheDocument();
     await waitFor(() => expect(field('Name')).toHaveValue('Lunch'));
     expect(screen.getByRole('combobox', { name: /^Touchpoint/ })).toHaveValue('Snack Bar (Campus)');
-    await waitFor(() => expect(field('Customer Group')).toHaveValue('8'));
+    // The rule's group is not among the first matches: its name is read by its id.
+    await waitFor(() => expect(picker('Customer Group')).toHaveValue('Night Shift'));
+    expect(server.bodies('POST /customer/customer-groups/options')).toContainEqual({ ids: [8] });
     expect(rowValues()).toEqual([
       ['Breakfast', '07:00-10:00', '1'],
       ['Lunch', '12:00-14:30', '2'],
     ]);
     await user.click(screen.getByRole('button', { name: 'Move row 2 up' }));
     await fill(user, cell(1, 'limit'), '3');
-    await user.selectOptions(field('Customer Group'), 'Everyone');
+    await clearPicker(user, 'Customer Group');
+    expect(picker('Customer Group')).toHaveAttribute('placeholder', 'Everyone');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(server.bodies('PUT /merchant/rules/:id')).toEqual([
@@ -293,10 +240,13 @@ describe('Edit Rule', () => {
     expect(server.paths('PUT /merchant/rules/:id')).toEqual(['/merchant/rules/5']);
   });
 
-  it('loads a channel-wide rule on its channel', async () => {
+  it('loads a channel-wide rule on its channel, named though not among the first matches', async () => {
     renderEdit('6');
     await waitFor(() => expect(field('Applies To')).toHaveValue('channel'));
-    await waitFor(() => expect(field('Channel')).toHaveValue('2'));
+    await waitFor(() => expect(picker('Channel')).toHaveValue('Office'));
+    expect(server.bodies('POST /merchant/channels/options')).toContainEqual({ ids: [2] });
+    expect(picker('Customer Group')).toHaveValue('');
+    expect(picker('Customer Group')).toHaveAttribute('placeholder', 'Everyone');
     expect(within(screen.getByRole('table', { name: 'Time and Limit' })).getAllByRole('row')).toHaveLength(2);
   });
 
@@ -308,35 +258,5 @@ describe('Edit Rule', () => {
     renderEdit('99');
     expect(await screen.findByText('Rule not found')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
-  });
-});
-
-describe('on a phone', () => {
-  const realMatchMedia = window.matchMedia;
-  beforeEach(() => {
-    window.matchMedia = ((query: string) => ({
-      matches: 390 <= Number(/max-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity),
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    })) as unknown as typeof window.matchMedia;
-  });
-  afterEach(() => {
-    window.matchMedia = realMatchMedia;
-  });
-
-  it('shows each time and limit row as a card of labelled fields with its buttons, never a wide table', async () => {
-    renderEdit();
-    await waitFor(() => expect(screen.getAllByRole('textbox', { name: /^Row \d+ name/i })).toHaveLength(2));
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    const cards = within(screen.getByRole('list', { name: 'Time and Limit' })).getAllByRole('listitem');
-    expect(cards).toHaveLength(2);
-    // The field's own words show on the card; the row's number stays in its name.
-    expect(cards[1]).toHaveTextContent(/Row 2.*Name.*Time.*Limit \(items\)/);
-    expect(within(cards[1]!).getByRole('textbox', { name: /^Row 2 limit/i })).toHaveAccessibleName(
-      'Row 2 Limit (items)',
-    );
-    expect(within(cards[1]!).getByRole('button', { name: 'Remove row 2' })).toBeInTheDocument();
-    expect(within(cards[1]!).getByRole('button', { name: 'Move row 2 up' })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { useNouns } from '@console/shared';
 import type { Rule } from '@console/shared/contracts';
 import { RULE_TYPE_LABELS, RULE_TYPES } from '@console/shared/contracts/rule-kinds';
 import {
+  FinderField,
   PageHeader,
   RecordForm,
   RecordFormRoute,
@@ -16,8 +17,8 @@ import { useField, useFormikContext } from 'formik';
 import { useMemo, useState } from 'react';
 import { useCreateRule } from './api/create-rule';
 import { ruleQuery } from './api/get-rule';
-import { useRuleChannelOptions } from './api/list-channel-options';
-import { useRuleGroupOptions } from './api/list-group-options';
+import { ruleChannelFinder } from './api/list-channel-options';
+import { ruleGroupFinder } from './api/list-group-options';
 import { useRuleTouchpointOptions } from './api/list-touchpoint-options';
 import { useUpdateRule } from './api/update-rule';
 import { RuleRowsField } from './rule-rows-field';
@@ -66,38 +67,15 @@ function RuleForm({ rule }: { rule?: Rule }) {
             : createRule.mutateAsync(ruleBody(values))
         }
       >
-        <RuleFields rule={rule} />
+        <RuleFields />
       </RecordForm>
     </>
   );
 }
 
-function RuleFields({ rule }: { rule: Rule | undefined }) {
+function RuleFields() {
   const nouns = useNouns();
   const { values } = useFormikContext<RuleFormValues>();
-  const channels = useRuleChannelOptions();
-  const groups = useRuleGroupOptions();
-
-  const channelOptions = useMemo(() => {
-    const options = (channels.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
-    // The rule's own channel stays selectable even when it is not among the first 100.
-    if (rule?.channel_id && rule.touchpoint_id === null && !options.some((o) => o.value === String(rule.channel_id))) {
-      options.push({ value: String(rule.channel_id), label: rule.channel ?? `#${rule.channel_id}` });
-    }
-    return options;
-  }, [channels.data, rule]);
-
-  const groupOptions = useMemo(() => {
-    const options = [
-      { value: '', label: 'Everyone' },
-      ...(groups.data ?? []).map((g) => ({ value: String(g.id), label: g.name })),
-    ];
-    if (rule?.customer_group_id && !options.some((o) => o.value === String(rule.customer_group_id))) {
-      options.push({ value: String(rule.customer_group_id), label: rule.group ?? `#${rule.customer_group_id}` });
-    }
-    return options;
-  }, [groups.data, rule]);
-
   return (
     <>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -107,15 +85,22 @@ function RuleFields({ rule }: { rule: Rule | undefined }) {
         {values.scope === 'touchpoint' ? (
           <TouchpointField />
         ) : (
-          <SelectField
+          <FinderField
             name="channel_id"
             label="Channel"
-            options={channelOptions}
+            find={ruleChannelFinder}
             placeholder="Select channel"
             required
           />
         )}
-        <SelectField name="customer_group_id" label={`${nouns.customer} Group`} options={groupOptions} />
+        {/* None chosen, the rule governs everyone. */}
+        <FinderField
+          name="customer_group_id"
+          label={`${nouns.customer} Group`}
+          find={ruleGroupFinder}
+          noun={`${nouns.customer.toLowerCase()} groups`}
+          placeholder="Everyone"
+        />
         <SelectField name="status" label="Status" options={STATUS_OPTIONS} required />
       </SimpleGrid>
       <RuleRowsField type={values.type} />

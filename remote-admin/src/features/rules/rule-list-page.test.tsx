@@ -1,10 +1,13 @@
 import { useDeleteModalStore } from '@console/shared';
 import { currentLocation, fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
-import { channelRule, makeRule, page } from './fixtures';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { CHANNELS, channelRule, makeRule, optionsAnswer, page } from './fixtures';
 import RuleListPage from './rule-list-page';
 
 const lunch = makeRule();
+
+// The filter bar holds a searching picker: give a loaded machine room.
+configure({ asyncUtilTimeout: 5_000 });
 
 let server: FakeApi;
 function answer(rules = [lunch, channelRule], total = rules.length) {
@@ -13,12 +16,7 @@ function answer(rules = [lunch, channelRule], total = rules.length) {
 const listBodies = () => server.bodies('POST /merchant/rules/list');
 
 beforeEach(() => {
-  server = fakeApi().on('POST /merchant/channels/list', () =>
-    page([
-      { id: 1, name: 'Campus' },
-      { id: 2, name: 'Office' },
-    ] as never),
-  );
+  server = fakeApi().on('POST /merchant/channels/options', (body) => optionsAnswer(CHANNELS, body));
   answer();
   useDeleteModalStore.getState().reset();
 });
@@ -86,8 +84,8 @@ describe('Rules', () => {
     await waitFor(() => expect(listBodies().at(-1)).toEqual({ offset: 0, limit: 10, search: 'lun' }));
     await user.selectOptions(screen.getByLabelText('Status'), 'Inactive');
     await user.selectOptions(screen.getByLabelText('Type'), 'Amount (₹)');
-    await screen.findByRole('option', { name: 'Office' });
-    await user.selectOptions(screen.getByLabelText('Channel'), 'Office');
+    await user.type(screen.getByRole('combobox', { name: 'Channel' }), 'Off');
+    await user.click(await screen.findByRole('option', { name: 'Office' }));
     await waitFor(() =>
       expect(listBodies().at(-1)).toEqual({
         offset: 0,
@@ -100,6 +98,34 @@ describe('Rules', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Name' }));
     await waitFor(() => expect(listBodies().at(-1)).toMatchObject({ sortBy: 'name', sortDir: 'ASC' }));
+  });
+
+  it('finds any channel by typing in the Channel filter, and says how many there are', async () => {
+    const { user } = renderList();
+    await screen.findByText('Snack Bar');
+    const channel = screen.getByRole('combobox', { name: 'Channel' });
+    expect(channel).toHaveAttribute('placeholder', 'All');
+    await user.click(channel);
+    expect(await screen.findByText('Type to search 42 channels')).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Campus' })).not.toBeInTheDocument();
+    await user.type(channel, 'camp');
+    await waitFor(() =>
+      expect(server.bodies('POST /merchant/channels/options').at(-1)).toEqual({ limit: 20, search: 'camp' }),
+    );
+    await user.click(await screen.findByRole('option', { name: 'Campus' }));
+    await waitFor(() => expect(listBodies().at(-1)).toEqual({ offset: 0, limit: 10, channel_id: 1 }));
+    expect(currentLocation()).toBe('/rules?channel_id=1');
+    // Cleared, the filter is All again.
+    await user.click(screen.getByRole('button', { name: 'Clear the choice' }));
+    await waitFor(() => expect(currentLocation()).toBe('/rules'));
+    expect(listBodies().at(-1)).toEqual({ offset: 0, limit: 10 });
+  });
+
+  it('opens a link that names a channel by id with its name in the filter', async () => {
+    renderList('/rules?channel_id=2');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Channel' })).toHaveValue('Office'));
+    expect(server.bodies('POST /merchant/channels/options')).toContainEqual({ ids: [2] });
+    expect(listBodies()[0]).toEqual({ offset: 0, limit: 10, channel_id: 2 });
   });
 
   it('says when there are no rules yet, and offers to add one', async () => {

@@ -3,7 +3,7 @@ import { Button, ListFilterBar, ListView, PageHeader, useListPage } from '@conso
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteRule } from './api/delete-rule';
-import { useRuleChannelOptions } from './api/list-channel-options';
+import { ruleChannelFinder } from './api/list-channel-options';
 import { rulesListQuery } from './api/list-rules';
 import { ruleColumns } from './columns';
 import { RULE_FILTERS, STATUS_FILTER_OPTIONS, TYPE_FILTER_OPTIONS } from './rule-list-filters';
@@ -11,7 +11,6 @@ import { RULE_FILTERS, STATUS_FILTER_OPTIONS, TYPE_FILTER_OPTIONS } from './rule
 export default function RuleListPage() {
   const navigate = useNavigate();
   const list = useListPage({ query: rulesListQuery, filters: RULE_FILTERS });
-  const channels = useRuleChannelOptions();
   const deleteRule = useDeleteRule();
 
   const columns = useMemo(
@@ -34,11 +33,7 @@ export default function RuleListPage() {
         selects={[
           { name: 'status', label: 'Status', options: STATUS_FILTER_OPTIONS },
           { name: 'type', label: 'Type', options: TYPE_FILTER_OPTIONS },
-          {
-            name: 'channel_id',
-            label: 'Channel',
-            options: (channels.data ?? []).map((channel) => ({ id: String(channel.id), text: channel.name })),
-          },
+          { name: 'channel_id', label: 'Channel', find: ruleChannelFinder },
         ]}
       />
       <ListView
