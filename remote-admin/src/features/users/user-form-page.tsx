@@ -2,6 +2,7 @@
 import { MOBILE_HELP, mobileInput } from '@console/shared';
 import {
   Box,
+  FinderField,
   PageHeader,
   PasswordField,
   RecordForm,
@@ -16,7 +17,7 @@ import type { User } from '@console/shared/contracts';
 import { useMemo } from 'react';
 import { useCreateUser } from './api/create-user';
 import { userQuery } from './api/get-user';
-import { useRoleOptions } from './api/list-role-options';
+import { roleFinder } from './api/list-role-options';
 import { useUpdateUser } from './api/update-user';
 import { EMPTY_USER, userCreateBody, userFormValues, userSchema, userUpdateBody } from './user-schema';
 
@@ -31,19 +32,9 @@ export default function UserFormPage() {
 }
 
 function UserForm({ user }: { user?: User | undefined }) {
-  const roles = useRoleOptions();
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
   const schema = useMemo(() => userSchema(user ? 'edit' : 'create'), [user]);
-
-  const roleOptions = useMemo(() => {
-    const options = (roles.data ?? []).map((role) => ({ value: String(role.id), label: role.name }));
-    // The user's own role stays selectable even when it is not among the first 100.
-    if (user && !options.some((o) => o.value === String(user.role_id))) {
-      options.push({ value: String(user.role_id), label: user.role });
-    }
-    return options;
-  }, [roles.data, user]);
 
   return (
     <>
@@ -80,7 +71,7 @@ function UserForm({ user }: { user?: User | undefined }) {
               </Text>
             )}
           </Box>
-          <SelectField name="role_id" label="Role" options={roleOptions} placeholder="Select role" required />
+          <FinderField name="role_id" label="Role" find={roleFinder} placeholder="Select role" required />
           <SelectField name="status" label="Status" options={STATUS_OPTIONS} required />
         </SimpleGrid>
       </RecordForm>

@@ -1,12 +1,15 @@
 import { useDeleteModalStore, useSessionStore } from '@console/shared';
 import { currentLocation, fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
-import { makeRole, makeUser, page } from './fixtures';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { makeUser, optionsAnswer, page, ROLES } from './fixtures';
 import UserListPage from './user-list-page';
 
 const asha = makeUser();
 const admin = makeUser({ id: 1, first_name: 'Company', last_name: 'Admin', name: 'Company Admin', is_default: true });
 const me = makeUser({ id: 7, first_name: 'Ravi', last_name: 'Menon', name: 'Ravi Menon', status: 0 });
+
+// The filter bar holds a searching picker: give a loaded machine room.
+configure({ asyncUtilTimeout: 5_000 });
 
 let server: FakeApi;
 function answer(users = [asha, admin, me], total = users.length) {
@@ -17,7 +20,7 @@ function answer(users = [asha, admin, me], total = users.length) {
 const listBodies = () => server.bodies('POST /merchant/users/list');
 
 beforeEach(() => {
-  server = fakeApi().on('POST /merchant/roles/list', () => page([makeRole(), makeRole({ id: 4, name: 'Finance' })]));
+  server = fakeApi().on('POST /merchant/roles/options', (body) => optionsAnswer(ROLES, body));
   answer();
   useSessionStore.setState({
     user: {
@@ -105,6 +108,8 @@ describe('Users List', () => {
     const { user } = renderList('/users-list?page=2');
     await screen.findByText('Asha Rao');
     expect(listBodies()[0]).toEqual({ offset: 10, limit: 10 });
+    // Typed once the page has settled (its filters' options read).
+    await waitFor(() => expect(server.bodies('POST /merchant/roles/options')).toHaveLength(1));
     await user.type(screen.getByRole('searchbox'), 'asha');
     await waitFor(() => expect(listBodies().at(-1)).toEqual({ offset: 0, limit: 10, search: 'asha' }));
   });
@@ -114,11 +119,32 @@ describe('Users List', () => {
     await screen.findByText('Asha Rao');
     await user.selectOptions(screen.getByLabelText('Status'), 'Inactive');
     await waitFor(() => expect(listBodies().at(-1)).toEqual({ offset: 0, limit: 10, status: 0 }));
-    await screen.findByRole('option', { name: 'Finance' });
-    await user.selectOptions(screen.getByLabelText('Role'), 'Finance');
+    const role = screen.getByRole('combobox', { name: 'Role' });
+    expect(role).toHaveAttribute('placeholder', 'All');
+    await user.click(role);
+    // The first 20 roles by name are listed; the hint says how many there are to search.
+    expect(await screen.findByText('Type to search 23 roles')).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Finance' })).not.toBeInTheDocument();
+    await user.type(role, 'fin');
+    await waitFor(() =>
+      expect(server.bodies('POST /merchant/roles/options').at(-1)).toEqual({ limit: 20, search: 'fin' }),
+    );
+    await user.click(await screen.findByRole('option', { name: 'Finance' }));
     await waitFor(() => expect(listBodies().at(-1)).toEqual({ offset: 0, limit: 10, status: 0, role_id: 4 }));
+    expect(currentLocation()).toBe('/users-list?status=0&role_id=4');
     await user.selectOptions(screen.getByLabelText('Status'), 'All');
     await waitFor(() => expect(listBodies().at(-1)).toEqual({ offset: 0, limit: 10, role_id: 4 }));
+    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('Finance');
+    // Cleared, the filter is All again.
+    await user.click(screen.getByRole('button', { name: 'Clear the choice' }));
+    await waitFor(() => expect(listBodies().at(-1)).toEqual({ offset: 0, limit: 10 }));
+  });
+
+  it('opens a link that names a role by id with its name in the filter', async () => {
+    renderList('/users-list?role_id=3');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('Operations'));
+    expect(server.bodies('POST /merchant/roles/options')).toContainEqual({ ids: [3] });
+    expect(listBodies()[0]).toEqual({ offset: 0, limit: 10, role_id: 3 });
   });
 
   it('pages through the users', async () => {

@@ -4,7 +4,7 @@ import { Button, ListFilterBar, ListView, PageHeader, useListPage } from '@conso
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteUser } from './api/delete-user';
-import { useRoleOptions } from './api/list-role-options';
+import { roleFinder } from './api/list-role-options';
 import { usersListQuery } from './api/list-users';
 import { userColumns } from './columns';
 import { STATUS_FILTER_OPTIONS, USER_FILTERS } from './user-list-filters';
@@ -12,7 +12,6 @@ import { STATUS_FILTER_OPTIONS, USER_FILTERS } from './user-list-filters';
 export default function UserListPage() {
   const navigate = useNavigate();
   const list = useListPage({ query: usersListQuery, filters: USER_FILTERS });
-  const roles = useRoleOptions();
   const deleteUser = useDeleteUser();
   const currentUserId = useSessionStore((s) => s.user?.id);
 
@@ -36,11 +35,7 @@ export default function UserListPage() {
         search="Search by name, email or mobile"
         selects={[
           { name: 'status', label: 'Status', options: STATUS_FILTER_OPTIONS },
-          {
-            name: 'role_id',
-            label: 'Role',
-            options: (roles.data ?? []).map((role) => ({ id: String(role.id), text: role.name })),
-          },
+          { name: 'role_id', label: 'Role', find: roleFinder },
         ]}
       />
       <ListView

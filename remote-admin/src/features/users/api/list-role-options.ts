@@ -1,21 +1,22 @@
 /**
- * POST /merchant/roles/list (first 100 by name) — the roles a user can be given, for the Role
- * filter and the form's Role select. Readable by anyone who manages users, unlike Role Management.
+ * POST /merchant/roles/options — the roles a user can be given, for the form's Role picker and the
+ * list's Role filter: the first 20 by name matching what was typed and how many match, or the
+ * chosen one by id (to show it by name). Readable by anyone who manages users, unlike Role Management.
  */
 import { api, quietRead, unwrap } from '@console/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FilterFinder } from '@console/shared/ui';
 import { rolesKeys } from '../../../lib/query-keys';
 
-const roleOptionsQuery = () =>
-  queryOptions({
-    // Under the roles key, so a change in Role Management refreshes these options too.
-    queryKey: rolesKeys.of('options'),
-    queryFn: async (context) => {
-      const body = { offset: 0, limit: 100, sortBy: 'name', sortDir: 'ASC' } as const;
-      const page = unwrap(await api.post('/merchant/roles/list', body, quietRead(context)));
-      return page.data.map(({ id, name }) => ({ id, name }));
-    },
-    staleTime: 60_000,
-  });
+const ROLE_MATCHES = 20;
 
-export const useRoleOptions = () => useQuery(roleOptionsQuery());
+export const roleFinder: FilterFinder = {
+  noun: 'roles',
+  // Under the roles key, so a change in Role Management refreshes these options too.
+  key: ({ search, ids }) => rolesKeys.of('options', { search, ids }),
+  read: async ({ search, ids }, signal) => {
+    const body = ids ? { ids } : { limit: ROLE_MATCHES, ...(search ? { search } : {}) };
+    // Quiet: typing in a picker should not throw the loader over the page.
+    const answer = unwrap(await api.post('/merchant/roles/options', body, quietRead({ signal })));
+    return { options: answer.data.map((r) => ({ id: r.id, label: r.name })), total: answer.total };
+  },
+};
