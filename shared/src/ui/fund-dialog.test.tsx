@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { useToastStore } from '../stores/toast-store';
 import { fail, fakeApi, renderPage, type FakeApi } from '../testing';
 import { FundDialog } from './fund-dialog';
@@ -175,5 +176,47 @@ describe('Add/Remove Fund', () => {
     expect(keys()[2]).not.toBe(keys()[0]);
     // Nothing committed: nothing of the caller's was read again.
     expect(reads.count).toBe(1);
+  });
+
+  it('cannot be closed while the movement is in flight; its fields and buttons wait for it', async () => {
+    let answer: (value: ReturnType<typeof movement>) => void = () => undefined;
+    server.on(FUND, () => new Promise((resolve) => (answer = resolve)));
+    const { user, onClose } = renderDialog();
+    await user.type(amount(), '5');
+    await user.click(screen.getByRole('button', { name: 'Add Fund' }));
+    await waitFor(() => expect(amount()).toBeDisabled());
+    expect(screen.getByLabelText('Remark')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Deduct Fund' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    answer(movement(5));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+
+  it('forgets its keys on close: the same request sent after reopening is a new one', async () => {
+    server.on(FUND, () => fail(422, 'Insufficient balance: the wallet holds ₹40.00.'));
+    function Reopenable() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Fund Canteen</button>
+          <FundDialog wallet={open ? wallet : null} onClose={() => setOpen(false)} />
+        </>
+      );
+    }
+    const { user } = renderPage(<Reopenable />, { path: '/wallet-list' });
+    const deduct = async () => {
+      await user.type(amount(), '50');
+      await user.click(screen.getByRole('button', { name: 'Deduct Fund' }));
+      await screen.findByText('Insufficient balance: the wallet holds ₹40.00.');
+    };
+    await deduct();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Fund Canteen' }));
+    await deduct();
+    const [first, second] = server.headers(FUND).map((h) => h['Idempotency-Key']);
+    expect(second).not.toBe(first);
   });
 });

@@ -8,10 +8,12 @@
  * before it commits) and the dialog closes; on
  * failure it stays open with the server's reason. Each distinct request carries its own
  * Idempotency-Key, reused only when the very same request is sent again. Enter does nothing here:
- * moving money takes a click on the button that says which way.
+ * moving money takes a click on the button that says which way. The kit's FormDialog, with the
+ * two buttons as its actions.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useField } from 'formik';
+import { useId } from 'react';
 import { useIdempotencyKeys } from '../hooks/use-idempotency-keys';
 import { everyRemote, MONEY_RESOURCES } from '../api/query-keys';
 import { moveFunds } from '../api/move-funds';
@@ -19,14 +21,17 @@ import type { Wallet } from '../contracts/wallets';
 import { rupees, walletTypeLabel } from '../format/format';
 import { movementAmount, toPaise } from '../forms/money';
 import { useToastStore } from '../stores/toast-store';
-import { Modal } from './modal';
-import { HoldsInput } from './use-open-dialog';
+import { FormDialog } from './form-dialog';
 import { MoneyInput } from './money-input';
-import { RefusalAlert } from './refusal-alert';
-import { Button, Dialog, Field, Input, Stack, Text } from './ui';
+import { Field, Input, Stack, Text } from './ui';
 
 /** What the dialog shows and checks of the wallet: its name, type, balance and credit limit. */
 export type FundWallet = Pick<Wallet, 'id' | 'name' | 'amount' | 'type' | 'credit_limit'>;
+
+interface FundValues {
+  amount: string;
+  remark: string;
+}
 
 export function FundDialog({
   wallet,
@@ -38,35 +43,28 @@ export function FundDialog({
   onClose(): void;
   onDone?(): void;
 }) {
-  const [amount, setAmount] = useState('');
-  const [remark, setRemark] = useState('');
   const queryClient = useQueryClient();
   const move = useMutation({
     mutationFn: moveFunds,
     onSuccess: () => queryClient.invalidateQueries(everyRemote(...MONEY_RESOURCES)),
   });
   const keys = useIdempotencyKeys();
-  // Both buttons follow the text as typed: "-5" or "1e3" is no amount, and enables neither.
-  const valid = movementAmount(amount);
-  // What the preview says will be refused is not offered: Deduct Fund is disabled, the preview says why.
-  const deductRefused = !!wallet && !!valid && leaves(wallet, valid, -1).belowFloor;
   const deductId = useId();
-
-  const close = () => {
-    if (move.isPending) return;
-    setAmount('');
-    setRemark('');
-    move.reset();
-    keys.forget();
-    onClose();
+  // What the preview says will be refused is not offered: Deduct Fund is disabled, the preview says why.
+  const deductRefused = ({ amount }: FundValues) => {
+    const valid = movementAmount(amount);
+    return !!wallet && !!valid && leaves(wallet, valid, -1).belowFloor;
   };
 
-  const submit = async (sign: 1 | -1) => {
-    if (!wallet || !valid) return;
-    const signed = sign < 0 ? `-${valid}` : valid;
-    // The request's identity in paise terms: "100.5" and "100.50" are one request, one key.
-    const key = keys.keyFor([wallet.id, sign * Math.round(Number(valid) * 100), remark.trim()]);
-    try {
+  const submit =
+    (sign: 1 | -1) =>
+    async ({ amount, remark }: FundValues) => {
+      const valid = movementAmount(amount);
+      // Never so: FormDialog submits no disabled button, and a closed dialog none.
+      if (!wallet || !valid) return;
+      const signed = sign < 0 ? `-${valid}` : valid;
+      // The request's identity in paise terms: "100.5" and "100.50" are one request, one key.
+      const key = keys.keyFor([wallet.id, sign * Math.round(Number(valid) * 100), remark.trim()]);
       const movement = await move.mutateAsync({
         walletId: wallet.id,
         amount: signed,
@@ -78,69 +76,77 @@ export function FundDialog({
         .showSuccess(
           `${sign > 0 ? 'Added' : 'Deducted'} ${rupees(Math.abs(movement.transaction_amount))}. Balance ${rupees(movement.after_balance)}.`,
         );
-    } catch {
-      // On failure the dialog stays open, the server's reason above its buttons.
-      return;
-    }
-    keys.forget();
-    setAmount('');
-    setRemark('');
-    move.reset();
-    onDone?.();
-    onClose();
-  };
+      onDone?.();
+    };
+  // Both buttons follow the text as typed: "-5" or "1e3" is no amount, and enables neither.
+  const noAmount = ({ amount }: FundValues) => !movementAmount(amount);
 
   return (
-    <Modal open={wallet !== null} onClose={close} busy={move.isPending} noEnterSubmit>
-      <HoldsInput when={amount !== '' || remark !== ''} />
-      <Dialog.Header>
-        <Dialog.Title>Add/Remove Fund</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        {wallet && (
-          <Stack gap="3">
-            <Text>
-              {wallet.name} · {walletTypeLabel(wallet.type)} · balance <strong>{rupees(wallet.amount)}</strong>
-              {wallet.type === 'postpaid' ? ` · credit limit ${rupees(wallet.credit_limit)}` : ''}
-            </Text>
-            <MoneyInput
-              value={amount}
-              onChange={setAmount}
-              disabled={move.isPending}
-              negativeHint="use Deduct Fund to take money out"
-            />
-            {valid && <BalancePreview wallet={wallet} amount={valid} deductId={deductId} />}
-            <Field.Root>
-              <Field.Label>Remark</Field.Label>
-              <Input
-                value={remark}
-                maxLength={500}
-                disabled={move.isPending}
-                onChange={(e) => setRemark(e.currentTarget.value.replace(/[<>]/g, ''))}
+    <FormDialog<FundValues>
+      open={wallet !== null}
+      onClose={() => {
+        keys.forget();
+        onClose();
+      }}
+      title="Add/Remove Fund"
+      call={move}
+      initialValues={{ amount: '', remark: '' }}
+      noEnterSubmit
+      actions={[
+        {
+          label: 'Deduct Fund',
+          palette: 'red',
+          variant: 'outline',
+          disabled: (values) => noAmount(values) || deductRefused(values),
+          describedBy: (values) => (deductRefused(values) ? deductId : undefined),
+          onSubmit: submit(-1),
+        },
+        { label: 'Add Fund', disabled: noAmount, onSubmit: submit(1) },
+      ]}
+    >
+      {({ values, isSubmitting, setFieldValue }) => {
+        const valid = movementAmount(values.amount);
+        return (
+          wallet && (
+            <>
+              <Text>
+                {wallet.name} · {walletTypeLabel(wallet.type)} · balance <strong>{rupees(wallet.amount)}</strong>
+                {wallet.type === 'postpaid' ? ` · credit limit ${rupees(wallet.credit_limit)}` : ''}
+              </Text>
+              <MoneyInput
+                value={values.amount}
+                onChange={(next) => void setFieldValue('amount', next)}
+                disabled={isSubmitting}
+                negativeHint="use Deduct Fund to take money out"
               />
-            </Field.Root>
-            <RefusalAlert error={move.error} />
-          </Stack>
-        )}
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={close} disabled={move.isPending}>
-          Cancel
-        </Button>
-        <Button
-          colorPalette="red"
-          variant="outline"
-          disabled={!valid || deductRefused || move.isPending}
-          aria-describedby={deductRefused ? deductId : undefined}
-          onClick={() => void submit(-1)}
-        >
-          Deduct Fund
-        </Button>
-        <Button disabled={!valid || move.isPending} loading={move.isPending} onClick={() => void submit(1)}>
-          Add Fund
-        </Button>
-      </Dialog.Footer>
-    </Modal>
+              {valid && <BalancePreview wallet={wallet} amount={valid} deductId={deductId} />}
+              <RemarkField disabled={isSubmitting} />
+            </>
+          )
+        );
+      }}
+    </FormDialog>
+  );
+}
+
+/**
+ * The remark of a money movement (Add/Remove Fund, Bulk Credit): free text up to 500 characters,
+ * never < or >, in a FormDialog's `remark`; a refusal of it by the server shows under it.
+ */
+export function RemarkField({ disabled }: { disabled: boolean }) {
+  const [field, meta, helpers] = useField<string>('remark');
+  const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
+  return (
+    <Field.Root invalid={!!error}>
+      <Field.Label>Remark</Field.Label>
+      <Input
+        value={field.value}
+        maxLength={500}
+        disabled={disabled}
+        onChange={(e) => void helpers.setValue(e.currentTarget.value.replace(/[<>]/g, ''))}
+      />
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
   );
 }
 
