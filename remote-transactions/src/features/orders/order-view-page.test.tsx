@@ -140,6 +140,21 @@ describe('Order detail', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
+  it('sends nothing on Enter, and says what is missing once the reason is left', async () => {
+    const { user } = renderView();
+    await user.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByText('Whole order (everything still refundable)'));
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Machine jammed{Enter}');
+    expect(within(dialog).queryByText('Enter a quantity on at least one line.')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await within(dialog).findByText('Enter a quantity on at least one line.')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText(/Reason/));
+    expect(await within(dialog).findByText('Reason is required (at least 3 characters).')).toBeInTheDocument();
+    expect(refundBodies()).toHaveLength(0);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
   it('says an unknown order was not found', async () => {
     server.on('GET /transaction/orders/:id', () => fail(404, 'Order not found.'));
     renderView(999);
