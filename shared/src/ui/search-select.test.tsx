@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
+import { Modal } from './modal';
 import { SearchSelect, searchHint, type SearchSelectOption } from './search-select';
 import { renderUi } from './test-utils';
 
@@ -63,6 +64,20 @@ describe('SearchSelect', () => {
     expect(input).toHaveValue('Touchpoint 1999');
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(screen.getByRole('combobox', { name: 'Touchpoint' })).toHaveValue('');
+  });
+
+  it('opens its matches within a dialog, where assistive technology can read them', async () => {
+    const { user } = renderUi(
+      <Modal open onClose={() => undefined}>
+        <Harness total={2} />
+      </Modal>,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Touchpoint' }));
+    // A modal dialog hides whatever lies outside it (aria-hidden): the options are found only inside it.
+    const option = await screen.findByRole('option', { name: 'Canteen Kiosk' });
+    expect(screen.getByRole('dialog')).toContainElement(option);
+    await user.click(option);
+    expect(screen.getByRole('combobox', { name: 'Touchpoint' })).toHaveValue('Canteen Kiosk');
   });
 
   it('counts past its cap as "more than"', () => {

@@ -5,7 +5,7 @@
  */
 import { Combobox, Field, Portal, Text, useListCollection } from '@chakra-ui/react';
 import { Spinner } from './spinner';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { OPTIONS_COUNT_CAP } from '../contracts/limits';
 import { RequiredMark } from './form-field';
 
@@ -85,9 +85,14 @@ export function SearchSelect({
     setNoted(chosen);
     setGeneration((g) => g + 1);
   }
+  // Inside a dialog the matches open within it: a modal dialog hides everything outside itself
+  // from assistive technology, the matches too if they were put at the page's end.
+  const field = useRef<HTMLDivElement>(null);
+  const [inDialog, setInDialog] = useState(false);
+  useLayoutEffect(() => setInDialog(!!field.current?.closest('[role="dialog"], [role="alertdialog"]')), []);
 
   return (
-    <Field.Root id={id} invalid={!!error} {...(size === 'sm' ? { w: 'auto', minW: '56' } : {})}>
+    <Field.Root ref={field} id={id} invalid={!!error} {...(size === 'sm' ? { w: 'auto', minW: '56' } : {})}>
       <Combobox.Root
         size={size}
         collection={collection}
@@ -118,7 +123,7 @@ export function SearchSelect({
             <Combobox.Trigger aria-label="Show the matches" />
           </Combobox.IndicatorGroup>
         </Combobox.Control>
-        <Portal>
+        <Portal disabled={inDialog}>
           <Combobox.Positioner>
             <Combobox.Content>
               <Combobox.Empty>{emptyText}</Combobox.Empty>
