@@ -1,7 +1,7 @@
 import { useRouteAccessStore } from '@console/shared';
 import { currentLocation, fakeApi, fail, renderPage, type FakeApi } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { channels, makeRecord, makeRecordDetail, makeRun, page } from './fixtures';
+import { CHANNELS, makeRecord, makeRecordDetail, makeRun, optionsAnswer, page } from './fixtures';
 import SyncTouchpointPage from './sync-touchpoint-page';
 
 let server: FakeApi;
@@ -29,7 +29,7 @@ const kiosk = makeRecord({
 beforeEach(() => {
   server = fakeApi()
     .on('POST /merchant/sync-runs/list', () => page([finished, failed]))
-    .on('POST /merchant/channels/list', () => page(channels))
+    .on('POST /merchant/channels/options', (body) => optionsAnswer(CHANNELS, body))
     .on('GET /merchant/sync-runs/:id', (_, path) =>
       path === '/merchant/sync-runs/40' ? { data: finished } : fail(404, 'Sync run not found.'),
     )
@@ -70,9 +70,23 @@ describe('Sync Touchpoints', () => {
       sortDir: 'DESC',
     });
 
-    await screen.findByRole('option', { name: 'Daalchini' });
-    await user.selectOptions(screen.getByLabelText('Channel'), 'Daalchini');
+    // The channel is found by typing: the server narrows, and the hint says how many there are.
+    const channel = screen.getByRole('combobox', { name: 'Channel' });
+    await user.click(channel);
+    expect(await screen.findByText('Type to search 32 channels')).toBeInTheDocument();
+    await user.type(channel, 'daal');
+    await waitFor(() =>
+      expect(server.bodies('POST /merchant/channels/options').at(-1)).toEqual({ limit: 20, search: 'daal' }),
+    );
+    await user.click(await screen.findByRole('option', { name: 'Daalchini' }));
     await waitFor(() => expect(server.bodies('POST /merchant/sync-runs/list').at(-1)).toMatchObject({ channel_id: 4 }));
+  });
+
+  it('opens a link that names a channel by id with its name in the filter', async () => {
+    renderSync('/sync-touchpoint?channel_id=3');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Channel' })).toHaveValue('Vendekin'));
+    expect(server.bodies('POST /merchant/channels/options')).toContainEqual({ ids: [3] });
+    expect(server.bodies('POST /merchant/sync-runs/list')[0]).toMatchObject({ channel_id: 3 });
   });
 
   it('shows the records of the run named in the URL, with the SPEC columns, filtered by outcome', async () => {

@@ -6,7 +6,7 @@
 import { idFilter, routeId } from '@console/shared';
 import { ListFilterBar, ListView, PageHeader, useListPage } from '@console/shared/ui';
 import { useSearchParams } from 'react-router-dom';
-import { useChannelOptions } from '../channels/api/list-channel-options';
+import { channelFinder } from '../channels/api/list-channel-options';
 import { useLiveSyncRuns } from './api/get-sync-run';
 import { syncRunsListQuery } from './api/list-sync-runs';
 import { runColumns } from './run-columns';
@@ -19,7 +19,6 @@ export default function SyncTouchpointPage() {
     defaults: { sortBy: 'started_at', sortDir: 'DESC' },
   });
   const rows = useLiveSyncRuns(list.rows);
-  const channels = useChannelOptions();
   const [params, setParams] = useSearchParams();
   const runId = routeId(params.get('run'));
 
@@ -33,16 +32,7 @@ export default function SyncTouchpointPage() {
   return (
     <>
       <PageHeader title="Sync Touchpoints" subtitle="What each channel sync received and what it changed" />
-      <ListFilterBar
-        list={list}
-        selects={[
-          {
-            name: 'channel_id',
-            label: 'Channel',
-            options: (channels.data ?? []).map((c) => ({ id: String(c.id), text: c.name })),
-          },
-        ]}
-      />
+      <ListFilterBar list={list} selects={[{ name: 'channel_id', label: 'Channel', find: channelFinder }]} />
       <ListView
         list={{ ...list, rows }}
         columns={runColumns}

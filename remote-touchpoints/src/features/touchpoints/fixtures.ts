@@ -1,5 +1,5 @@
 /** Touchpoints and store products as the API answers them, for this feature's tests. */
-import type { Channel, Touchpoint, TouchpointKey, TouchpointProduct } from '@console/shared/contracts';
+import type { Touchpoint, TouchpointKey, TouchpointProduct } from '@console/shared/contracts';
 
 export function makeTouchpoint(overrides: Partial<Touchpoint> = {}): Touchpoint {
   return {
@@ -38,32 +38,31 @@ export function makeProduct(overrides: Partial<TouchpointProduct> = {}): Touchpo
   };
 }
 
-/** The channels the Channel select and filter offer. */
-export const channelList: Channel[] = [
-  {
-    id: 3,
-    name: 'Vendekin',
-    code: 'VDK',
-    feed_url: null,
-    feed_token_set: false,
-    status: 1,
-    is_default: false,
-    last_run: null,
-    created_at: '2026-11-01T08:00:00.000Z',
-    updated_at: '2026-11-01T08:00:00.000Z',
-  },
-  {
-    id: 4,
-    name: 'Daalchini',
-    code: 'DLC',
-    feed_url: null,
-    feed_token_set: false,
-    status: 1,
-    is_default: false,
-    last_run: null,
-    created_at: '2026-11-01T08:00:00.000Z',
-    updated_at: '2026-11-01T08:00:00.000Z',
-  },
+/** What an options endpoint asks: a search, or exactly the ids; at most `limit` (default 10). */
+interface OptionsBody {
+  search?: string;
+  ids?: number[];
+  limit?: number;
+}
+
+/**
+ * An options endpoint's answer over `all` (in name order): the ids asked, or the first `limit`
+ * matching the search, and how many match.
+ */
+export function optionsAnswer<T extends { id: number; name: string }>(all: T[], body: OptionsBody) {
+  const term = body.search?.trim().toLowerCase();
+  const found = all.filter((o) => (body.ids ? body.ids.includes(o.id) : !term || o.name.toLowerCase().includes(term)));
+  return { data: body.ids ? found : found.slice(0, body.limit ?? 10), total: found.length };
+}
+
+/**
+ * The channels the Channel picker and filter offer: 30 aisles come first by name, so Daalchini (4) and
+ * Vendekin (3) are found by typing.
+ */
+export const CHANNELS = [
+  ...Array.from({ length: 30 }, (_, i) => ({ id: 100 + i, name: `Aisle ${String(i + 1).padStart(2, '0')}` })),
+  { id: 4, name: 'Daalchini' },
+  { id: 3, name: 'Vendekin' },
 ];
 
 export const page = <T>(data: T[], total = data.length, limit = 10, offset = 0) => ({

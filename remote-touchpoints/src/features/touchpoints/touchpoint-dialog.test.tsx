@@ -2,7 +2,7 @@ import { useDirtyFormStore, useToastStore } from '@console/shared';
 import { LABEL_FORMATS, LABEL_FORMAT_NAMES } from '@console/shared/contracts/slot-labels';
 import { fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { channelList, makeTouchpoint, page } from './fixtures';
+import { CHANNELS, makeTouchpoint, optionsAnswer } from './fixtures';
 import { TouchpointDialog } from './touchpoint-dialog';
 
 let server: FakeApi;
@@ -15,7 +15,7 @@ beforeAll(() => {
 beforeEach(() => {
   getCurrentPosition.mockReset();
   server = fakeApi()
-    .on('POST /merchant/channels/list', () => page(channelList))
+    .on('POST /merchant/channels/options', (body) => optionsAnswer(CHANNELS, body))
     .on('POST /merchant/touchpoints', () => ({ data: makeTouchpoint({ id: 30 }) }))
     .on('PUT /merchant/touchpoints/:id', () => ({ data: makeTouchpoint() }));
   useToastStore.getState().clear();
@@ -30,6 +30,7 @@ function renderDialog(touchpoint?: ReturnType<typeof makeTouchpoint>) {
   return { ...view, onClose, dialog: screen.getByRole('dialog') };
 }
 const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(new RegExp(`^${label}`));
+const channel = (dialog: HTMLElement) => within(dialog).getByRole('combobox', { name: 'Channel' });
 
 describe('Touchpoint dialog', () => {
   it('offers the seven label formats as SPEC spells them and previews the grid’s labels', async () => {
@@ -98,8 +99,16 @@ describe('Touchpoint dialog', () => {
   it('creates a kiosk with grid null, its channel and typed coordinates', async () => {
     const { user, dialog, onClose } = renderDialog();
     await user.type(field(dialog, 'Touchpoint Name'), 'Reception Kiosk');
-    await within(dialog).findByRole('option', { name: 'Daalchini' });
-    await user.selectOptions(field(dialog, 'Channel'), 'Daalchini');
+    await user.click(channel(dialog));
+    // The first 20 channels by name are listed; the hint says how many there are to search.
+    expect(await screen.findByText('Type to search 32 channels')).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Daalchini' })).not.toBeInTheDocument();
+    await user.type(channel(dialog), 'daal');
+    await waitFor(() =>
+      expect(server.bodies('POST /merchant/channels/options').at(-1)).toEqual({ limit: 20, search: 'daal' }),
+    );
+    await user.click(await screen.findByRole('option', { name: 'Daalchini' }));
+    expect(channel(dialog)).toHaveValue('Daalchini');
     await user.selectOptions(field(dialog, 'Type'), 'Kiosk');
     await user.type(field(dialog, 'Company'), 'Acme Foods');
     await user.type(field(dialog, 'Address'), 'Tower A');
@@ -179,6 +188,20 @@ describe('Touchpoint dialog', () => {
       await within(dialog).findByText('Unable to fetch your location, please choose location manually'),
     ).toBeInTheDocument();
     expect(within(dialog).queryByText('Please enable your location in the settings')).not.toBeInTheDocument();
+  });
+
+  it('shows the touchpoint’s channel by name, and None once cleared', async () => {
+    const { user, dialog } = renderDialog(makeTouchpoint());
+    // Vendekin is not among the first matches: its name is read by its id.
+    await waitFor(() => expect(channel(dialog)).toHaveValue('Vendekin'));
+    expect(server.bodies('POST /merchant/channels/options')).toContainEqual({ ids: [3] });
+    await user.click(within(dialog).getByRole('button', { name: 'Clear the choice' }));
+    expect(channel(dialog)).toHaveValue('');
+    expect(channel(dialog)).toHaveAttribute('placeholder', 'None');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(server.bodies('PUT /merchant/touchpoints/:id')).toEqual([expect.objectContaining({ channel_id: null })]),
+    );
   });
 
   it('edits a touchpoint with the updated_at it loaded, and shows a refusal above the fields', async () => {

@@ -6,9 +6,17 @@
  */
 import type { Touchpoint } from '@console/shared/contracts';
 import { LABEL_FORMATS, LABEL_FORMAT_NAMES } from '@console/shared/contracts/slot-labels';
-import { SelectField, Separator, SimpleGrid, Stack, Text, TextField, FormDialog } from '@console/shared/ui';
-import { useMemo } from 'react';
-import { useChannelOptions } from '../channels/api/list-channel-options';
+import {
+  FinderField,
+  SelectField,
+  Separator,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextField,
+  FormDialog,
+} from '@console/shared/ui';
+import { channelFinder } from '../channels/api/list-channel-options';
 import { TOUCHPOINT_TYPES, TOUCHPOINT_TYPE_NAMES } from '@console/shared/contracts/touchpoint-kinds';
 import { useCreateTouchpoint } from './api/create-touchpoint';
 import { useUpdateTouchpoint } from './api/update-touchpoint';
@@ -37,21 +45,8 @@ export function TouchpointDialog({
   touchpoint?: Touchpoint;
   onClose(): void;
 }) {
-  const channels = useChannelOptions();
   const createTouchpoint = useCreateTouchpoint();
   const updateTouchpoint = useUpdateTouchpoint();
-
-  const channelOptions = useMemo(() => {
-    const options = [
-      { value: '', label: 'None' },
-      ...(channels.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
-    ];
-    // The touchpoint's own channel stays selectable even when it is not among the first 100.
-    if (touchpoint?.channel_id && !options.some((o) => o.value === String(touchpoint.channel_id))) {
-      options.push({ value: String(touchpoint.channel_id), label: touchpoint.channel ?? `#${touchpoint.channel_id}` });
-    }
-    return options;
-  }, [channels.data, touchpoint]);
 
   return (
     <FormDialog
@@ -76,7 +71,8 @@ export function TouchpointDialog({
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <TextField name="name" label="Touchpoint Name" required autoComplete="off" />
-            <SelectField name="channel_id" label="Channel" options={channelOptions} />
+            {/* None chosen, the touchpoint has no channel. */}
+            <FinderField name="channel_id" label="Channel" find={channelFinder} placeholder="None" />
             <SelectField name="type" label="Type" options={TYPE_OPTIONS} placeholder="Select type" required />
             <TextField name="company" label="Company" autoComplete="off" />
             <TextField name="retailer" label="Retailer" autoComplete="off" />

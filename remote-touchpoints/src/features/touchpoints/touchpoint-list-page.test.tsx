@@ -1,8 +1,11 @@
 import { useRouteAccessStore, useToastStore } from '@console/shared';
 import { currentLocation, fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
-import { channelList, makeTouchpoint, page } from './fixtures';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { CHANNELS, makeTouchpoint, optionsAnswer, page } from './fixtures';
 import TouchpointListPage from './touchpoint-list-page';
+
+// The filter bar holds a searching picker: give a loaded machine room.
+configure({ asyncUtilTimeout: 5_000 });
 
 let server: FakeApi;
 const lobby = makeTouchpoint();
@@ -23,7 +26,7 @@ const listBodies = () => server.bodies('POST /merchant/touchpoints/list');
 beforeEach(() => {
   server = fakeApi()
     .on('POST /merchant/touchpoints/list', () => page([lobby, kiosk]))
-    .on('POST /merchant/channels/list', () => page(channelList));
+    .on('POST /merchant/channels/options', (body) => optionsAnswer(CHANNELS, body));
   useRouteAccessStore.getState().publish(() => true);
   useToastStore.getState().clear();
 });
@@ -64,19 +67,45 @@ describe('Touchpoint List', () => {
     await user.click(screen.getByRole('button', { name: 'Last Updated' }));
     await waitFor(() => expect(listBodies().at(-1)).toMatchObject({ sortBy: 'last_updated', sortDir: 'ASC' }));
 
-    await screen.findByRole('option', { name: 'Daalchini' });
-    await user.selectOptions(screen.getByLabelText('Channel'), 'Daalchini');
+    await user.type(screen.getByRole('combobox', { name: 'Channel' }), 'daal');
+    await user.click(await screen.findByRole('option', { name: 'Daalchini' }));
     await user.selectOptions(screen.getByLabelText('Type'), 'Locker');
     await user.selectOptions(screen.getByLabelText('Stock Synced'), 'No');
     await waitFor(() =>
       expect(listBodies().at(-1)).toMatchObject({ offset: 0, channel_id: 4, type: 'locker', stock_synced: false }),
     );
-    for (const label of ['Channel', 'Type', 'Stock Synced']) {
+    for (const label of ['Type', 'Stock Synced']) {
       expect(within(screen.getByLabelText(label)).getAllByRole('option')[0]).toHaveTextContent('All');
     }
     await user.selectOptions(screen.getByLabelText('Stock Synced'), 'All');
     await waitFor(() => expect(listBodies().at(-1)).not.toHaveProperty('stock_synced'));
-    expect(server.bodies('POST /merchant/channels/list')[0]).toMatchObject({ limit: 100 });
+    // The channel's All is the cleared search.
+    await user.click(screen.getByRole('button', { name: 'Clear the choice' }));
+    await waitFor(() => expect(listBodies().at(-1)).not.toHaveProperty('channel_id'));
+    expect(screen.getByRole('combobox', { name: 'Channel' })).toHaveAttribute('placeholder', 'All');
+  });
+
+  it('finds any channel by typing in the Channel filter, and says how many there are', async () => {
+    const { user } = renderList();
+    await screen.findByText('Lobby Vending 1');
+    const channel = screen.getByRole('combobox', { name: 'Channel' });
+    await user.click(channel);
+    expect(await screen.findByText('Type to search 32 channels')).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Vendekin' })).not.toBeInTheDocument();
+    await user.type(channel, 'vend');
+    await waitFor(() =>
+      expect(server.bodies('POST /merchant/channels/options').at(-1)).toEqual({ limit: 20, search: 'vend' }),
+    );
+    await user.click(await screen.findByRole('option', { name: 'Vendekin' }));
+    await waitFor(() => expect(listBodies().at(-1)).toEqual({ offset: 0, limit: 10, channel_id: 3 }));
+    expect(currentLocation()).toBe('/touchpoint-list?channel_id=3');
+  });
+
+  it('opens a link that names a channel by id with its name in the filter', async () => {
+    renderList('/touchpoint-list?channel_id=4');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Channel' })).toHaveValue('Daalchini'));
+    expect(server.bodies('POST /merchant/channels/options')).toContainEqual({ ids: [4] });
+    expect(listBodies()[0]).toEqual({ offset: 0, limit: 10, channel_id: 4 });
   });
 
   it('searches by name', async () => {

@@ -8,7 +8,7 @@ import type { Touchpoint } from '@console/shared/contracts';
 import { Button, ListFilterBar, ListView, PageHeader, useListPage } from '@console/shared/ui';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useChannelOptions } from '../channels/api/list-channel-options';
+import { channelFinder } from '../channels/api/list-channel-options';
 import { touchpointsListQuery } from './api/list-touchpoints';
 import { touchpointColumns } from './columns';
 import { TouchpointDialog } from './touchpoint-dialog';
@@ -19,7 +19,6 @@ const SYNC_PATH = '/sync-touchpoint';
 export default function TouchpointListPage() {
   const navigate = useNavigate();
   const list = useListPage({ query: touchpointsListQuery, filters: TOUCHPOINT_FILTERS });
-  const channels = useChannelOptions();
   const canSync = useCanOpen(SYNC_PATH);
   // The touchpoint stays named while the dialog closes, so its content does not flip to "Add" on the way out.
   const [dialog, setDialog] = useState<{ open: boolean; touchpoint?: Touchpoint }>({ open: false });
@@ -54,11 +53,7 @@ export default function TouchpointListPage() {
         list={list}
         search="Search by name"
         selects={[
-          {
-            name: 'channel_id',
-            label: 'Channel',
-            options: (channels.data ?? []).map((c) => ({ id: String(c.id), text: c.name })),
-          },
+          { name: 'channel_id', label: 'Channel', find: channelFinder },
           { name: 'type', label: 'Type', options: TYPE_FILTER_OPTIONS },
           { name: 'stock_synced', label: 'Stock Synced', options: STOCK_SYNCED_FILTER_OPTIONS },
         ]}

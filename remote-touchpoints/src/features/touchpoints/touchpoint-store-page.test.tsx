@@ -1,7 +1,7 @@
 import { useDirtyFormStore, useRouteAccessStore, useToastStore } from '@console/shared';
 import { fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { channelList, makeProduct, makeTouchpoint, page } from './fixtures';
+import { CHANNELS, makeProduct, makeTouchpoint, optionsAnswer, page } from './fixtures';
 import TouchpointStorePage from './touchpoint-store-page';
 
 let server: FakeApi;
@@ -19,7 +19,7 @@ beforeEach(() => {
     )
     .on('POST /merchant/touchpoints/:id/products/list', () => page([chips, water]))
     .on('GET /merchant/touchpoints/:id/keys', () => ({ data: [] }))
-    .on('POST /merchant/channels/list', () => page(channelList))
+    .on('POST /merchant/channels/options', (body) => optionsAnswer(CHANNELS, body))
     .on('POST /merchant/touchpoints/:id/products', () => ({ data: makeProduct({ id: 303 }) }))
     .on('PUT /merchant/touchpoints/:id/products/:productId', () => ({ data: chips }));
   useRouteAccessStore.getState().publish(() => true);
