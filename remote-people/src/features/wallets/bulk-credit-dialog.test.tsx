@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
 import type { BulkCredit } from '@console/shared/contracts';
 import { BulkCreditDialog } from './bulk-credit-dialog';
@@ -219,5 +220,42 @@ describe('Bulk Credit', () => {
     const keys = server.headers(START).map((h) => h['Idempotency-Key']);
     expect(keys).toHaveLength(3);
     expect(new Set(keys).size).toBe(1);
+  });
+
+  it('moves on by a click only, goes Back to the form as typed, and starts afresh on every open', async () => {
+    function Reopenable() {
+      const [isOpen, setOpen] = useState(true);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Bulk Credit</button>
+          <BulkCreditDialog open={isOpen} selectedWalletIds={[5, 6]} onClose={() => setOpen(false)} />
+        </>
+      );
+    }
+    const { user } = renderPage(<Reopenable />, { path: '/wallet-list' });
+    const dialog = await screen.findByRole('dialog');
+    const amount = () => within(dialog).getByLabelText('Amount per wallet');
+    await user.type(amount(), '25.75{Enter}');
+    expect(within(dialog).queryByRole('status', { name: 'Bulk credit total' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Credit' }));
+    expect(await within(dialog).findByRole('status', { name: 'Bulk credit total' })).toHaveTextContent(
+      '2 wallets × ₹25.75 = ₹51.50',
+    );
+    expect(amount()).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Confirm Credit' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(amount()).toBeEnabled();
+    expect(amount()).toHaveValue('25.75');
+    // Escape closes it at the total too; the next open asks from the start.
+    await user.click(within(dialog).getByRole('button', { name: 'Credit' }));
+    await within(dialog).findByRole('status', { name: 'Bulk credit total' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Bulk Credit' }));
+    const reopened = await screen.findByRole('dialog');
+    expect(within(reopened).getByLabelText('Amount per wallet')).toHaveValue('');
+    expect(within(reopened).queryByRole('status', { name: 'Bulk credit total' })).not.toBeInTheDocument();
+    expect(within(reopened).getByRole('button', { name: 'Credit' })).toBeInTheDocument();
+    expect(server.bodies(START)).toHaveLength(0);
   });
 });
