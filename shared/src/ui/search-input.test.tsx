@@ -50,6 +50,23 @@ describe('SearchInput', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps what was typed after a report when the report comes back as the value', async () => {
+    const { user, onChange, rerender } = setup();
+    const box = screen.getByRole('searchbox');
+    await user.type(box, 'as');
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(onChange).toHaveBeenLastCalledWith('as');
+    // The operator types on while the list is still taking "as" in (a slow render).
+    await user.type(box, 'ha');
+    rerender(<SearchInput value="as" onChange={onChange} placeholder="Search users" />);
+    expect(box).toHaveValue('asha');
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(onChange).toHaveBeenLastCalledWith('asha');
+    // A value from outside still replaces the box (filters reset).
+    rerender(<SearchInput value="" onChange={onChange} placeholder="Search users" />);
+    expect(box).toHaveValue('');
+  });
+
   it('takes a new value from outside', () => {
     const { rerender } = setup('bob');
     expect(screen.getByRole('searchbox')).toHaveValue('bob');

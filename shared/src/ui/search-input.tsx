@@ -20,11 +20,13 @@ export interface SearchInputProps {
 
 export function SearchInput({ value, onChange, placeholder = 'Search', label }: SearchInputProps) {
   const [text, setText] = useState(value);
-  // A value changed from outside (filters reset, Back) replaces what is in the box.
+  // A value changed from outside (filters reset, Back) replaces what is in the box; the box's own
+  // report coming back (the list now searches it) does not: the operator may have typed on since.
   const [lastValue, setLastValue] = useState(value);
+  const [reported, setReported] = useState(value);
   if (value !== lastValue) {
     setLastValue(value);
-    setText(value);
+    if (value !== reported) setText(value);
   }
 
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -50,6 +52,7 @@ export function SearchInput({ value, onChange, placeholder = 'Search', label }: 
         clearTimeout(timer.current);
         timer.current = setTimeout(() => {
           timer.current = undefined;
+          setReported(next);
           report.current(next);
         }, SEARCH_DEBOUNCE_MS);
       }}
@@ -57,6 +60,7 @@ export function SearchInput({ value, onChange, placeholder = 'Search', label }: 
         if (timer.current === undefined) return;
         clearTimeout(timer.current);
         timer.current = undefined;
+        setReported(text);
         report.current(text);
       }}
     />
