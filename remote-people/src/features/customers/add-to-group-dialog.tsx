@@ -1,10 +1,11 @@
 /**
- * The People List's bulk action: add the selected customers to one group. The kit's FormDialog: a
+ * The People List's bulk action: add the selected customers to one group, searched by name as the
+ * operator types. The kit's FormDialog: a
  * refusal stays in the dialog; once added, the toast says how many and the selection is cleared.
  */
 import { plural, useTenantStore, useToastStore } from '@console/shared';
-import { FormDialog, SelectField, Text } from '@console/shared/ui';
-import { useGroupOptions } from '../groups/api/list-group-options';
+import { FinderField, FormDialog, Text } from '@console/shared/ui';
+import { groupFinder } from '../groups/api/find-groups';
 import { useAddToGroup } from './api/add-to-group';
 
 export function AddToGroupDialog({
@@ -19,10 +20,8 @@ export function AddToGroupDialog({
   /** The customers were added (the list drops its selection). */
   onAdded(): void;
 }) {
-  const groups = useGroupOptions();
   const addToGroup = useAddToGroup();
   const noun = useTenantStore((s) => s.labels);
-  const options = (groups.data ?? []).map((g) => ({ value: String(g.id), label: g.name }));
   return (
     <FormDialog
       open={open}
@@ -42,7 +41,7 @@ export function AddToGroupDialog({
       submitDisabled={({ group_id }) => !group_id}
     >
       <Text>{plural(customerIds.length, noun.customer.toLowerCase(), noun.customers.toLowerCase())} selected</Text>
-      <SelectField name="group_id" label="Group" options={options} placeholder="Select group" />
+      <FinderField name="group_id" label="Group" find={groupFinder} placeholder="Select group" />
     </FormDialog>
   );
 }
