@@ -18,6 +18,7 @@ import {
   Text,
 } from '@console/shared/ui';
 import type { FormikProps } from 'formik';
+import { useGroupOptions } from '../groups/api/list-group-options';
 import type { Batch } from './bulk-credit-batch';
 import { summaryOf } from './bulk-credit-progress';
 import { BulkCreditSummaryBox } from './bulk-credit-summary';
@@ -27,15 +28,16 @@ export type Phase = 'form' | 'confirm' | 'running' | 'done';
 export interface BulkValues {
   /** "selected", a group's id, or '' before one is chosen. */
   target: string;
+  /** The chosen group's name, for the batch's label. */
+  targetName: string;
   amount: string;
   remark: string;
 }
 
 export function BulkCreditBody({
-  form: { values, setFieldValue },
+  form: { values, setFieldValue, setValues },
   phase,
   selectedWalletIds,
-  groups,
   interrupted,
   onResume,
   onDiscard,
@@ -46,7 +48,6 @@ export function BulkCreditBody({
   form: FormikProps<BulkValues>;
   phase: Phase;
   selectedWalletIds: number[];
-  groups: { id: number; name: string; member_count: number }[];
   interrupted: Batch | null;
   onResume(batch: Batch): void;
   onDiscard(): void;
@@ -54,6 +55,8 @@ export function BulkCreditBody({
   progress: BulkCredit | undefined;
   problem: string | null;
 }) {
+  // Read on every open, while the dialog is open.
+  const groups = useGroupOptions().data ?? [];
   const locked = phase !== 'form';
   const total = progress?.total ?? batch?.walletIds.length ?? 0;
   const done = progress?.processed ?? 0;
@@ -84,7 +87,11 @@ export function BulkCreditBody({
         <NativeSelect.Root disabled={locked}>
           <NativeSelect.Field
             value={values.target}
-            onChange={(e) => void setFieldValue('target', e.currentTarget.value)}
+            onChange={(e) => {
+              const target = e.currentTarget.value;
+              const targetName = groups.find((g) => String(g.id) === target)?.name ?? '';
+              void setValues({ ...values, target, targetName });
+            }}
           >
             <option value="">Select group</option>
             {selectedWalletIds.length > 0 && (

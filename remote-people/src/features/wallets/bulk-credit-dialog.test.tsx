@@ -222,6 +222,25 @@ describe('Bulk Credit', () => {
     expect(new Set(keys).size).toBe(1);
   });
 
+  it('reads the groups only once opened', async () => {
+    const GROUPS = 'POST /customer/customer-groups/list';
+    function Closed() {
+      const [isOpen, setOpen] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Bulk Credit</button>
+          <BulkCreditDialog open={isOpen} selectedWalletIds={[]} onClose={() => setOpen(false)} />
+        </>
+      );
+    }
+    const { user } = renderPage(<Closed />, { path: '/wallet-list' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.bodies(GROUPS)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Bulk Credit' }));
+    expect(await screen.findByRole('option', { name: 'Group: Night Shift (4 members)' })).toBeInTheDocument();
+    expect(server.bodies(GROUPS)).toHaveLength(1);
+  });
+
   it('moves on by a click only, goes Back to the form as typed, and starts afresh on every open', async () => {
     function Reopenable() {
       const [isOpen, setOpen] = useState(true);

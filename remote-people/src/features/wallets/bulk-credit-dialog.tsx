@@ -24,7 +24,6 @@ import { FormDialog, type FollowUpButton } from '@console/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { bulkCreditsKeys } from '../../lib/query-keys';
-import { useGroupOptions } from '../groups/api/list-group-options';
 import { bulkCreditQuery, isUnderway } from './api/get-bulk-credit';
 import { getGroupWallets } from './api/get-group-wallets';
 import { runBulkCreditAgain } from './api/run-bulk-credit-again';
@@ -54,7 +53,6 @@ export function BulkCreditDialog(props: BulkCreditDialogProps) {
 
 function BulkCreditSteps({ open, selectedWalletIds, onClose }: BulkCreditDialogProps) {
   const queryClient = useQueryClient();
-  const groups = useGroupOptions();
   const [interrupted, setInterrupted] = useState(pendingBatch);
   const [phase, setPhase] = useState<Phase>('form');
   const [problem, setProblem] = useState<string | null>(null);
@@ -74,7 +72,7 @@ function BulkCreditSteps({ open, selectedWalletIds, onClose }: BulkCreditDialogP
   }, [ended, progress, queryClient]);
 
   /** Credit: works out which wallets the batch reaches, then asks for confirmation. */
-  const prepare = async ({ target, amount, remark }: BulkValues) => {
+  const prepare = async ({ target, targetName, amount, remark }: BulkValues) => {
     setProblem(null);
     // Credit follows the text as typed: "-5" or "1e3" is no amount (MoneyInput says why).
     const valid = movementAmount(amount);
@@ -87,7 +85,7 @@ function BulkCreditSteps({ open, selectedWalletIds, onClose }: BulkCreditDialogP
         const reach = await getGroupWallets(Number(target));
         walletIds = reach.wallet_ids;
         withoutWallet = reach.customers_without_wallet;
-        label = `Group: ${groups.data?.find((g) => String(g.id) === target)?.name ?? target}`;
+        label = `Group: ${targetName || target}`;
       } catch (error) {
         if (error instanceof ApiError && !error.aborted) setProblem(error.message);
         return;
@@ -160,7 +158,12 @@ function BulkCreditSteps({ open, selectedWalletIds, onClose }: BulkCreditDialogP
       open={open}
       onClose={onClose}
       title="Bulk Credit"
-      initialValues={{ target: selectedWalletIds.length > 0 ? 'selected' : '', amount: '', remark: '' }}
+      initialValues={{
+        target: selectedWalletIds.length > 0 ? 'selected' : '',
+        targetName: '',
+        amount: '',
+        remark: '',
+      }}
       onSubmit={prepare}
       submitLabel="Credit"
       submitDisabled={({ target, amount }) => !movementAmount(amount) || !target}
@@ -175,7 +178,6 @@ function BulkCreditSteps({ open, selectedWalletIds, onClose }: BulkCreditDialogP
           form={form}
           phase={phase}
           selectedWalletIds={selectedWalletIds}
-          groups={groups.data ?? []}
           interrupted={interrupted}
           onResume={(resumed) => void run(resumed)}
           onDiscard={() => {
