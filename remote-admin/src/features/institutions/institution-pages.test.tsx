@@ -18,8 +18,14 @@ beforeEach(() => {
     .on('GET /merchant/institutions/:id', (_, path) =>
       path === '/merchant/institutions/7' ? { data: campus } : fail(404, 'Institution not found.'),
     )
-    .on('POST /merchant/institutions/customer-group-options', () => ({ data: [{ id: 5, name: 'Canteen Staff' }], total: 1 }))
-    .on('POST /merchant/institutions/touchpoint-group-options', () => ({ data: [{ id: 11, name: 'Lobby Kiosks' }], total: 1 }))
+    .on('POST /merchant/institutions/customer-group-options', () => ({
+      data: [{ id: 5, name: 'Canteen Staff' }],
+      total: 1,
+    }))
+    .on('POST /merchant/institutions/touchpoint-group-options', () => ({
+      data: [{ id: 11, name: 'Lobby Kiosks' }],
+      total: 1,
+    }))
     .on('POST /merchant/institutions', () => ({ data: makeInstitution({ id: 12 }) }))
     .on('PUT /merchant/institutions/:id', () => ({ data: campus }));
   useRouteAccessStore.getState().publish((path) => path.startsWith('/group-view/'));
