@@ -62,9 +62,12 @@ describe('SearchInput', () => {
     expect(box).toHaveValue('asha');
     act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
     expect(onChange).toHaveBeenLastCalledWith('asha');
-    // A value from outside still replaces the box (filters reset).
+    // A value from outside still replaces the box (filters reset), and so does the last report's
+    // value coming back after it (Back to the search).
     rerender(<SearchInput value="" onChange={onChange} placeholder="Search users" />);
     expect(box).toHaveValue('');
+    rerender(<SearchInput value="asha" onChange={onChange} placeholder="Search users" />);
+    expect(box).toHaveValue('asha');
   });
 
   it('takes a new value from outside', () => {

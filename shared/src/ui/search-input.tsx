@@ -26,7 +26,10 @@ export function SearchInput({ value, onChange, placeholder = 'Search', label }: 
   const [reported, setReported] = useState(value);
   if (value !== lastValue) {
     setLastValue(value);
-    if (value !== reported) setText(value);
+    if (value !== reported) {
+      setText(value);
+      setReported(value);
+    }
   }
 
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
