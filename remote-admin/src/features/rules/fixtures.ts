@@ -43,23 +43,6 @@ export const page = <T>(data: T[], total = data.length, limit = 10, offset = 0) 
   pagination: { limit, offset, total, currentPage: Math.floor(offset / limit) + 1 },
 });
 
-/** What an options endpoint asks: a search, or exactly the ids; at most `limit` (default 10). */
-interface OptionsBody {
-  search?: string;
-  ids?: number[];
-  limit?: number;
-}
-
-/**
- * An options endpoint's answer over `all` (in name order): the ids asked, or the first `limit`
- * matching the search, and how many match.
- */
-export function optionsAnswer<T extends { id: number; name: string }>(all: T[], body: OptionsBody) {
-  const term = body.search?.trim().toLowerCase();
-  const found = all.filter((o) => (body.ids ? body.ids.includes(o.id) : !term || o.name.toLowerCase().includes(term)));
-  return { data: body.ids ? found : found.slice(0, body.limit ?? 10), total: found.length };
-}
-
 /** 42 channels: 40 aisles come first by name, so Campus (1) and Office (2) are found by typing. */
 export const CHANNELS = [
   ...Array.from({ length: 40 }, (_, i) => ({ id: 100 + i, name: `Aisle ${String(i + 1).padStart(2, '0')}` })),

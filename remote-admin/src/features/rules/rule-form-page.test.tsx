@@ -1,7 +1,7 @@
 import { useDirtyFormStore, useToastStore } from '@console/shared';
-import { fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
+import { fail, type FakeApi, fakeApi, optionsAnswer, renderPage } from '@console/shared/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { CHANNELS, channelRule, GROUPS, makeRule, optionsAnswer } from './fixtures';
+import { CHANNELS, channelRule, GROUPS, makeRule } from './fixtures';
 import RuleFormPage from './rule-form-page';
 
 // The form is long (a picker, selects and a table of inputs): give a loaded machine room.

@@ -1,7 +1,7 @@
 import { useDeleteModalStore } from '@console/shared';
-import { currentLocation, fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
+import { currentLocation, fail, type FakeApi, fakeApi, optionsAnswer, renderPage } from '@console/shared/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { CHANNELS, channelRule, makeRule, optionsAnswer, page } from './fixtures';
+import { CHANNELS, channelRule, makeRule, page } from './fixtures';
 import RuleListPage from './rule-list-page';
 
 const lunch = makeRule();

@@ -1,6 +1,6 @@
-import { fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
+import { fakeApi, type FakeApi, optionsAnswer, renderPage } from '@console/shared/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { GROUPS, makeRule, optionsAnswer } from './fixtures';
+import { GROUPS, makeRule } from './fixtures';
 import RuleFormPage from './rule-form-page';
 
 // The form is long (a picker, selects and a table of inputs): give a loaded machine room.

@@ -1,7 +1,7 @@
 import { useDirtyFormStore, useToastStore } from '@console/shared';
-import { currentLocation, fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
+import { currentLocation, fail, type FakeApi, fakeApi, optionsAnswer, renderPage } from '@console/shared/testing';
 import { configure, screen, waitFor } from '@testing-library/react';
-import { makeUser, optionsAnswer, ROLES } from './fixtures';
+import { makeUser, ROLES } from './fixtures';
 import UserFormPage from './user-form-page';
 
 // Many fields typed a key at a time, and a picker: give a loaded machine room.

@@ -1,7 +1,7 @@
 import { useDeleteModalStore, useSessionStore } from '@console/shared';
-import { currentLocation, fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
+import { currentLocation, fail, type FakeApi, fakeApi, optionsAnswer, renderPage } from '@console/shared/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { makeUser, optionsAnswer, page, ROLES } from './fixtures';
+import { makeUser, page, ROLES } from './fixtures';
 import UserListPage from './user-list-page';
 
 const asha = makeUser();

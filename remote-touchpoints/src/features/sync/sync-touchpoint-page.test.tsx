@@ -1,7 +1,7 @@
 import { useRouteAccessStore } from '@console/shared';
-import { currentLocation, fakeApi, fail, renderPage, type FakeApi } from '@console/shared/testing';
+import { currentLocation, fail, type FakeApi, fakeApi, optionsAnswer, renderPage } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { CHANNELS, makeRecord, makeRecordDetail, makeRun, optionsAnswer, page } from './fixtures';
+import { CHANNELS, makeRecord, makeRecordDetail, makeRun, page } from './fixtures';
 import SyncTouchpointPage from './sync-touchpoint-page';
 
 let server: FakeApi;

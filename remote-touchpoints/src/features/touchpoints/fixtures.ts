@@ -38,23 +38,6 @@ export function makeProduct(overrides: Partial<TouchpointProduct> = {}): Touchpo
   };
 }
 
-/** What an options endpoint asks: a search, or exactly the ids; at most `limit` (default 10). */
-interface OptionsBody {
-  search?: string;
-  ids?: number[];
-  limit?: number;
-}
-
-/**
- * An options endpoint's answer over `all` (in name order): the ids asked, or the first `limit`
- * matching the search, and how many match.
- */
-export function optionsAnswer<T extends { id: number; name: string }>(all: T[], body: OptionsBody) {
-  const term = body.search?.trim().toLowerCase();
-  const found = all.filter((o) => (body.ids ? body.ids.includes(o.id) : !term || o.name.toLowerCase().includes(term)));
-  return { data: body.ids ? found : found.slice(0, body.limit ?? 10), total: found.length };
-}
-
 /**
  * The channels the Channel picker and filter offer: 30 aisles come first by name, so Daalchini (4) and
  * Vendekin (3) are found by typing.

@@ -1,8 +1,8 @@
 import { useDirtyFormStore, useToastStore } from '@console/shared';
 import { LABEL_FORMATS, LABEL_FORMAT_NAMES } from '@console/shared/contracts/slot-labels';
-import { fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
+import { fail, type FakeApi, fakeApi, optionsAnswer, renderPage } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { CHANNELS, makeTouchpoint, optionsAnswer } from './fixtures';
+import { CHANNELS, makeTouchpoint } from './fixtures';
 import { TouchpointDialog } from './touchpoint-dialog';
 
 let server: FakeApi;

@@ -1,7 +1,7 @@
 import { useRouteAccessStore, useToastStore } from '@console/shared';
-import { currentLocation, fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
+import { currentLocation, fail, type FakeApi, fakeApi, optionsAnswer, renderPage } from '@console/shared/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { CHANNELS, makeTouchpoint, optionsAnswer, page } from './fixtures';
+import { CHANNELS, makeTouchpoint, page } from './fixtures';
 import TouchpointListPage from './touchpoint-list-page';
 
 // The filter bar holds a searching picker: give a loaded machine room.

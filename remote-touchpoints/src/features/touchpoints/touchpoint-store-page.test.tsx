@@ -1,7 +1,7 @@
 import { useDirtyFormStore, useRouteAccessStore, useToastStore } from '@console/shared';
-import { fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
+import { fail, type FakeApi, fakeApi, optionsAnswer, renderPage } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { CHANNELS, makeProduct, makeTouchpoint, optionsAnswer, page } from './fixtures';
+import { CHANNELS, makeProduct, makeTouchpoint, page } from './fixtures';
 import TouchpointStorePage from './touchpoint-store-page';
 
 let server: FakeApi;
