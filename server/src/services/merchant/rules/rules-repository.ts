@@ -1,29 +1,16 @@
 /**
- * Rules: the list, one rule with its rows, create, edit (the rows are
- * replaced as a whole, guarded by `updated_at`) and a soft delete. The scope is exactly one of a
- * touchpoint or a channel of the tenant; rows are named windows that may not overlap.
+ * Rules' SQL: the list page, one rule with its rows, the tenant's records a rule may name, a
+ * taken name, and the writes (the rule, its rows replaced as a whole, a soft delete).
  */
-import type {
-  Rule,
-  RuleBody,
-  RuleListRequest,
-  RuleRow,
-  RuleUpdateBody,
-  RULE_SORTABLE,
-} from '@console/shared/contracts';
-import { ruleRowProblems } from '@console/shared/contracts/rule-windows';
+import type { RuleListRequest, RuleRow, RULE_SORTABLE } from '@console/shared/contracts';
 import { and, eq, ilike, isNull, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { channels, customerGroups, ruleLimits, rules, touchpoints } from '../../../db/schema';
-import { recordAudit, type Actor } from '../../../lib/audit';
-import { badRequest, conflict, notFound, refuseUniqueViolation } from '../../../lib/http-errors';
-import { chosenFilter, likePattern, listPage, listWindow, type ListSpec } from '../../../lib/list';
-import { assertUnchanged, unchangedSince } from '../../../lib/stale-record';
-import { toExactIso, toIso } from '../../../lib/time';
+import { chosenFilter, likePattern, listWindow, readPage, type ListSpec } from '../../../lib/list';
+import { unchangedSince } from '../../../lib/stale-record';
 import { P } from '../../../db/statement-cache';
 
-const NAME_TAKEN = 'A rule with this name already exists.';
 /** The channel a touchpoint rule's touchpoint belongs to, for the Channel column. */
 const tpChannel = alias(channels, 'tp_channel');
 
@@ -46,7 +33,8 @@ const columns = {
   createdAt: rules.createdAt,
   updatedAt: rules.updatedAt,
 };
-type Row = {
+/** A rule as read, with its rows (json, or its text on a driver that leaves json as text). */
+export type RuleRecord = {
   id: number;
   name: string;
   type: string;
@@ -62,23 +50,13 @@ type Row = {
   updatedAt: string;
 };
 
-function toRule(r: Row): Rule {
-  return {
-    id: r.id,
-    name: r.name,
-    type: r.type === 'amount' ? 'amount' : 'quantity',
-    touchpoint_id: r.touchpointId,
-    touch_point: r.touchPoint,
-    channel_id: r.channelId,
-    channel: r.channel,
-    customer_group_id: r.customerGroupId,
-    group: r.group,
-    status: r.status,
-    rows: typeof r.rows === 'string' ? (JSON.parse(r.rows) as RuleRow[]) : r.rows,
-    created_at: toIso(r.createdAt),
-    updated_at: toExactIso(r.updatedAt),
-  };
-}
+/** A rule's own fields as written. */
+export type RuleFields = Pick<
+  typeof rules.$inferInsert,
+  'name' | 'type' | 'touchpointId' | 'channelId' | 'customerGroupId' | 'status'
+>;
+/** One window of a rule as written (its number is its place in the list). */
+export type RuleLimitFields = { name: string; time: string; limit: number };
 
 const spec: ListSpec<(typeof RULE_SORTABLE)[number]> = {
   sortable: {
@@ -106,7 +84,8 @@ function fromRules(db: DbOrTx, extra: Record<string, unknown> = {}) {
     .$dynamic();
 }
 
-export async function listRules(db: Db, tenantId: number, body: RuleListRequest) {
+/** One page of the tenant's live rules under the list's filters, with its pagination. */
+export async function listRuleRows(db: Db, tenantId: number, body: RuleListRequest) {
   const filters = {
     tenantId,
     status: chosenFilter(body.status),
@@ -124,152 +103,105 @@ export async function listRules(db: Db, tenantId: number, body: RuleListRequest)
         : undefined,
       filters.search !== undefined ? ilike(rules.name, P('search')) : undefined,
     );
-  return listPage(db, {
+  return readPage<RuleRecord>(db, {
     name: 'rules',
     window: listWindow(body, spec),
     filters,
     from: (extra) => fromRules(db, extra),
     where,
     ids: () => db.select({ id: rules.id }).from(rules).where(where()).$dynamic(),
-    present: (r: Row) => toRule(r),
   });
 }
 
-export async function getRule(db: DbOrTx, tenantId: number, id: number): Promise<Rule> {
+/** A live rule of the tenant, or undefined. */
+export async function findRule(db: DbOrTx, tenantId: number, id: number): Promise<RuleRecord | undefined> {
   const [row] = await fromRules(db)
     .where(and(liveRule(P('tenantId')), eq(rules.id, id)))
     .limit(1)
     .execute({ tenantId });
-  if (!row) throw notFound('Rule');
-  return toRule(row as Row);
+  return row as RuleRecord | undefined;
 }
 
-/** The body's scope, group and rows, checked against the tenant's records: a 400 says what is wrong. */
-async function assertRuleInput(tx: Tx, tenantId: number, input: RuleBody) {
-  if ((input.touchpoint_id === null) === (input.channel_id === null)) {
-    throw badRequest('A rule applies to a touchpoint or to a whole channel: choose exactly one.', 'RULE_SCOPE', [
-      { field: 'touchpoint_id', message: 'Choose a touchpoint or a channel (not both).' },
-    ]);
-  }
-  if (input.touchpoint_id !== null) {
-    const [tp] = await tx
-      .select({ id: touchpoints.id })
-      .from(touchpoints)
-      .where(and(eq(touchpoints.id, input.touchpoint_id), eq(touchpoints.tenantId, tenantId)));
-    if (!tp)
-      throw badRequest(`Touchpoint ${input.touchpoint_id} is not a touchpoint of your company.`, 'UNKNOWN_RECORD');
-  }
-  if (input.channel_id !== null) {
-    const [ch] = await tx
-      .select({ id: channels.id })
-      .from(channels)
-      .where(and(eq(channels.id, input.channel_id), eq(channels.tenantId, tenantId)));
-    if (!ch) throw badRequest(`Channel ${input.channel_id} is not a channel of your company.`, 'UNKNOWN_RECORD');
-  }
-  if (input.customer_group_id !== null) {
-    const [g] = await tx
-      .select({ id: customerGroups.id })
-      .from(customerGroups)
-      .where(
-        and(
-          eq(customerGroups.id, input.customer_group_id),
-          eq(customerGroups.tenantId, tenantId),
-          isNull(customerGroups.deletedAt),
-        ),
-      );
-    if (!g) throw badRequest(`Group ${input.customer_group_id} is not a group of your company.`, 'UNKNOWN_RECORD');
-  }
-  const problems = ruleRowProblems(input.rows);
-  if (problems.length > 0) {
-    throw badRequest(
-      problems.map((p) => p.message).join(' '),
-      'RULE_ROWS',
-      problems.map((p) => ({ field: `rows.${p.index}.time`, message: p.message })),
-    );
-  }
+/** Whether `id` is a touchpoint of the tenant. */
+export async function isTouchpointOfTenant(tx: Tx, tenantId: number, id: number): Promise<boolean> {
+  const [tp] = await tx
+    .select({ id: touchpoints.id })
+    .from(touchpoints)
+    .where(and(eq(touchpoints.id, id), eq(touchpoints.tenantId, tenantId)));
+  return tp !== undefined;
+}
+
+/** Whether `id` is a channel of the tenant. */
+export async function isChannelOfTenant(tx: Tx, tenantId: number, id: number): Promise<boolean> {
+  const [ch] = await tx
+    .select({ id: channels.id })
+    .from(channels)
+    .where(and(eq(channels.id, id), eq(channels.tenantId, tenantId)));
+  return ch !== undefined;
+}
+
+/** Whether `id` is a live customer group of the tenant. */
+export async function isGroupOfTenant(tx: Tx, tenantId: number, id: number): Promise<boolean> {
+  const [g] = await tx
+    .select({ id: customerGroups.id })
+    .from(customerGroups)
+    .where(and(eq(customerGroups.id, id), eq(customerGroups.tenantId, tenantId), isNull(customerGroups.deletedAt)));
+  return g !== undefined;
+}
+
+/** The tenant's live rule named `name` (case aside), if any. */
+export async function ruleNamed(tx: Tx, tenantId: number, name: string): Promise<{ id: number } | undefined> {
   const [taken] = await tx
     .select({ id: rules.id })
     .from(rules)
     .where(
-      and(
-        eq(rules.tenantId, tenantId),
-        isNull(rules.deletedAt),
-        eq(sql`lower(${rules.name})`, input.name.toLowerCase()),
-      ),
+      and(eq(rules.tenantId, tenantId), isNull(rules.deletedAt), eq(sql`lower(${rules.name})`, name.toLowerCase())),
     )
     .limit(1);
   return taken;
 }
 
-const guardName = <T>(work: () => Promise<T>) =>
-  refuseUniqueViolation('rules_tenant_name_uq', () => conflict(NAME_TAKEN, 'NAME_TAKEN'), work);
+export async function insertRule(tx: Tx, tenantId: number, fields: RuleFields): Promise<number> {
+  const [created] = await tx
+    .insert(rules)
+    .values({ tenantId, ...fields })
+    .returning({ id: rules.id });
+  return created!.id;
+}
 
-async function writeRows(tx: Tx, ruleId: number, input: RuleBody) {
+/** The rule's rows become exactly `rows`, numbered from 1 in their order. */
+export async function replaceRuleLimits(tx: Tx, ruleId: number, rows: readonly RuleLimitFields[]): Promise<void> {
   await tx.delete(ruleLimits).where(eq(ruleLimits.ruleId, ruleId));
   await tx
     .insert(ruleLimits)
-    .values(input.rows.map((row, i) => ({ ruleId, sno: i + 1, name: row.name, time: row.time, limit: row.limit })));
+    .values(rows.map((row, i) => ({ ruleId, sno: i + 1, name: row.name, time: row.time, limit: row.limit })));
 }
 
-const fieldsOf = (input: RuleBody) => ({
-  name: input.name,
-  type: input.type,
-  touchpointId: input.touchpoint_id,
-  channelId: input.channel_id,
-  customerGroupId: input.customer_group_id,
-  status: input.status,
-});
-
-export function createRule(db: Db, actor: Actor, input: RuleBody): Promise<Rule> {
-  return guardName(() =>
-    db.transaction(async (tx) => {
-      if (await assertRuleInput(tx, actor.tenantId, input)) throw conflict(NAME_TAKEN, 'NAME_TAKEN');
-      const [created] = await tx
-        .insert(rules)
-        .values({ tenantId: actor.tenantId, ...fieldsOf(input) })
-        .returning({ id: rules.id });
-      await writeRows(tx, created!.id, input);
-      const rule = await getRule(tx, actor.tenantId, created!.id);
-      await recordAudit(tx, actor, { action: 'create', entity: 'rule', entityId: rule.id, after: rule });
-      return rule;
-    }),
-  );
+/** Writes a live rule still at the version loaded (`loadedAt`); the ids written (none: it changed). */
+export async function updateRuleFields(
+  tx: Tx,
+  tenantId: number,
+  id: number,
+  fields: RuleFields,
+  loadedAt: string,
+): Promise<{ id: number }[]> {
+  return tx
+    .update(rules)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(rules.id, id),
+        eq(rules.tenantId, tenantId),
+        isNull(rules.deletedAt),
+        unchangedSince(rules.updatedAt, loadedAt),
+      ),
+    )
+    .returning({ id: rules.id });
 }
 
-export function updateRule(db: Db, actor: Actor, id: number, input: RuleUpdateBody): Promise<Rule> {
-  return guardName(() =>
-    db.transaction(async (tx) => {
-      const before = await getRule(tx, actor.tenantId, id);
-      const taken = await assertRuleInput(tx, actor.tenantId, input);
-      if (taken && taken.id !== id) throw conflict(NAME_TAKEN, 'NAME_TAKEN');
-      const updated = await tx
-        .update(rules)
-        .set({ ...fieldsOf(input), updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(rules.id, id),
-            eq(rules.tenantId, actor.tenantId),
-            isNull(rules.deletedAt),
-            unchangedSince(rules.updatedAt, input.updated_at),
-          ),
-        )
-        .returning({ id: rules.id });
-      assertUnchanged(updated);
-      await writeRows(tx, id, input);
-      const after = await getRule(tx, actor.tenantId, id);
-      await recordAudit(tx, actor, { action: 'update', entity: 'rule', entityId: id, before, after });
-      return after;
-    }),
-  );
-}
-
-export async function deleteRule(db: Db, actor: Actor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await getRule(tx, actor.tenantId, id);
-    await tx
-      .update(rules)
-      .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(rules.id, id));
-    await recordAudit(tx, actor, { action: 'delete', entity: 'rule', entityId: id, before });
-  });
+export async function softDeleteRule(tx: Tx, id: number): Promise<void> {
+  await tx
+    .update(rules)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(rules.id, id));
 }

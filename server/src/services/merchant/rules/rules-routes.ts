@@ -11,7 +11,7 @@ import { Type } from 'typebox';
 import { normaliseBody } from '../../../lib/normalise-body';
 import { responses, type App } from '../../../lib/route';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
-import { createRule, deleteRule, getRule, listRules, updateRule } from './rules-repository';
+import { createRule, deleteRule, getRule, listRules, updateRule } from './rules-service';
 
 const access: Access = { permissions: ['PERM_VIEW_RULE_LIST'] };
 const tags = ['rules'];

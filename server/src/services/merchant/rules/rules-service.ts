@@ -1,0 +1,130 @@
+/**
+ * Rules: the list, one rule with its rows, create, edit (the rows are
+ * replaced as a whole, guarded by `updated_at`) and a soft delete. The scope is exactly one of a
+ * touchpoint or a channel of the tenant; rows are named windows that may not overlap.
+ */
+import type { Rule, RuleBody, RuleListRequest, RuleRow, RuleUpdateBody } from '@console/shared/contracts';
+import { ruleRowProblems } from '@console/shared/contracts/rule-windows';
+import type { Db, DbOrTx, Tx } from '../../../db/client';
+import { recordAudit, type Actor } from '../../../lib/audit';
+import { badRequest, conflict, notFound, refuseUniqueViolation } from '../../../lib/http-errors';
+import { assertUnchanged } from '../../../lib/stale-record';
+import { toExactIso, toIso } from '../../../lib/time';
+import {
+  findRule,
+  insertRule,
+  isChannelOfTenant,
+  isGroupOfTenant,
+  isTouchpointOfTenant,
+  listRuleRows,
+  replaceRuleLimits,
+  ruleNamed,
+  softDeleteRule,
+  updateRuleFields,
+  type RuleFields,
+  type RuleRecord,
+} from './rules-repository';
+
+const NAME_TAKEN = 'A rule with this name already exists.';
+
+function toRule(r: RuleRecord): Rule {
+  return {
+    id: r.id,
+    name: r.name,
+    type: r.type === 'amount' ? 'amount' : 'quantity',
+    touchpoint_id: r.touchpointId,
+    touch_point: r.touchPoint,
+    channel_id: r.channelId,
+    channel: r.channel,
+    customer_group_id: r.customerGroupId,
+    group: r.group,
+    status: r.status,
+    rows: typeof r.rows === 'string' ? (JSON.parse(r.rows) as RuleRow[]) : r.rows,
+    created_at: toIso(r.createdAt),
+    updated_at: toExactIso(r.updatedAt),
+  };
+}
+
+export async function listRules(db: Db, tenantId: number, body: RuleListRequest) {
+  const { rows, pagination } = await listRuleRows(db, tenantId, body);
+  return { data: rows.map(toRule), pagination };
+}
+
+export async function getRule(db: DbOrTx, tenantId: number, id: number): Promise<Rule> {
+  const row = await findRule(db, tenantId, id);
+  if (!row) throw notFound('Rule');
+  return toRule(row);
+}
+
+/** The body's scope, group and rows, checked against the tenant's records: a 400 says what is wrong. */
+async function assertRuleInput(tx: Tx, tenantId: number, input: RuleBody) {
+  if ((input.touchpoint_id === null) === (input.channel_id === null)) {
+    throw badRequest('A rule applies to a touchpoint or to a whole channel: choose exactly one.', 'RULE_SCOPE', [
+      { field: 'touchpoint_id', message: 'Choose a touchpoint or a channel (not both).' },
+    ]);
+  }
+  if (input.touchpoint_id !== null && !(await isTouchpointOfTenant(tx, tenantId, input.touchpoint_id)))
+    throw badRequest(`Touchpoint ${input.touchpoint_id} is not a touchpoint of your company.`, 'UNKNOWN_RECORD');
+  if (input.channel_id !== null && !(await isChannelOfTenant(tx, tenantId, input.channel_id)))
+    throw badRequest(`Channel ${input.channel_id} is not a channel of your company.`, 'UNKNOWN_RECORD');
+  if (input.customer_group_id !== null && !(await isGroupOfTenant(tx, tenantId, input.customer_group_id)))
+    throw badRequest(`Group ${input.customer_group_id} is not a group of your company.`, 'UNKNOWN_RECORD');
+  const problems = ruleRowProblems(input.rows);
+  if (problems.length > 0) {
+    throw badRequest(
+      problems.map((p) => p.message).join(' '),
+      'RULE_ROWS',
+      problems.map((p) => ({ field: `rows.${p.index}.time`, message: p.message })),
+    );
+  }
+  return ruleNamed(tx, tenantId, input.name);
+}
+
+const guardName = <T>(work: () => Promise<T>) =>
+  refuseUniqueViolation('rules_tenant_name_uq', () => conflict(NAME_TAKEN, 'NAME_TAKEN'), work);
+
+const fieldsOf = (input: RuleBody): RuleFields => ({
+  name: input.name,
+  type: input.type,
+  touchpointId: input.touchpoint_id,
+  channelId: input.channel_id,
+  customerGroupId: input.customer_group_id,
+  status: input.status,
+});
+
+export function createRule(db: Db, actor: Actor, input: RuleBody): Promise<Rule> {
+  return guardName(() =>
+    db.transaction(async (tx) => {
+      if (await assertRuleInput(tx, actor.tenantId, input)) throw conflict(NAME_TAKEN, 'NAME_TAKEN');
+      const id = await insertRule(tx, actor.tenantId, fieldsOf(input));
+      await replaceRuleLimits(tx, id, input.rows);
+      const rule = await getRule(tx, actor.tenantId, id);
+      await recordAudit(tx, actor, { action: 'create', entity: 'rule', entityId: rule.id, after: rule });
+      return rule;
+    }),
+  );
+}
+
+export function updateRule(db: Db, actor: Actor, id: number, input: RuleUpdateBody): Promise<Rule> {
+  return guardName(() =>
+    db.transaction(async (tx) => {
+      const before = await getRule(tx, actor.tenantId, id);
+      const taken = await assertRuleInput(tx, actor.tenantId, input);
+      if (taken && taken.id !== id) throw conflict(NAME_TAKEN, 'NAME_TAKEN');
+      const updated = await updateRuleFields(tx, actor.tenantId, id, fieldsOf(input), input.updated_at);
+      assertUnchanged(updated);
+      await replaceRuleLimits(tx, id, input.rows);
+      const after = await getRule(tx, actor.tenantId, id);
+      await recordAudit(tx, actor, { action: 'update', entity: 'rule', entityId: id, before, after });
+      return after;
+    }),
+  );
+}
+
+export async function deleteRule(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await getRule(tx, actor.tenantId, id);
+    await softDeleteRule(tx, id);
+    await recordAudit(tx, actor, { action: 'delete', entity: 'rule', entityId: id, before });
+  });
+}
