@@ -12,7 +12,7 @@ import { ADMIN_ROLE_CODE } from '@console/shared/contracts/permissions';
 import type { User } from '@console/shared/contracts';
 import type { Db, DbOrTx } from '../../../db/client';
 import { recordAudit, type Actor } from '../../../lib/audit';
-import { HttpError } from '../../../lib/http-errors';
+import { badRequest, HttpError } from '../../../lib/http-errors';
 import { otherActiveAdmins, roleOfTenant } from './admins-repository';
 
 /** The caller of a user write: who they are and whether they are a company admin. */
@@ -61,6 +61,13 @@ export function refusalOf(manager: UserManager, write: UserWrite): RefusedWrite 
   return null;
 }
 
+/** The tenant's role a write gives; 400 when `roleId` is not one. */
+async function givenRole(db: DbOrTx, tenantId: number, roleId: number) {
+  const role = await roleOfTenant(db, tenantId, roleId);
+  if (!role) throw badRequest('role_id does not name a role of your company.', 'UNKNOWN_ROLE');
+  return role;
+}
+
 /**
  * Checks a write against every rule above, reading the role it gives and the company's admins;
  * throws the refusal. `before` is the user written (update, delete), `roleId` and `status` what
@@ -73,7 +80,7 @@ export async function assertUserWrite(
   write: { operation: UserWrite['operation']; before?: User; roleId?: number; status?: number | undefined },
 ): Promise<void> {
   const { operation, before } = write;
-  const role = write.roleId === undefined ? undefined : await roleOfTenant(db, manager.tenantId, write.roleId);
+  const role = write.roleId === undefined ? undefined : await givenRole(db, manager.tenantId, write.roleId);
   const target = before && {
     id: before.id,
     isAdmin: before.role_code === ADMIN_ROLE_CODE,

@@ -6,16 +6,14 @@ import { ADMIN_ROLE_CODE } from '@console/shared/contracts/permissions';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { roles, users } from '../../../db/schema';
-import { badRequest } from '../../../lib/http-errors';
 
-/** The tenant's role `roleId` (its code decides whether it makes an admin); 400 when it is not one. */
+/** The tenant's role `roleId` (its code decides whether it makes an admin), or undefined. */
 export async function roleOfTenant(db: DbOrTx, tenantId: number, roleId: number) {
   const rows = await db
     .select({ id: roles.id, roleCode: roles.roleCode })
     .from(roles)
     .where(and(eq(roles.id, roleId), eq(roles.tenantId, tenantId)))
     .limit(1);
-  if (!rows[0]) throw badRequest('role_id does not name a role of your company.', 'UNKNOWN_ROLE');
   return rows[0];
 }
 

@@ -1,17 +1,10 @@
 /** SQL for users, always scoped to the caller's tenant. */
-import type { User, UserCreateBody, UserListRequest, UserUpdateBody } from '@console/shared/contracts';
-import { and, eq, ilike, isNull, ne, or, sql, type Placeholder } from 'drizzle-orm';
+import type { UserListRequest } from '@console/shared/contracts';
+import { and, eq, ilike, isNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { roles, sessions, users } from '../../../db/schema';
-import { recordAudit } from '../../../lib/audit';
-import type { PrincipalEvents } from '../../../lib/principal-events';
-import { conflict, isUniqueViolation, notFound } from '../../../lib/http-errors';
-import { chosenFilter, likePattern, listPage, listWindow } from '../../../lib/list';
-import { hashPassword } from '../../../lib/password';
-import { assertStrongPassword } from '../../../lib/password-strength';
-import { assertUnchanged, unchangedSince } from '../../../lib/stale-record';
-import { toExactIso, toIso } from '../../../lib/time';
-import { assertUserWrite, auditingRefusals, type UserManager } from './admin-write-rules';
+import { chosenFilter, likePattern, listWindow, readPage } from '../../../lib/list';
+import { unchangedSince } from '../../../lib/stale-record';
 import { P } from '../../../db/statement-cache';
 
 const columns = {
@@ -28,27 +21,8 @@ const columns = {
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
 };
-type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
-
-function toUser(r: Row): User {
-  const name = `${r.firstName} ${r.lastName}`.trim();
-  return {
-    id: r.id,
-    first_name: r.firstName,
-    last_name: r.lastName,
-    name,
-    email: r.email,
-    mobile: r.mobile,
-    number: r.mobile,
-    role_id: r.roleId,
-    role: r.roleName,
-    role_code: r.roleCode,
-    status: r.status,
-    is_default: r.isDefault,
-    created_at: toIso(r.createdAt),
-    updated_at: toExactIso(r.updatedAt),
-  };
-}
+/** A user row with its role's name and code. */
+export type UserRow = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
 
 const sortable = {
   id: users.id,
@@ -63,7 +37,8 @@ const sortable = {
 /** A live user of the tenant placeholder: a value here would be cached into a shared statement. */
 const live = (tenantId: Placeholder) => and(eq(users.tenantId, tenantId), isNull(users.deletedAt));
 
-export async function listUsers(db: Db, tenantId: number, body: UserListRequest) {
+/** One page of the tenant's live users, filtered and sorted as the body asks, with its pagination. */
+export async function usersPage(db: Db, tenantId: number, body: UserListRequest) {
   const filters = {
     tenantId,
     search: body.search?.trim() ? likePattern(body.search) : undefined,
@@ -83,7 +58,7 @@ export async function listUsers(db: Db, tenantId: number, body: UserListRequest)
       filters.status !== undefined ? eq(users.status, P('status')) : undefined,
       filters.roleId !== undefined ? eq(users.roleId, P('roleId')) : undefined,
     );
-  return listPage(db, {
+  return readPage<UserRow>(db, {
     name: 'users',
     window: listWindow(body, { sortable, defaultSort: { by: 'id', dir: 'DESC' }, tieBreaker: users.id }),
     filters,
@@ -95,11 +70,11 @@ export async function listUsers(db: Db, tenantId: number, body: UserListRequest)
         .$dynamic(),
     where,
     ids: () => db.select({ id: users.id }).from(users).where(where()).$dynamic(),
-    present: toUser,
   });
 }
 
-async function findUser(db: DbOrTx, tenantId: number, id: number): Promise<User | undefined> {
+/** The tenant's live user `id`, or undefined. */
+export async function findUser(db: DbOrTx, tenantId: number, id: number): Promise<UserRow | undefined> {
   const rows = await db
     .select(columns)
     .from(users)
@@ -107,19 +82,11 @@ async function findUser(db: DbOrTx, tenantId: number, id: number): Promise<User 
     .where(and(live(P('tenantId')), eq(users.id, id)))
     .limit(1)
     .execute({ tenantId });
-  return rows[0] && toUser(rows[0]);
+  return rows[0];
 }
 
-export async function getUser(db: DbOrTx, tenantId: number, id: number): Promise<User> {
-  const user = await findUser(db, tenantId, id);
-  if (!user) throw notFound('User');
-  return user;
-}
-
-const EMAIL_TAKEN = 'A user with this email already exists.';
-
-/** Sign-in names a user by e-mail alone, so an e-mail is free only when no live user of any tenant has it. */
-async function assertEmailFree(db: DbOrTx, email: string, exceptId?: number) {
+/** Whether a live user of any tenant other than `exceptId` has this e-mail (case aside). */
+export async function emailInUse(db: DbOrTx, email: string, exceptId?: number): Promise<boolean> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
@@ -131,124 +98,54 @@ async function assertEmailFree(db: DbOrTx, email: string, exceptId?: number) {
       ),
     )
     .limit(1);
-  if (rows[0]) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+  return rows[0] !== undefined;
 }
 
-export async function createUser(db: Db, manager: UserManager, input: UserCreateBody): Promise<User> {
-  try {
-    return await auditingRefusals(db, manager, { operation: 'create', userId: null, attempted: input }, async () => {
-      const write = { operation: 'create', roleId: input.role_id, status: input.status } as const;
-      // The rules first: a write they refuse is refused for that, whatever its password.
-      await assertUserWrite(db, manager, write);
-      await assertStrongPassword(input.password, [input.email, input.first_name, input.last_name]);
-      const passwordHash = await hashPassword(input.password);
-      return db.transaction(async (tx) => {
-        await assertUserWrite(tx, manager, write);
-        await assertEmailFree(tx, input.email);
-        const [created] = await tx
-          .insert(users)
-          .values({
-            tenantId: manager.tenantId,
-            firstName: input.first_name.trim(),
-            lastName: input.last_name.trim(),
-            email: input.email.trim(),
-            mobile: input.mobile,
-            passwordHash,
-            roleId: input.role_id,
-            status: input.status ?? 1,
-          })
-          .returning({ id: users.id });
-        const user = await getUser(tx, manager.tenantId, created!.id);
-        await recordAudit(tx, manager, { action: 'create', entity: 'user', entityId: user.id, after: user });
-        return user;
-      });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
-    throw error;
-  }
+export type NewUser = Pick<
+  typeof users.$inferInsert,
+  'tenantId' | 'firstName' | 'lastName' | 'email' | 'mobile' | 'passwordHash' | 'roleId' | 'status'
+>;
+
+/** Inserts a user; its id. */
+export async function insertUser(db: DbOrTx, values: NewUser): Promise<number> {
+  const [created] = await db.insert(users).values(values).returning({ id: users.id });
+  return created!.id;
 }
 
-export async function updateUser(
-  db: Db,
-  events: PrincipalEvents,
-  manager: UserManager,
+/** The WHERE term of a user edit: the row is still at the `updated_at` the client loaded (400 when malformed). */
+export const userUnchangedSince = (loaded: string): SQL => unchangedSince(users.updatedAt, loaded);
+
+/** A user edit's columns; the password hash only when it changes. */
+export type UserChanges = Pick<
+  typeof users.$inferInsert,
+  'firstName' | 'lastName' | 'email' | 'mobile' | 'roleId' | 'status'
+> & { passwordHash?: string | undefined };
+
+/** Updates the tenant's user `id` if `unchanged` holds; the ids updated (none: changed since). */
+export function updateUserRow(
+  db: DbOrTx,
+  tenantId: number,
   id: number,
-  input: UserUpdateBody,
-): Promise<User> {
-  const unchanged = unchangedSince(users.updatedAt, input.updated_at);
-  const check = async (tx: DbOrTx) => {
-    const before = await getUser(tx, manager.tenantId, id);
-    await assertUserWrite(tx, manager, { operation: 'update', before, roleId: input.role_id, status: input.status });
-    return before;
-  };
-  try {
-    const user = await auditingRefusals(
-      db,
-      manager,
-      { operation: 'update', userId: id, attempted: input },
-      async () => {
-        // The rules first (a manager's weak password for an admin is refused as ADMIN_ONLY), then
-        // the password's strength and its slow hash outside the transaction, then the rules again
-        // inside it, where they hold until the write commits.
-        await check(db);
-        if (input.password)
-          await assertStrongPassword(input.password, [input.email, input.first_name, input.last_name]);
-        const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-        return db.transaction(async (tx) => {
-          const before = await check(tx);
-          const status = input.status ?? before.status;
-          await assertEmailFree(tx, input.email, id);
-          const updated = await tx
-            .update(users)
-            .set({
-              firstName: input.first_name.trim(),
-              lastName: input.last_name.trim(),
-              email: input.email.trim(),
-              mobile: input.mobile,
-              roleId: input.role_id,
-              status,
-              ...(passwordHash ? { passwordHash } : {}),
-              updatedAt: sql`now()`,
-            })
-            .where(and(eq(users.id, id), eq(users.tenantId, manager.tenantId), unchanged))
-            .returning({ id: users.id });
-          assertUnchanged(updated);
-          // A deactivated user, or one whose password changed, is signed out everywhere.
-          if (status !== 1 || passwordHash) await revokeSessions(tx, id);
-          const after = await getUser(tx, manager.tenantId, id);
-          await recordAudit(tx, manager, { action: 'update', entity: 'user', entityId: id, before, after });
-          return after;
-        });
-      },
-    );
-    events.emit({ tenantId: manager.tenantId, userId: id });
-    return user;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
-    throw error;
-  }
+  unchanged: SQL,
+  changes: UserChanges,
+): Promise<{ id: number }[]> {
+  return db
+    .update(users)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), eq(users.tenantId, tenantId), unchanged))
+    .returning({ id: users.id });
 }
 
-export async function deleteUser(db: Db, events: PrincipalEvents, manager: UserManager, id: number): Promise<void> {
-  await auditingRefusals(db, manager, { operation: 'delete', userId: id }, () =>
-    db.transaction(async (tx) => {
-      const before = await getUser(tx, manager.tenantId, id);
-      await assertUserWrite(tx, manager, { operation: 'delete', before });
-      if (before.is_default) throw conflict('The default user cannot be deleted.', 'DEFAULT_RECORD');
-      // Soft delete: the audit trail and past sessions keep pointing at a real row.
-      await tx
-        .update(users)
-        .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(eq(users.id, id));
-      await revokeSessions(tx, id);
-      await recordAudit(tx, manager, { action: 'delete', entity: 'user', entityId: id, before });
-    }),
-  );
-  events.emit({ tenantId: manager.tenantId, userId: id });
+/** Soft delete: the audit trail and past sessions keep pointing at a real row. */
+export async function softDeleteUser(db: DbOrTx, id: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
 }
 
-async function revokeSessions(db: DbOrTx, userId: number): Promise<void> {
+/** Ends every open session of the user. */
+export async function revokeSessions(db: DbOrTx, userId: number): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })

@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
 import type { UserManager } from './admin-write-rules';
 import { responses, type App } from '../../../lib/route';
-import { createUser, deleteUser, getUser, listUsers, updateUser } from './users-repository';
+import { createUser, deleteUser, getUser, listUsers, updateUser } from './users-service';
 
 const access: Access = { permissions: ['PERM_VIEW_USERS_LIST'] };
 /** A write by a caller without the access is audited before the 403 (plugins/access.ts). */
