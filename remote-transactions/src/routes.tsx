@@ -7,7 +7,7 @@ import type { PageLoader } from '@console/shared';
 const orderList: PageLoader = () => import('./features/orders/order-list-page');
 const orderView: PageLoader = () => import('./features/orders/order-view-page');
 const dashboard: PageLoader = () => import('./features/dashboard/dashboard-page');
-const walletTransactionList: PageLoader = () => import('./features/wallet-transactions/wallet-transaction-list-page');
+const ledgerList: PageLoader = () => import('./features/ledger/ledger-list-page');
 const requestList: PageLoader = () => import('./features/requests/request-list-page');
 const reportList: PageLoader = () => import('./features/reports/report-list-page');
 
@@ -18,7 +18,7 @@ export const routes: Record<string, PageLoader> = {
   '/transaction-list': orderList,
   '/transaction/:id': orderView,
   // Transaction Wallet (PERM_VIEW_TRANSACTION_LIST)
-  '/transaction-wallet-list': walletTransactionList,
+  '/transaction-wallet-list': ledgerList,
   // Request: Wallet: Prepaid to Postpaid (everyone)
   '/request-list': requestList,
   // Reports (PERM_VIEW_TRANSACTION_LIST): the user's report jobs, sent from Touchpoint Orders

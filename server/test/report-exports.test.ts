@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { REPORT_QUEUED_MESSAGES, type AuditEntry, type WalletTransaction } from '@console/shared/contracts';
+import { REPORT_QUEUED_MESSAGES, type AuditEntry, type LedgerMovement } from '@console/shared/contracts';
 import { sql } from 'drizzle-orm';
 import { XLSX_DATE_FORMAT } from '../src/lib/export/writers';
 import { rowsOf } from '../src/lib/list';
@@ -133,10 +133,10 @@ describe('audit log and wallet transaction reports', () => {
       'After Balance',
       'Remark',
     ]);
-    const listed = await readAll<WalletTransaction>(t, admin, LEDGER_LIST, filters);
+    const listed = await readAll<LedgerMovement>(t, admin, LEDGER_LIST, filters);
     assert.equal(listed.length, 1, 'the buyer’s one top-up');
     assert.equal(job.rows, 1);
-    const toRow = (w: WalletTransaction) => [
+    const toRow = (w: LedgerMovement) => [
       kolkata(w.created_at),
       w.Wallet.name,
       `${w.Wallet.Customer.first_name} ${w.Wallet.Customer.last_name}`,
@@ -166,7 +166,7 @@ describe('audit log and wallet transaction reports', () => {
       lines[0],
       'Date (Asia/Kolkata),Wallet Name,Customer Name,Customer Phone,Type,Previous Balance,Transaction Amount,After Balance,Remark',
     );
-    const everything = await readAll<WalletTransaction>(t, admin, LEDGER_LIST, { from: daysAgo(20) });
+    const everything = await readAll<LedgerMovement>(t, admin, LEDGER_LIST, { from: daysAgo(20) });
     assert.equal(lines.length - 1, everything.length);
     assert.ok(lines[1]!.startsWith(kolkata(everything[0]!.created_at)));
   });
@@ -190,7 +190,7 @@ describe('audit log and wallet transaction reports', () => {
     );
     const rows = await sheetRows(res.rawPayload);
     assert.equal(rows[0]![0], 'Date (Asia/Kolkata)', 'the same titles as the mailed file');
-    const listed = await readAll<WalletTransaction>(t, admin, LEDGER_LIST, filters);
+    const listed = await readAll<LedgerMovement>(t, admin, LEDGER_LIST, filters);
     assert.deepEqual(
       rows.slice(1).map((r) => [r[0], r[6]]),
       listed.map((w) => [kolkata(w.created_at), w.transaction_amount]),

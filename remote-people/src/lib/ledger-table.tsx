@@ -4,12 +4,12 @@
  * it the ledger query (its wallets feature's API call).
  */
 import { formatDate, orEmpty, rupees } from '@console/shared';
-import type { WalletTransaction } from '@console/shared/contracts';
+import type { LedgerMovement } from '@console/shared/contracts';
 import { PagedTable, type DataTableColumn } from '@console/shared/ui';
-import type { LedgerScope, walletTransactionsQuery } from '../features/wallets/api/list-wallet-transactions';
+import type { LedgerScope, ledgerQuery } from '../features/wallets/api/list-ledger';
 
 /** Customer overview: ID, Wallet ID, Type, Previous Balance, Amount, After Balance (+ remark, date). */
-const columns: DataTableColumn<WalletTransaction>[] = [
+const columns: DataTableColumn<LedgerMovement>[] = [
   { id: 'id', header: 'ID', accessorKey: 'id' },
   { id: 'wallet_id', header: 'Wallet ID', accessorKey: 'wallet_id' },
   {
@@ -31,7 +31,7 @@ export function LedgerTable({
 }: {
   scope: LedgerScope;
   caption: string;
-  query: typeof walletTransactionsQuery;
+  query: typeof ledgerQuery;
 }) {
   return (
     <PagedTable

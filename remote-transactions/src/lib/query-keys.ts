@@ -9,7 +9,7 @@ export const dashboardKeys = resourceKeys('transactions', 'dashboard');
 /** Requests: Wallet: Prepaid to Postpaid (the list and its decisions). */
 export const requestsKeys = resourceKeys('transactions', 'requests');
 /** Transaction Wallet List: the tenant's ledger, and the wallet a row's fund dialog moves money on. */
-export const walletTransactionsKeys = resourceKeys('transactions', 'wallet-transactions');
+export const ledgerKeys = resourceKeys('transactions', 'ledger');
 /** Everything an operator refund can change. */
 export const REFUND_KEYS = [ordersKeys.all, dashboardKeys.all] as const;
 /** Report jobs (the Reports page) and the user's saved checklist (the Report dialog). */

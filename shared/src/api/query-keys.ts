@@ -34,4 +34,4 @@ export function everyRemote(...resources: readonly string[]): { predicate: (quer
 }
 
 /** What a movement of money changes, in whichever remote shows it. */
-export const MONEY_RESOURCES = ['wallets', 'ledger', 'customers', 'wallet-transactions'] as const;
+export const MONEY_RESOURCES = ['wallets', 'ledger', 'customers'] as const;

@@ -67,7 +67,7 @@ import { Rule, RuleBody, RuleListRequest, RuleUpdateBody } from './rules';
 import { TouchpointKeyBody, TouchpointKeyIssued, TouchpointKeyList } from './vend';
 import {
   AuditReportBody,
-  WalletTransactionReportBody,
+  LedgerReportBody,
   ReportChecklist,
   ReportChecklistBody,
   ReportCreateBody,
@@ -111,9 +111,9 @@ import {
   Wallet,
   WalletBody,
   WalletListRequest,
-  WalletTransaction,
+  LedgerMovement,
   WalletUpdateBody,
-  WalletTransactionListRequest,
+  LedgerListRequest,
 } from './wallets';
 
 export interface EndpointSpec {
@@ -241,8 +241,8 @@ export const ENDPOINTS = {
   'GET /customer/wallet/bulk-credit/:id': { response: BulkCreditResponse },
   'POST /customer/wallet/bulk-credit/:id/run-again': { body: EmptyBody, response: BulkCreditResponse },
   'POST /customer/wallet/transaction-list': {
-    body: WalletTransactionListRequest,
-    response: ListResponse(WalletTransaction),
+    body: LedgerListRequest,
+    response: ListResponse(LedgerMovement),
   },
   'POST /customer/wallet/wallet-transaction': { body: FundMovementBody, response: DataResponse(FundMovement) },
   // customer: requests (Wallet: Prepaid to Postpaid) and the admin's way back to prepaid
@@ -265,8 +265,8 @@ export const ENDPOINTS = {
   'POST /report/reports': { body: ReportCreateBody, response: ReportQueued },
   'POST /report/reports/audit': { body: AuditReportBody, response: ReportQueued },
   'POST /report/reports/audit/download': { body: AuditReportBody, file: true },
-  'POST /report/reports/wallet-transactions': { body: WalletTransactionReportBody, response: ReportQueued },
-  'POST /report/reports/wallet-transactions/download': { body: WalletTransactionReportBody, file: true },
+  'POST /report/reports/wallet-transactions': { body: LedgerReportBody, response: ReportQueued },
+  'POST /report/reports/wallet-transactions/download': { body: LedgerReportBody, file: true },
   'POST /report/reports/list': { body: ReportListRequest, response: ListResponse(ReportJob) },
   'GET /report/reports/checklist': { response: DataResponse(ReportChecklist) },
   'PUT /report/reports/checklist': { body: ReportChecklistBody, response: DataResponse(ReportChecklist) },

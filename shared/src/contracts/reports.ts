@@ -9,7 +9,7 @@ import { AuditFilterFields } from './audit';
 import { AllOr, FREE_TEXT_PATTERN, ListRequest } from './common';
 import { ExportFormat } from './customers';
 import { OrderFilterFields } from './orders';
-import { WalletTransactionFilterFields } from './wallets';
+import { LedgerFilterFields } from './wallets';
 
 /** The reports of Touchpoint Orders' selection (the Report dialog). */
 export const OrderReportKind = Type.Union([Type.Literal('transactions'), Type.Literal('feedback')]);
@@ -181,14 +181,14 @@ export const AuditReportBody = Type.Object(
 export type AuditReportBody = Static<typeof AuditReportBody>;
 
 /** Export of Transaction Wallet List: its period, wallet type, credit or debit and customer search. */
-export const WalletTransactionReportBody = Type.Object(
+export const LedgerReportBody = Type.Object(
   {
     format: Type.Optional(ExportFormat),
-    filters: Type.Optional(Type.Object(WalletTransactionFilterFields, { additionalProperties: false })),
+    filters: Type.Optional(Type.Object(LedgerFilterFields, { additionalProperties: false })),
   },
   { additionalProperties: false },
 );
-export type WalletTransactionReportBody = Static<typeof WalletTransactionReportBody>;
+export type LedgerReportBody = Static<typeof LedgerReportBody>;
 
 /** 202: the job, and what the dialog says (REPORT_QUEUED_MESSAGES). */
 export const ReportQueued = Type.Object({ data: ReportJob, message: Type.String() });

@@ -14,7 +14,7 @@ export const LedgerCustomer = Type.Object({
 });
 
 /** One ledger row; amounts in rupees. */
-export const WalletTransaction = Type.Object({
+export const LedgerMovement = Type.Object({
   id: Type.Integer(),
   wallet_id: Type.Integer(),
   transaction_amount: Type.Number(),
@@ -30,7 +30,7 @@ export const WalletTransaction = Type.Object({
     Customer: LedgerCustomer,
   }),
 });
-export type WalletTransaction = Static<typeof WalletTransaction>;
+export type LedgerMovement = Static<typeof LedgerMovement>;
 
 /** A ledger row's way: money in (a positive amount) or out (a negative one). */
 export const LEDGER_DIRECTIONS = ['credit', 'debit'] as const;
@@ -41,7 +41,7 @@ export const LedgerDirection = Type.Union([Type.Literal('credit'), Type.Literal(
  * customer (first and last name, or mobile); `wallet_type` the wallet's type; `direction` credits
  * or debits; the period as Touchpoint Orders (the last day, week or month, or custom dates).
  */
-export const WalletTransactionListRequest = ListRequest({
+export const LedgerListRequest = ListRequest({
   wallet_id: Type.Optional(Id),
   customer_id: Type.Optional(Id),
   wallet_type: AllOr(WalletType),
@@ -50,13 +50,13 @@ export const WalletTransactionListRequest = ListRequest({
 });
 
 /** What selects Transaction Wallet List's rows for its report: its filters and search (no paging). */
-export const WalletTransactionFilterFields = {
+export const LedgerFilterFields = {
   wallet_type: AllOr(WalletType),
   direction: AllOr(LedgerDirection),
   search: ListBase.search,
   ...RangeFields,
 };
-export type WalletTransactionListRequest = Static<typeof WalletTransactionListRequest>;
+export type LedgerListRequest = Static<typeof LedgerListRequest>;
 
 /**
  * A fund movement: positive adds, negative deducts.

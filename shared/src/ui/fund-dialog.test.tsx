@@ -29,7 +29,7 @@ const movement = (amount: number) => ({
 const reads = { count: 0, ledger: 0, orders: 0 };
 function CallerList() {
   useQuery({ queryKey: ['people', 'wallets', 'list', {}], queryFn: () => ++reads.count });
-  useQuery({ queryKey: ['transactions', 'wallet-transactions', 'list', {}], queryFn: () => ++reads.ledger });
+  useQuery({ queryKey: ['transactions', 'ledger', 'list', {}], queryFn: () => ++reads.ledger });
   useQuery({ queryKey: ['transactions', 'orders', 'list', {}], queryFn: () => ++reads.orders });
   return null;
 }

@@ -22,7 +22,7 @@ import type { CustomerDetail, CustomerOrder } from '@console/shared/contracts';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LedgerTable } from '../../lib/ledger-table';
-import { walletTransactionsQuery } from '../wallets/api/list-wallet-transactions';
+import { ledgerQuery } from '../wallets/api/list-ledger';
 import { useDeleteCustomer } from './api/delete-customer';
 import { customerQuery } from './api/get-customer';
 import { customerOrdersQuery } from './api/list-customer-orders';
@@ -73,7 +73,7 @@ function CustomerView({ customer, noun, back }: { customer: CustomerDetail; noun
         <LedgerTable
           scope={{ customer_id: customer.id }}
           caption={`Wallet transactions of ${customer.name}`}
-          query={walletTransactionsQuery}
+          query={ledgerQuery}
         />
       </Box>
       <Heading as="h2" size="md" mb="2">

@@ -1,5 +1,5 @@
 /** Wallets and ledger rows as the API answers them, for this feature's tests. */
-import type { BulkCredit, Wallet, WalletTransaction } from '@console/shared/contracts';
+import type { BulkCredit, Wallet, LedgerMovement } from '@console/shared/contracts';
 
 export function makeWallet(overrides: Partial<Wallet> = {}): Wallet {
   return {
@@ -21,7 +21,7 @@ export function makeWallet(overrides: Partial<Wallet> = {}): Wallet {
   };
 }
 
-export function makeMovement(overrides: Partial<WalletTransaction> = {}): WalletTransaction {
+export function makeMovement(overrides: Partial<LedgerMovement> = {}): LedgerMovement {
   return {
     id: 31,
     wallet_id: 9,

@@ -28,7 +28,7 @@ import { RequestPostpaidDialog } from './request-postpaid-dialog';
 import { ConvertToPrepaidDialog } from './convert-to-prepaid-dialog';
 import { useDeleteWallet } from './api/delete-wallet';
 import { walletQuery } from './api/get-wallet';
-import { walletTransactionsQuery } from './api/list-wallet-transactions';
+import { ledgerQuery } from './api/list-ledger';
 
 export default function WalletViewPage() {
   return (
@@ -117,11 +117,7 @@ function WalletView({ wallet, back }: { wallet: Wallet; back: ReactNode }) {
       <Heading as="h2" size="md" mb="2">
         Wallet Transactions
       </Heading>
-      <LedgerTable
-        scope={{ wallet_id: wallet.id }}
-        caption={`Movements of ${wallet.name}`}
-        query={walletTransactionsQuery}
-      />
+      <LedgerTable scope={{ wallet_id: wallet.id }} caption={`Movements of ${wallet.name}`} query={ledgerQuery} />
       <FundDialog wallet={funding ? wallet : null} onClose={() => setFunding(false)} />
       <RequestPostpaidDialog wallet={requesting ? wallet : null} onClose={() => setRequesting(false)} />
       <ConvertToPrepaidDialog wallet={converting ? wallet : null} onClose={() => setConverting(false)} />

@@ -4,19 +4,19 @@
  * Balance, Remark — and, for an operator who may move funds, Add/Remove Fund on the row's wallet.
  */
 import { formatDate, orEmpty, rupees, TenantWords, walletTypeLabel } from '@console/shared';
-import type { WalletTransaction } from '@console/shared/contracts';
+import type { LedgerMovement } from '@console/shared/contracts';
 import { Button, PathLink, type DataTableColumn } from '@console/shared/ui';
 
-export function walletTransactionColumns({
+export function ledgerColumns({
   onFund,
   opening,
 }: {
   /** Opens the row's wallet in the fund dialog; null when the operator may not move funds. */
-  onFund: ((row: WalletTransaction) => void) | null;
+  onFund: ((row: LedgerMovement) => void) | null;
   /** The wallet whose dialog is opening (its balance is being read). */
   opening: number | null;
-}): DataTableColumn<WalletTransaction>[] {
-  const columns: DataTableColumn<WalletTransaction>[] = [
+}): DataTableColumn<LedgerMovement>[] {
+  const columns: DataTableColumn<LedgerMovement>[] = [
     {
       id: 'created_at',
       header: 'Date',

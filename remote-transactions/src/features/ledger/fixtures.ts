@@ -1,7 +1,7 @@
 /** Ledger rows and wallets as the API answers them, for this feature's tests. */
-import type { Wallet, WalletTransaction } from '@console/shared/contracts';
+import type { Wallet, LedgerMovement } from '@console/shared/contracts';
 
-export function makeMovement(overrides: Partial<WalletTransaction> = {}): WalletTransaction {
+export function makeMovement(overrides: Partial<LedgerMovement> = {}): LedgerMovement {
   return {
     id: 501,
     wallet_id: 9,

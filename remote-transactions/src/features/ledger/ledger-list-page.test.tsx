@@ -1,10 +1,10 @@
 import { useRouteAccessStore, useToastStore } from '@console/shared';
 import { currentLocation, fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { walletTransactionsListQuery } from './api/list-wallet-transactions';
+import { ledgerListQuery } from './api/list-ledger';
 import { makeJob } from '../../lib/report-fixtures';
 import { cursorPage, makeMovement, makeWallet } from './fixtures';
-import WalletTransactionListPage from './wallet-transaction-list-page';
+import LedgerListPage from './ledger-list-page';
 
 const LIST = 'POST /customer/wallet/transaction-list';
 const FUND = 'POST /customer/wallet/wallet-transaction';
@@ -53,7 +53,7 @@ beforeEach(() => {
 });
 
 const renderList = (path = '/transaction-wallet-list') =>
-  renderPage(<WalletTransactionListPage />, { path, route: '/transaction-wallet-list' });
+  renderPage(<LedgerListPage />, { path, route: '/transaction-wallet-list' });
 const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim());
 const cellsOf = (text: string) =>
   within(screen.getByText(text).closest('tr')!)
@@ -140,7 +140,7 @@ describe('Transaction Wallet List', () => {
     expect(listBodies().at(-1)).toEqual({ ...SORT, offset: 10, limit: 10, cursor: 'c2' });
 
     // The console keeps a read fresh for 5 s; this list's pages never (SPEC: every page change reads it).
-    expect(walletTransactionsListQuery({}).staleTime).toBe(0);
+    expect(ledgerListQuery({}).staleTime).toBe(0);
 
     // Another page size starts again at page 1.
     await user.selectOptions(screen.getByLabelText('Rows'), '20');

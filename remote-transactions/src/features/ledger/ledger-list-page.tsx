@@ -9,7 +9,7 @@
  * file, or offers to mail it as the wallet transaction report when it is too large.
  */
 import { choiceFilter, textFilter, useCanOpen, useNouns, useRouteAccessStore, useToastStore } from '@console/shared';
-import type { Wallet, WalletTransactionListRequest } from '@console/shared/contracts';
+import type { Wallet, LedgerListRequest } from '@console/shared/contracts';
 import {
   ExportButtons,
   FundDialog,
@@ -27,10 +27,10 @@ import { CustomDates, PERIOD_FILTERS, RANGE_OPTIONS } from '../../lib/period';
 import { useCreateWalletReport } from './api/create-wallet-report';
 import { useDownloadWalletReport } from './api/download-wallet-report';
 import { walletQuery } from './api/get-wallet';
-import { walletTransactionsListQuery } from './api/list-wallet-transactions';
-import { walletTransactionColumns } from './columns';
+import { ledgerListQuery } from './api/list-ledger';
+import { ledgerColumns } from './columns';
 
-const WALLET_TRANSACTION_FILTERS: ListFilters<WalletTransactionListRequest> = {
+const WALLET_TRANSACTION_FILTERS: ListFilters<LedgerListRequest> = {
   search: textFilter,
   ...PERIOD_FILTERS,
   wallet_type: choiceFilter({ prepaid: 'prepaid', postpaid: 'postpaid' } as const),
@@ -46,12 +46,12 @@ const DIRECTION_OPTIONS = [
   { id: 'debit', text: 'Debit' },
 ];
 
-export default function WalletTransactionListPage() {
+export default function LedgerListPage() {
   const nouns = useNouns();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const list = useListPage({
-    query: walletTransactionsListQuery,
+    query: ledgerListQuery,
     filters: WALLET_TRANSACTION_FILTERS,
     paging: 'cursor',
     defaults: { sortBy: 'created_at', sortDir: 'DESC' },
@@ -77,7 +77,7 @@ export default function WalletTransactionListPage() {
         setOpening(null);
       }
     };
-    return walletTransactionColumns({ onFund: canFund ? (row) => void openFund(row.wallet_id) : null, opening });
+    return ledgerColumns({ onFund: canFund ? (row) => void openFund(row.wallet_id) : null, opening });
   }, [canFund, opening, queryClient]);
 
   return (

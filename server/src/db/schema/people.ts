@@ -144,7 +144,7 @@ export const wallets = pgTable(
 );
 
 /** The ledger: append-only (a trigger refuses UPDATE and DELETE). */
-export const walletTransactions = pgTable(
+export const ledgerMovements = pgTable(
   'wallet_transactions',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),

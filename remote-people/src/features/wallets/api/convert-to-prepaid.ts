@@ -14,6 +14,6 @@ export function useConvertToPrepaid() {
         ),
       ).data,
     // The wallet's type shows in the Transaction Wallet List (remote-transactions') too.
-    onSuccess: () => queryClient.invalidateQueries(everyRemote('wallets', 'customers', 'wallet-transactions')),
+    onSuccess: () => queryClient.invalidateQueries(everyRemote('wallets', 'customers', 'ledger')),
   });
 }

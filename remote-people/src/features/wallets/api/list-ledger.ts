@@ -11,7 +11,7 @@ export interface LedgerScope {
   customer_id?: number;
 }
 
-export const walletTransactionsQuery = (scope: LedgerScope, page: number, pageSize: number) =>
+export const ledgerQuery = (scope: LedgerScope, page: number, pageSize: number) =>
   queryOptions({
     queryKey: ledgerKeys.list({ ...scope, page, pageSize }),
     queryFn: async (context) =>

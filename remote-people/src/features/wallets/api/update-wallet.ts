@@ -9,6 +9,6 @@ export function useUpdateWallet() {
     mutationFn: async ({ id, body }: { id: number; body: WalletUpdateBody }) =>
       unwrap(await api.put(`/customer/wallet/${id}`, body, { noErrorToast: true })).data,
     // Its name and status show in the Transaction Wallet List (remote-transactions') too.
-    onSuccess: () => queryClient.invalidateQueries(everyRemote('wallets', 'customers', 'wallet-transactions')),
+    onSuccess: () => queryClient.invalidateQueries(everyRemote('wallets', 'customers', 'ledger')),
   });
 }

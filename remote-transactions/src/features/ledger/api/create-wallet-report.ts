@@ -6,19 +6,13 @@
  * Export buttons to show.
  */
 import { api, unwrap, useToastStore } from '@console/shared';
-import type {
-  ExportFormat,
-  WalletTransactionListRequest,
-  WalletTransactionReportBody,
-} from '@console/shared/contracts';
+import type { ExportFormat, LedgerListRequest, LedgerReportBody } from '@console/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { periodBody } from '../../../lib/period';
 import { reportsKeys } from '../../../lib/query-keys';
 
 /** The list's filters as the report's (its paging, sort and cursor left out). */
-export function walletReportFilters(
-  body: WalletTransactionListRequest,
-): NonNullable<WalletTransactionReportBody['filters']> {
+export function walletReportFilters(body: LedgerListRequest): NonNullable<LedgerReportBody['filters']> {
   const { range, from, to, wallet_type, direction, search } = periodBody(body);
   const filters = { range, from, to, wallet_type, direction, search };
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
@@ -27,7 +21,7 @@ export function walletReportFilters(
 export function useCreateWalletReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ body, format }: { body: WalletTransactionListRequest; format: ExportFormat }) =>
+    mutationFn: async ({ body, format }: { body: LedgerListRequest; format: ExportFormat }) =>
       unwrap(
         await api.post(
           '/report/reports/wallet-transactions',

@@ -4,13 +4,13 @@
  * EXPORT_TOO_LARGE, which the kit's Export buttons turn into the offer to mail the report instead.
  */
 import { api, saveFile, unwrap } from '@console/shared';
-import type { ExportFormat, WalletTransactionListRequest } from '@console/shared/contracts';
+import type { ExportFormat, LedgerListRequest } from '@console/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { walletReportFilters } from './create-wallet-report';
 
 export function useDownloadWalletReport() {
   return useMutation({
-    mutationFn: async ({ body, format }: { body: WalletTransactionListRequest; format: ExportFormat }) => {
+    mutationFn: async ({ body, format }: { body: LedgerListRequest; format: ExportFormat }) => {
       const file = unwrap(
         await api.download(
           '/report/reports/wallet-transactions/download',

@@ -4,11 +4,11 @@
  */
 import { api, inPlaceRead, unwrap } from '@console/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { walletTransactionsKeys } from '../../../lib/query-keys';
+import { ledgerKeys } from '../../../lib/query-keys';
 
 export const walletQuery = (id: number) =>
   queryOptions({
-    queryKey: walletTransactionsKeys.of('wallet', id),
+    queryKey: ledgerKeys.of('wallet', id),
     queryFn: async (context) => unwrap(await api.get(`/customer/wallet/${id}`, inPlaceRead(context))).data,
     // The dialog previews the balance each button would leave: read it fresh every time.
     staleTime: 0,

@@ -4,15 +4,15 @@
  * customer name or mobile. Custom dates travel only with the Custom range.
  */
 import { api, inPlaceRead, unwrap } from '@console/shared';
-import type { WalletTransactionListRequest } from '@console/shared/contracts';
+import type { LedgerListRequest } from '@console/shared/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { periodBody } from '../../../lib/period';
-import { walletTransactionsKeys } from '../../../lib/query-keys';
+import { ledgerKeys } from '../../../lib/query-keys';
 
-export const walletTransactionsListQuery = (body: WalletTransactionListRequest) => {
+export const ledgerListQuery = (body: LedgerListRequest) => {
   const sent = periodBody(body);
   return queryOptions({
-    queryKey: walletTransactionsKeys.list(sent),
+    queryKey: ledgerKeys.list(sent),
     queryFn: async (context) => unwrap(await api.post('/customer/wallet/transaction-list', sent, inPlaceRead(context))),
     // The list reads the ledger on every page change, a page seen a moment ago too (the
     // console's 5 s of freshness would show it from memory); it shows the page kept meanwhile.

@@ -9,7 +9,6 @@ export function useApproveRequest() {
       unwrap(await api.post(`/customer/requests/${id}/approve`, { credit_limit: creditLimit }, { noErrorToast: true }))
         .data,
     // The wallet turns postpaid wherever it is shown, and its page's list of requests (remote-people's).
-    onSuccess: () =>
-      queryClient.invalidateQueries(everyRemote('requests', 'wallets', 'customers', 'wallet-transactions')),
+    onSuccess: () => queryClient.invalidateQueries(everyRemote('requests', 'wallets', 'customers', 'ledger')),
   });
 }

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { MAX_MOVEMENT_RUPEES, type FundMovement, type FundMovementBody } from '@console/shared/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { wallets, walletTransactions as wt } from '../../../db/schema';
+import { wallets, ledgerMovements as wt } from '../../../db/schema';
 import type { Actor } from '../../../lib/audit';
 import { badRequest, conflict, isUniqueViolation, notFound, unprocessable } from '../../../lib/http-errors';
 import { rowsOf } from '../../../lib/list';

@@ -8,7 +8,7 @@
  * is one way money moves.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { auditLog, wallets, walletTransactions as wt } from '../../../db/schema';
+import { auditLog, wallets, ledgerMovements as wt } from '../../../db/schema';
 import type { Actor } from '../../../lib/audit';
 
 export interface Movement {

@@ -6,10 +6,10 @@
  * narrow that same walk: the wallet-side ones through one subquery of the tenant's wallets. The
  * wallet transaction report reads the same selection by keyset chunks, joined to wallet and customer.
  */
-import type { WalletTransaction, WalletTransactionListRequest } from '@console/shared/contracts';
+import type { LedgerMovement, LedgerListRequest } from '@console/shared/contracts';
 import { and, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { customers, wallets, walletTransactions as wt } from '../../../db/schema';
+import { customers, wallets, ledgerMovements as wt } from '../../../db/schema';
 import { P, statement } from '../../../db/statement-cache';
 import { keysetChunks, type ChunkRows } from '../../../lib/export/keyset-chunks';
 import { chosenFilter, filterShape, likePattern, listWindow, readPage, type ListSpec } from '../../../lib/list';
@@ -54,7 +54,7 @@ export interface LedgerSelection {
   to?: string;
 }
 
-type LedgerFilterBody = Omit<WalletTransactionListRequest, 'offset' | 'limit' | 'sortBy' | 'sortDir' | 'cursor'>;
+type LedgerFilterBody = Omit<LedgerListRequest, 'offset' | 'limit' | 'sortBy' | 'sortDir' | 'cursor'>;
 
 export function ledgerSelection(body: LedgerFilterBody, timeZone: string, options: PeriodOptions = {}) {
   const period = periodOf(body, timeZone, new Date(), options);
@@ -128,12 +128,7 @@ const ledgerColumns = {
   createdAt: wt.createdAt,
 };
 
-export async function listWalletTransactions(
-  db: Db,
-  tenantId: number,
-  timeZone: string,
-  body: WalletTransactionListRequest,
-) {
+export async function listLedger(db: Db, tenantId: number, timeZone: string, body: LedgerListRequest) {
   const filters = filtersOf(tenantId, ledgerSelection(body, timeZone));
   const where = () => whereOf(db, filters);
   // The page from the ledger alone (by keyset cursor, a row-value comparison walks the
@@ -175,7 +170,7 @@ export async function listWalletTransactions(
     : [];
   const ownerOf = new Map(owners.map((o) => [o.id, o]));
 
-  const data: WalletTransaction[] = rows.map((r) => {
+  const data: LedgerMovement[] = rows.map((r) => {
     const o = ownerOf.get(r.walletId)!;
     return {
       id: r.id,

@@ -4,14 +4,14 @@ import {
   FundMovementBody,
   FundMovementHeaders,
   ListResponse,
-  WalletTransaction,
-  WalletTransactionListRequest,
+  LedgerMovement,
+  LedgerListRequest,
 } from '@console/shared/contracts';
 import { responses, type App } from '../../../lib/route';
 import { actorOf, principalOf } from '../../../plugins/access';
 import { moveFunds } from './fund-repository';
 import { tenantTimeZone } from '../../merchant';
-import { listWalletTransactions } from './ledger-repository';
+import { listLedger } from './ledger-repository';
 
 export default async function ledgerRoutes(app: App) {
   app.post(
@@ -21,13 +21,13 @@ export default async function ledgerRoutes(app: App) {
       config: { search: true, access: { permissions: ['PERM_VIEW_WALLET_LIST', 'PERM_VIEW_TRANSACTION_LIST'] } },
       schema: {
         tags: ['wallet'],
-        body: WalletTransactionListRequest,
-        response: responses({ 200: ListResponse(WalletTransaction) }),
+        body: LedgerListRequest,
+        response: responses({ 200: ListResponse(LedgerMovement) }),
       },
     },
     async (request) => {
       const { tenantId } = principalOf(request);
-      return listWalletTransactions(app.db, tenantId, await tenantTimeZone(app.db, tenantId), request.body);
+      return listLedger(app.db, tenantId, await tenantTimeZone(app.db, tenantId), request.body);
     },
   );
 

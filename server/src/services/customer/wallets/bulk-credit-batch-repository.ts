@@ -6,7 +6,7 @@
 import type { BulkCredit, BulkCreditResult, BulkCreditStatus } from '@console/shared/contracts';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { bulkCreditResults as results, bulkCredits, walletTransactions } from '../../../db/schema';
+import { bulkCreditResults as results, bulkCredits, ledgerMovements } from '../../../db/schema';
 import type { Actor } from '../../../lib/audit';
 import { conflict, notFound } from '../../../lib/http-errors';
 import { toRupees } from '../../../lib/money';
@@ -94,10 +94,10 @@ export async function batchResults(db: Db, batchId: number): Promise<BulkCreditR
       outcome: results.outcome,
       message: results.message,
       movementId: results.movementId,
-      afterBalance: walletTransactions.afterBalance,
+      afterBalance: ledgerMovements.afterBalance,
     })
     .from(results)
-    .leftJoin(walletTransactions, eq(walletTransactions.id, results.movementId))
+    .leftJoin(ledgerMovements, eq(ledgerMovements.id, results.movementId))
     .where(eq(results.bulkCreditId, batchId))
     .orderBy(asc(results.position));
   return rows.map((r) => ({

@@ -1,7 +1,7 @@
 /** SQL of a bulk credit's step (credit-wallets.ts): the state of the step's wallets and which of them the batch reached. */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { wallets, walletTransactions } from '../../../db/schema';
+import { wallets, ledgerMovements } from '../../../db/schema';
 import { P } from '../../../db/statement-cache';
 
 export type WalletState = { id: number; status: number; deletedAt: string | null };
@@ -18,9 +18,9 @@ export function walletStates(db: Db, tenantId: number, ids: readonly number[]): 
 /** Which of `keys` the tenant's ledger already holds (movements a batch already made). */
 export async function appliedKeys(db: Db, tenantId: number, keys: readonly string[]): Promise<Set<string>> {
   const rows = await db
-    .select({ key: walletTransactions.idempotencyKey })
-    .from(walletTransactions)
-    .where(and(eq(walletTransactions.tenantId, P('tenantId')), inArray(walletTransactions.idempotencyKey, [...keys])))
+    .select({ key: ledgerMovements.idempotencyKey })
+    .from(ledgerMovements)
+    .where(and(eq(ledgerMovements.tenantId, P('tenantId')), inArray(ledgerMovements.idempotencyKey, [...keys])))
     .execute({ tenantId });
   return new Set(rows.map((r) => r.key!));
 }

@@ -16,7 +16,7 @@ import {
   ReportJob,
   ReportListRequest,
   ReportQueued,
-  WalletTransactionReportBody,
+  LedgerReportBody,
   type ReportKind,
 } from '@console/shared/contracts';
 import type { FastifyReply } from 'fastify';
@@ -75,7 +75,7 @@ export default async function reportsRoutes(app: App, { runner }: { runner: Repo
     {
       // Who may read the ledger (Transaction Wallet List, the wallet screens) may report it.
       config: { search: true, access: { permissions: ['PERM_VIEW_WALLET_LIST', 'PERM_VIEW_TRANSACTION_LIST'] } },
-      schema: { tags, body: WalletTransactionReportBody, response: responses({ 202: ReportQueued }) },
+      schema: { tags, body: LedgerReportBody, response: responses({ 202: ReportQueued }) },
     },
     async (request, reply) => {
       const { tenantId, userId } = principalOf(request);
@@ -116,7 +116,7 @@ export default async function reportsRoutes(app: App, { runner }: { runner: Repo
     '/reports/wallet-transactions/download',
     {
       config: { search: true, access: { permissions: ['PERM_VIEW_WALLET_LIST', 'PERM_VIEW_TRANSACTION_LIST'] } },
-      schema: { tags, body: WalletTransactionReportBody, response: file },
+      schema: { tags, body: LedgerReportBody, response: file },
     },
     async (request, reply) => {
       const who = principalOf(request);

@@ -4,7 +4,7 @@
  * as a job whose worker reads the same ledger rows by keyset chunks, or, when they fit a
  * download, the file now.
  */
-import { WALLET_TRANSACTION_REPORT_COLUMNS, type WalletTransactionReportBody } from '@console/shared/contracts';
+import { WALLET_TRANSACTION_REPORT_COLUMNS, type LedgerReportBody } from '@console/shared/contracts';
 import type { Db } from '../../../db/client';
 import type { ExportJob } from '../../../lib/export/export-job';
 import { assertExportSize } from '../../../lib/export/format';
@@ -19,7 +19,7 @@ const TYPE_TEXT: Record<string, string> = { prepaid: 'Prepaid', postpaid: 'Postp
 export async function createWalletReportJob(
   db: Db,
   who: ReportRequester,
-  body: WalletTransactionReportBody,
+  body: LedgerReportBody,
   limits: { maxPending: number },
 ): ReturnType<typeof insertReportJob> {
   const requester = await requesterOf(db, who);
@@ -48,7 +48,7 @@ export async function createWalletReportJob(
 export async function downloadWalletReport(
   db: Db,
   who: ReportRequester,
-  body: WalletTransactionReportBody,
+  body: LedgerReportBody,
   maxRows: number,
 ): Promise<ExportJob> {
   const requester = await requesterOf(db, who);
