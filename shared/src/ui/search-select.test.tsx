@@ -57,6 +57,25 @@ describe('SearchSelect', () => {
     expect(screen.getByRole('combobox', { name: 'Touchpoint' })).toHaveValue('');
   });
 
+  it('clears its choice from the keyboard: Tab reaches Clear the choice, Enter clears', async () => {
+    const onChange = jest.fn();
+    const { user } = renderUi(
+      <SearchSelect
+        label="Touchpoint"
+        value={{ id: 2, label: 'Canteen Kiosk' }}
+        onChange={onChange}
+        onSearch={() => undefined}
+        options={options}
+      />,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Touchpoint' }));
+    await user.keyboard('{Escape}');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Clear the choice' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+
   it('shows a choice set from outside that is not among the matches (Back to a linked filter)', async () => {
     const { user } = renderUi(<Harness total={2} />);
     await user.click(screen.getByRole('button', { name: 'Back' }));

@@ -119,7 +119,8 @@ export function SearchSelect({
           <Combobox.Input placeholder={placeholder} aria-required={required || undefined} />
           <Combobox.IndicatorGroup>
             {options === undefined && <Spinner size="xs" aria-label="Searching" />}
-            <Combobox.ClearTrigger aria-label="Clear the choice" />
+            {/* A tab stop (the library leaves it to the pointer), so a keyboard can clear the choice too. */}
+            <Combobox.ClearTrigger aria-label="Clear the choice" tabIndex={0} />
             <Combobox.Trigger aria-label="Show the matches" />
           </Combobox.IndicatorGroup>
         </Combobox.Control>
