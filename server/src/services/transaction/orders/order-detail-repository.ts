@@ -1,46 +1,14 @@
-/** One order as its detail page shows it: the order, its cart lines, its refunds and what may still be refunded. */
-import type { OrderDetail, OrderItem, Refund, VendStatus } from '@console/shared/contracts';
+/** SQL of one order's detail page: the order with its names, its cart lines and its refunds. */
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { channels, customers, orderItems, orders, refunds, touchpoints, wallets } from '../../../db/schema';
-import { notFound } from '../../../lib/http-errors';
-import { toRupees } from '../../../lib/money';
-import { toIso } from '../../../lib/time';
-import { orderColumns as columns, presentOrder as toOrder } from './orders-repository';
+import { orderColumns as columns } from './orders-repository';
 
-function toItem(i: typeof orderItems.$inferSelect): OrderItem {
-  return {
-    id: i.id,
-    product_name: i.productName,
-    coil: i.coil,
-    qty: i.qty,
-    vended_qty: i.vendedQty,
-    refunded_qty: i.refundedQty,
-    refundable_qty: i.vendedQty === null ? 0 : i.qty - i.refundedQty,
-    mrp: toRupees(i.mrp),
-    vend_status: i.vendStatus as VendStatus,
-    amount: toRupees(i.amount),
-    vended_amount: toRupees(i.mrp * BigInt(i.vendedQty ?? 0)),
-  };
-}
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
 
-function toRefund(r: typeof refunds.$inferSelect): Refund {
-  return {
-    id: r.id,
-    order_item_id: r.orderItemId,
-    kind: r.kind as Refund['kind'],
-    name: r.name,
-    quantity: r.quantity,
-    coil: r.coil,
-    refund_amount: toRupees(r.refundAmount),
-    status: r.status,
-    reason: r.reason,
-    created_at: toIso(r.createdAt),
-    updated_at: toIso(r.updatedAt),
-  };
-}
-
-export async function getOrder(db: DbOrTx, tenantId: number, id: number): Promise<OrderDetail> {
+/** The order of the tenant with its channel, touchpoint, customer and wallet names; undefined when none. */
+export async function findOrderDetail(db: DbOrTx, tenantId: number, id: number) {
   const [row] = await db
     .select({
       ...columns,
@@ -55,22 +23,15 @@ export async function getOrder(db: DbOrTx, tenantId: number, id: number): Promis
     .leftJoin(customers, eq(customers.id, orders.customerId))
     .leftJoin(wallets, eq(wallets.id, orders.walletId))
     .where(and(eq(orders.tenantId, tenantId), eq(orders.id, id)));
-  if (!row) throw notFound('Order');
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id));
-  const refundRows = await db.select().from(refunds).where(eq(refunds.orderId, id)).orderBy(asc(refunds.id));
-  const presented = items.map(toItem);
-  const refundable = items.reduce(
-    (sum, i) => sum + (i.vendedQty === null ? 0n : i.mrp * BigInt(i.qty - i.refundedQty)),
-    0n,
-  );
-  return {
-    ...toOrder(row),
-    wallet_id: row.walletId,
-    wallet_name: row.walletName,
-    result_at: row.resultAt ? toIso(row.resultAt) : null,
-    timed_out: row.timedOut,
-    items: presented,
-    refunds: refundRows.map(toRefund),
-    refundable_amount: toRupees(refundable),
-  };
+  return row;
+}
+
+/** The order's cart lines, in id order. */
+export async function orderItemRows(db: DbOrTx, orderId: number): Promise<OrderItemRow[]> {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+}
+
+/** The order's refunds, in id order. */
+export async function orderRefundRows(db: DbOrTx, orderId: number): Promise<RefundRow[]> {
+  return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
 }

@@ -1,23 +1,15 @@
 /**
- * Touchpoint Orders: the list with its period, filters and search, paged by keyset at any depth,
- * the report rows of a selection, and the Channel filter's choices. One order's detail is in
- * `order-detail-repository.ts`.
+ * SQL of Touchpoint Orders: the list's rows with its period, filters and search, paged by keyset at
+ * any depth, the report rows of a selection, and the Channel filter's choices. One order's detail
+ * rows are in `order-detail-repository.ts`; the wire shapes in `orders-service.ts`.
  */
-import {
-  type Order,
-  type VendStatus,
-  type OrderFilterOptions,
-  type ListBase,
-  type OrderListRequest,
-} from '@console/shared/contracts';
+import { type ListBase, type OrderListRequest } from '@console/shared/contracts';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { P, statement } from '../../../db/statement-cache';
 import { channels, customers, orderFeedback, orders, touchpoints, wallets } from '../../../db/schema';
 import { keysetChunks, type ChunkRows } from '../../../lib/export/keyset-chunks';
-import { chosenFilter, filterShape, listPage, listWindow, type ListSpec, type RowOf } from '../../../lib/list';
-import { toRupees } from '../../../lib/money';
-import { toIso } from '../../../lib/time';
+import { chosenFilter, filterShape, listWindow, readPage, type ListSpec, type RowOf } from '../../../lib/list';
 import { periodOf, type PeriodOptions } from '../../../lib/period';
 
 const customerName = sql<
@@ -43,32 +35,11 @@ const columns = {
   customerMobile: customers.mobile,
 };
 /** Channel, touchpoint and customer come from left joins: null when the order names none. */
-type Row = Omit<RowOf<typeof columns>, 'channel' | 'touchpoint' | 'customerMobile'> & {
+export type OrderRow = Omit<RowOf<typeof columns>, 'channel' | 'touchpoint' | 'customerMobile'> & {
   channel: string | null;
   touchpoint: string | null;
   customerMobile: string | null;
 };
-
-function toOrder(r: Row): Order {
-  return {
-    id: r.id,
-    order_no: r.orderNo,
-    created_at: toIso(r.createdAt),
-    channel_id: r.channelId,
-    channel: r.channel,
-    touchpoint_id: r.touchpointId,
-    touchpoint: r.touchpoint,
-    payment_source: r.paymentSource,
-    payment_status: r.paymentStatus,
-    amount: toRupees(r.amount),
-    status: r.status,
-    vend_status: r.vendStatus as VendStatus,
-    refunded_amount: toRupees(r.refundedAmount),
-    customer_id: r.customerId,
-    customer_name: r.customerName,
-    customer_mobile: r.customerMobile,
-  };
-}
 
 const spec: ListSpec<'created_at' | 'amount'> = {
   sortable: { created_at: orders.createdAt, amount: orders.amount },
@@ -168,11 +139,12 @@ function whereOf(db: Db, filters: OrderFilters) {
   );
 }
 
-export async function listOrders(db: Db, tenantId: number, timeZone: string, body: OrderListRequest) {
+/** One page of the list's rows with its pagination. */
+export async function ordersPage(db: Db, tenantId: number, timeZone: string, body: OrderListRequest) {
   const window = listWindow(body, spec);
   const filters = filtersOf(tenantId, orderSelection(body, timeZone));
   const where = () => whereOf(db, filters);
-  return listPage(db, {
+  return readPage<OrderRow>(db, {
     name: 'orders',
     window,
     filters,
@@ -186,7 +158,6 @@ export async function listOrders(db: Db, tenantId: number, timeZone: string, bod
         .$dynamic(),
     where,
     ids: () => db.select({ id: orders.id }).from(orders).where(where()).$dynamic(),
-    present: toOrder,
   });
 }
 
@@ -215,7 +186,7 @@ const reportSort = listWindow({}, spec);
 /** A transaction report's rows: the orders of a selection, newest first, chunk by chunk. */
 export function orderReportChunks(db: Db, tenantId: number, selection: OrderSelection, chunkRows?: ChunkRows) {
   const filters = filtersOf(tenantId, selection);
-  return keysetChunks<Row & { walletName: string | null }>(db, {
+  return keysetChunks<OrderRow & { walletName: string | null }>(db, {
     key: `orders-report|${filterShape(filters)}`,
     sort: reportSort.sort,
     tie: orders.id,
@@ -237,7 +208,7 @@ export function orderReportChunks(db: Db, tenantId: number, selection: OrderSele
 /** A feedback report's rows: the feedback on the orders of a selection, by the order, newest first. */
 export function feedbackReportChunks(db: Db, tenantId: number, selection: OrderSelection, chunkRows?: ChunkRows) {
   const filters = filtersOf(tenantId, selection);
-  return keysetChunks<Row & { rating: number | null; comment: string | null; feedbackAt: string }>(db, {
+  return keysetChunks<OrderRow & { rating: number | null; comment: string | null; feedbackAt: string }>(db, {
     key: `orders-report-feedback|${filterShape(filters)}`,
     sort: reportSort.sort,
     tie: orders.id,
@@ -262,17 +233,13 @@ export function feedbackReportChunks(db: Db, tenantId: number, selection: OrderS
   });
 }
 
-export { columns as orderColumns, toOrder as presentOrder };
+export { columns as orderColumns };
 
-/**
- * The Channel filter's choices on Touchpoint Orders: every channel of the tenant, by name. Open to
- * whoever reads orders, who may hold no channel code.
- */
-export async function orderFilterOptions(db: Db, tenantId: number): Promise<OrderFilterOptions> {
-  const channelRows = await db
+/** Every channel of the tenant (id, name), by name: the Channel filter's choices. */
+export async function channelChoices(db: Db, tenantId: number) {
+  return db
     .select({ id: channels.id, name: channels.name })
     .from(channels)
     .where(eq(channels.tenantId, tenantId))
     .orderBy(sql`lower(${channels.name})`, asc(channels.id));
-  return { channels: channelRows };
 }

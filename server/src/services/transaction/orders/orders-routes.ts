@@ -20,9 +20,8 @@ import { responses, type App } from '../../../lib/route';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
 import { tenantTimeZone, touchpointOptions } from '../../merchant';
 import type { OrderEvents } from './order-events';
-import { refundOrder } from './order-refund-repository';
-import { getOrder } from './order-detail-repository';
-import { listOrders, orderFilterOptions } from './orders-repository';
+import { refundOrder } from './order-refund-service';
+import { getOrder, listOrders, orderFilterOptions } from './orders-service';
 
 const access: Access = { permissions: ['PERM_VIEW_TRANSACTION_LIST'] };
 /** A refund moves money: it needs the orders and the wallets both. */

@@ -7,8 +7,10 @@
  * path that forgot a check.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../../db/client';
 import { orderItems, orders, refunds, touchpointProducts, wallets } from '../../../db/schema';
 import type { Actor } from '../../../lib/audit';
+import { rowsOf } from '../../../lib/list';
 import { movementCtes } from '../../customer';
 
 export interface SettleLine {
@@ -116,4 +118,13 @@ export function settleStatement(s: Settlement): SQL {
     select (select count(*)::int from settled) as settled, (select count(*)::int from ord) as ord,
            ${total > 0n ? sql`(select count(*)::int from refunded)` : sql`0`} as refunds,
            ${balance} as balance`;
+}
+
+/**
+ * Runs `settleStatement`: its one row (settled lines, updated orders, refund rows, the wallet's
+ * balance after), undefined when it answered none.
+ */
+export async function settleOrder(tx: Tx, s: Settlement): Promise<Record<string, unknown> | undefined> {
+  const [row] = rowsOf(await tx.execute(settleStatement(s)));
+  return row;
 }
