@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { JobContext } from '../src/lib/jobs/job-queue';
-import { moveFunds } from '../src/services/customer/ledger/fund-repository';
+import { moveFunds } from '../src/services/customer/ledger/fund-service';
 import { BatchSuperseded, saveProgress } from '../src/services/customer/wallets/bulk-credit-batch-repository';
 import { BulkCreditJobs } from '../src/services/customer/wallets/bulk-credit-job';
 import { createTestContext, type TestContext } from './helper';

@@ -1,66 +1,17 @@
 /**
- * Moving money: one transaction locks the wallet row, checks the rule (prepaid
- * never below 0, postpaid never below minus its credit limit), appends the ledger row with its
- * previous and after balance, updates the balance and writes the audit row. An Idempotency-Key
- * (per tenant) makes a retry answer the first result; the same key with other parameters is 409.
+ * SQL of a fund movement (fund-service.ts decides it): the movement as one statement, a keyed
+ * movement's first result, the original of a reversal, and the wallet a refused movement names.
  */
-import { createHash } from 'node:crypto';
-import { MAX_MOVEMENT_RUPEES, type FundMovement, type FundMovementBody } from '@console/shared/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { wallets, ledgerMovements as wt } from '../../../db/schema';
-import type { Actor } from '../../../lib/audit';
-import { badRequest, conflict, isUniqueViolation, notFound, unprocessable } from '../../../lib/http-errors';
 import { rowsOf } from '../../../lib/list';
-import { formatRupees, toPaise, toRupees } from '../../../lib/money';
-import { toIso } from '../../../lib/time';
-import { movementCtes } from './ledger-movement-repository';
+import { movementCtes, type Mover } from './ledger-movement-repository';
 
-/** ₹10,00,000 per movement, in paise. */
-const MAX_MOVEMENT_PAISE = BigInt(MAX_MOVEMENT_RUPEES) * 100n;
-
-type Row = typeof wt.$inferSelect;
-
-function present(row: Row, replayed: boolean): FundMovement {
-  return {
-    id: row.id,
-    wallet_id: row.walletId,
-    transaction_amount: toRupees(row.transactionAmount),
-    previous_balance: toRupees(row.previousBalance),
-    after_balance: toRupees(row.afterBalance),
-    remark: row.remark,
-    reverses_id: row.reversesId,
-    created_at: toIso(row.createdAt),
-    replayed,
-  };
-}
-
-/** A movement's amount in paise: exact, non-zero and within the per-movement limit, or a 400. */
-export function movementPaise(rupees: FundMovementBody['transaction_amount']): bigint {
-  const paise = toPaise(rupees);
-  if (paise === null)
-    throw badRequest('transaction_amount must be an amount in rupees with at most two decimals.', 'INVALID_AMOUNT');
-  if (paise === 0n) throw badRequest('transaction_amount must not be zero.', 'INVALID_AMOUNT');
-  if ((paise < 0n ? -paise : paise) > MAX_MOVEMENT_PAISE) {
-    throw badRequest('transaction_amount must be at most ₹10,00,000 per movement.', 'INVALID_AMOUNT');
-  }
-  return paise;
-}
-
-async function replayOf(db: Db, tenantId: number, key: string, hash: string): Promise<FundMovement | null> {
-  const [row] = await db
-    .select()
-    .from(wt)
-    .where(and(eq(wt.tenantId, tenantId), eq(wt.idempotencyKey, key)));
-  if (!row) return null;
-  if (row.requestHash !== hash) {
-    throw conflict('This Idempotency-Key was already used with different parameters.', 'IDEMPOTENCY_KEY_REUSED');
-  }
-  return present(row, true);
-}
+export type LedgerMovementRow = typeof wt.$inferSelect;
 
 /** The ledger row a movement statement returns, every number as text (both drivers agree on text). */
-type MovedRow = {
+export type MovedRow = {
   id: string;
   wallet_id: number;
   transaction_amount: string;
@@ -71,112 +22,55 @@ type MovedRow = {
   created_at: string | Date;
 };
 
-function presentMoved(row: MovedRow): FundMovement {
-  return {
-    id: Number(row.id),
-    wallet_id: Number(row.wallet_id),
-    transaction_amount: toRupees(row.transaction_amount),
-    previous_balance: toRupees(row.previous_balance),
-    after_balance: toRupees(row.after_balance),
-    remark: row.remark,
-    reverses_id: row.reverses_id === null ? null : Number(row.reverses_id),
-    created_at: toIso(row.created_at),
-    replayed: false,
-  };
+/** The tenant's movement made under an Idempotency-Key, or undefined. */
+export async function movementByKey(db: Db, tenantId: number, key: string): Promise<LedgerMovementRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(wt)
+    .where(and(eq(wt.tenantId, tenantId), eq(wt.idempotencyKey, key)));
+  return row;
+}
+
+/** The tenant's movement `id` as a reversal checks it (wallet, amount, what it reverses), or undefined. */
+export async function reversedMovement(db: Db, tenantId: number, id: number) {
+  const [original] = await db
+    .select({ walletId: wt.walletId, amount: wt.transactionAmount, reversesId: wt.reversesId })
+    .from(wt)
+    .where(and(eq(wt.id, id), eq(wt.tenantId, tenantId)));
+  return original;
+}
+
+/** What one fund movement statement writes (the fund dialog's: an active wallet, audited as 'fund'). */
+export interface FundMovement {
+  actor: Mover;
+  walletId: number;
+  paise: bigint;
+  remark: string | null;
+  reversesId: number | null;
+  idempotencyKey: string | null;
+  requestHash: string | null;
 }
 
 /**
  * The movement as ONE statement, hence one transaction and one round trip (ledger-movement-repository.ts).
  * No row back means the wallet is missing or the floor refused; a second key answers 23505.
  */
-function movementStatement(
-  actor: Actor,
-  body: FundMovementBody,
-  paise: bigint,
-  remark: string | null,
-  key: string | undefined,
-  hash: string,
-) {
-  const ctes = movementCtes({
-    actor,
-    walletId: body.wallet_id,
-    paise,
-    remark,
-    reversesId: body.reverses_id ?? null,
-    idempotencyKey: key ?? null,
-    requestHash: key ? hash : null,
-    requireActive: true,
-    auditAction: 'fund',
-  });
-  return sql`
+export async function insertMovement(db: Db, m: FundMovement): Promise<MovedRow | undefined> {
+  const ctes = movementCtes({ ...m, requireActive: true, auditAction: 'fund' });
+  const statement = sql`
     with ${ctes}
     select id::text as id, wallet_id, transaction_amount::text as transaction_amount,
            previous_balance::text as previous_balance, after_balance::text as after_balance, remark,
            reverses_id::text as reverses_id, created_at
       from entry`;
+  return rowsOf(await db.execute(statement))[0] as MovedRow | undefined;
 }
 
-/** Why a movement statement moved nothing: the wallet is gone, or the floor refused it. */
-async function refusal(db: Db, tenantId: number, walletId: number) {
+/** The tenant's live wallet as a refused movement describes it, or undefined. */
+export async function movementWallet(db: Db, tenantId: number, walletId: number) {
   const [wallet] = await db
     .select({ type: wallets.type, amount: wallets.amount, creditLimit: wallets.creditLimit, status: wallets.status })
     .from(wallets)
     .where(and(eq(wallets.id, walletId), eq(wallets.tenantId, tenantId), isNull(wallets.deletedAt)));
-  if (!wallet) return notFound('Wallet');
-  if (wallet.status !== 1) return unprocessable('The wallet is inactive: no funds move in or out.', 'WALLET_INACTIVE');
-  return unprocessable(
-    wallet.type === 'postpaid'
-      ? `Insufficient credit: the balance is ${formatRupees(wallet.amount)} and the credit limit ${formatRupees(wallet.creditLimit)}.`
-      : `Insufficient balance: the wallet holds ${formatRupees(wallet.amount)}.`,
-    'INSUFFICIENT_FUNDS',
-  );
-}
-
-export async function moveFunds(
-  db: Db,
-  actor: Actor,
-  body: FundMovementBody,
-  key: string | undefined,
-): Promise<FundMovement> {
-  const amount = movementPaise(body.transaction_amount);
-  const remark = body.remark?.trim() || null;
-  const hash = createHash('sha256')
-    .update(JSON.stringify([body.wallet_id, amount.toString(), remark, body.reverses_id ?? null]))
-    .digest('hex');
-  if (body.reverses_id !== undefined) {
-    // Ledger rows never change, so the original can be checked before the movement's statement.
-    const [original] = await db
-      .select({ walletId: wt.walletId, amount: wt.transactionAmount, reversesId: wt.reversesId })
-      .from(wt)
-      .where(and(eq(wt.id, body.reverses_id), eq(wt.tenantId, actor.tenantId)));
-    if (!original || original.walletId !== body.wallet_id) throw notFound('Reversed movement');
-    if (original.reversesId !== null) throw badRequest('A reversal cannot itself be reversed; move the amount again.');
-    if (original.amount !== -amount) throw badRequest('A reversal moves exactly the opposite amount of its original.');
-  }
-  let moved: MovedRow | undefined;
-  try {
-    moved = rowsOf(await db.execute(movementStatement(actor, body, amount, remark, key, hash)))[0] as
-      MovedRow | undefined;
-  } catch (error) {
-    // The key was applied before (or by a request arriving at the same moment, which committed
-    // first): the whole statement rolled back, and the first result is the answer. This comes
-    // before naming the violated constraint: a keyed retry of a reversal breaks the reversal's
-    // unique index too, and it is still a replay, not "already reversed".
-    if (key && isUniqueViolation(error)) {
-      const replay = await replayOf(db, actor.tenantId, key, hash);
-      if (replay) return replay;
-    }
-    if (isUniqueViolation(error, 'wallet_tx_reverses_uq')) {
-      throw conflict(`Movement ${body.reverses_id} was already reversed.`, 'ALREADY_REVERSED');
-    }
-    throw error;
-  }
-  if (moved) return presentMoved(moved);
-  // Nothing moved. A retry of a key already applied still answers its first result, even if
-  // the wallet could not take the movement now.
-  if (key) {
-    const replay = await replayOf(db, actor.tenantId, key, hash);
-    if (replay) return replay;
-  }
-  throw await refusal(db, actor.tenantId, body.wallet_id);
+  return wallet;
 }

@@ -9,10 +9,17 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { auditLog, wallets, ledgerMovements as wt } from '../../../db/schema';
-import type { Actor } from '../../../lib/audit';
+
+/** Who moves the money, as its audit row names them (an audit Actor). */
+export interface Mover {
+  tenantId: number;
+  userId: number | null;
+  email: string | null;
+  ip: string | null;
+}
 
 export interface Movement {
-  actor: Actor;
+  actor: Mover;
   /** The wallet: a value, or an SQL expression read from an earlier CTE. */
   walletId: number | SQL;
   paise: bigint;

@@ -6,18 +6,16 @@
  * narrow that same walk: the wallet-side ones through one subquery of the tenant's wallets. The
  * wallet transaction report reads the same selection by keyset chunks, joined to wallet and customer.
  */
-import type { LedgerMovement, LedgerListRequest } from '@console/shared/contracts';
+import type { LedgerListRequest } from '@console/shared/contracts';
 import { and, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { customers, wallets, ledgerMovements as wt } from '../../../db/schema';
 import { P, statement } from '../../../db/statement-cache';
 import { keysetChunks, type ChunkRows } from '../../../lib/export/keyset-chunks';
 import { chosenFilter, filterShape, likePattern, listWindow, readPage, type ListSpec } from '../../../lib/list';
-import { toRupees } from '../../../lib/money';
-import { toIso } from '../../../lib/time';
 import { periodOf, type PeriodOptions } from '../../../lib/period';
 
-type LedgerRow = {
+export type LedgerRow = {
   id: number;
   walletId: number;
   amount: bigint;
@@ -27,7 +25,7 @@ type LedgerRow = {
   reversesId: number | null;
   createdAt: string;
 };
-type Owner = {
+export type Owner = {
   id: number;
   name: string;
   type: string;
@@ -128,14 +126,16 @@ const ledgerColumns = {
   createdAt: wt.createdAt,
 };
 
-export async function listLedger(db: Db, tenantId: number, timeZone: string, body: LedgerListRequest) {
+/**
+ * One page of the ledger from the ledger alone (by keyset cursor, a row-value comparison walks the
+ * (tenant, created_at, id) index straight from it), with its pagination; `ledgerOwners` then reads
+ * its wallets and customers in one small lookup. (One joined statement is no faster on PGlite and,
+ * with a generic plan that cannot see the limit, much slower on PostgreSQL.)
+ */
+export async function ledgerPage(db: Db, tenantId: number, timeZone: string, body: LedgerListRequest) {
   const filters = filtersOf(tenantId, ledgerSelection(body, timeZone));
   const where = () => whereOf(db, filters);
-  // The page from the ledger alone (by keyset cursor, a row-value comparison walks the
-  // (tenant, created_at, id) index straight from it), then its wallets and customers in one
-  // small lookup. (One joined statement is no faster on PGlite and, with a generic plan that
-  // cannot see the limit, much slower on PostgreSQL.)
-  const { rows, pagination } = await readPage<LedgerRow>(db, {
+  return readPage<LedgerRow>(db, {
     name: 'ledger',
     window: listWindow(body, spec),
     filters,
@@ -150,46 +150,26 @@ export async function listLedger(db: Db, tenantId: number, timeZone: string, bod
     where,
     ids: () => db.select({ id: wt.id }).from(wt).where(where()).$dynamic(),
   });
-  const walletIds = [...new Set(rows.map((r) => r.walletId))];
-  const owners = walletIds.length
-    ? ((await statement(db, 'ledger-owners', () =>
-        db
-          .select({
-            id: wallets.id,
-            name: wallets.name,
-            type: wallets.type,
-            customerId: customers.id,
-            firstName: customers.firstName,
-            lastName: customers.lastName,
-            mobile: customers.mobile,
-          })
-          .from(wallets)
-          .innerJoin(customers, eq(customers.id, wallets.customerId))
-          .where(sql`${wallets.id} = any(${P('walletIds')}::int[])`),
-      ).execute({ walletIds })) as Owner[])
-    : [];
-  const ownerOf = new Map(owners.map((o) => [o.id, o]));
+}
 
-  const data: LedgerMovement[] = rows.map((r) => {
-    const o = ownerOf.get(r.walletId)!;
-    return {
-      id: r.id,
-      wallet_id: r.walletId,
-      transaction_amount: toRupees(r.amount),
-      previous_balance: toRupees(r.previous),
-      after_balance: toRupees(r.after),
-      remark: r.remark,
-      reverses_id: r.reversesId,
-      created_at: toIso(r.createdAt),
-      Wallet: {
-        id: r.walletId,
-        name: o.name,
-        wallet_type: o.type,
-        Customer: { id: o.customerId, first_name: o.firstName, last_name: o.lastName, mobile: o.mobile },
-      },
-    };
-  });
-  return { data, pagination };
+/** The wallets `walletIds` with their customers (none asked, none read). */
+export async function ledgerOwners(db: Db, walletIds: number[]): Promise<Owner[]> {
+  if (!walletIds.length) return [];
+  return (await statement(db, 'ledger-owners', () =>
+    db
+      .select({
+        id: wallets.id,
+        name: wallets.name,
+        type: wallets.type,
+        customerId: customers.id,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        mobile: customers.mobile,
+      })
+      .from(wallets)
+      .innerJoin(customers, eq(customers.id, wallets.customerId))
+      .where(sql`${wallets.id} = any(${P('walletIds')}::int[])`),
+  ).execute({ walletIds })) as Owner[];
 }
 
 /** How many ledger rows a selection holds, counted up to `cap + 1` (a report's size check). */

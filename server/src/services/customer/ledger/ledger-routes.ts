@@ -9,9 +9,8 @@ import {
 } from '@console/shared/contracts';
 import { responses, type App } from '../../../lib/route';
 import { actorOf, principalOf } from '../../../plugins/access';
-import { moveFunds } from './fund-repository';
-import { tenantTimeZone } from '../../merchant';
-import { listLedger } from './ledger-repository';
+import { moveFunds } from './fund-service';
+import { listLedger } from './ledger-service';
 
 export default async function ledgerRoutes(app: App) {
   app.post(
@@ -25,10 +24,7 @@ export default async function ledgerRoutes(app: App) {
         response: responses({ 200: ListResponse(LedgerMovement) }),
       },
     },
-    async (request) => {
-      const { tenantId } = principalOf(request);
-      return listLedger(app.db, tenantId, await tenantTimeZone(app.db, tenantId), request.body);
-    },
+    (request) => listLedger(app.db, principalOf(request).tenantId, request.body),
   );
 
   app.post(

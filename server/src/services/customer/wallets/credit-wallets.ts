@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../lib/audit';
 import { badRequest, HttpError } from '../../../lib/http-errors';
-import { moveFunds, movementPaise } from '../ledger/fund-repository';
+import { moveFunds, movementPaise } from '../ledger/fund-service';
 import { appliedKeys, walletStates, type WalletState } from './bulk-credit-repository';
 
 function skipReason(state: WalletState | undefined): string | null {

@@ -1,0 +1,35 @@
+/** The ledger as Transaction Wallet List and the wallet screens read it: each movement with its wallet and customer. */
+import type { LedgerListRequest, LedgerMovement } from '@console/shared/contracts';
+import type { Db } from '../../../db/client';
+import { toRupees } from '../../../lib/money';
+import { toIso } from '../../../lib/time';
+import { tenantTimeZone } from '../../merchant';
+import { ledgerOwners, ledgerPage, type LedgerRow, type Owner } from './ledger-repository';
+
+function toMovement(r: LedgerRow, o: Owner): LedgerMovement {
+  return {
+    id: r.id,
+    wallet_id: r.walletId,
+    transaction_amount: toRupees(r.amount),
+    previous_balance: toRupees(r.previous),
+    after_balance: toRupees(r.after),
+    remark: r.remark,
+    reverses_id: r.reversesId,
+    created_at: toIso(r.createdAt),
+    Wallet: {
+      id: r.walletId,
+      name: o.name,
+      wallet_type: o.type,
+      Customer: { id: o.customerId, first_name: o.firstName, last_name: o.lastName, mobile: o.mobile },
+    },
+  };
+}
+
+/** One page of the tenant's ledger, its period read in the tenant's time zone. */
+export async function listLedger(db: Db, tenantId: number, body: LedgerListRequest) {
+  const timeZone = await tenantTimeZone(db, tenantId);
+  const { rows, pagination } = await ledgerPage(db, tenantId, timeZone, body);
+  const owners = await ledgerOwners(db, [...new Set(rows.map((r) => r.walletId))]);
+  const ownerOf = new Map(owners.map((o) => [o.id, o]));
+  return { data: rows.map((r) => toMovement(r, ownerOf.get(r.walletId)!)), pagination };
+}
