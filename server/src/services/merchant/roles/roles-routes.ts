@@ -12,7 +12,7 @@ import {
 import { Type } from 'typebox';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
 import { responses, type App } from '../../../lib/route';
-import { createRole, deleteRole, getRole, listRoles, roleOptions, updateRole } from './roles-repository';
+import { createRole, deleteRole, getRole, listRoles, roleOptions, updateRole } from './roles-service';
 
 /** Role Management has no permission code: it belongs to the company admin. */
 const access: Access = { admin: true };

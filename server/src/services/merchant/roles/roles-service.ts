@@ -1,0 +1,148 @@
+/**
+ * The roles use cases: the list, the picker and a role as the wire shows them, and the audited
+ * writes that keep the company admin role whole.
+ */
+import type { PlainOptionsRequest, Role, RoleBody, RoleUpdateBody } from '@console/shared/contracts';
+import { ADMIN_ROLE_CODE, PERMISSIONS } from '@console/shared/contracts/permissions';
+import type { Db, DbOrTx } from '../../../db/client';
+import { recordAudit, type Actor } from '../../../lib/audit';
+import type { PrincipalEvents } from '../../../lib/principal-events';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../../lib/http-errors';
+import type { ListBody } from '../../../lib/list';
+import { assertUnchanged } from '../../../lib/stale-record';
+import { toExactIso, toIso } from '../../../lib/time';
+import {
+  adminRoleId,
+  deleteRoleRow,
+  findRole,
+  insertRole,
+  liveUsersOfRole,
+  reassignRoleUsers,
+  roleNameOptions,
+  rolesPage,
+  roleUnchangedSince,
+  updateRoleRow,
+  type RoleRow,
+} from './roles-repository';
+
+function toRole(r: RoleRow): Role {
+  return {
+    id: r.id,
+    name: r.name,
+    role_code: r.roleCode,
+    // The admin role holds every code, whatever its row says.
+    permissions: r.roleCode === ADMIN_ROLE_CODE ? [...PERMISSIONS] : r.permissions,
+    is_default: r.isDefault || r.roleCode === ADMIN_ROLE_CODE,
+    user_count: Number(r.userCount),
+    created_at: toIso(r.createdAt),
+    updated_at: toExactIso(r.updatedAt),
+  };
+}
+
+/** The user form's Role picker: roles by name. */
+export function roleOptions(db: Db, tenantId: number, body: PlainOptionsRequest) {
+  return roleNameOptions(db, tenantId, body);
+}
+
+export async function listRoles(db: Db, tenantId: number, body: ListBody & { search?: string | undefined }) {
+  const { rows, pagination } = await rolesPage(db, tenantId, body);
+  return { data: rows.map(toRole), pagination };
+}
+
+export async function getRole(db: DbOrTx, tenantId: number, id: number): Promise<Role> {
+  const row = await findRole(db, tenantId, id);
+  if (!row) throw notFound('Role');
+  return toRole(row);
+}
+
+/** "Shift Supervisor" → "ROLE_SHIFT_SUPERVISOR". */
+function roleCodeFromName(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .toUpperCase();
+  return `ROLE_${slug || 'CUSTOM'}`.slice(0, 64);
+}
+
+const TAKEN = 'A role with this name or code already exists.';
+
+export async function createRole(db: Db, actor: Actor, input: RoleBody): Promise<Role> {
+  const roleCode = input.role_code ?? roleCodeFromName(input.name);
+  if (roleCode === ADMIN_ROLE_CODE) throw conflict(TAKEN, 'ROLE_TAKEN');
+  try {
+    return await db.transaction(async (tx) => {
+      const id = await insertRole(tx, {
+        tenantId: actor.tenantId,
+        name: input.name.trim(),
+        roleCode,
+        permissions: [...input.permissions],
+      });
+      const role = await getRole(tx, actor.tenantId, id);
+      await recordAudit(tx, actor, { action: 'create', entity: 'role', entityId: role.id, after: role });
+      return role;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(TAKEN, 'ROLE_TAKEN');
+    throw error;
+  }
+}
+
+export async function updateRole(
+  db: Db,
+  events: PrincipalEvents,
+  actor: Actor,
+  id: number,
+  input: RoleUpdateBody,
+): Promise<Role> {
+  // First of all: a malformed updated_at is refused (400) before the role is read.
+  const unchanged = roleUnchangedSince(input.updated_at);
+  try {
+    const role = await db.transaction(async (tx) => {
+      const before = await getRole(tx, actor.tenantId, id);
+      const isAdminRole = before.role_code === ADMIN_ROLE_CODE;
+      if (input.role_code && input.role_code !== before.role_code) {
+        if (isAdminRole || input.role_code === ADMIN_ROLE_CODE) {
+          throw conflict('The company admin role code cannot be changed or taken.', 'ADMIN_ROLE');
+        }
+      }
+      if (isAdminRole && PERMISSIONS.some((code) => !input.permissions.includes(code))) {
+        throw badRequest('The company admin role always holds every permission.', 'ADMIN_ROLE');
+      }
+      const updated = await updateRoleRow(tx, actor.tenantId, id, unchanged, {
+        name: input.name.trim(),
+        roleCode: input.role_code ?? before.role_code,
+        permissions: isAdminRole ? [...PERMISSIONS] : [...input.permissions],
+      });
+      assertUnchanged(updated);
+      const after = await getRole(tx, actor.tenantId, id);
+      await recordAudit(tx, actor, { action: 'update', entity: 'role', entityId: id, before, after });
+      return after;
+    });
+    events.emit({ tenantId: actor.tenantId, roleId: id });
+    return role;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(TAKEN, 'ROLE_TAKEN');
+    throw error;
+  }
+}
+
+export async function deleteRole(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await getRole(tx, actor.tenantId, id);
+    if (before.role_code === ADMIN_ROLE_CODE) throw conflict('The company admin role cannot be deleted.', 'ADMIN_ROLE');
+    if (before.is_default) throw conflict('A default role cannot be deleted.', 'DEFAULT_RECORD');
+    const n = await liveUsersOfRole(tx, id);
+    if (Number(n) > 0) {
+      throw conflict(
+        `This role is assigned to ${n} user${Number(n) === 1 ? '' : 's'}; assign them another role first.`,
+        'ROLE_IN_USE',
+      );
+    }
+    // Deleted users keep their role reference for the audit trail: hand them to the admin role.
+    const adminId = await adminRoleId(tx, actor.tenantId);
+    if (adminId !== undefined) await reassignRoleUsers(tx, id, adminId);
+    await deleteRoleRow(tx, actor.tenantId, id);
+    await recordAudit(tx, actor, { action: 'delete', entity: 'role', entityId: id, before });
+  });
+}
