@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { principalOf } from '../../../plugins/access';
 import { responses, type App } from '../../../lib/route';
-import { login, logout, refresh, sessionUserOf } from './auth-repository';
+import { login, logout, refresh, sessionUserOf } from './auth-service';
 
 const tags = ['auth'];
 
