@@ -6,4 +6,4 @@
 export { auditReportChunks, auditSelection, countAuditSelected, type AuditSelection } from './audit/audit-repository';
 export { tenantPeople, tenantTimeZone } from './registry/registry-repository';
 export type { MachineKey } from './touchpoints/touchpoint-keys-repository';
-export { touchpointOptions } from './touchpoints/touchpoints-repository';
+export { touchpointOptions } from './touchpoints/touchpoints-service';

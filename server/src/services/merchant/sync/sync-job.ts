@@ -14,7 +14,7 @@ import type { Database, Db } from '../../../db/client';
 import { recordAudit, type Actor } from '../../../lib/audit';
 import { badRequest, HttpError, unprocessable } from '../../../lib/http-errors';
 import type { JobContext, JobKind, JobQueue } from '../../../lib/jobs/job-queue';
-import { channelFeed } from '../touchpoints/channels-repository';
+import { channelFeed } from '../touchpoints/channels-service';
 import { FeedError, type FeedClient } from './feed-client';
 import { applyRun } from './sync-apply-repository';
 import {

@@ -13,7 +13,7 @@ import { normaliseBody } from '../../../lib/normalise-body';
 import { responses, type App } from '../../../lib/route';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
 import type { FeedGate } from '../sync/sync-job';
-import { channelOptions, createChannel, getChannel, listChannels, updateChannel } from './channels-repository';
+import { channelOptions, createChannel, getChannel, listChannels, updateChannel } from './channels-service';
 
 const access: Access = { permissions: ['PERM_VIEW_CHANNEL_LIST'] };
 /** The touchpoint list and the sync screen filter by channel; a rule may cover a whole channel. */

@@ -1,25 +1,13 @@
 /**
- * A touchpoint's store: its products, each in one slot (the product's coil). Prices are integer
- * paise; GST and cess are percentages with two decimals; stock never goes below zero.
+ * A touchpoint's store, as SQL: the products' list page, one product, the product in a slot, and
+ * the writes (an edit also marks the touchpoint updated).
  */
-import {
-  slotLabels,
-  type ProductBody,
-  type ProductListRequest,
-  type ProductUpdateBody,
-  type TouchpointProduct,
-  type PRODUCT_SORTABLE,
-} from '@console/shared/contracts';
-import { and, eq, ilike, ne, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../../db/client';
+import type { ProductListRequest, PRODUCT_SORTABLE } from '@console/shared/contracts';
+import { and, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { touchpointProducts as products, touchpoints } from '../../../db/schema';
-import { recordAudit, type Actor } from '../../../lib/audit';
-import { badRequest, conflict, notFound, refuseUniqueViolation } from '../../../lib/http-errors';
-import { likePattern, listPage, listWindow, type ListSpec, type RowOf } from '../../../lib/list';
-import { toPaise, toRupees } from '../../../lib/money';
-import { assertUnchanged, unchangedSince } from '../../../lib/stale-record';
-import { toExactIso } from '../../../lib/time';
-import { getTouchpoint } from './touchpoints-repository';
+import { likePattern, listWindow, readPage, type ListSpec, type ListWindow, type RowOf } from '../../../lib/list';
+import { unchangedSince } from '../../../lib/stale-record';
 import { P } from '../../../db/statement-cache';
 
 const columns = {
@@ -32,20 +20,13 @@ const columns = {
   stock: products.stock,
   updatedAt: products.updatedAt,
 };
-type Row = RowOf<typeof columns>;
+export type ProductRecord = RowOf<typeof columns>;
 
-function toProduct(r: Row): TouchpointProduct {
-  return {
-    id: r.id,
-    name: r.name,
-    slot: r.slot,
-    mrp: toRupees(r.mrp),
-    gst: Number(r.gst),
-    cess: Number(r.cess),
-    stock: r.stock,
-    updated_at: toExactIso(r.updatedAt),
-  };
-}
+/** A product's priced fields as written (its slot apart). */
+export type ProductFields = Pick<
+  typeof products.$inferInsert,
+  'name' | 'productMrp' | 'productGst' | 'productCess' | 'stock'
+>;
 
 const spec: ListSpec<(typeof PRODUCT_SORTABLE)[number]> = {
   sortable: {
@@ -59,9 +40,17 @@ const spec: ListSpec<(typeof PRODUCT_SORTABLE)[number]> = {
   tieBreaker: products.id,
 };
 
-export async function listProducts(db: Db, tenantId: number, touchpointId: number, body: ProductListRequest) {
-  const window = listWindow(body, spec);
-  await getTouchpoint(db, tenantId, touchpointId);
+/** The products list's window (400 for a sort it does not offer). */
+export const productsWindow = (body: ProductListRequest): ListWindow => listWindow(body, spec);
+
+/** One page of a touchpoint's products in `window`, with its pagination. */
+export async function listProductRows(
+  db: Db,
+  tenantId: number,
+  touchpointId: number,
+  body: ProductListRequest,
+  window: ListWindow,
+) {
   const filters = { tenantId, touchpointId, search: body.search?.trim() ? likePattern(body.search) : undefined };
   const where = () =>
     and(
@@ -69,7 +58,7 @@ export async function listProducts(db: Db, tenantId: number, touchpointId: numbe
       eq(products.touchpointId, P('touchpointId')),
       filters.search !== undefined ? ilike(products.name, P('search')) : undefined,
     );
-  return listPage(db, {
+  return readPage<ProductRecord>(db, {
     name: 'touchpoint-products',
     window,
     filters,
@@ -80,45 +69,16 @@ export async function listProducts(db: Db, tenantId: number, touchpointId: numbe
         .$dynamic(),
     where,
     ids: () => db.select({ id: products.id }).from(products).where(where()).$dynamic(),
-    present: toProduct,
   });
 }
 
-/** A percentage as stored ("5.00"), refused beyond two decimals or outside 0–100. */
-function percent(value: number | string, name: 'gst' | 'cess'): string {
-  const text = String(value);
-  const n = Number(text);
-  if (!/^\d{1,3}(\.\d{1,2})?$/.test(text) || n < 0 || n > 100)
-    throw badRequest(`${name} must be a percentage from 0 to 100 with at most 2 decimals.`, 'BAD_PERCENT');
-  return n.toFixed(2);
-}
-
-function priced(input: ProductBody) {
-  const mrp = toPaise(input.mrp);
-  if (mrp === null || mrp < 0n)
-    throw badRequest('mrp must be rupees, not negative, with at most 2 decimals.', 'BAD_AMOUNT');
-  return {
-    name: input.name,
-    productMrp: mrp,
-    productGst: percent(input.gst, 'gst'),
-    productCess: percent(input.cess, 'cess'),
-    stock: input.stock,
-  };
-}
-
-/** The slot a product may take: one of the grid's labels when the touchpoint has a grid. */
-async function checkedSlot(db: DbOrTx, tenantId: number, touchpointId: number, slot: string | null | undefined) {
-  const touchpoint = await getTouchpoint(db, tenantId, touchpointId);
-  if (!touchpoint.grid) return slot ?? null;
-  if (!slot) throw badRequest('slot: choose the slot this product is in.', 'SLOT_REQUIRED');
-  const labels = slotLabels(touchpoint.grid.rows, touchpoint.grid.columns, touchpoint.grid.label_format);
-  if (labels.ok && !labels.labels.flat().includes(slot))
-    throw badRequest(`slot: ${slot} is not a slot of this touchpoint's grid.`, 'UNKNOWN_SLOT');
-  return slot;
-}
-
-async function assertSlotFree(db: DbOrTx, touchpointId: number, slot: string | null, exceptId?: number) {
-  if (slot === null) return;
+/** The name of the product in the touchpoint's `slot` (not `exceptId`), if any. */
+export async function productInSlot(
+  db: DbOrTx,
+  touchpointId: number,
+  slot: string,
+  exceptId?: number,
+): Promise<{ name: string } | undefined> {
   const [taken] = await db
     .select({ name: products.name })
     .from(products)
@@ -130,81 +90,62 @@ async function assertSlotFree(db: DbOrTx, touchpointId: number, slot: string | n
       ),
     )
     .limit(1);
-  if (taken) throw conflict(`Slot ${slot} already holds ${taken.name}.`, 'SLOT_TAKEN');
+  return taken;
 }
 
-const guardSlot = <T>(work: () => Promise<T>) =>
-  refuseUniqueViolation(
-    'touchpoint_products_slot_uq',
-    () => conflict('That slot already holds a product.', 'SLOT_TAKEN'),
-    work,
-  );
-
-async function getProduct(db: DbOrTx, tenantId: number, touchpointId: number, id: number): Promise<TouchpointProduct> {
+/** A product of the tenant's touchpoint, or undefined. */
+export async function findProduct(
+  db: DbOrTx,
+  tenantId: number,
+  touchpointId: number,
+  id: number,
+): Promise<ProductRecord | undefined> {
   const [row] = await db
     .select(columns)
     .from(products)
     .where(and(eq(products.tenantId, P('tenantId')), eq(products.touchpointId, touchpointId), eq(products.id, id)))
     .limit(1)
     .execute({ tenantId });
-  if (!row) throw notFound('Product');
-  return toProduct(row);
+  return row;
 }
 
-export function createProduct(
-  db: Db,
-  actor: Actor,
+export async function insertProduct(
+  tx: Tx,
+  tenantId: number,
   touchpointId: number,
-  input: ProductBody,
-): Promise<TouchpointProduct> {
-  const values = priced(input);
-  return guardSlot(() =>
-    db.transaction(async (tx) => {
-      const slot = await checkedSlot(tx, actor.tenantId, touchpointId, input.slot);
-      await assertSlotFree(tx, touchpointId, slot);
-      const [created] = await tx
-        .insert(products)
-        .values({ tenantId: actor.tenantId, touchpointId, coil: slot, ...values })
-        .returning({ id: products.id });
-      const product = await getProduct(tx, actor.tenantId, touchpointId, created!.id);
-      await recordAudit(tx, actor, {
-        action: 'create',
-        entity: 'touchpoint_product',
-        entityId: product.id,
-        after: { ...product, touchpoint_id: touchpointId },
-      });
-      return product;
-    }),
-  );
+  slot: string | null,
+  fields: ProductFields,
+): Promise<number> {
+  const [created] = await tx
+    .insert(products)
+    .values({ tenantId, touchpointId, coil: slot, ...fields })
+    .returning({ id: products.id });
+  return created!.id;
 }
 
-export function updateProduct(
-  db: Db,
-  actor: Actor,
+/** An edit's guard: the product is still at the version its form loaded (400 for a malformed one). */
+export const productUnchangedSince = (loaded: string): SQL => unchangedSince(products.updatedAt, loaded);
+
+/** Writes a product still at the loaded version (`unchanged`); the ids written (none: it changed). */
+export async function updateProductFields(
+  tx: Tx,
   touchpointId: number,
   id: number,
-  input: ProductUpdateBody,
-): Promise<TouchpointProduct> {
-  const values = priced(input);
-  const unchanged = unchangedSince(products.updatedAt, input.updated_at);
-  return guardSlot(() =>
-    db.transaction(async (tx) => {
-      const before = await getProduct(tx, actor.tenantId, touchpointId, id);
-      const slot = await checkedSlot(tx, actor.tenantId, touchpointId, input.slot);
-      await assertSlotFree(tx, touchpointId, slot, id);
-      const updated = await tx
-        .update(products)
-        .set({ coil: slot, ...values, updatedAt: sql`now()` })
-        .where(and(eq(products.id, id), eq(products.touchpointId, touchpointId), unchanged))
-        .returning({ id: products.id });
-      assertUnchanged(updated);
-      await tx
-        .update(touchpoints)
-        .set({ lastUpdated: sql`now()` })
-        .where(eq(touchpoints.id, touchpointId));
-      const after = await getProduct(tx, actor.tenantId, touchpointId, id);
-      await recordAudit(tx, actor, { action: 'update', entity: 'touchpoint_product', entityId: id, before, after });
-      return after;
-    }),
-  );
+  slot: string | null,
+  fields: ProductFields,
+  unchanged: SQL,
+): Promise<{ id: number }[]> {
+  return tx
+    .update(products)
+    .set({ coil: slot, ...fields, updatedAt: sql`now()` })
+    .where(and(eq(products.id, id), eq(products.touchpointId, touchpointId), unchanged))
+    .returning({ id: products.id });
+}
+
+/** Marks the touchpoint's store as changed now. */
+export async function touchTouchpoint(tx: Tx, touchpointId: number): Promise<void> {
+  await tx
+    .update(touchpoints)
+    .set({ lastUpdated: sql`now()` })
+    .where(eq(touchpoints.id, touchpointId));
 }

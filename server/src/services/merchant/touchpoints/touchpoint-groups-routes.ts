@@ -9,7 +9,7 @@ import {
 import { namedGroupRoutes } from '../../../lib/named-groups/named-group-routes';
 import type { App } from '../../../lib/route';
 import type { Access } from '../../../plugins/access';
-import { touchpointGroupStore } from './touchpoint-groups-repository';
+import { touchpointGroups } from './touchpoint-groups-service';
 
 const access: Access = { permissions: ['PERM_VIEW_TOUCHPOINT_GROUP_LIST'] };
 
@@ -28,7 +28,7 @@ export default async function touchpointGroupsRoutes(app: App) {
       detail: TouchpointGroup,
       member: TouchpointGroupMember,
     },
-    store: touchpointGroupStore,
+    store: touchpointGroups,
   });
   groups.list();
   groups.get();

@@ -9,7 +9,7 @@ import {
 import { Type } from 'typebox';
 import { responses, type App } from '../../../lib/route';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
-import { issueTouchpointKey, listTouchpointKeys, revokeTouchpointKey } from './touchpoint-keys-repository';
+import { issueTouchpointKey, listTouchpointKeys, revokeTouchpointKey } from './touchpoint-keys-service';
 
 const access: Access = { permissions: ['PERM_VIEW_TOUCHPOINT_LIST'] };
 const tags = ['touchpoints'];

@@ -1,33 +1,17 @@
 /**
- * Touchpoints (vending machines, kiosks, lockers, micro markets) with their location and, for a
- * vending machine or a locker, a grid of slots labelled by one of the seven label formats. Touchpoints
- * are never deleted: orders keep them; one gone upstream becomes inactive.
+ * Touchpoints' SQL: the list page, the picker, one touchpoint, its lock for an edit, the occupied
+ * slots a grid change relabels, and the writes. Touchpoints are never deleted: orders keep them.
  */
-import {
-  slotLabels,
-  type Grid,
-  type LabelFormat,
-  type Touchpoint,
-  type TouchpointBody,
-  type TouchpointListRequest,
-  type TouchpointOptionsRequest,
-  type TouchpointUpdateBody,
-  type TOUCHPOINT_SORTABLE,
-} from '@console/shared/contracts';
-import { and, eq, ilike, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { TouchpointListRequest, TouchpointOptionsRequest, TOUCHPOINT_SORTABLE } from '@console/shared/contracts';
+import { and, eq, ilike, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { channels, touchpointProducts as products, touchpoints } from '../../../db/schema';
-import { recordAudit, type Actor } from '../../../lib/audit';
 import { nameOptions } from '../../../lib/name-options';
-import { notFound } from '../../../lib/http-errors';
-import { chosenFilter, likePattern, listPage, listWindow, type ListSpec, type RowOf } from '../../../lib/list';
-import { assertUnchanged, unchangedSince } from '../../../lib/stale-record';
-import { toExactIso, toIso } from '../../../lib/time';
-import { assertChannelOfTenant } from './channels-repository';
-import { checkedGrid, locationOf, relabel } from './touchpoint-rules';
+import { chosenFilter, likePattern, listWindow, readPage, type ListSpec, type RowOf } from '../../../lib/list';
+import { unchangedSince } from '../../../lib/stale-record';
 import { P } from '../../../db/statement-cache';
 
-export const touchpointColumns = {
+const touchpointColumns = {
   id: touchpoints.id,
   name: touchpoints.name,
   channelId: touchpoints.channelId,
@@ -48,34 +32,24 @@ export const touchpointColumns = {
   createdAt: touchpoints.createdAt,
   updatedAt: touchpoints.updatedAt,
 };
-type Row = RowOf<typeof touchpointColumns>;
+export type TouchpointRecord = RowOf<typeof touchpointColumns>;
 
-function gridOf(r: Pick<Row, 'gridRows' | 'gridColumns' | 'labelFormat'>): Grid | null {
-  if (r.gridRows === null || r.gridColumns === null || r.labelFormat === null) return null;
-  return { rows: r.gridRows, columns: r.gridColumns, label_format: r.labelFormat as LabelFormat };
-}
-
-export function toTouchpoint(r: Row): Touchpoint {
-  return {
-    id: r.id,
-    name: r.name,
-    channel_id: r.channelId,
-    channel: r.channel,
-    type: r.type,
-    company: r.company,
-    retailer: r.retailer,
-    source_id: r.sourceId,
-    stock_synced: r.stockSynced,
-    last_updated: r.lastUpdated ? toIso(r.lastUpdated) : null,
-    status: r.status,
-    address: r.address,
-    latitude: r.latitude === null ? null : Number(r.latitude),
-    longitude: r.longitude === null ? null : Number(r.longitude),
-    grid: gridOf(r),
-    created_at: toIso(r.createdAt),
-    updated_at: toExactIso(r.updatedAt),
-  };
-}
+/** A touchpoint's fields as an edit writes them (a create adds its tenant and source). */
+export type TouchpointFields = Pick<
+  typeof touchpoints.$inferInsert,
+  | 'name'
+  | 'channelId'
+  | 'type'
+  | 'company'
+  | 'retailer'
+  | 'location'
+  | 'latitude'
+  | 'longitude'
+  | 'gridRows'
+  | 'gridColumns'
+  | 'labelFormat'
+  | 'status'
+>;
 
 const spec: ListSpec<(typeof TOUCHPOINT_SORTABLE)[number]> = {
   sortable: {
@@ -97,7 +71,8 @@ const fromTouchpoints = (db: DbOrTx, extra: Record<string, ReturnType<typeof sql
     .from(touchpoints)
     .leftJoin(channels, eq(channels.id, touchpoints.channelId));
 
-export async function listTouchpoints(db: Db, tenantId: number, body: TouchpointListRequest) {
+/** One page of the tenant's touchpoints under the list's filters, with its pagination. */
+export async function listTouchpointRows(db: Db, tenantId: number, body: TouchpointListRequest) {
   const filters = {
     tenantId,
     search: body.search?.trim() ? likePattern(body.search) : undefined,
@@ -115,14 +90,13 @@ export async function listTouchpoints(db: Db, tenantId: number, body: Touchpoint
       filters.stockSynced !== undefined ? eq(touchpoints.stockSynced, P('stockSynced')) : undefined,
       filters.status !== undefined ? eq(touchpoints.status, P('status')) : undefined,
     );
-  return listPage(db, {
+  return readPage<TouchpointRecord>(db, {
     name: 'touchpoints',
     window: listWindow(body, spec),
     filters,
     from: (extra) => fromTouchpoints(db, extra).$dynamic(),
     where,
     ids: () => db.select({ id: touchpoints.id }).from(touchpoints).where(where()).$dynamic(),
-    present: toTouchpoint,
   });
 }
 
@@ -130,7 +104,7 @@ export async function listTouchpoints(db: Db, tenantId: number, body: Touchpoint
  * A picker's answer: up to `limit` touchpoints matching `search` (of one channel when asked), or
  * exactly the ones `ids` names, and how many match (counted up to OPTIONS_COUNT_CAP + 1).
  */
-export function touchpointOptions(db: Db, tenantId: number, body: TouchpointOptionsRequest) {
+export function selectTouchpointOptions(db: Db, tenantId: number, body: TouchpointOptionsRequest) {
   return nameOptions(db, body, {
     rows: () =>
       db
@@ -148,114 +122,68 @@ export function touchpointOptions(db: Db, tenantId: number, body: TouchpointOpti
   });
 }
 
-export async function getTouchpoint(db: DbOrTx, tenantId: number, id: number): Promise<Touchpoint> {
+/** A touchpoint of the tenant, or undefined. */
+export async function findTouchpoint(db: DbOrTx, tenantId: number, id: number): Promise<TouchpointRecord | undefined> {
   const [row] = await fromTouchpoints(db)
     .where(and(eq(touchpoints.tenantId, P('tenantId')), eq(touchpoints.id, id)))
     .limit(1)
     .execute({ tenantId });
-  if (!row) throw notFound('Touchpoint');
-  return toTouchpoint(row);
+  return row;
 }
 
-async function lockTouchpoint(tx: Tx, tenantId: number, id: number): Promise<Touchpoint> {
+/** Locks a touchpoint of the tenant for an edit; false when there is none. */
+export async function lockTouchpointRow(tx: Tx, tenantId: number, id: number): Promise<boolean> {
   const rows = await tx
     .select({ id: touchpoints.id })
     .from(touchpoints)
     .where(and(eq(touchpoints.tenantId, P('tenantId')), eq(touchpoints.id, id)))
     .for('update')
     .execute({ tenantId });
-  if (!rows[0]) throw notFound('Touchpoint');
-  return getTouchpoint(tx, tenantId, id);
+  return rows[0] !== undefined;
 }
 
-export async function createTouchpoint(db: Db, actor: Actor, input: TouchpointBody): Promise<Touchpoint> {
-  const { grid } = checkedGrid(input.type, input.grid);
-  const place = locationOf(input);
-  return db.transaction(async (tx) => {
-    if (input.channel_id) await assertChannelOfTenant(tx, actor.tenantId, input.channel_id);
-    const [created] = await tx
-      .insert(touchpoints)
-      .values({
-        tenantId: actor.tenantId,
-        name: input.name,
-        channelId: input.channel_id ?? null,
-        type: input.type,
-        company: input.company ?? null,
-        retailer: input.retailer ?? null,
-        source: 'Manual',
-        ...place,
-        gridRows: grid?.rows ?? null,
-        gridColumns: grid?.columns ?? null,
-        labelFormat: grid?.label_format ?? null,
-        status: input.status ?? 1,
-      })
-      .returning({ id: touchpoints.id });
-    const touchpoint = await getTouchpoint(tx, actor.tenantId, created!.id);
-    await recordAudit(tx, actor, {
-      action: 'create',
-      entity: 'touchpoint',
-      entityId: touchpoint.id,
-      after: touchpoint,
-    });
-    return touchpoint;
-  });
+/** A touchpoint entered by hand (its source is 'Manual'). */
+export async function insertTouchpoint(tx: Tx, tenantId: number, fields: TouchpointFields): Promise<number> {
+  const [created] = await tx
+    .insert(touchpoints)
+    .values({ tenantId, ...fields, source: 'Manual' })
+    .returning({ id: touchpoints.id });
+  return created!.id;
 }
 
-export async function updateTouchpoint(
-  db: Db,
-  actor: Actor,
+/** The touchpoint's products that occupy a slot. */
+export function occupiedSlots(tx: Tx, touchpointId: number): Promise<{ id: number; coil: string | null }[]> {
+  return tx
+    .select({ id: products.id, coil: products.coil })
+    .from(products)
+    .where(and(eq(products.touchpointId, touchpointId), isNotNull(products.coil)));
+}
+
+/** An edit's guard: the touchpoint is still at the version its form loaded (400 for a malformed one). */
+export const touchpointUnchangedSince = (loaded: string): SQL => unchangedSince(touchpoints.updatedAt, loaded);
+
+/** Writes a touchpoint still at the loaded version (`unchanged`); the ids written (none: it changed). */
+export async function updateTouchpointFields(
+  tx: Tx,
   id: number,
-  input: TouchpointUpdateBody,
-): Promise<Touchpoint> {
-  const next = checkedGrid(input.type, input.grid);
-  const place = locationOf(input);
-  const unchanged = unchangedSince(touchpoints.updatedAt, input.updated_at);
-  return db.transaction(async (tx) => {
-    const before = await lockTouchpoint(tx, actor.tenantId, id);
-    if (input.channel_id) await assertChannelOfTenant(tx, actor.tenantId, input.channel_id);
-    const previous = before.grid ? slotLabels(before.grid.rows, before.grid.columns, before.grid.label_format) : null;
-    const coils = await tx
-      .select({ id: products.id, coil: products.coil })
-      .from(products)
-      .where(and(eq(products.touchpointId, id), isNotNull(products.coil)));
-    const moves = next.grid
-      ? relabel({ grid: before.grid, labels: previous?.ok ? previous.labels : [] }, next.labels, coils)
-      : [];
-    const updated = await tx
-      .update(touchpoints)
-      .set({
-        name: input.name,
-        channelId: input.channel_id ?? null,
-        type: input.type,
-        company: input.company ?? null,
-        retailer: input.retailer ?? null,
-        ...place,
-        gridRows: next.grid?.rows ?? null,
-        gridColumns: next.grid?.columns ?? null,
-        labelFormat: next.grid?.label_format ?? null,
-        status: input.status ?? before.status,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(touchpoints.id, id), unchanged))
-      .returning({ id: touchpoints.id });
-    assertUnchanged(updated);
-    // Two steps, so a relabel that swaps labels never meets the unique (touchpoint, slot) index halfway.
-    if (moves.length > 0) {
-      const ids = moves.map((m) => m.id);
-      await tx
-        .update(products)
-        .set({ coil: sql`'~' || ${products.id}` })
-        .where(inArray(products.id, ids));
-      for (const move of moves) await tx.update(products).set({ coil: move.coil }).where(eq(products.id, move.id));
-    }
-    const after = await getTouchpoint(tx, actor.tenantId, id);
-    await recordAudit(tx, actor, {
-      action: 'update',
-      entity: 'touchpoint',
-      entityId: id,
-      before,
-      after: { ...after, relabelled_slots: moves.length },
-    });
-    return after;
-  });
+  fields: TouchpointFields,
+  unchanged: SQL,
+): Promise<{ id: number }[]> {
+  return tx
+    .update(touchpoints)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(and(eq(touchpoints.id, id), unchanged))
+    .returning({ id: touchpoints.id });
+}
+
+/** Moves products to their new slot labels. */
+export async function moveProducts(tx: Tx, moves: readonly { id: number; coil: string }[]): Promise<void> {
+  if (moves.length === 0) return;
+  // Two steps, so a relabel that swaps labels never meets the unique (touchpoint, slot) index halfway.
+  const ids = moves.map((m) => m.id);
+  await tx
+    .update(products)
+    .set({ coil: sql`'~' || ${products.id}` })
+    .where(inArray(products.id, ids));
+  for (const move of moves) await tx.update(products).set({ coil: move.coil }).where(eq(products.id, move.id));
 }

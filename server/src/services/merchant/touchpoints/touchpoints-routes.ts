@@ -17,14 +17,14 @@ import {
 import { normaliseBody } from '../../../lib/normalise-body';
 import { responses, type App } from '../../../lib/route';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
-import { createProduct, listProducts, updateProduct } from './products-repository';
+import { createProduct, listProducts, updateProduct } from './products-service';
 import {
   createTouchpoint,
   getTouchpoint,
   listTouchpoints,
   touchpointOptions,
   updateTouchpoint,
-} from './touchpoints-repository';
+} from './touchpoints-service';
 
 const access: Access = { permissions: ['PERM_VIEW_TOUCHPOINT_LIST'] };
 /** A touchpoint group's form picks touchpoints, and so does a rule's. */

@@ -1,0 +1,166 @@
+/**
+ * Channels: an operator's fleet of touchpoints and the feed the sync reads it from. The feed token
+ * is write-only: stored, sent to the feed, never returned (`feed_token_set` says whether one is).
+ */
+import type {
+  PlainOptionsRequest,
+  Channel,
+  ChannelBody,
+  ChannelListRequest,
+  ChannelUpdateBody,
+} from '@console/shared/contracts';
+import type { Db, DbOrTx, Tx } from '../../../db/client';
+import { recordAudit, type Actor } from '../../../lib/audit';
+import { badRequest, conflict, notFound, refuseUniqueViolation } from '../../../lib/http-errors';
+import { assertUnchanged } from '../../../lib/stale-record';
+import { toExactIso, toIso } from '../../../lib/time';
+import { latestRuns } from '../sync/sync-runs-repository';
+import {
+  channelUnchangedSince,
+  findChannel,
+  findChannelFeed,
+  insertChannel,
+  isChannelOfTenant,
+  isCodeTaken,
+  listChannelRows,
+  lockChannelRow,
+  selectChannelOptions,
+  updateChannelFields,
+  type ChannelRecord,
+} from './channels-repository';
+
+const CODE_TAKEN = 'A channel with this code already exists.';
+
+function toChannel(r: ChannelRecord): Omit<Channel, 'last_run'> {
+  return {
+    id: r.id,
+    name: r.name,
+    code: r.code,
+    feed_url: r.feedUrl,
+    feed_token_set: Boolean(r.feedTokenSet),
+    status: r.status,
+    is_default: r.isDefault,
+    created_at: toIso(r.createdAt),
+    updated_at: toExactIso(r.updatedAt),
+  };
+}
+
+/** The channel pickers (a touchpoint's channel, a rule's, the lists' filters): channels by name. */
+export function channelOptions(db: Db, tenantId: number, body: PlainOptionsRequest) {
+  return selectChannelOptions(db, tenantId, body);
+}
+
+export async function listChannels(db: Db, tenantId: number, body: ChannelListRequest) {
+  const { rows, pagination } = await listChannelRows(db, tenantId, body);
+  const data = rows.map(toChannel);
+  const runs = await latestRuns(
+    db,
+    tenantId,
+    data.map((c) => c.id),
+  );
+  return { data: data.map((c) => ({ ...c, last_run: runs.get(c.id) ?? null })), pagination };
+}
+
+export async function getChannel(db: DbOrTx, tenantId: number, id: number): Promise<Channel> {
+  const row = await findChannel(db, tenantId, id);
+  if (!row) throw notFound('Channel');
+  const runs = await latestRuns(db, tenantId, [id]);
+  return { ...toChannel(row), last_run: runs.get(id) ?? null };
+}
+
+/** What the sync needs of a channel; 404 for another tenant's. */
+export async function channelFeed(db: DbOrTx, tenantId: number, id: number) {
+  const row = await findChannelFeed(db, tenantId, id);
+  if (!row) throw notFound('Channel');
+  return row;
+}
+
+/** 400 unless `id` is a channel of the tenant (a create or edit naming it). */
+export async function assertChannelOfTenant(db: DbOrTx, tenantId: number, id: number): Promise<void> {
+  if (!(await isChannelOfTenant(db, tenantId, id)))
+    throw badRequest('channel_id does not name a channel of your company.', 'UNKNOWN_CHANNEL');
+}
+
+async function assertCodeFree(db: DbOrTx, tenantId: number, code: string, exceptId?: number) {
+  if (await isCodeTaken(db, tenantId, code, exceptId)) throw conflict(CODE_TAKEN, 'CODE_TAKEN');
+}
+
+const guardCode = <T>(work: () => Promise<T>) =>
+  refuseUniqueViolation('channels_tenant_code_uq', () => conflict(CODE_TAKEN, 'CODE_TAKEN'), work);
+
+/** The audit trail never holds the token, only whether one is set. */
+const audited = (c: Channel) => ({ ...c, last_run: undefined });
+
+export function createChannel(
+  db: Db,
+  actor: Actor,
+  input: ChannelBody,
+  assertFeedAllowed: (url: string) => void,
+): Promise<Channel> {
+  if (input.feed_url) assertFeedAllowed(input.feed_url);
+  return guardCode(() =>
+    db.transaction(async (tx) => {
+      await assertCodeFree(tx, actor.tenantId, input.code);
+      const id = await insertChannel(tx, actor.tenantId, {
+        name: input.name,
+        code: input.code,
+        feedUrl: input.feed_url ?? null,
+        feedToken: input.feed_token ?? null,
+        status: input.status ?? 1,
+      });
+      const channel = await getChannel(tx, actor.tenantId, id);
+      await recordAudit(tx, actor, {
+        action: 'create',
+        entity: 'channel',
+        entityId: channel.id,
+        after: audited(channel),
+      });
+      return channel;
+    }),
+  );
+}
+
+async function lockChannel(tx: Tx, tenantId: number, id: number): Promise<Channel> {
+  if (!(await lockChannelRow(tx, tenantId, id))) throw notFound('Channel');
+  return getChannel(tx, tenantId, id);
+}
+
+/** Fields as sent; the token only when the body names it (absent keeps it, null removes it). */
+export function updateChannel(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: ChannelUpdateBody,
+  assertFeedAllowed: (url: string) => void,
+): Promise<Channel> {
+  if (input.feed_url) assertFeedAllowed(input.feed_url);
+  const unchanged = channelUnchangedSince(input.updated_at);
+  return guardCode(() =>
+    db.transaction(async (tx) => {
+      const before = await lockChannel(tx, actor.tenantId, id);
+      await assertCodeFree(tx, actor.tenantId, input.code, id);
+      const updated = await updateChannelFields(
+        tx,
+        id,
+        {
+          name: input.name,
+          code: input.code,
+          feedUrl: input.feed_url ?? null,
+          ...(input.feed_token !== undefined ? { feedToken: input.feed_token } : {}),
+          status: input.status ?? before.status,
+        },
+        unchanged,
+      );
+      assertUnchanged(updated);
+      const after = await getChannel(tx, actor.tenantId, id);
+      await recordAudit(tx, actor, {
+        action: 'update',
+        entity: 'channel',
+        entityId: id,
+        before: audited(before),
+        after: { ...audited(after), feed_token_replaced: input.feed_token !== undefined },
+      });
+      return after;
+    }),
+  );
+}

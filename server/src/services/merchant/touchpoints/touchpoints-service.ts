@@ -1,0 +1,161 @@
+/**
+ * Touchpoints (vending machines, kiosks, lockers, micro markets) with their location and, for a
+ * vending machine or a locker, a grid of slots labelled by one of the seven label formats. Touchpoints
+ * are never deleted: orders keep them; one gone upstream becomes inactive.
+ */
+import {
+  slotLabels,
+  type Grid,
+  type LabelFormat,
+  type Touchpoint,
+  type TouchpointBody,
+  type TouchpointListRequest,
+  type TouchpointOptionsRequest,
+  type TouchpointUpdateBody,
+} from '@console/shared/contracts';
+import type { Db, DbOrTx, Tx } from '../../../db/client';
+import { recordAudit, type Actor } from '../../../lib/audit';
+import { notFound } from '../../../lib/http-errors';
+import { assertUnchanged } from '../../../lib/stale-record';
+import { toExactIso, toIso } from '../../../lib/time';
+import { assertChannelOfTenant } from './channels-service';
+import { checkedGrid, locationOf, relabel } from './touchpoint-rules';
+import {
+  findTouchpoint,
+  insertTouchpoint,
+  listTouchpointRows,
+  lockTouchpointRow,
+  moveProducts,
+  occupiedSlots,
+  selectTouchpointOptions,
+  touchpointUnchangedSince,
+  updateTouchpointFields,
+  type TouchpointRecord,
+} from './touchpoints-repository';
+
+function gridOf(r: Pick<TouchpointRecord, 'gridRows' | 'gridColumns' | 'labelFormat'>): Grid | null {
+  if (r.gridRows === null || r.gridColumns === null || r.labelFormat === null) return null;
+  return { rows: r.gridRows, columns: r.gridColumns, label_format: r.labelFormat as LabelFormat };
+}
+
+export function toTouchpoint(r: TouchpointRecord): Touchpoint {
+  return {
+    id: r.id,
+    name: r.name,
+    channel_id: r.channelId,
+    channel: r.channel,
+    type: r.type,
+    company: r.company,
+    retailer: r.retailer,
+    source_id: r.sourceId,
+    stock_synced: r.stockSynced,
+    last_updated: r.lastUpdated ? toIso(r.lastUpdated) : null,
+    status: r.status,
+    address: r.address,
+    latitude: r.latitude === null ? null : Number(r.latitude),
+    longitude: r.longitude === null ? null : Number(r.longitude),
+    grid: gridOf(r),
+    created_at: toIso(r.createdAt),
+    updated_at: toExactIso(r.updatedAt),
+  };
+}
+
+export async function listTouchpoints(db: Db, tenantId: number, body: TouchpointListRequest) {
+  const { rows, pagination } = await listTouchpointRows(db, tenantId, body);
+  return { data: rows.map(toTouchpoint), pagination };
+}
+
+/**
+ * A picker's answer: up to `limit` touchpoints matching `search` (of one channel when asked), or
+ * exactly the ones `ids` names, and how many match (counted up to OPTIONS_COUNT_CAP + 1).
+ */
+export function touchpointOptions(db: Db, tenantId: number, body: TouchpointOptionsRequest) {
+  return selectTouchpointOptions(db, tenantId, body);
+}
+
+export async function getTouchpoint(db: DbOrTx, tenantId: number, id: number): Promise<Touchpoint> {
+  const row = await findTouchpoint(db, tenantId, id);
+  if (!row) throw notFound('Touchpoint');
+  return toTouchpoint(row);
+}
+
+async function lockTouchpoint(tx: Tx, tenantId: number, id: number): Promise<Touchpoint> {
+  if (!(await lockTouchpointRow(tx, tenantId, id))) throw notFound('Touchpoint');
+  return getTouchpoint(tx, tenantId, id);
+}
+
+export async function createTouchpoint(db: Db, actor: Actor, input: TouchpointBody): Promise<Touchpoint> {
+  const { grid } = checkedGrid(input.type, input.grid);
+  const place = locationOf(input);
+  return db.transaction(async (tx) => {
+    if (input.channel_id) await assertChannelOfTenant(tx, actor.tenantId, input.channel_id);
+    const id = await insertTouchpoint(tx, actor.tenantId, {
+      name: input.name,
+      channelId: input.channel_id ?? null,
+      type: input.type,
+      company: input.company ?? null,
+      retailer: input.retailer ?? null,
+      ...place,
+      gridRows: grid?.rows ?? null,
+      gridColumns: grid?.columns ?? null,
+      labelFormat: grid?.label_format ?? null,
+      status: input.status ?? 1,
+    });
+    const touchpoint = await getTouchpoint(tx, actor.tenantId, id);
+    await recordAudit(tx, actor, {
+      action: 'create',
+      entity: 'touchpoint',
+      entityId: touchpoint.id,
+      after: touchpoint,
+    });
+    return touchpoint;
+  });
+}
+
+export async function updateTouchpoint(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: TouchpointUpdateBody,
+): Promise<Touchpoint> {
+  const next = checkedGrid(input.type, input.grid);
+  const place = locationOf(input);
+  const unchanged = touchpointUnchangedSince(input.updated_at);
+  return db.transaction(async (tx) => {
+    const before = await lockTouchpoint(tx, actor.tenantId, id);
+    if (input.channel_id) await assertChannelOfTenant(tx, actor.tenantId, input.channel_id);
+    const previous = before.grid ? slotLabels(before.grid.rows, before.grid.columns, before.grid.label_format) : null;
+    const coils = await occupiedSlots(tx, id);
+    const moves = next.grid
+      ? relabel({ grid: before.grid, labels: previous?.ok ? previous.labels : [] }, next.labels, coils)
+      : [];
+    const updated = await updateTouchpointFields(
+      tx,
+      id,
+      {
+        name: input.name,
+        channelId: input.channel_id ?? null,
+        type: input.type,
+        company: input.company ?? null,
+        retailer: input.retailer ?? null,
+        ...place,
+        gridRows: next.grid?.rows ?? null,
+        gridColumns: next.grid?.columns ?? null,
+        labelFormat: next.grid?.label_format ?? null,
+        status: input.status ?? before.status,
+      },
+      unchanged,
+    );
+    assertUnchanged(updated);
+    await moveProducts(tx, moves);
+    const after = await getTouchpoint(tx, actor.tenantId, id);
+    await recordAudit(tx, actor, {
+      action: 'update',
+      entity: 'touchpoint',
+      entityId: id,
+      before,
+      after: { ...after, relabelled_slots: moves.length },
+    });
+    return after;
+  });
+}
