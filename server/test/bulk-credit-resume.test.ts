@@ -10,7 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { JobContext } from '../src/lib/jobs/job-queue';
 import { moveFunds } from '../src/services/customer/ledger/fund-service';
-import { BatchSuperseded, saveProgress } from '../src/services/customer/wallets/bulk-credit-batch-repository';
+import { BatchSuperseded, saveProgress } from '../src/services/customer/wallets/bulk-credit-batch-service';
 import { BulkCreditJobs } from '../src/services/customer/wallets/bulk-credit-job';
 import { createTestContext, type TestContext } from './helper';
 import { API, assertLedgerIntact, newCustomer, newWallet, one, rows } from './people-fixtures';

@@ -23,8 +23,8 @@ import { badRequest, conflict, HttpError, notFound, refuseUniqueViolation } from
 import { chosenFilter, likePattern, listPage, type ListSpec, listWindow, type RowOf } from '../../../lib/list';
 import { toRupees } from '../../../lib/money';
 import { toIso } from '../../../lib/time';
-import { creditLimitWithin } from '../wallets/wallet-credit-repository';
-import { getWallet, lockWallet } from '../wallets/wallets-repository';
+import { creditLimitWithin } from '../wallets/wallet-credit-rules';
+import { getWallet, lockWallet } from '../wallets/wallets-service';
 import { P } from '../../../db/statement-cache';
 
 const STATUS_CODES = { pending: 0, approved: 1, rejected: 2 } as const;

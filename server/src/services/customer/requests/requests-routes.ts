@@ -18,7 +18,7 @@ import {
 } from '@console/shared/contracts';
 import { responses, type App } from '../../../lib/route';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
-import { convertToPrepaid } from '../wallets/wallets-repository';
+import { convertToPrepaid } from '../wallets/wallets-service';
 import { approveRequest, listRequests, raiseRequest, rejectRequest } from './requests-repository';
 
 const walletAccess: Access = { permissions: ['PERM_VIEW_WALLET_LIST'] };

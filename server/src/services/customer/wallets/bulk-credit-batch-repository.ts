@@ -1,18 +1,15 @@
 /**
- * A bulk credit's batch row and its results (bulk-credit-job.ts runs it): stored once per
- * Idempotency-Key, begun by an attempt of its job, moved on in steps — each step's results and
- * counts in one transaction, only while the run is still that attempt's — and ended done or failed.
+ * SQL of a bulk credit's batch row and its results (bulk-credit-batch-service.ts decides them):
+ * stored once per Idempotency-Key, begun by an attempt of its job, moved on in steps — only while
+ * the run is still that attempt's — and ended done or failed.
  */
-import type { BulkCredit, BulkCreditResult, BulkCreditStatus } from '@console/shared/contracts';
+import type { BulkCreditStatus } from '@console/shared/contracts';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { bulkCreditResults as results, bulkCredits, ledgerMovements } from '../../../db/schema';
-import type { Actor } from '../../../lib/audit';
-import { conflict, notFound } from '../../../lib/http-errors';
-import { toRupees } from '../../../lib/money';
-import { toIso } from '../../../lib/time';
 
 export type BatchRow = typeof bulkCredits.$inferSelect;
+export type BatchResultRow = typeof results.$inferInsert;
 
 /** What a batch pays: its wallets in order, the amount in paise, the remark (trimmed, or null). */
 export interface BatchRequest {
@@ -21,38 +18,17 @@ export interface BatchRequest {
   remark: string | null;
 }
 
-const ENDED: BulkCreditStatus[] = ['done', 'failed'];
+/** Who stored a batch: its movements are theirs. */
+export interface BatchCreator {
+  tenantId: number;
+  userId: number;
+  email: string | null;
+  ip: string | null;
+}
+
+/** A batch's run has ended: it may run again, and its results are shown. */
+export const ENDED: BulkCreditStatus[] = ['done', 'failed'];
 const UNFINISHED: BulkCreditStatus[] = ['queued', 'running'];
-
-export function presentBatch(row: BatchRow, outcomes: BulkCreditResult[] | null): BulkCredit {
-  return {
-    id: row.id,
-    status: row.status as BulkCreditStatus,
-    total: row.walletIds.length,
-    processed: row.processed,
-    credited: row.credited,
-    already_credited: row.alreadyCredited,
-    skipped: row.skipped,
-    failed: row.failed,
-    transaction_amount: toRupees(row.amount),
-    remark: row.remark,
-    reason: row.reason,
-    results: outcomes,
-    created_at: toIso(row.createdAt),
-    updated_at: toIso(row.updatedAt),
-    finished_at: row.finishedAt ? toIso(row.finishedAt) : null,
-  };
-}
-
-/** Whether `row` is the batch `request` asks for (a repeat of the same POST). */
-export function sameRequest(row: BatchRow, request: BatchRequest): boolean {
-  return (
-    row.amount === request.amount &&
-    row.remark === request.remark &&
-    row.walletIds.length === request.walletIds.length &&
-    row.walletIds.every((id, i) => id === request.walletIds[i])
-  );
-}
 
 export async function batchByKey(db: Db, tenantId: number, key: string): Promise<BatchRow | undefined> {
   const [row] = await db
@@ -65,17 +41,17 @@ export async function batchByKey(db: Db, tenantId: number, key: string): Promise
 /** Stores a queued batch; undefined when the tenant has one under `key` already (a request racing this one). */
 export async function insertBatch(
   db: Db,
-  actor: Actor & { userId: number },
+  creator: BatchCreator,
   key: string,
   request: BatchRequest,
 ): Promise<BatchRow | undefined> {
   const [row] = await db
     .insert(bulkCredits)
     .values({
-      tenantId: actor.tenantId,
-      createdBy: actor.userId,
-      createdByEmail: actor.email,
-      createdIp: actor.ip,
+      tenantId: creator.tenantId,
+      createdBy: creator.userId,
+      createdByEmail: creator.email,
+      createdIp: creator.ip,
       batchKey: key,
       amount: request.amount,
       remark: request.remark,
@@ -86,9 +62,9 @@ export async function insertBatch(
   return row;
 }
 
-/** Each processed wallet's outcome in the batch's order, its balance after read from its ledger row. */
-export async function batchResults(db: Db, batchId: number): Promise<BulkCreditResult[]> {
-  const rows = await db
+/** Each processed wallet's outcome in the batch's order, with the balance after from its ledger row. */
+export function batchResultRows(db: Db, batchId: number) {
+  return db
     .select({
       walletId: results.walletId,
       outcome: results.outcome,
@@ -100,28 +76,15 @@ export async function batchResults(db: Db, batchId: number): Promise<BulkCreditR
     .leftJoin(ledgerMovements, eq(ledgerMovements.id, results.movementId))
     .where(eq(results.bulkCreditId, batchId))
     .orderBy(asc(results.position));
-  return rows.map((r) => ({
-    wallet_id: r.walletId,
-    outcome: r.outcome as BulkCreditResult['outcome'],
-    message: r.message,
-    movement_id: r.movementId,
-    after_balance: r.afterBalance === null ? null : toRupees(r.afterBalance),
-  }));
 }
 
-/** The batch as the console sees it: its results once it has ended. */
-export async function presentWithResults(db: Db, row: BatchRow): Promise<BulkCredit> {
-  return presentBatch(row, ENDED.includes(row.status as BulkCreditStatus) ? await batchResults(db, row.id) : null);
-}
-
-/** One of the tenant's batches; another tenant's is 404. */
-export async function getBatch(db: Db, tenantId: number, id: number): Promise<BulkCredit> {
+/** One of the tenant's batches, or undefined. */
+export async function findBatch(db: Db, tenantId: number, id: number): Promise<BatchRow | undefined> {
   const [row] = await db
     .select()
     .from(bulkCredits)
     .where(and(eq(bulkCredits.tenantId, tenantId), eq(bulkCredits.id, id)));
-  if (!row) throw notFound('Bulk credit');
-  return presentWithResults(db, row);
+  return row;
 }
 
 /**
@@ -138,60 +101,50 @@ export async function beginAttempt(db: Db, id: number, run: number): Promise<Bat
   return row;
 }
 
-/** An attempt whose batch is no longer its own: another attempt took it over, or it ended. */
-export class BatchSuperseded extends Error {
-  constructor(id: number) {
-    super(`Bulk credit ${id} is no longer this attempt's to write.`);
-    this.name = 'BatchSuperseded';
-  }
+/** How far a step moved the batch: the wallets processed so far and the step's outcomes by kind. */
+export interface StepCounts {
+  processed: number;
+  credited: number;
+  replayed: number;
+  skipped: number;
+  failed: number;
 }
 
-const count = (outcomes: BulkCreditResult[], outcome: BulkCreditResult['outcome']) =>
-  outcomes.filter((r) => r.outcome === outcome).length;
-
 /**
- * Saves the outcomes of the wallets from position `from` on, with the counts, in one transaction,
- * while the batch is still this attempt's and at `from`; else BatchSuperseded and nothing is saved.
+ * Moves the batch's counts on by a step, while it is still this attempt's, running and at `from`;
+ * whether it was (false: nothing written).
  */
-export async function saveProgress(
-  db: Db,
+export async function advanceBatch(
+  tx: Tx,
   batch: { id: number; attempt: number },
   from: number,
-  outcomes: BulkCreditResult[],
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [held] = await tx
-      .update(bulkCredits)
-      .set({
-        processed: from + outcomes.length,
-        credited: sql`${bulkCredits.credited} + ${count(outcomes, 'credited')}::int`,
-        alreadyCredited: sql`${bulkCredits.alreadyCredited} + ${count(outcomes, 'replayed')}::int`,
-        skipped: sql`${bulkCredits.skipped} + ${count(outcomes, 'skipped')}::int`,
-        failed: sql`${bulkCredits.failed} + ${count(outcomes, 'failed')}::int`,
-        updatedAt: sql`now()`,
-      })
-      .where(
-        and(
-          eq(bulkCredits.id, batch.id),
-          eq(bulkCredits.attempt, batch.attempt),
-          eq(bulkCredits.status, 'running'),
-          eq(bulkCredits.processed, from),
-        ),
-      )
-      .returning({ id: bulkCredits.id });
-    if (!held) throw new BatchSuperseded(batch.id);
-    if (outcomes.length === 0) return;
-    await tx.insert(results).values(
-      outcomes.map((r, i) => ({
-        bulkCreditId: batch.id,
-        position: from + i,
-        walletId: r.wallet_id,
-        outcome: r.outcome,
-        message: r.message,
-        movementId: r.movement_id,
-      })),
-    );
-  });
+  counts: StepCounts,
+): Promise<boolean> {
+  const [held] = await tx
+    .update(bulkCredits)
+    .set({
+      processed: counts.processed,
+      credited: sql`${bulkCredits.credited} + ${counts.credited}::int`,
+      alreadyCredited: sql`${bulkCredits.alreadyCredited} + ${counts.replayed}::int`,
+      skipped: sql`${bulkCredits.skipped} + ${counts.skipped}::int`,
+      failed: sql`${bulkCredits.failed} + ${counts.failed}::int`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(bulkCredits.id, batch.id),
+        eq(bulkCredits.attempt, batch.attempt),
+        eq(bulkCredits.status, 'running'),
+        eq(bulkCredits.processed, from),
+      ),
+    )
+    .returning({ id: bulkCredits.id });
+  return held !== undefined;
+}
+
+/** Stores a step's results. */
+export async function insertResults(tx: Tx, rows: BatchResultRow[]): Promise<void> {
+  await tx.insert(results).values(rows);
 }
 
 /** Ends the batch done, while it is still this attempt's. */
@@ -225,37 +178,37 @@ export async function unfinishedBatches(db: Db, seconds: number): Promise<{ id: 
     );
 }
 
-/**
- * Starts the next run of an ended batch (Run Again): queued again from its first wallet, its
- * results cleared. 404 for another tenant's batch, 409 while it is still queued or running.
- */
-export async function restartBatch(db: Db, tenantId: number, id: number): Promise<BatchRow> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(bulkCredits)
-      .set({
-        status: 'queued',
-        run: sql`${bulkCredits.run} + 1`,
-        processed: 0,
-        credited: 0,
-        alreadyCredited: 0,
-        skipped: 0,
-        failed: 0,
-        reason: null,
-        updatedAt: sql`now()`,
-        finishedAt: null,
-      })
-      .where(and(eq(bulkCredits.tenantId, tenantId), eq(bulkCredits.id, id), inArray(bulkCredits.status, ENDED)))
-      .returning();
-    if (row) {
-      await tx.delete(results).where(eq(results.bulkCreditId, id));
-      return row;
-    }
-    const [exists] = await tx
-      .select({ id: bulkCredits.id })
-      .from(bulkCredits)
-      .where(and(eq(bulkCredits.tenantId, tenantId), eq(bulkCredits.id, id)));
-    if (!exists) throw notFound('Bulk credit');
-    throw conflict('This bulk credit is still running; wait for it to finish.', 'BULK_CREDIT_RUNNING');
-  });
+/** Queues the next run of the tenant's ended batch from its first wallet, its counts cleared; undefined when it is not one. */
+export async function requeueBatch(tx: Tx, tenantId: number, id: number): Promise<BatchRow | undefined> {
+  const [row] = await tx
+    .update(bulkCredits)
+    .set({
+      status: 'queued',
+      run: sql`${bulkCredits.run} + 1`,
+      processed: 0,
+      credited: 0,
+      alreadyCredited: 0,
+      skipped: 0,
+      failed: 0,
+      reason: null,
+      updatedAt: sql`now()`,
+      finishedAt: null,
+    })
+    .where(and(eq(bulkCredits.tenantId, tenantId), eq(bulkCredits.id, id), inArray(bulkCredits.status, ENDED)))
+    .returning();
+  return row;
+}
+
+/** Deletes the batch's results. */
+export async function deleteResults(tx: Tx, batchId: number): Promise<void> {
+  await tx.delete(results).where(eq(results.bulkCreditId, batchId));
+}
+
+/** Whether `id` is one of the tenant's batches. */
+export async function batchExists(tx: Tx, tenantId: number, id: number): Promise<boolean> {
+  const [exists] = await tx
+    .select({ id: bulkCredits.id })
+    .from(bulkCredits)
+    .where(and(eq(bulkCredits.tenantId, tenantId), eq(bulkCredits.id, id)));
+  return exists !== undefined;
 }

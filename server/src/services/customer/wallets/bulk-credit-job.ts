@@ -12,25 +12,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Type } from 'typebox';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../lib/audit';
-import { conflict, HttpError } from '../../../lib/http-errors';
+import { HttpError } from '../../../lib/http-errors';
 import type { JobContext, JobKind, JobQueue } from '../../../lib/jobs/job-queue';
 import {
-  batchByKey,
   BatchSuperseded,
   beginAttempt,
   failBatch,
   finishBatch,
-  insertBatch,
   presentBatch,
   presentWithResults,
   restartBatch,
-  sameRequest,
   saveProgress,
+  storeBatch,
   unfinishedBatches,
-  type BatchRequest,
   type BatchRow,
-} from './bulk-credit-batch-repository';
-import { bulkCreditPaise, creditWallets, rupeeText } from './credit-wallets';
+} from './bulk-credit-batch-service';
+import { creditWallets, rupeeText } from './bulk-credit-service';
 
 export const BULK_CREDIT_QUEUE = 'bulk-credit';
 const BulkCreditJob = Type.Object({
@@ -97,23 +94,7 @@ export class BulkCreditJobs {
     key: string,
     requestId?: string,
   ): Promise<{ batch: BulkCredit; created: boolean }> {
-    const request: BatchRequest = {
-      walletIds: body.wallet_ids,
-      amount: bulkCreditPaise(body.transaction_amount),
-      remark: body.remark?.trim() || null,
-    };
-    let row = await batchByKey(this.db, actor.tenantId, key);
-    let created = false;
-    if (!row) {
-      const inserted = await insertBatch(this.db, actor, key, request);
-      created = inserted !== undefined;
-      // Undefined: a request with the same key stored its batch a moment before this one.
-      row = inserted ?? (await batchByKey(this.db, actor.tenantId, key));
-      if (!row) throw new Error(`bulk credit ${key}: neither stored nor found`);
-    }
-    if (!sameRequest(row, request)) {
-      throw conflict('This Idempotency-Key was already used with different parameters.', 'IDEMPOTENCY_KEY_REUSED');
-    }
+    const { row, created } = await storeBatch(this.db, actor, body, key);
     if (!created) return { batch: await presentWithResults(this.db, row), created };
     await this.enqueue(row, requestId);
     return { batch: presentBatch(row, null), created };

@@ -1,4 +1,4 @@
-/** SQL of a bulk credit's step (credit-wallets.ts): the state of the step's wallets and which of them the batch reached. */
+/** SQL of a bulk credit's step (bulk-credit-service.ts): the state of the step's wallets and which of them the batch reached. */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { wallets, ledgerMovements } from '../../../db/schema';

@@ -16,8 +16,8 @@ import { normaliseBody } from '../../../lib/normalise-body';
 import { responses, type App } from '../../../lib/route';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
 import type { BulkCreditJobs } from './bulk-credit-job';
-import { getBatch } from './bulk-credit-batch-repository';
-import { createWallet, deleteWallet, getWallet, listWallets, updateWallet } from './wallets-repository';
+import { getBatch } from './bulk-credit-batch-service';
+import { createWallet, deleteWallet, getWallet, listWallets, updateWallet } from './wallets-service';
 
 const access: Access = { permissions: ['PERM_VIEW_WALLET_LIST'] };
 const tags = ['wallet'];

@@ -1,6 +1,6 @@
 /**
- * Bulk credit, one step of a batch's job (bulk-credit-job.ts): each wallet of the step in turn,
- * each credit an ordinary fund movement keyed `bulk:<batch key>:<wallet id>`, so a step run again
+ * Bulk credit's use case: the amount a batch pays, and one step of its job (bulk-credit-job.ts):
+ * each wallet of the step in turn, each credit an ordinary fund movement keyed `bulk:<batch key>:<wallet id>`, so a step run again
  * (the job resumed after its process stopped, or Run Again) answers what it did the first time
  * and pays nobody twice.
  */
