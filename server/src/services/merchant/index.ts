@@ -4,6 +4,6 @@
  * a vend is signed with, and the touchpoints a picker finds (the order filter's).
  */
 export { auditReportChunks, auditSelection, countAuditSelected, type AuditSelection } from './audit/audit-repository';
-export { tenantPeople, tenantTimeZone } from './registry/registry-repository';
+export { tenantPeople, tenantTimeZone } from './registry/registry-service';
 export type { MachineKey } from './touchpoints/touchpoint-keys-repository';
 export { touchpointOptions } from './touchpoints/touchpoints-service';

@@ -1,7 +1,7 @@
 import { AuditEntry, AuditFacets, AuditListRequest, DataResponse, ListResponse } from '@console/shared/contracts';
 import { responses, type App } from '../../../lib/route';
 import { principalOf } from '../../../plugins/access';
-import { tenantTimeZone } from '../registry/registry-repository';
+import { tenantTimeZone } from '../registry/registry-service';
 import { auditFacets, listAudit } from './audit-repository';
 
 export default async function auditRoutes(app: App) {

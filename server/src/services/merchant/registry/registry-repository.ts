@@ -1,7 +1,5 @@
-/** SQL of the console registry: the caller's tenant, its labels and the remotes enabled for it. */
+/** SQL of the console registry: the caller's tenant, its labels, zone and the remotes enabled for it. */
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_LABELS, type PeopleNouns } from '@console/shared/contracts/labels';
-import { LRUCache } from 'lru-cache';
 import type { Db, DbOrTx } from '../../../db/client';
 import { tenants } from '../../../db/schema';
 
@@ -21,29 +19,14 @@ export async function findTenant(db: Db, tenantId: number) {
   return tenant;
 }
 
-const zones = new LRUCache<number, string>({ max: 10_000, ttl: 60_000 });
-
-/** The tenant's time zone (rule windows, order ranges), cached for a minute. */
-export async function tenantTimeZone(db: DbOrTx, tenantId: number): Promise<string> {
-  const cached = zones.get(tenantId);
-  if (cached) return cached;
+/** The tenant's time zone, or undefined when there is no such tenant. */
+export async function tenantZone(db: DbOrTx, tenantId: number) {
   const [row] = await db.select({ timeZone: tenants.timeZone }).from(tenants).where(eq(tenants.id, tenantId));
-  const zone = row?.timeZone ?? 'Asia/Kolkata';
-  zones.set(tenantId, zone);
-  return zone;
+  return row?.timeZone;
 }
 
-const people = new LRUCache<number, PeopleNouns>({ max: 10_000, ttl: 60_000 });
-
-/** The tenant's nouns for people (a report's column titles), cached for a minute. */
-export async function tenantPeople(db: DbOrTx, tenantId: number): Promise<PeopleNouns> {
-  const cached = people.get(tenantId);
-  if (cached) return cached;
+/** The tenant's labels, or undefined when there is no such tenant. */
+export async function tenantLabels(db: DbOrTx, tenantId: number) {
   const [row] = await db.select({ labels: tenants.labels }).from(tenants).where(eq(tenants.id, tenantId));
-  const nouns = {
-    customer: row?.labels.customer ?? DEFAULT_LABELS.customer,
-    customers: row?.labels.customers ?? DEFAULT_LABELS.customers,
-  };
-  people.set(tenantId, nouns);
-  return nouns;
+  return row?.labels;
 }

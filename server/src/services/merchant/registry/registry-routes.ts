@@ -1,9 +1,8 @@
-import { DEFAULT_LABELS, RegistryResponse } from '@console/shared/contracts';
-import { notFound } from '../../../lib/http-errors';
+import { RegistryResponse } from '@console/shared/contracts';
 import { responses, type App } from '../../../lib/route';
 import { principalOf } from '../../../plugins/access';
-import { findTenant } from './registry-repository';
-import { remotesFor, type RemoteDeployments } from './remote-registry';
+import { consoleRegistry } from './registry-service';
+import type { RemoteDeployments } from './remote-registry';
 
 export default async function registryRoutes(app: App, { deployments }: { deployments: RemoteDeployments }) {
   app.get(
@@ -12,19 +11,6 @@ export default async function registryRoutes(app: App, { deployments }: { deploy
       config: { access: { signedIn: true } },
       schema: { tags: ['console'], response: responses({ 200: RegistryResponse }) },
     },
-    async (request) => {
-      const { tenantId } = principalOf(request);
-      const tenant = await findTenant(app.db, tenantId);
-      if (!tenant) throw notFound('Tenant');
-      return {
-        data: {
-          module_id: tenant.id,
-          tenant_name: tenant.name,
-          labels: { ...DEFAULT_LABELS, ...tenant.labels },
-          time_zone: tenant.timeZone,
-          remotes: remotesFor(tenant.remotes, deployments),
-        },
-      };
-    },
+    async (request) => ({ data: await consoleRegistry(app.db, principalOf(request).tenantId, deployments) }),
   );
 }

@@ -1,0 +1,54 @@
+/**
+ * The console registry of the caller's tenant (its name, labels, zone and the remotes it gets),
+ * and the tenant's zone and nouns for people that other use cases read, cached for a minute.
+ */
+import { DEFAULT_LABELS, type RegistryResponse } from '@console/shared/contracts';
+import type { PeopleNouns } from '@console/shared/contracts/labels';
+import { LRUCache } from 'lru-cache';
+import type { Db, DbOrTx } from '../../../db/client';
+import { notFound } from '../../../lib/http-errors';
+import { findTenant, tenantLabels, tenantZone } from './registry-repository';
+import { remotesFor, type RemoteDeployments } from './remote-registry';
+
+/** The registry the console boots from; 404 when the tenant is gone. */
+export async function consoleRegistry(
+  db: Db,
+  tenantId: number,
+  deployments: RemoteDeployments,
+): Promise<RegistryResponse['data']> {
+  const tenant = await findTenant(db, tenantId);
+  if (!tenant) throw notFound('Tenant');
+  return {
+    module_id: tenant.id,
+    tenant_name: tenant.name,
+    labels: { ...DEFAULT_LABELS, ...tenant.labels },
+    time_zone: tenant.timeZone,
+    remotes: remotesFor(tenant.remotes, deployments),
+  };
+}
+
+const zones = new LRUCache<number, string>({ max: 10_000, ttl: 60_000 });
+
+/** The tenant's time zone (rule windows, order ranges), cached for a minute. */
+export async function tenantTimeZone(db: DbOrTx, tenantId: number): Promise<string> {
+  const cached = zones.get(tenantId);
+  if (cached) return cached;
+  const zone = (await tenantZone(db, tenantId)) ?? 'Asia/Kolkata';
+  zones.set(tenantId, zone);
+  return zone;
+}
+
+const people = new LRUCache<number, PeopleNouns>({ max: 10_000, ttl: 60_000 });
+
+/** The tenant's nouns for people (a report's column titles), cached for a minute. */
+export async function tenantPeople(db: DbOrTx, tenantId: number): Promise<PeopleNouns> {
+  const cached = people.get(tenantId);
+  if (cached) return cached;
+  const labels = await tenantLabels(db, tenantId);
+  const nouns = {
+    customer: labels?.customer ?? DEFAULT_LABELS.customer,
+    customers: labels?.customers ?? DEFAULT_LABELS.customers,
+  };
+  people.set(tenantId, nouns);
+  return nouns;
+}
