@@ -1,20 +1,23 @@
 /**
- * Reading the audit trail of one tenant: the list (filtered by entity, action, user and period,
+ * SQL reading the audit trail of one tenant: the list (filtered by entity, action, user and period,
  * paged by keyset cursor — each filter has an index on (tenant, filter, created_at, id), so a page
  * at any depth costs what the first costs), the audit log report's rows (the same filters, by keyset
  * chunks), and the values its filters offer.
  */
-import type { AuditEntry, AuditFacets, AuditListRequest, AuditReportBody } from '@console/shared/contracts';
 import { and, eq, getTableColumns, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { auditLog } from '../../../db/schema';
 import { P, statement } from '../../../db/statement-cache';
 import { keysetChunks, type ChunkRows } from '../../../lib/export/keyset-chunks';
-import { filterShape, listPage, listWindow, rowsOf, type ListSpec } from '../../../lib/list';
-import { toIso } from '../../../lib/time';
-import { periodOf, type PeriodOptions } from '../../../lib/period';
-
-type AuditFilters = NonNullable<AuditReportBody['filters']>;
+import {
+  filterShape,
+  listWindow,
+  readPage,
+  rowsOf,
+  type ListBody,
+  type ListSpec,
+  type ListWindow,
+} from '../../../lib/list';
 
 const sortable = { id: auditLog.id, created_at: auditLog.createdAt, action: auditLog.action, entity: auditLog.entity };
 
@@ -25,17 +28,6 @@ export interface AuditSelection {
   userId?: number;
   from?: string;
   to?: string;
-}
-
-export function auditSelection(body: AuditFilters, timeZone: string, options: PeriodOptions = {}): AuditSelection {
-  const period = periodOf(body, timeZone, new Date(), options);
-  return {
-    entity: body.entity,
-    action: body.action,
-    userId: body.user_id,
-    from: period?.from.toISOString(),
-    to: period?.to.toISOString(),
-  };
 }
 
 const filtersOf = (tenantId: number, s: AuditSelection) => ({ tenantId, ...s });
@@ -103,11 +95,17 @@ const spec: ListSpec<keyof typeof sortable> = {
   tieBreaker: auditLog.id,
 };
 
-export async function listAudit(db: Db, tenantId: number, timeZone: string, body: AuditListRequest) {
-  const window = listWindow(body, spec);
-  const filters = filtersOf(tenantId, auditSelection(body, timeZone));
+/** The list's window (limit, sort, cursor) over the trail; 400 for a sort it does not offer. */
+export const auditListWindow = (body: ListBody): ListWindow => listWindow(body, spec);
+
+/** An entry with the name of the record it is about. */
+export type AuditRow = typeof auditLog.$inferSelect & { entityName: string | null };
+
+/** One page of the tenant's entries under a selection, in the window's order, with its pagination. */
+export async function auditPage(db: Db, tenantId: number, window: ListWindow, selection: AuditSelection) {
+  const filters = filtersOf(tenantId, selection);
   const where = () => whereOf(filters);
-  return listPage(db, {
+  return readPage<AuditRow>(db, {
     name: 'audit',
     window,
     filters,
@@ -118,7 +116,6 @@ export async function listAudit(db: Db, tenantId: number, timeZone: string, body
         .$dynamic(),
     where,
     ids: () => db.select({ id: auditLog.id }).from(auditLog).where(where()).$dynamic(),
-    present: toEntry,
   });
 }
 
@@ -154,14 +151,12 @@ export function auditReportChunks(db: Db, tenantId: number, selection: AuditSele
 }
 
 /**
- * The distinct entities, actions and users of the tenant's trail, each read by skipping through
- * its index (one probe per distinct value), so a trail of millions of rows answers as fast as a
- * small one.
+ * The distinct values of a column of the tenant's trail, read by skipping through its index (one
+ * probe per distinct value), so a trail of millions of rows answers as fast as a small one.
  */
-export async function auditFacets(db: Db, tenantId: number): Promise<AuditFacets> {
-  const distinct = async (column: 'entity' | 'action'): Promise<string[]> => {
-    const c = sql.raw(column);
-    const rows = await db.execute(sql`
+export async function distinctAuditValues(db: Db, tenantId: number, column: 'entity' | 'action'): Promise<string[]> {
+  const c = sql.raw(column);
+  const rows = await db.execute(sql`
       with recursive v(value) as (
         (select ${c} from audit_log where tenant_id = ${tenantId}::int order by ${c} limit 1)
         union all
@@ -169,8 +164,11 @@ export async function auditFacets(db: Db, tenantId: number): Promise<AuditFacets
         from v where v.value is not null
       )
       select value from v where value is not null`);
-    return rowsOf(rows).map((r) => String(r.value));
-  };
+  return rowsOf(rows).map((r) => String(r.value));
+}
+
+/** The distinct users of the tenant's trail (skipping through the index), each with its latest e-mail. */
+export async function auditUsers(db: Db, tenantId: number): Promise<{ id: number; email: string | null }[]> {
   const users = await db.execute(sql`
     with recursive u(id) as (
       (select user_id from audit_log where tenant_id = ${tenantId}::int and user_id is not null order by user_id limit 1)
@@ -181,27 +179,5 @@ export async function auditFacets(db: Db, tenantId: number): Promise<AuditFacets
     select u.id, (select a.user_email from audit_log a where a.tenant_id = ${tenantId}::int and a.user_id = u.id
                   order by a.created_at desc, a.id desc limit 1) as email
     from u where u.id is not null`);
-  return {
-    entities: await distinct('entity'),
-    actions: await distinct('action'),
-    users: rowsOf(users)
-      .map((r) => ({ id: Number(r.id), email: r.email === null ? null : String(r.email) }))
-      .sort((a, b) => (a.email ?? '').localeCompare(b.email ?? '')),
-  };
-}
-
-function toEntry(r: typeof auditLog.$inferSelect & { entityName: string | null }): AuditEntry {
-  return {
-    id: r.id,
-    user_id: r.userId,
-    user_email: r.userEmail,
-    action: r.action,
-    entity: r.entity,
-    entity_id: r.entityId,
-    entity_name: r.entityName,
-    before: r.before,
-    after: r.after,
-    ip: r.ip,
-    created_at: toIso(r.createdAt),
-  };
+  return rowsOf(users).map((r) => ({ id: Number(r.id), email: r.email === null ? null : String(r.email) }));
 }

@@ -1,8 +1,7 @@
 import { AuditEntry, AuditFacets, AuditListRequest, DataResponse, ListResponse } from '@console/shared/contracts';
 import { responses, type App } from '../../../lib/route';
 import { principalOf } from '../../../plugins/access';
-import { tenantTimeZone } from '../registry/registry-service';
-import { auditFacets, listAudit } from './audit-repository';
+import { auditFacets, listAudit } from './audit-service';
 
 export default async function auditRoutes(app: App) {
   app.post(
@@ -11,10 +10,7 @@ export default async function auditRoutes(app: App) {
       config: { search: true, access: { admin: true } },
       schema: { tags: ['audit'], body: AuditListRequest, response: responses({ 200: ListResponse(AuditEntry) }) },
     },
-    async (request) => {
-      const { tenantId } = principalOf(request);
-      return listAudit(app.db, tenantId, await tenantTimeZone(app.db, tenantId), request.body);
-    },
+    (request) => listAudit(app.db, principalOf(request).tenantId, request.body),
   );
 
   app.get(
