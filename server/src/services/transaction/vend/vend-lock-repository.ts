@@ -8,24 +8,33 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { touchpointProducts as products, wallets } from '../../../db/schema';
-import { unprocessable } from '../../../lib/http-errors';
 import { rowsOf } from '../../../lib/list';
 import type { MachineKey } from '../../merchant';
-import { cardHolder, cardHolderSql, type Buyer } from './customer-credential-repository';
+import { cardHolderSql, type CardHolderRow } from './customer-credential-repository';
 import { applicableRulesSql, scopedRulesOf, type ScopedRule } from './rule-usage-repository';
 
-export interface PricedLine {
-  productId: number;
-  name: string;
-  slot: string;
-  quantity: number;
-  mrp: bigint;
+export interface LockedWallet {
+  id: number;
+  amount: bigint;
+  type: string;
+  creditLimit: bigint;
 }
 
-export interface VendLocks {
-  buyer: Buyer;
-  wallet: { id: number; amount: bigint; type: string; creditLimit: bigint };
-  priced: PricedLine[];
+export interface LockedProduct {
+  id: number;
+  name: string;
+  coil: string;
+  mrp: bigint;
+  stock: number;
+}
+
+export interface VendReads {
+  /** The card holder's row for an RFID vend (null when no customer holds the card). */
+  holder: CardHolderRow | null;
+  /** The customer's primary active wallet, locked; undefined when there is none. */
+  wallet: LockedWallet | undefined;
+  /** The store's products in the cart's slots, locked. */
+  products: LockedProduct[];
   rules: ScopedRule[];
 }
 
@@ -39,18 +48,18 @@ interface ProductJson {
 
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
-/** The locks and reads of a vend, or the 422 the machine shows (no active wallet, a slot, the stock). */
+/** The locks and reads of a vend for the buyer (a card, or a customer known already) and the cart's slots. */
 export async function lockForVend(
   tx: Tx,
   machine: MachineKey,
-  who: Buyer | { rfid: string },
-  lines: { slot: string; quantity: number }[],
-): Promise<VendLocks> {
+  who: { id: number; groupIds: number[] } | { rfid: string },
+  slots: readonly string[],
+): Promise<VendReads> {
   const holder =
     'rfid' in who
       ? cardHolderSql(machine.tenantId, who.rfid)
       : sql`select ${who.id}::int as id, ${`{${who.groupIds.join(',')}}`}::int[] as group_ids`;
-  const slots = `{${lines.map((l) => `"${l.slot.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+  const slotArray = `{${slots.map((slot) => `"${slot.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
   // The select list is evaluated left to right: the wallet is locked before the products, as in
   // every other vend, so two vends never wait on each other's locks in opposite orders.
   const [row] = rowsOf(
@@ -64,7 +73,7 @@ export async function lockForVend(
            for update),
       p as (
         select id, name, coil, product_mrp::text as mrp, stock from ${products}
-         where touchpoint_id = ${machine.touchpointId}::int and coil = any(${slots}::text[])
+         where touchpoint_id = ${machine.touchpointId}::int and coil = any(${slotArray}::text[])
          order by id
            for update),
       r as (${applicableRulesSql(machine, sql`(select group_ids from c)::int[]`)})
@@ -73,32 +82,13 @@ export async function lockForVend(
              (select coalesce(json_agg(p), '[]') from p) as products,
              (select coalesce(json_agg(r), '[]') from r) as rules`),
   );
-  const buyer = 'rfid' in who ? cardHolder(parsed<Parameters<typeof cardHolder>[0]>(row?.holder)) : who;
   const wallet = parsed<{ id: number; amount: string; type: string; credit_limit: string } | null>(row?.wallet);
-  if (!wallet) throw unprocessable('No active wallet: the customer has no active primary wallet.', 'NO_ACTIVE_WALLET');
-  const bySlot = new Map(parsed<ProductJson[]>(row!.products).map((p) => [p.coil, p]));
-  const priced = lines.map((line) => {
-    const product = bySlot.get(line.slot);
-    if (!product) throw unprocessable(`Slot ${line.slot} is not a slot of this touchpoint's store.`, 'UNKNOWN_SLOT');
-    const mrp = BigInt(product.mrp);
-    if (mrp <= 0n) throw unprocessable(`${product.name} (${line.slot}) has no price and cannot be sold.`, 'NO_PRICE');
-    if (product.stock < line.quantity) {
-      throw unprocessable(
-        `Out of stock: ${product.name} (${line.slot}) has ${product.stock} left, ${line.quantity} asked.`,
-        'OUT_OF_STOCK',
-      );
-    }
-    return { productId: product.id, name: product.name, slot: line.slot, quantity: line.quantity, mrp };
-  });
   return {
-    buyer,
-    wallet: {
-      id: wallet.id,
-      amount: BigInt(wallet.amount),
-      type: wallet.type,
-      creditLimit: BigInt(wallet.credit_limit),
-    },
-    priced,
+    holder: parsed<CardHolderRow | null>(row?.holder) ?? null,
+    wallet: wallet
+      ? { id: wallet.id, amount: BigInt(wallet.amount), type: wallet.type, creditLimit: BigInt(wallet.credit_limit) }
+      : undefined,
+    products: parsed<ProductJson[]>(row!.products).map((p) => ({ ...p, mrp: BigInt(p.mrp) })),
     rules: scopedRulesOf(parsed<Record<string, unknown>[]>(row!.rules)),
   };
 }

@@ -1,12 +1,15 @@
 /**
- * What the vend API answers: an order as the machine sees it (its lines, what it cost, what went
- * back), read from the order and its items. Shared by authorize, result, replay and the sweeper.
+ * SQL of a vend's order: the order and its items as authorize, result, replay, feedback, refund
+ * and the sweeper read them (locked where they settle), the wallet's balance, the stale vends, and
+ * the one statement that writes an authorized vend.
  */
-import type { VendOrder, VendStatus } from '@console/shared/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { orderItems as items, orders, wallets } from '../../../db/schema';
-import { toRupees } from '../../../lib/money';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../../db/client';
+import { orderItems as items, orders, touchpointProducts as products, wallets } from '../../../db/schema';
+import type { Actor } from '../../../lib/audit';
+import { rowsOf } from '../../../lib/list';
+import { movementCtes } from '../../customer';
+import type { MachineKey } from '../../merchant';
 
 export interface OrderRow {
   id: number;
@@ -68,36 +71,29 @@ export const itemFields = {
   vendStatus: items.vendStatus,
 };
 
-async function orderItemsOf(db: DbOrTx, orderId: number): Promise<ItemRow[]> {
+/** The order's items, in id order. */
+export async function orderItemsOf(db: DbOrTx, orderId: number): Promise<ItemRow[]> {
   return db.select(itemFields).from(items).where(eq(items.orderId, orderId)).orderBy(asc(items.id));
 }
 
-export async function presentVendOrder(db: DbOrTx, order: OrderRow, replayed: boolean): Promise<VendOrder> {
-  const lines = await orderItemsOf(db, order.id);
-  const [wallet] = await db
-    .select({ amount: wallets.amount })
-    .from(wallets)
-    .where(eq(wallets.id, order.walletId ?? 0));
-  return {
-    order_id: order.id,
-    order_no: order.orderNo,
-    amount: toRupees(order.amount),
-    refunded_amount: toRupees(order.refundedAmount),
-    status: order.status,
-    vend_status: order.vendStatus as VendStatus,
-    wallet_id: order.walletId ?? 0,
-    balance: toRupees(wallet?.amount ?? 0n),
-    lines: lines.map((l) => ({
-      slot: l.coil ?? '',
-      product_name: l.productName,
-      quantity: l.qty,
-      vended: l.vendedQty,
-      unit_price: toRupees(l.mrp),
-      amount: toRupees(l.mrp * BigInt(l.qty)),
-      vend_status: l.vendStatus as VendStatus,
-    })),
-    replayed,
-  };
+/** The wallet's balance in paise; undefined when no wallet has the id. */
+export async function walletAmount(db: DbOrTx, walletId: number): Promise<bigint | undefined> {
+  const [wallet] = await db.select({ amount: wallets.amount }).from(wallets).where(eq(wallets.id, walletId));
+  return wallet?.amount;
+}
+
+/** The order a touchpoint made under an Idempotency-Key; undefined when none. */
+export async function orderByKey(
+  db: DbOrTx,
+  tenantId: number,
+  touchpointId: number,
+  key: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select(orderFields)
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.touchpointId, touchpointId), eq(orders.idempotencyKey, key)));
+  return row;
 }
 
 /** An order of the tenant by id, locked for the rest of the transaction when `lock`. */
@@ -170,4 +166,101 @@ export async function lockOrderWithItems(
       vendStatus: i.vend_status,
     })),
   };
+}
+
+/** Orders still pending, with no result, made before `cutoff`: the oldest `batch` of them. */
+export async function staleVendOrders(db: DbOrTx, cutoff: string, batch: number) {
+  return db
+    .select({ id: orders.id, tenantId: orders.tenantId })
+    .from(orders)
+    .where(and(eq(orders.status, 0), isNull(orders.resultAt), lt(orders.createdAt, cutoff)))
+    .orderBy(asc(orders.createdAt))
+    .limit(batch);
+}
+
+/** A cart line priced from the touchpoint's store. */
+export interface PricedLine {
+  productId: number;
+  name: string;
+  slot: string;
+  quantity: number;
+  mrp: bigint;
+}
+
+export interface VendWrite {
+  /** Who the ledger movement's audit names. */
+  actor: Actor;
+  machine: MachineKey;
+  buyerId: number;
+  walletId: number;
+  lines: PricedLine[];
+  total: bigint;
+  key: string;
+  hash: string;
+  /** The vend's time; null: now. */
+  at: string | null;
+}
+
+/**
+ * One statement: debit through the ledger, order and items, stock reserved, and the order
+ * announced. Its row (id, order_no, created_at, balance, reserved), or undefined when the ledger
+ * wrote no movement (the wallet cannot pay).
+ */
+export async function writeVend(tx: Tx, v: VendWrite): Promise<Record<string, unknown> | undefined> {
+  const { machine } = v;
+  const t = machine.tenantId;
+  const json = JSON.stringify(
+    v.lines.map((l) => ({
+      product_id: l.productId,
+      name: l.name,
+      qty: l.quantity,
+      mrp: l.mrp.toString(),
+      coil: l.slot,
+    })),
+  );
+  const ledger = movementCtes({
+    actor: v.actor,
+    walletId: v.walletId,
+    paise: -v.total,
+    remark: `Vend at ${machine.touchpointName}`,
+    orderId: sql`(select id from n)`,
+    requireActive: true,
+    auditAction: 'vend',
+    at: v.at,
+  });
+  const [row] = rowsOf(
+    await tx.execute(sql`
+    with n as (select nextval(pg_get_serial_sequence('orders', 'id'))::int as id),
+    ${ledger},
+    ord as (
+      insert into ${orders} (id, tenant_id, order_no, customer_id, wallet_id, channel_id, touchpoint_id, payment_source,
+                             payment_status, status, vend_status, amount, idempotency_key, request_hash, created_at, updated_at)
+      overriding system value
+      select n.id, ${t}::int, 'ORD' || lpad(n.id::text, 8, '0'), ${v.buyerId}::int, ${v.walletId}::int,
+             ${machine.channelId}::int, ${machine.touchpointId}::int, 'wallet', 1, 0, 'pending', ${v.total.toString()}::bigint,
+             ${v.key}::text, ${v.hash}::text, e.created_at, e.created_at
+        from n, entry e
+      returning id, order_no, created_at
+    ),
+    lines as (
+      select * from jsonb_to_recordset(${json}::jsonb) as l(product_id int, name text, qty int, mrp bigint, coil text)
+    ),
+    added as (
+      insert into order_items (order_id, product_id, product_name, qty, mrp, coil, vend_status, amount)
+      select ord.id, l.product_id, l.name, l.qty, l.mrp, l.coil, 'pending', l.mrp * l.qty from ord, lines l
+      returning id
+    ),
+    reserved as (
+      update ${products} p set stock = p.stock - l.qty
+        from lines l, ord
+       where p.id = l.product_id and p.stock >= l.qty
+      returning p.id
+    )
+    select ord.id, ord.order_no, ord.created_at, e.after_balance::text as balance,
+           (select count(*)::int from reserved) as reserved,
+           pg_notify('orders', json_build_object('tenant', ${t}::int, 'id', ord.id, 'channel', ${machine.channelId}::int,
+                     'touchpoint', ${machine.touchpointId}::int)::text) as notified
+      from ord, entry e`),
+  );
+  return row;
 }

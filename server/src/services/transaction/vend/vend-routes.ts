@@ -14,9 +14,8 @@ import {
 } from '@console/shared/contracts';
 import { responses, type App } from '../../../lib/route';
 import { machineOf, type Access } from '../../../plugins/access';
-import { authorizeVend } from './vend-authorize-repository';
-import { recordFeedback } from './vend-feedback-repository';
-import { reportVendResult } from './vend-result-repository';
+import { reportVendResult } from './vend-result-service';
+import { authorizeVend, recordFeedback } from './vend-service';
 
 const access: Access = { machine: true };
 const tags = ['vend'];
