@@ -11,25 +11,25 @@ import type { StockSyncResult, SyncRun } from '@console/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { Type } from 'typebox';
 import type { Database, Db } from '../../../db/client';
-import { recordAudit, type Actor } from '../../../lib/audit';
-import { badRequest, HttpError, unprocessable } from '../../../lib/http-errors';
+import type { Actor } from '../../../lib/audit';
+import { HttpError } from '../../../lib/http-errors';
 import type { JobContext, JobKind, JobQueue } from '../../../lib/jobs/job-queue';
 import { channelFeed } from '../touchpoints/channels-service';
 import { FeedError, type FeedClient } from './feed-client';
-import { applyRun } from './sync-apply-repository';
+import { applyRun } from './sync-apply-service';
+import { getSyncRun } from './sync-runs-service';
 import {
-  applyStock,
+  assertFeedAllowed,
   beginAttempt,
   failRun,
-  insertRun,
   recordApplied,
   runningRuns,
   RunSuperseded,
   stagePage,
-  stockTarget,
+  startSync,
+  syncTouchpointStock,
   type RunCounts,
-} from './sync-repository';
-import { getSyncRun } from './sync-runs-repository';
+} from './sync-service';
 
 /** The one check a channel's feed URL passes before it is stored or fetched. */
 export interface FeedGate {
@@ -126,28 +126,12 @@ export class SyncJobs implements FeedGate {
   };
 
   /** 400 with the reason when the server may not fetch `url` (scheme, host allow-list). */
-  assertAllowed = (url: string): void => {
-    try {
-      this.feed.assertAllowed(url);
-    } catch (error) {
-      if (error instanceof FeedError) throw badRequest(`feed_url: ${error.message}`, 'FEED_NOT_ALLOWED');
-      throw error;
-    }
-  };
+  assertAllowed = (url: string): void => assertFeedAllowed(this.feed, url);
 
   /** Starts a sync of the channel; 409 when one is running, 422 when the channel has no feed. */
   async start(actor: Actor, channelId: number, requestId?: string): Promise<SyncRun> {
-    const channel = await channelFeed(this.db, actor.tenantId, channelId);
-    if (!channel.feedUrl) throw unprocessable('This channel has no feed URL; add one before syncing.', 'NO_FEED');
-    this.assertAllowed(channel.feedUrl);
-    const runId = await insertRun(this.db, actor.tenantId, channelId, actor.userId);
-    await recordAudit(this.db, actor, {
-      action: 'sync',
-      entity: 'channel',
-      entityId: channelId,
-      after: { run_id: runId },
-    });
-    const started = await getSyncRun(this.db, actor.tenantId, runId);
+    const started = await startSync(this.db, actor, channelId, this.assertAllowed);
+    const runId = started.id;
     // A run whose job is not queued here (the database refused it just now) is queued by the
     // reconcile shortly: the run is recorded, and that is what decides it runs.
     await this.queue
@@ -262,29 +246,7 @@ export class SyncJobs implements FeedGate {
   }
 
   /** Reads one touchpoint's stock from its channel's feed and writes what changed. */
-  async syncStock(actor: Actor, touchpointId: number): Promise<StockSyncResult> {
-    const target = await stockTarget(this.db, actor.tenantId, touchpointId);
-    if (!target) throw new HttpError(404, 'Touchpoint not found.', 'NOT_FOUND');
-    if (!target.channelId || !target.sourceId)
-      throw unprocessable('This touchpoint did not come from a channel feed; its stock is kept by hand.', 'NOT_SYNCED');
-    const channel = await channelFeed(this.db, actor.tenantId, target.channelId);
-    if (!channel.feedUrl) throw unprocessable('The touchpoint’s channel has no feed URL.', 'NO_FEED');
-    this.assertAllowed(channel.feedUrl);
-    let stock;
-    try {
-      stock = await this.feed.fetchStock(channel.feedUrl, channel.feedToken ?? '', target.sourceId);
-    } catch (error) {
-      if (error instanceof FeedError)
-        throw unprocessable(`The feed could not be read: ${error.message}`, 'FEED_FAILED');
-      throw error;
-    }
-    const result = await applyStock(this.db, touchpointId, stock.products);
-    await recordAudit(this.db, actor, {
-      action: 'sync_stock',
-      entity: 'touchpoint',
-      entityId: touchpointId,
-      after: result,
-    });
-    return result;
+  syncStock(actor: Actor, touchpointId: number): Promise<StockSyncResult> {
+    return syncTouchpointStock(this.db, this.feed, actor, touchpointId, this.assertAllowed);
   }
 }

@@ -14,7 +14,7 @@ import {
 import { responses, type App } from '../../../lib/route';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
 import type { SyncJobs } from './sync-job';
-import { getSyncRecord, getSyncRun, listSyncRecords, listSyncRuns } from './sync-runs-repository';
+import { currentSyncRun, getSyncRecord, listSyncRecords, listSyncRuns } from './sync-runs-service';
 
 const channelAccess: Access = { permissions: ['PERM_VIEW_CHANNEL_LIST'] };
 /** The Sync touchpoints screen is a touchpoint route; the Channels list shows progress too. */
@@ -39,10 +39,7 @@ export default async function syncRoutes(app: App, { jobs }: { jobs: SyncJobs })
       config: { search: true, access: readAccess },
       schema: { tags, body: SyncRunListRequest, response: responses({ 200: ListResponse(SyncRun) }) },
     },
-    async (request) => {
-      const page = await listSyncRuns(app.db, principalOf(request).tenantId, request.body);
-      return { ...page, data: page.data.map(jobs.withProgress) };
-    },
+    (request) => listSyncRuns(app.db, principalOf(request).tenantId, request.body, jobs.withProgress),
   );
 
   app.get(
@@ -51,14 +48,12 @@ export default async function syncRoutes(app: App, { jobs }: { jobs: SyncJobs })
       config: { access: readAccess },
       schema: { tags, params: IdParams, response: responses({ 200: DataResponse(SyncRun) }) },
     },
-    async (request) => {
-      const { tenantId } = principalOf(request);
-      // A run this process is applying answers from memory: on PGlite the apply transaction holds
-      // the one connection, and the poll would otherwise wait for the whole apply.
-      return {
-        data: jobs.liveRun(tenantId, request.params.id) ?? (await getSyncRun(app.db, tenantId, request.params.id)),
-      };
-    },
+    async (request) => ({
+      // A run this process is applying answers from memory (see currentSyncRun).
+      data: await currentSyncRun(app.db, principalOf(request).tenantId, request.params.id, (tenantId, id) =>
+        jobs.liveRun(tenantId, id),
+      ),
+    }),
   );
 
   app.post(

@@ -1,12 +1,9 @@
 /**
- * Reading sync runs and the records each received (the Sync touchpoints screen, a channel's
- * progress). Writing them is the job's (sync-job.ts).
+ * Sync runs' and their records' reads, as SQL (the Sync touchpoints screen, a channel's progress).
+ * Writing them is the sync's (sync-service.ts, sync-apply-service.ts).
  */
 import type {
-  SyncRecord,
-  SyncRecordDetail,
   SyncRecordListRequest,
-  SyncRun,
   SyncRunListRequest,
   SYNC_RECORD_SORTABLE,
   SYNC_RUN_SORTABLE,
@@ -14,12 +11,18 @@ import type {
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { channels, syncRecords, syncRuns, users } from '../../../db/schema';
-import { notFound } from '../../../lib/http-errors';
-import { chosenFilter, likePattern, listPage, listWindow, type ListSpec, type RowOf } from '../../../lib/list';
-import { toIso } from '../../../lib/time';
+import {
+  chosenFilter,
+  likePattern,
+  listWindow,
+  readPage,
+  type ListSpec,
+  type ListWindow,
+  type RowOf,
+} from '../../../lib/list';
 import { P } from '../../../db/statement-cache';
 
-export const runColumns = {
+const runColumns = {
   id: syncRuns.id,
   channelId: syncRuns.channelId,
   channel: channels.name,
@@ -38,29 +41,7 @@ export const runColumns = {
   startedAt: syncRuns.startedAt,
   finishedAt: syncRuns.finishedAt,
 };
-type RunRow = RowOf<typeof runColumns>;
-
-export function toSyncRun(r: RunRow): SyncRun {
-  return {
-    id: r.id,
-    channel_id: r.channelId,
-    channel: r.channel,
-    status: r.status as SyncRun['status'],
-    pages_fetched: r.pagesFetched,
-    total_pages: r.totalPages,
-    records_received: r.recordsReceived,
-    records_applied: r.recordsApplied,
-    created: r.created,
-    updated: r.updated,
-    unchanged: r.unchanged,
-    removed: r.removed,
-    conflicts: r.conflicts,
-    error: r.error,
-    started_by: r.startedBy,
-    started_at: toIso(r.startedAt),
-    finished_at: r.finishedAt ? toIso(r.finishedAt) : null,
-  };
-}
+export type RunRecord = RowOf<typeof runColumns>;
 
 const runSpec: ListSpec<(typeof SYNC_RUN_SORTABLE)[number]> = {
   sortable: { id: syncRuns.id, started_at: syncRuns.startedAt },
@@ -75,43 +56,41 @@ const runsFrom = (db: DbOrTx, extra: Record<string, ReturnType<typeof sql>> = {}
     .innerJoin(channels, eq(channels.id, syncRuns.channelId))
     .leftJoin(users, eq(users.id, syncRuns.startedBy));
 
-export async function listSyncRuns(db: Db, tenantId: number, body: SyncRunListRequest) {
+/** One page of the tenant's runs (of one channel when asked), with its pagination. */
+export async function listSyncRunRows(db: Db, tenantId: number, body: SyncRunListRequest) {
   const filters = { tenantId, channelId: chosenFilter(body.channel_id) };
   const where = () =>
     and(
       eq(syncRuns.tenantId, P('tenantId')),
       filters.channelId !== undefined ? eq(syncRuns.channelId, P('channelId')) : undefined,
     );
-  return listPage(db, {
+  return readPage<RunRecord>(db, {
     name: 'sync-runs',
     window: listWindow(body, runSpec),
     filters,
     from: (extra) => runsFrom(db, extra).$dynamic(),
     where,
     ids: () => db.select({ id: syncRuns.id }).from(syncRuns).where(where()).$dynamic(),
-    present: toSyncRun,
   });
 }
 
-export async function getSyncRun(db: DbOrTx, tenantId: number, id: number): Promise<SyncRun> {
+/** A run of the tenant, or undefined. */
+export async function findSyncRun(db: DbOrTx, tenantId: number, id: number): Promise<RunRecord | undefined> {
   const [row] = await runsFrom(db)
     .where(and(eq(syncRuns.tenantId, P('tenantId')), eq(syncRuns.id, id)))
     .limit(1)
     .execute({ tenantId });
-  if (!row) throw notFound('Sync run');
-  return toSyncRun(row);
+  return row;
 }
 
-/** The latest run of each of these channels (for the Channels list's Sync column). */
-export async function latestRuns(db: DbOrTx, tenantId: number, channelIds: number[]): Promise<Map<number, SyncRun>> {
-  if (channelIds.length === 0) return new Map();
+/** The latest run of each of these channels, newest first. */
+export async function latestRunRows(db: DbOrTx, tenantId: number, channelIds: number[]): Promise<RunRecord[]> {
   const latest = db
     .select({ id: sql<number>`max(${syncRuns.id})` })
     .from(syncRuns)
     .where(and(eq(syncRuns.tenantId, tenantId), inArray(syncRuns.channelId, channelIds)))
     .groupBy(syncRuns.channelId);
-  const rows = await runsFrom(db).where(inArray(syncRuns.id, latest)).orderBy(desc(syncRuns.id));
-  return new Map(rows.map((r) => [r.channelId, toSyncRun(r)]));
+  return runsFrom(db).where(inArray(syncRuns.id, latest)).orderBy(desc(syncRuns.id));
 }
 
 const recordColumns = {
@@ -127,23 +106,7 @@ const recordColumns = {
   reason: syncRecords.reason,
   touchpointId: syncRecords.touchpointId,
 };
-type RecordRow = RowOf<typeof recordColumns>;
-
-function toSyncRecord(r: RecordRow): SyncRecord {
-  return {
-    id: Number(r.id),
-    source_id: r.sourceId,
-    name: r.name,
-    company: r.company,
-    active: r.active,
-    source: r.source,
-    retailer: r.retailer,
-    stock: r.stock,
-    outcome: r.outcome as SyncRecord['outcome'],
-    reason: r.reason,
-    touchpoint_id: r.touchpointId,
-  };
-}
+export type SyncRecordRow = RowOf<typeof recordColumns>;
 
 const recordSpec: ListSpec<(typeof SYNC_RECORD_SORTABLE)[number]> = {
   sortable: { id: syncRecords.id, name: sql`lower(${syncRecords.name})`, stock: syncRecords.stock },
@@ -158,9 +121,17 @@ const recordsFrom = (db: DbOrTx, extra: Record<string, ReturnType<typeof sql>> =
     .innerJoin(syncRuns, eq(syncRuns.id, syncRecords.runId))
     .innerJoin(channels, eq(channels.id, syncRuns.channelId));
 
-export async function listSyncRecords(db: Db, tenantId: number, runId: number, body: SyncRecordListRequest) {
-  const window = listWindow(body, recordSpec);
-  await getSyncRun(db, tenantId, runId);
+/** The records list's window (400 for a sort it does not offer). */
+export const syncRecordsWindow = (body: SyncRecordListRequest): ListWindow => listWindow(body, recordSpec);
+
+/** One page of a run's records in `window`, with its pagination. */
+export async function listSyncRecordRows(
+  db: Db,
+  tenantId: number,
+  runId: number,
+  body: SyncRecordListRequest,
+  window: ListWindow,
+) {
   const filters = {
     tenantId,
     runId,
@@ -174,23 +145,21 @@ export async function listSyncRecords(db: Db, tenantId: number, runId: number, b
       filters.outcome !== undefined ? eq(syncRecords.outcome, P('outcome')) : undefined,
       filters.search !== undefined ? sql`${syncRecords.name} ilike ${P('search')}` : undefined,
     );
-  return listPage(db, {
+  return readPage<SyncRecordRow>(db, {
     name: 'sync-records',
     window,
     filters,
     from: (extra) => recordsFrom(db, extra).$dynamic(),
     where,
     ids: () => db.select({ id: syncRecords.id }).from(syncRecords).where(where()).$dynamic(),
-    present: toSyncRecord,
   });
 }
 
-export async function getSyncRecord(db: Db, tenantId: number, runId: number, id: number): Promise<SyncRecordDetail> {
+/** A record of the tenant's run with the payload the feed sent, or undefined. */
+export async function findSyncRecord(db: Db, tenantId: number, runId: number, id: number) {
   const [row] = await recordsFrom(db, { payload: sql`${syncRecords.payload}` })
     .where(and(eq(syncRecords.tenantId, P('tenantId')), eq(syncRecords.runId, runId), eq(syncRecords.id, id)))
     .limit(1)
     .execute({ tenantId });
-  if (!row) throw notFound('Sync record');
-  const { payload, ...rest } = row as RecordRow & { payload: unknown };
-  return { ...toSyncRecord(rest), payload };
+  return row as (SyncRecordRow & { payload: unknown }) | undefined;
 }

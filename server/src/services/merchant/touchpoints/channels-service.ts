@@ -14,7 +14,7 @@ import { recordAudit, type Actor } from '../../../lib/audit';
 import { badRequest, conflict, notFound, refuseUniqueViolation } from '../../../lib/http-errors';
 import { assertUnchanged } from '../../../lib/stale-record';
 import { toExactIso, toIso } from '../../../lib/time';
-import { latestRuns } from '../sync/sync-runs-repository';
+import { latestRuns } from '../sync/sync-runs-service';
 import {
   channelUnchangedSince,
   findChannel,

@@ -1,0 +1,114 @@
+/**
+ * Reading sync runs and the records each received (the Sync touchpoints screen, a channel's
+ * progress). Writing them is the job's (sync-job.ts).
+ */
+import type {
+  SyncRecord,
+  SyncRecordDetail,
+  SyncRecordListRequest,
+  SyncRun,
+  SyncRunListRequest,
+} from '@console/shared/contracts';
+import type { Db, DbOrTx } from '../../../db/client';
+import { notFound } from '../../../lib/http-errors';
+import { toIso } from '../../../lib/time';
+import {
+  findSyncRecord,
+  findSyncRun,
+  latestRunRows,
+  listSyncRecordRows,
+  listSyncRunRows,
+  syncRecordsWindow,
+  type RunRecord,
+  type SyncRecordRow,
+} from './sync-runs-repository';
+
+function toSyncRun(r: RunRecord): SyncRun {
+  return {
+    id: r.id,
+    channel_id: r.channelId,
+    channel: r.channel,
+    status: r.status as SyncRun['status'],
+    pages_fetched: r.pagesFetched,
+    total_pages: r.totalPages,
+    records_received: r.recordsReceived,
+    records_applied: r.recordsApplied,
+    created: r.created,
+    updated: r.updated,
+    unchanged: r.unchanged,
+    removed: r.removed,
+    conflicts: r.conflicts,
+    error: r.error,
+    started_by: r.startedBy,
+    started_at: toIso(r.startedAt),
+    finished_at: r.finishedAt ? toIso(r.finishedAt) : null,
+  };
+}
+
+/** A run as the console shows it; `progress` adds what the process running it holds in memory. */
+export async function listSyncRuns(
+  db: Db,
+  tenantId: number,
+  body: SyncRunListRequest,
+  progress: (run: SyncRun) => SyncRun = (run) => run,
+) {
+  const { rows, pagination } = await listSyncRunRows(db, tenantId, body);
+  return { data: rows.map(toSyncRun).map(progress), pagination };
+}
+
+export async function getSyncRun(db: DbOrTx, tenantId: number, id: number): Promise<SyncRun> {
+  const row = await findSyncRun(db, tenantId, id);
+  if (!row) throw notFound('Sync run');
+  return toSyncRun(row);
+}
+
+/**
+ * The run as it is now: from `live` when this process is running it (on PGlite the apply
+ * transaction holds the one connection, and the poll would otherwise wait for the whole apply),
+ * else from its row.
+ */
+export async function currentSyncRun(
+  db: Db,
+  tenantId: number,
+  id: number,
+  live: (tenantId: number, id: number) => SyncRun | undefined,
+): Promise<SyncRun> {
+  return live(tenantId, id) ?? (await getSyncRun(db, tenantId, id));
+}
+
+/** The latest run of each of these channels (for the Channels list's Sync column). */
+export async function latestRuns(db: DbOrTx, tenantId: number, channelIds: number[]): Promise<Map<number, SyncRun>> {
+  if (channelIds.length === 0) return new Map();
+  const rows = await latestRunRows(db, tenantId, channelIds);
+  return new Map(rows.map((r) => [r.channelId, toSyncRun(r)]));
+}
+
+function toSyncRecord(r: SyncRecordRow): SyncRecord {
+  return {
+    id: Number(r.id),
+    source_id: r.sourceId,
+    name: r.name,
+    company: r.company,
+    active: r.active,
+    source: r.source,
+    retailer: r.retailer,
+    stock: r.stock,
+    outcome: r.outcome as SyncRecord['outcome'],
+    reason: r.reason,
+    touchpoint_id: r.touchpointId,
+  };
+}
+
+export async function listSyncRecords(db: Db, tenantId: number, runId: number, body: SyncRecordListRequest) {
+  const window = syncRecordsWindow(body);
+  await getSyncRun(db, tenantId, runId);
+  const { rows, pagination } = await listSyncRecordRows(db, tenantId, runId, body, window);
+  return { data: rows.map(toSyncRecord), pagination };
+}
+
+export async function getSyncRecord(db: Db, tenantId: number, runId: number, id: number): Promise<SyncRecordDetail> {
+  const row = await findSyncRecord(db, tenantId, runId, id);
+  if (!row) throw notFound('Sync record');
+  const { payload, ...rest } = row;
+  return { ...toSyncRecord(rest), payload };
+}
