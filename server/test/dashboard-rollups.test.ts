@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/lib/list';
-import { dashboardOf } from '../src/services/transaction/dashboard/dashboard-repository';
+import { dashboardOf } from '../src/services/transaction/dashboard/dashboard-service';
 import { rollupFolding } from '../src/services/transaction/dashboard/rollup-repository';
 import { createTestContext, type TestContext } from './helper';
 import { machineCall, newBuyer, newMachine, TX } from './vend-fixtures';

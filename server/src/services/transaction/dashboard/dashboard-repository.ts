@@ -1,15 +1,12 @@
 /**
- * The Dashboard's figures for a period (the same `periodOf` as Touchpoint Orders, so each figure
- * is what the list shows for that period): sales (paid minus refunded), orders, the share of
- * settled orders that vended in full, refunds, active customers, the average basket, the float
- * held in wallets now, sales over time, the payment status split, the vend outcome split (full,
- * partial, failed), top touchpoints and products.
+ * SQL of the Dashboard's figures for a period: per payment status (orders, sales, refunds, settled
+ * and full, partial, failed vends), sales over time in buckets, top touchpoints and products, the
+ * float held in wallets now, and the active customers.
  *
  * Read from the roll-ups maintained on write (`rollups.ts`, `rollup-repository.ts`) for the whole
  * buckets of the period, the deltas not yet folded, and the orders of its two partial buckets: a
  * month costs about what a day does, and equals the list to the paisa.
  */
-import type { Dashboard, DashboardRequest } from '@console/shared/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
@@ -24,11 +21,9 @@ import {
   wallets,
 } from '../../../db/schema';
 import { rowsOf } from '../../../lib/list';
-import { toRupees } from '../../../lib/money';
-import { periodOf, type Period } from '../../../lib/period';
+import type { Period } from '../../../lib/period';
 import { HOUR_MS, QUARTER_MS } from './rollup-repository';
 
-const DAY_MS = 86_400_000;
 const TOP = 5;
 
 /** A span of time, `to` exclusive (ISO strings, as the database takes them). */
@@ -77,15 +72,15 @@ function sourceOf(c: Cut, rollup: (span: SQL) => SQL, deltas: (span: SQL) => SQL
   return sql.join(parts, sql` union all `);
 }
 
-export async function dashboardOf(
+/** The figures' rows for `period`, sales over time in buckets of an `hour` or a `day` of `timeZone`. */
+export async function dashboardFigures(
   db: Db,
   tenantId: number,
   timeZone: string,
-  body: DashboardRequest,
-  now = new Date(),
-): Promise<Dashboard> {
-  const period = periodOf({ range: body.range ?? '1d', from: body.from, to: body.to }, timeZone, now)!;
-  const bucket = period.to.getTime() - period.from.getTime() <= 2 * DAY_MS ? 'hour' : 'day';
+  period: Period,
+  bucket: 'hour' | 'day',
+  now: Date,
+) {
   const t = sql`tenant_id = ${tenantId}::int`;
   const quarters = cut(period, QUARTER_MS, now);
   const hours = cut(period, HOUR_MS, now);
@@ -171,55 +166,12 @@ export async function dashboardOf(
        where w.tenant_id = ${tenantId}::int and w.deleted_at is null group by w.type`),
     db.execute(activeSql),
   ]);
-  const [{ n: activeCustomers } = { n: 0 }] = rowsOf(active) as { n: number }[];
-
-  const statuses = rowsOf(byStatus);
-  const sum = (key: string) => statuses.reduce((s, r) => s + BigInt(String(r[key] ?? 0)), 0n);
-  const count = (key: string) => statuses.reduce((s, r) => s + Number(r[key] ?? 0), 0);
-  const ordersCount = count('orders');
-  const settled = count('settled');
-  const sales = sum('sales');
-  const floats = new Map(rowsOf(float).map((r) => [String(r.type), BigInt(String(r.amount ?? 0))]));
   return {
-    from: period.from.toISOString(),
-    to: period.to.toISOString(),
-    bucket,
-    kpis: {
-      sales: toRupees(sales),
-      orders: ordersCount,
-      vend_success_rate: settled === 0 ? null : count('full_vends') / settled,
-      refunds: toRupees(sum('refunds')),
-      active_customers: Number(activeCustomers),
-      average_basket: ordersCount === 0 ? null : Math.round(Number(sales) / ordersCount) / 100,
-      float_prepaid: toRupees(floats.get('prepaid') ?? 0n),
-      float_postpaid: toRupees(floats.get('postpaid') ?? 0n),
-    },
-    sales_over_time: rowsOf(overTime).map((r) => ({
-      // The bucket's wall-clock start in the tenant's zone (no offset).
-      at: String(r.at),
-      sales: toRupees(String(r.sales)),
-      orders: Number(r.orders),
-    })),
-    payment_status: statuses.map((r) => ({
-      status: Number(r.status),
-      orders: Number(r.orders),
-      amount: toRupees(String(r.sales)),
-    })),
-    vend_outcome: [
-      { outcome: 'success', orders: count('full_vends') },
-      { outcome: 'partial', orders: count('partial_vends') },
-      { outcome: 'failed', orders: count('failed_vends') },
-    ],
-    top_touchpoints: rowsOf(topTouchpoints).map((r) => ({
-      id: Number(r.id),
-      name: String(r.name),
-      sales: toRupees(String(r.sales)),
-      orders: Number(r.orders),
-    })),
-    top_products: rowsOf(topProducts).map((r) => ({
-      name: String(r.name),
-      quantity: Number(r.quantity),
-      sales: toRupees(String(r.sales)),
-    })),
+    byStatus: rowsOf(byStatus),
+    overTime: rowsOf(overTime),
+    topTouchpoints: rowsOf(topTouchpoints),
+    topProducts: rowsOf(topProducts),
+    float: rowsOf(float),
+    active: rowsOf(active),
   };
 }

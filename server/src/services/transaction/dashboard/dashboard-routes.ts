@@ -3,7 +3,7 @@ import { Dashboard, DashboardRequest, DataResponse } from '@console/shared/contr
 import { responses, type App } from '../../../lib/route';
 import { principalOf } from '../../../plugins/access';
 import { tenantTimeZone } from '../../merchant';
-import { dashboardOf } from './dashboard-repository';
+import { dashboardOf } from './dashboard-service';
 
 export default async function dashboardRoutes(app: App) {
   app.post(
