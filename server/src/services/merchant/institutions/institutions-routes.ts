@@ -19,7 +19,7 @@ import {
   groupOptions,
   listInstitutions,
   updateInstitution,
-} from './institutions-repository';
+} from './institutions-service';
 
 const access: Access = { permissions: ['PERM_VIEW_INSTITUTION_LIST'] };
 const tags = ['institutions'];
