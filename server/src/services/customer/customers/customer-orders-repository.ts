@@ -1,12 +1,9 @@
-/** A customer's orders, as the overview's Order Details lists them: newest first, searchable by number. */
-import type { CustomerOrder, PlainListRequest } from '@console/shared/contracts';
+/** SQL of a customer's orders, as the overview's Order Details lists them: newest first, searchable by number. */
+import type { PlainListRequest } from '@console/shared/contracts';
 import { and, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orders, touchpoints } from '../../../db/schema';
-import { likePattern, listPage, listWindow, type ListSpec } from '../../../lib/list';
-import { toRupees } from '../../../lib/money';
-import { toIso } from '../../../lib/time';
-import { assertCustomer } from './customers-list-repository';
+import { likePattern, readPage, listWindow, type ListSpec } from '../../../lib/list';
 import { P } from '../../../db/statement-cache';
 
 const orderColumns = {
@@ -20,7 +17,10 @@ const orderColumns = {
   vendStatus: orders.vendStatus,
   touchpoint: touchpoints.name,
 };
-type OrderRow = Omit<{ [K in keyof typeof orderColumns]: (typeof orderColumns)[K]['_']['data'] }, 'touchpoint'> & {
+export type OrderRow = Omit<
+  { [K in keyof typeof orderColumns]: (typeof orderColumns)[K]['_']['data'] },
+  'touchpoint'
+> & {
   /** Null when the order names no touchpoint (left join). */
   touchpoint: string | null;
 };
@@ -31,9 +31,8 @@ const orderSpec: ListSpec<'created_at' | 'id' | 'amount'> = {
   tieBreaker: orders.id,
 };
 
-/** The customer's orders for the overview's Order Details, newest first; search by order number. */
-export async function listCustomerOrders(db: Db, tenantId: number, customerId: number, body: PlainListRequest) {
-  await assertCustomer(db, tenantId, customerId);
+/** One page of the customer's orders, newest first; search by order number. */
+export async function customerOrdersPage(db: Db, tenantId: number, customerId: number, body: PlainListRequest) {
   const filters = { tenantId, customerId, search: body.search?.trim() ? likePattern(body.search) : undefined };
   const where = () =>
     and(
@@ -41,7 +40,7 @@ export async function listCustomerOrders(db: Db, tenantId: number, customerId: n
       eq(orders.customerId, P('customerId')),
       filters.search !== undefined ? ilike(orders.orderNo, P('search')) : undefined,
     );
-  return listPage(db, {
+  return readPage<OrderRow>(db, {
     name: 'customer-orders',
     window: listWindow(body, orderSpec),
     filters,
@@ -53,20 +52,5 @@ export async function listCustomerOrders(db: Db, tenantId: number, customerId: n
         .$dynamic(),
     where,
     ids: () => db.select({ id: orders.id }).from(orders).where(where()).$dynamic(),
-    present: toOrder,
   });
-}
-
-function toOrder(r: OrderRow): CustomerOrder {
-  return {
-    id: r.id,
-    order_no: r.orderNo,
-    created_at: toIso(r.createdAt),
-    amount: toRupees(r.amount),
-    payment_source: r.paymentSource,
-    payment_status: r.paymentStatus,
-    status: r.status,
-    vend_status: r.vendStatus,
-    touchpoint: r.touchpoint,
-  };
 }

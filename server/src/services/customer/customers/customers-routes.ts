@@ -21,16 +21,9 @@ import { sendExport } from '../../../lib/export/export-job';
 import { normaliseBody } from '../../../lib/normalise-body';
 import { responses, type App } from '../../../lib/route';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
-import {
-  createCustomer,
-  deleteCustomer,
-  getCustomer,
-  linkRfid,
-  revealPin,
-  updateCustomer,
-} from './customers-repository';
-import { customerFilterOptions, customerOptions, exportCustomers, listCustomers } from './customers-list-repository';
-import { listCustomerOrders } from './customer-orders-repository';
+import { createCustomer, deleteCustomer, getCustomer, linkRfid, revealPin, updateCustomer } from './customers-service';
+import { customerFilterOptions, customerOptions, exportCustomers, listCustomers } from './customers-list-service';
+import { listCustomerOrders } from './customer-orders-service';
 
 const access: Access = { permissions: ['PERM_VIEW_CUSTOMER_LIST'] };
 /** The group member picker and the wallet form pick customers too (id, name and mobile only). */

@@ -16,13 +16,14 @@ import {
   customerMatches,
   customerOptionColumns,
   liveCustomer,
-  toCustomerOption,
+  type CustomerOptionRow,
 } from '../customers/customers-list-repository';
+import { toCustomerOption } from '../customers/customers-list-service';
 
 export { assertDelta } from '../../../lib/named-groups/named-group-members-repository';
 
 /** A customer group's members: the tenant's live customers, listed by name or mobile. */
-export const CUSTOMER_MEMBERS: MemberKind<(typeof GROUP_MEMBER_SORTABLE)[number], CustomerRow, CustomerOption> = {
+export const CUSTOMER_MEMBERS: MemberKind<(typeof GROUP_MEMBER_SORTABLE)[number], CustomerOptionRow, CustomerOption> = {
   table: customers,
   ofTenant: liveCustomer,
   field: 'customer_ids',
@@ -44,7 +45,6 @@ export const CUSTOMER_MEMBERS: MemberKind<(typeof GROUP_MEMBER_SORTABLE)[number]
     present: toCustomerOption,
   },
 };
-type CustomerRow = Parameters<typeof toCustomerOption>[0];
 
 /** A customer's groups, as its form names them: the tenant's live groups. */
 export const GROUPS_SIDE: DeltaSide = {

@@ -16,7 +16,7 @@ import { badRequest, conflict, notFound, refuseUniqueViolation } from '../../../
 import { toRupees } from '../../../lib/money';
 import { assertUnchanged } from '../../../lib/stale-record';
 import { toExactIso, toIso } from '../../../lib/time';
-import { lockCustomer } from '../customers/customers-repository';
+import { lockCustomer } from '../customers/customers-service';
 import { assertAboveFloor, creditLimitOf } from './wallet-credit-rules';
 import {
   findWallet,

@@ -1,0 +1,28 @@
+/** A customer's orders, as the overview's Order Details lists them: newest first, searchable by number. */
+import type { CustomerOrder, PlainListRequest } from '@console/shared/contracts';
+import type { Db } from '../../../db/client';
+import { toRupees } from '../../../lib/money';
+import { toIso } from '../../../lib/time';
+import { customerOrdersPage, type OrderRow } from './customer-orders-repository';
+import { assertCustomer } from './customers-list-service';
+
+function toOrder(r: OrderRow): CustomerOrder {
+  return {
+    id: r.id,
+    order_no: r.orderNo,
+    created_at: toIso(r.createdAt),
+    amount: toRupees(r.amount),
+    payment_source: r.paymentSource,
+    payment_status: r.paymentStatus,
+    status: r.status,
+    vend_status: r.vendStatus,
+    touchpoint: r.touchpoint,
+  };
+}
+
+/** The customer's orders for the overview's Order Details (404 for an unknown customer). */
+export async function listCustomerOrders(db: Db, tenantId: number, customerId: number, body: PlainListRequest) {
+  await assertCustomer(db, tenantId, customerId);
+  const { rows, pagination } = await customerOrdersPage(db, tenantId, customerId, body);
+  return { data: rows.map(toOrder), pagination };
+}

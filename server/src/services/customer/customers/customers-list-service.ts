@@ -1,0 +1,127 @@
+/**
+ * Customers as lists: the People List, its filter options and its export (one set of filters for
+ * both), and the picker, as the wire shows them.
+ */
+import {
+  CUSTOMER_EXPORT_COLUMNS,
+  type Customer,
+  type CustomerExportRequest,
+  type CustomerFilterOptions,
+  type CustomerListRequest,
+  type CustomerOption,
+  type CustomerOptionsRequest,
+} from '@console/shared/contracts';
+import type { Db, DbOrTx } from '../../../db/client';
+import type { ExportJob } from '../../../lib/export/export-job';
+import { assertExportSize } from '../../../lib/export/format';
+import { notFound } from '../../../lib/http-errors';
+import { toExactIso, toIso } from '../../../lib/time';
+import {
+  countCustomersToExport,
+  customerDepartments,
+  customerExists,
+  customerOptionRows,
+  customerSections,
+  customersPage,
+  customersToExport,
+  type CustomerOptionRow,
+  type CustomerRow,
+} from './customers-list-repository';
+
+export function toCustomer(r: CustomerRow): Customer {
+  const name = `${r.firstName} ${r.lastName}`.trim();
+  return {
+    id: r.id,
+    first_name: r.firstName,
+    last_name: r.lastName,
+    name,
+    customer_name: name,
+    mobile: r.mobile,
+    email: r.email,
+    user_origin: r.userOrigin,
+    class_name: r.className,
+    section_name: r.sectionName,
+    rfid: r.rfid,
+    status: r.status,
+    created_at: toIso(r.createdAt),
+    updated_at: toExactIso(r.updatedAt),
+  };
+}
+
+/** What a picker or a member list shows of a customer: id, name and mobile only. */
+export function toCustomerOption(r: CustomerOptionRow): CustomerOption {
+  return { id: r.id, name: `${r.firstName} ${r.lastName}`.trim(), mobile: r.mobile };
+}
+
+export async function listCustomers(db: Db, tenantId: number, body: CustomerListRequest) {
+  const { rows, pagination } = await customersPage(db, tenantId, body);
+  return { data: rows.map(toCustomer), pagination };
+}
+
+/**
+ * The list's filters export as they list, sorted the same, up to `maxRows` rows (counted first,
+ * capped, so a too-large export is refused before a row is read). The rows are read a chunk at
+ * a time by the job as it streams.
+ */
+export async function exportCustomers(
+  db: Db,
+  tenantId: number,
+  body: CustomerExportRequest,
+  maxRows: number,
+): Promise<ExportJob> {
+  assertExportSize(await countCustomersToExport(db, tenantId, body, maxRows + 1), maxRows);
+  const rows = customersToExport(db, tenantId, body);
+  return {
+    format: body.format,
+    name: 'customers',
+    columns: CUSTOMER_EXPORT_COLUMNS,
+    chunks: (async function* () {
+      for await (const chunk of rows) {
+        yield chunk.map((r) => [
+          r.id,
+          r.firstName,
+          r.lastName,
+          r.mobile,
+          r.email,
+          r.userOrigin,
+          r.className,
+          r.sectionName,
+          r.rfid,
+          r.status === 1 ? 'Active' : 'Inactive',
+          toIso(r.createdAt),
+        ]);
+      }
+    })(),
+  };
+}
+
+/**
+ * The customer picker (group and wallet forms): id, name and mobile of the customers `ids`
+ * names (to show what is already chosen), or else of up to `limit` matching `search`, by name.
+ */
+export async function customerOptions(db: Db, tenantId: number, body: CustomerOptionsRequest) {
+  const { data, total } = await customerOptionRows(db, tenantId, body);
+  return { data: data.map(toCustomerOption), total };
+}
+
+/**
+ * Distinct departments of live customers, sorted, and distinct sub-departments, sorted, each with
+ * the departments it occurs under ('' for customers with none) — the list narrows Sub-Department
+ * by Department from this one answer.
+ */
+export async function customerFilterOptions(db: Db, tenantId: number): Promise<CustomerFilterOptions> {
+  const departments = await customerDepartments(db, tenantId);
+  const pairs = await customerSections(db, tenantId);
+  // In the database's order: a section's pairs arrive together, sorted.
+  const sections = new Map<string, string[]>();
+  for (const { section, department } of pairs) sections.set(section!, [...(sections.get(section!) ?? []), department]);
+  return {
+    departments,
+    sub_departments: [...sections].map(([name, under]) => ({ name, departments: under })),
+  };
+}
+
+/** 404 unless `id` is a live customer of the tenant. */
+export async function assertCustomer(db: DbOrTx, tenantId: number, id: number): Promise<void> {
+  if (!(await customerExists(db, tenantId, id))) throw notFound('Customer');
+}
