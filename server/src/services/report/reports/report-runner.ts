@@ -12,7 +12,7 @@
  * on the same queue.
  */
 import { randomUUID } from 'node:crypto';
-import { createReadStream, mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { ReportKind } from '@console/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -25,19 +25,20 @@ import type { JobContext, JobKind, JobQueue } from '../../../lib/jobs/job-queue'
 import type { Mailer } from '../../../lib/mail';
 import { tenantPeople, tenantTimeZone } from '../../merchant';
 import { REPORT_KINDS, reportExport, reportFileName } from './report-kinds';
-import { ReportSweep } from './report-sweep';
-import { FILE_CHUNK_BYTES, fileStream, hasFile, storeFile } from './report-files-repository';
 import {
-  jobById,
-  markAttemptFailed,
-  markHandedToQueue,
-  markSent,
-  recordProgress,
-  startAttempt,
-  unfinishedReports,
-} from './reports-repository';
+  attemptFailed,
+  beginAttempt,
+  handedToQueue,
+  madeFile,
+  noteProgress,
+  reportFileStream,
+  reportSent,
+  reportsToReconcile,
+  storeReportFile,
+  type ReportJobRow as JobRow,
+} from './report-jobs-service';
+import { ReportSweep } from './report-sweep';
 
-export { reportFileName };
 export const REPORT_QUEUE = 'report';
 const PROGRESS_WRITE_MS = 500;
 
@@ -56,8 +57,6 @@ export interface ReportRunnerOptions {
   /** Rows per read (keysetChunks' default when absent). */
   chunkRows?: ChunkRows;
 }
-
-type JobRow = NonNullable<Awaited<ReturnType<typeof jobById>>>;
 
 export class ReportRunner {
   readonly kind: JobKind<typeof ReportJobData>;
@@ -80,9 +79,9 @@ export class ReportRunner {
       retryDelaySeconds: options.retryDelaySeconds,
       expireSeconds: options.expireSeconds,
       run: (data, job) => this.run(data.reportId, job),
-      failed: (data, reason) => (data ? markAttemptFailed(this.db, data.reportId, reason, true) : Promise.resolve()),
+      failed: (data, reason) => (data ? attemptFailed(this.db, data.reportId, reason, true) : Promise.resolve()),
       unfinished: async () =>
-        (await unfinishedReports(this.db, RECONCILE_AFTER_SECONDS)).map((id) => ({
+        (await reportsToReconcile(this.db, RECONCILE_AFTER_SECONDS)).map((id) => ({
           key: String(id),
           data: { reportId: id },
         })),
@@ -92,7 +91,7 @@ export class ReportRunner {
   /** Hands a stored job to the queue (queuing the same report again queues nothing). */
   async enqueue(id: number, requestId?: string): Promise<void> {
     const queueJobId = await this.queue.send(this.kind, { reportId: id }, { key: String(id), requestId });
-    await markHandedToQueue(this.db, id, queueJobId);
+    await handedToQueue(this.db, id, queueJobId);
   }
 
   /** Works the report queue in this process, and the retention sweep. */
@@ -102,16 +101,13 @@ export class ReportRunner {
   }
 
   async run(reportId: number, job: JobContext): Promise<void> {
-    if (!(await startAttempt(this.db, reportId))) return;
-    const row = (await jobById(this.db, reportId))!;
+    const row = await beginAttempt(this.db, reportId);
+    if (!row) return;
     try {
-      const file =
-        row.filePath && row.rows !== null && row.sizeBytes !== null && (await hasFile(this.db, row.id))
-          ? { rows: row.rows, size: row.sizeBytes }
-          : await this.generate(row);
+      const file = (await madeFile(this.db, row)) ?? (await this.generate(row));
       job.signal.throwIfAborted();
       const delivery = await this.mail(row, file);
-      await markSent(this.db, row.id, delivery);
+      await reportSent(this.db, row.id, delivery);
       job.log.info(
         { report: row.id, attempt: job.attempt, rows: file.rows, bytes: file.size, delivery },
         'report sent',
@@ -119,7 +115,7 @@ export class ReportRunner {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       job.log.warn({ report: row.id, attempt: job.attempt, final: job.final, reason }, 'report attempt failed');
-      await markAttemptFailed(this.db, row.id, reason, job.final);
+      await attemptFailed(this.db, row.id, reason, job.final);
       throw error;
     }
   }
@@ -151,7 +147,7 @@ export class ReportRunner {
         rows = soFar;
         if (Date.now() - lastWrite >= PROGRESS_WRITE_MS) {
           lastWrite = Date.now();
-          await recordProgress(db, row.id, rows);
+          await noteProgress(db, row.id, rows);
         }
       },
     );
@@ -161,10 +157,7 @@ export class ReportRunner {
     try {
       await writeExportFile(file, partial);
       const name = reportFileName(kind, row.id, row.format);
-      const size = await storeFile(this.db, row.id, createReadStream(partial, { highWaterMark: FILE_CHUNK_BYTES }), {
-        name,
-        rows,
-      });
+      const size = await storeReportFile(this.db, row.id, partial, { name, rows });
       return { rows, size };
     } finally {
       rmSync(partial, { force: true });
@@ -193,7 +186,7 @@ export class ReportRunner {
             attachments: [
               {
                 filename: reportFileName(kind, row.id, row.format),
-                content: fileStream(this.db, row.id),
+                content: reportFileStream(this.db, row.id),
                 contentType: CONTENT_TYPES[row.format as 'csv' | 'xlsx'],
               },
             ],

@@ -7,8 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { JobQueue } from '../../../lib/jobs/job-queue';
-import { removeFile } from './report-files-repository';
-import { jobsToExpire, markExpired } from './reports-repository';
+import { expireReports } from './report-jobs-service';
 
 export const SWEEP_QUEUE = 'report-sweep';
 const DAY_MS = 86_400_000;
@@ -34,15 +33,6 @@ export class ReportSweep {
   /** Expires every finished job past the retention, a batch at a time; answers how many. */
   async sweep(now = new Date()): Promise<number> {
     const before = new Date(now.getTime() - this.options.retentionDays * DAY_MS);
-    let expired = 0;
-    for (;;) {
-      const jobs = await jobsToExpire(this.db, before, BATCH);
-      for (const job of jobs) {
-        await removeFile(this.db, job.id);
-        await markExpired(this.db, job.id);
-      }
-      expired += jobs.length;
-      if (jobs.length < BATCH) return expired;
-    }
+    return expireReports(this.db, before, BATCH);
   }
 }

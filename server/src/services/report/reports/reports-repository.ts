@@ -1,85 +1,42 @@
 /**
- * Report jobs (the Report dialog on Touchpoint Orders, the audit log's and Transaction Wallet
- * List's Export, the Reports page): a job's row holds what it reports (kind, columns, the
- * selection with its period resolved), whom it goes to, and how far it got; the queue (pg-boss)
- * decides when it runs. A user sees and downloads only their own jobs. Each kind checks its own
- * request (`*-report-repository.ts`) and stores it here; the retention sweep expires old files.
+ * SQL of report jobs: a job's row holds what it reports (kind, columns, the selection with its
+ * period resolved), whom it goes to, and how far it got; the requester's tenant and e-mail; the
+ * user's own jobs paged; the jobs the queue reconciles and the retention sweep expires.
  */
-import type { ReportJob, ReportJobStatus, ReportKind, ReportListRequest } from '@console/shared/contracts';
+import type { ReportListRequest } from '@console/shared/contracts';
 import { and, asc, eq, getTableColumns, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../../db/client';
+import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { reportJobs, tenants, users } from '../../../db/schema';
-import { badRequest, HttpError, notFound } from '../../../lib/http-errors';
-import { chosenFilter, listPage, listWindow, type ListSpec } from '../../../lib/list';
-import { toIso } from '../../../lib/time';
+import { chosenFilter, listWindow, readPage, type ListSpec } from '../../../lib/list';
 import { P } from '../../../db/statement-cache';
 
-/** A report may cover up to ten years (a list page: one). */
-export const REPORT_MAX_SPAN_MS = 3660 * 86_400_000;
-
-type JobRow = typeof reportJobs.$inferSelect;
-
-export function presentJob(r: JobRow): ReportJob {
-  return {
-    id: r.id,
-    kind: r.kind as ReportKind,
-    format: r.format as ReportJob['format'],
-    columns: r.columns,
-    filter_summary: r.filterSummary,
-    status: r.status as ReportJobStatus,
-    reason: r.reason,
-    rows: r.rows,
-    size_bytes: r.sizeBytes,
-    progress: r.progress,
-    expected_rows: r.expectedRows,
-    attempts: r.attempts,
-    delivery: r.delivery as ReportJob['delivery'],
-    recipient: r.recipient,
-    created_at: toIso(r.createdAt),
-    started_at: r.startedAt ? toIso(r.startedAt) : null,
-    finished_at: r.finishedAt ? toIso(r.finishedAt) : null,
-  };
-}
-
-class ReportBusy extends HttpError {
-  constructor(message: string) {
-    super(429, message, 'REPORT_BUSY');
-  }
-}
+export type JobRow = typeof reportJobs.$inferSelect;
 
 export interface ReportRequester {
   tenantId: number;
   userId: number;
 }
 
-/** What queuing a report needs of its requester: the tenant's zone and row cap, the user's e-mail. */
-export async function requesterOf(db: Db, who: ReportRequester) {
+/** The tenant's time zone and report row cap; undefined when no tenant has the id. */
+export async function tenantReportSettings(db: Db, tenantId: number) {
   const [tenant] = await db
     .select({ timeZone: tenants.timeZone, maxRows: tenants.reportMaxRows })
     .from(tenants)
-    .where(eq(tenants.id, who.tenantId));
+    .where(eq(tenants.id, tenantId));
+  return tenant;
+}
+
+/** The e-mail of a user of the tenant (a removed user's too); undefined when none has the id. */
+export async function userEmail(db: Db, tenantId: number, userId: number): Promise<string | undefined> {
   const [user] = await db
     .select({ email: users.email })
     .from(users)
-    .where(and(eq(users.tenantId, who.tenantId), eq(users.id, who.userId)));
-  if (!tenant || !user) throw notFound('User');
-  return { timeZone: tenant.timeZone, maxRows: tenant.maxRows, email: user.email };
-}
-export type Requester = Awaited<ReturnType<typeof requesterOf>>;
-
-export interface NewReportJob {
-  kind: ReportKind;
-  format: 'csv' | 'xlsx';
-  columns: string[];
-  /** The selection as the worker reads it (its period resolved to instants). */
-  filters: Record<string, unknown>;
-  summary: string;
-  /** Rows the selection holds, counted up to `cap + 1`. */
-  count(cap: number): Promise<number>;
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+  return user?.email;
 }
 
 /** The user's reports still queued or running. */
-async function pendingOf(db: DbOrTx, who: ReportRequester): Promise<number> {
+export async function pendingReports(db: DbOrTx, who: ReportRequester): Promise<number> {
   const [pending] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(reportJobs)
@@ -93,55 +50,25 @@ async function pendingOf(db: DbOrTx, who: ReportRequester): Promise<number> {
   return Number(pending?.n ?? 0);
 }
 
-/**
- * Stores a checked report request's job (queued): the refusals left — too many pending, the
- * tenant's cap — come before anything is written. The pending count that decides is read in the
- * insert's transaction with the requester's row locked, so requests sent at once queue one by one
- * and never more than `maxPending` are waiting.
- */
-export async function insertReportJob(
-  db: Db,
-  who: ReportRequester,
-  requester: Requester,
-  job: NewReportJob,
-  limits: { maxPending: number },
+/** Locks the requester's user row for the rest of the transaction. */
+export async function lockRequester(tx: Tx, who: ReportRequester): Promise<void> {
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, who.tenantId), eq(users.id, who.userId)))
+    .for('update');
+}
+
+/** Stores a queued job. */
+export async function insertJob(
+  tx: Tx,
+  values: Pick<
+    typeof reportJobs.$inferInsert,
+    'tenantId' | 'userId' | 'kind' | 'format' | 'columns' | 'filters' | 'filterSummary' | 'recipient' | 'expectedRows'
+  >,
 ): Promise<JobRow> {
-  const busy = () =>
-    new ReportBusy(
-      `You already have ${limits.maxPending} reports waiting to be sent. Wait for one to finish, then send again.`,
-    );
-  // Answered before counting the selection's rows, which can take a while.
-  if ((await pendingOf(db, who)) >= limits.maxPending) throw busy();
-  const expected = await job.count(requester.maxRows);
-  if (expected > requester.maxRows) {
-    throw badRequest(
-      `The report would hold more than ${requester.maxRows.toLocaleString('en-IN')} rows, your company's limit; narrow the filter or the period and send it again.`,
-      'REPORT_TOO_LARGE',
-    );
-  }
-  return db.transaction(async (tx) => {
-    await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.tenantId, who.tenantId), eq(users.id, who.userId)))
-      .for('update');
-    if ((await pendingOf(tx, who)) >= limits.maxPending) throw busy();
-    const [row] = await tx
-      .insert(reportJobs)
-      .values({
-        tenantId: who.tenantId,
-        userId: who.userId,
-        kind: job.kind,
-        format: job.format,
-        columns: job.columns,
-        filters: job.filters,
-        filterSummary: job.summary,
-        recipient: requester.email,
-        expectedRows: expected,
-      })
-      .returning();
-    return row!;
-  });
+  const [row] = await tx.insert(reportJobs).values(values).returning();
+  return row!;
 }
 
 /** The queue took the job (its pg-boss id). */
@@ -223,8 +150,8 @@ const spec: ListSpec<'created_at'> = {
   tieBreaker: reportJobs.id,
 };
 
-/** The caller's own report jobs, newest first. */
-export async function listReports(db: Db, who: ReportRequester, body: ReportListRequest) {
+/** A page of the caller's own report jobs, newest first, with its pagination. */
+export async function reportsPage(db: Db, who: ReportRequester, body: ReportListRequest) {
   const window = listWindow(body, spec);
   const filters = {
     tenantId: who.tenantId,
@@ -239,7 +166,7 @@ export async function listReports(db: Db, who: ReportRequester, body: ReportList
       filters.kind !== undefined ? eq(reportJobs.kind, P('kind')) : undefined,
       filters.status !== undefined ? eq(reportJobs.status, P('status')) : undefined,
     );
-  return listPage(db, {
+  return readPage<JobRow>(db, {
     name: 'report-jobs',
     window,
     filters,
@@ -250,17 +177,15 @@ export async function listReports(db: Db, who: ReportRequester, body: ReportList
         .$dynamic(),
     where,
     ids: () => db.select({ id: reportJobs.id }).from(reportJobs).where(where()).$dynamic(),
-    present: presentJob,
   });
 }
 
-/** One of the caller's own jobs (another user's or tenant's is "not found"). */
-export async function ownJob(db: Db, who: ReportRequester, id: number): Promise<JobRow> {
+/** One of the caller's own jobs; undefined for another user's or tenant's. */
+export async function findOwnJob(db: Db, who: ReportRequester, id: number): Promise<JobRow | undefined> {
   const [row] = await db
     .select()
     .from(reportJobs)
     .where(and(eq(reportJobs.tenantId, who.tenantId), eq(reportJobs.userId, who.userId), eq(reportJobs.id, id)));
-  if (!row) throw notFound('Report');
   return row;
 }
 

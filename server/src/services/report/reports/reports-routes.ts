@@ -9,7 +9,6 @@ import {
   DataResponse,
   IdParams,
   ListResponse,
-  REPORT_QUEUED_MESSAGES,
   ReportChecklist,
   ReportChecklistBody,
   ReportCreateBody,
@@ -17,32 +16,25 @@ import {
   ReportListRequest,
   ReportQueued,
   LedgerReportBody,
-  type ReportKind,
 } from '@console/shared/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { sendExport, type ExportJob } from '../../../lib/export/export-job';
 import { CONTENT_TYPES } from '../../../lib/export/format';
-import { conflict, HttpError } from '../../../lib/http-errors';
 import { responses, type App } from '../../../lib/route';
 import { principalOf, type Access } from '../../../plugins/access';
-import { reportFileName, type ReportRunner } from './report-runner';
-import { createAuditReportJob, downloadAuditReport } from './audit-report-repository';
-import { createOrderReportJob, getChecklist, saveChecklist } from './order-report-repository';
-import { fileStream, hasFile } from './report-files-repository';
-import { jobById, listReports, ownJob, presentJob } from './reports-repository';
-import { createWalletReportJob, downloadWalletReport } from './wallet-report-repository';
+import { createAuditReportJob, downloadAuditReport } from './audit-report-service';
+import { createOrderReportJob, getChecklist, saveChecklist } from './order-report-service';
+import type { ReportRunner } from './report-runner';
+import { listReports, reportDownload, type ReportQueue } from './reports-service';
+import { createWalletReportJob, downloadWalletReport } from './wallet-report-service';
 
 const access: Access = { permissions: ['PERM_VIEW_TRANSACTION_LIST'] };
 const tags = ['reports'];
 
 export default async function reportsRoutes(app: App, { runner }: { runner: ReportRunner }) {
-  /** Hands a stored job to the queue and answers 202 with it and what to tell the user. */
-  const queued = async (reply: FastifyReply, row: { id: number; kind: string }) => {
-    await runner.enqueue(row.id, reply.request.id);
-    const job = await jobById(app.db, row.id);
-    return reply.status(202).send({ data: presentJob(job!), message: REPORT_QUEUED_MESSAGES[row.kind as ReportKind] });
-  };
+  /** The runner's queue, the job tagged with the request's id. */
+  const queueOf = (request: FastifyRequest): ReportQueue => ({ enqueue: (id) => runner.enqueue(id, request.id) });
   const limits = () => ({ maxPending: app.config.reportUserMaxPending });
 
   app.post(
@@ -53,7 +45,9 @@ export default async function reportsRoutes(app: App, { runner }: { runner: Repo
     },
     async (request, reply) => {
       const { tenantId, userId } = principalOf(request);
-      return queued(reply, await createOrderReportJob(app.db, { tenantId, userId }, request.body, limits()));
+      return reply
+        .status(202)
+        .send(await createOrderReportJob(app.db, queueOf(request), { tenantId, userId }, request.body, limits()));
     },
   );
 
@@ -66,7 +60,9 @@ export default async function reportsRoutes(app: App, { runner }: { runner: Repo
     },
     async (request, reply) => {
       const { tenantId, userId } = principalOf(request);
-      return queued(reply, await createAuditReportJob(app.db, { tenantId, userId }, request.body, limits()));
+      return reply
+        .status(202)
+        .send(await createAuditReportJob(app.db, queueOf(request), { tenantId, userId }, request.body, limits()));
     },
   );
 
@@ -79,7 +75,9 @@ export default async function reportsRoutes(app: App, { runner }: { runner: Repo
     },
     async (request, reply) => {
       const { tenantId, userId } = principalOf(request);
-      return queued(reply, await createWalletReportJob(app.db, { tenantId, userId }, request.body, limits()));
+      return reply
+        .status(202)
+        .send(await createWalletReportJob(app.db, queueOf(request), { tenantId, userId }, request.body, limits()));
     },
   );
 
@@ -169,27 +167,17 @@ export default async function reportsRoutes(app: App, { runner }: { runner: Repo
     },
     async (request, reply) => {
       const { tenantId, userId } = principalOf(request);
-      const job = await ownJob(app.db, { tenantId, userId }, request.params.id);
-      if (job.status === 'expired') {
-        throw new HttpError(
-          410,
-          `This report's file was removed after ${app.config.reportRetentionDays} days: send the report again.`,
-          'EXPIRED',
-        );
-      }
-      if (!job.filePath)
-        throw conflict('This report is not ready yet: download it once it has been sent.', 'NOT_READY');
-      if (!(await hasFile(app.db, job.id)))
-        throw new HttpError(410, "This report's file is no longer kept: send the report again.", 'GONE');
-      const format = job.format as 'csv' | 'xlsx';
+      const file = await reportDownload(
+        app.db,
+        { tenantId, userId },
+        request.params.id,
+        app.config.reportRetentionDays,
+      );
       return reply
-        .header('content-type', CONTENT_TYPES[format])
-        .header(
-          'content-disposition',
-          `attachment; filename="${reportFileName(job.kind as ReportKind, job.id, format)}"`,
-        )
+        .header('content-type', CONTENT_TYPES[file.format])
+        .header('content-disposition', `attachment; filename="${file.name}"`)
         .header('cache-control', 'no-store')
-        .send(fileStream(app.db, job.id) as unknown as Buffer);
+        .send(file.stream as unknown as Buffer);
     },
   );
 }
