@@ -9,9 +9,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { orderItems, orders, refunds, touchpointProducts, wallets } from '../../../db/schema';
-import type { Actor } from '../../../lib/audit';
 import { rowsOf } from '../../../lib/list';
 import { movementCtes } from '../../customer';
+
+/** Who settles or vends, as the ledger's audit row names them (the shape of an audit Actor). */
+export interface Mover {
+  tenantId: number;
+  userId: number | null;
+  email: string | null;
+  ip: string | null;
+}
 
 export interface SettleLine {
   itemId: number;
@@ -27,7 +34,7 @@ export interface SettleLine {
 }
 
 export interface Settlement {
-  actor: Actor;
+  actor: Mover;
   orderId: number;
   walletId: number;
   lines: SettleLine[];

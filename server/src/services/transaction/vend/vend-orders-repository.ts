@@ -6,10 +6,10 @@
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { orderItems as items, orders, touchpointProducts as products, wallets } from '../../../db/schema';
-import type { Actor } from '../../../lib/audit';
 import { rowsOf } from '../../../lib/list';
 import { movementCtes } from '../../customer';
 import type { MachineKey } from '../../merchant';
+import type { Mover } from './settle-repository';
 
 export interface OrderRow {
   id: number;
@@ -189,7 +189,7 @@ export interface PricedLine {
 
 export interface VendWrite {
   /** Who the ledger movement's audit names. */
-  actor: Actor;
+  actor: Mover;
   machine: MachineKey;
   buyerId: number;
   walletId: number;
