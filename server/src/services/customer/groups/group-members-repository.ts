@@ -1,9 +1,9 @@
 /**
- * Customers as group members: a group's members change by delta from either side — a group's
- * form, a customer's form, the list's "add to group" — so two operators changing one membership
- * at once do not undo each other. A member count counts live customers only.
+ * SQL of customers as group members: a group's members change by delta from either side — a
+ * group's form, a customer's form, the list's "add to group" — so two operators changing one
+ * membership at once do not undo each other. A member count counts live customers only.
  */
-import type { CustomerOption, GROUP_MEMBER_SORTABLE } from '@console/shared/contracts';
+import type { GROUP_MEMBER_SORTABLE } from '@console/shared/contracts';
 import { and, asc, eq, inArray, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { customerGroupMembers as members, customerGroups as groups, customers } from '../../../db/schema';
@@ -18,12 +18,11 @@ import {
   liveCustomer,
   type CustomerOptionRow,
 } from '../customers/customers-list-repository';
-import { toCustomerOption } from '../customers/customers-list-service';
 
-export { assertDelta } from '../../../lib/named-groups/named-group-members-repository';
-
-/** A customer group's members: the tenant's live customers, listed by name or mobile. */
-export const CUSTOMER_MEMBERS: MemberKind<(typeof GROUP_MEMBER_SORTABLE)[number], CustomerOptionRow, CustomerOption> = {
+/** A customer group's members: the tenant's live customers, listed by name or mobile, each shown by `present`. */
+export const customerMembers = <M>(
+  present: (row: CustomerOptionRow) => M,
+): MemberKind<(typeof GROUP_MEMBER_SORTABLE)[number], CustomerOptionRow, M> => ({
   table: customers,
   ofTenant: liveCustomer,
   field: 'customer_ids',
@@ -42,9 +41,9 @@ export const CUSTOMER_MEMBERS: MemberKind<(typeof GROUP_MEMBER_SORTABLE)[number]
     },
     columns: customerOptionColumns,
     matches: customerMatches,
-    present: toCustomerOption,
+    present,
   },
-};
+});
 
 /** A customer's groups, as its form names them: the tenant's live groups. */
 export const GROUPS_SIDE: DeltaSide = {

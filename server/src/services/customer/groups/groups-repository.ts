@@ -1,9 +1,8 @@
 /**
- * Customer groups (Employee Groups): a named set of the tenant's customers, with a description.
- * A deleted group keeps its membership rows for the audit trail; a bulk credit of a group reaches
- * the active wallets of its live members.
+ * SQL of customer groups (Employee Groups): the named-group store's tables, nouns and audit fields
+ * for customer groups, and the wallets a bulk credit of a group reaches.
  */
-import { GROUP_SORTABLE, type GroupBody, type GroupUpdateBody, type GroupWallets } from '@console/shared/contracts';
+import { GROUP_SORTABLE, type GroupBody, type GroupUpdateBody } from '@console/shared/contracts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
@@ -13,49 +12,40 @@ import {
   institutionCustomerGroups,
   wallets,
 } from '../../../db/schema';
-import { recordAudit, type Actor } from '../../../lib/audit';
-import { addMembers, assertDelta } from '../../../lib/named-groups/named-group-members-repository';
-import { namedGroups } from '../../../lib/named-groups/named-groups-repository';
-import { CUSTOMER_MEMBERS } from './group-members-repository';
+import { namedGroups, type NamedGroupKind } from '../../../lib/named-groups/named-groups-repository';
 
-/** Customer groups; their pickers (a customer's groups, the lists' filters, a bulk credit, a rule) read `options`. */
-export const customerGroupStore = namedGroups({
-  table: groups,
-  nameIndex: 'customer_groups_tenant_name_uq',
-  nameTaken: 'A group with this name already exists.',
-  noun: 'Group',
-  auditEntity: 'customer_group',
-  listName: 'customer-groups',
-  sortable: GROUP_SORTABLE,
-  described: true,
-  links: institutionCustomerGroups,
-  columns: { description: groups.description },
-  present: (r) => ({ description: r.description, member_count: Number(r.memberCount) }),
-  members: CUSTOMER_MEMBERS,
-  created: (body: GroupBody) => body.customer_ids,
-  delta: (body: GroupUpdateBody) => ({ add: body.add_customer_ids ?? [], remove: body.remove_customer_ids ?? [] }),
-  audit: { created: 'member_ids', added: 'added_customer_ids', removed: 'removed_customer_ids' },
-});
+const columns = { description: groups.description };
+type Kind<E extends object, M> = NamedGroupKind<typeof columns, E, GroupBody, GroupUpdateBody, M>;
 
-/** The list's bulk action: add customers to a group without touching its other members. */
-export async function addGroupMembers(db: Db, actor: Actor, id: number, customerIds: number[]) {
-  return db.transaction(async (tx) => {
-    await customerGroupStore.assertGroup(tx, actor.tenantId, id);
-    await assertDelta(tx, CUSTOMER_MEMBERS, actor.tenantId, customerIds, []);
-    const added = await addMembers(tx, CUSTOMER_MEMBERS, id, customerIds);
-    await recordAudit(tx, actor, {
-      action: 'add_members',
-      entity: 'customer_group',
-      entityId: id,
-      after: { customer_ids: customerIds, added },
-    });
-    return { added, already_members: customerIds.length - added };
+/**
+ * The store of customer groups (groups-service.ts builds it), showing a group's own fields by
+ * `present` and its members as `members` says.
+ */
+export function customerGroupStoreOf<E extends object, M>(
+  present: Kind<E, M>['present'],
+  members: Kind<E, M>['members'],
+) {
+  return namedGroups({
+    table: groups,
+    nameIndex: 'customer_groups_tenant_name_uq',
+    nameTaken: 'A group with this name already exists.',
+    noun: 'Group',
+    auditEntity: 'customer_group',
+    listName: 'customer-groups',
+    sortable: GROUP_SORTABLE,
+    described: true,
+    links: institutionCustomerGroups,
+    columns,
+    present,
+    members,
+    created: (body: GroupBody) => body.customer_ids,
+    delta: (body: GroupUpdateBody) => ({ add: body.add_customer_ids ?? [], remove: body.remove_customer_ids ?? [] }),
+    audit: { created: 'member_ids', added: 'added_customer_ids', removed: 'removed_customer_ids' },
   });
 }
 
-/** What a bulk credit of the group reaches: live, active wallets of its live members. */
-export async function groupWallets(db: Db, tenantId: number, id: number): Promise<GroupWallets> {
-  await customerGroupStore.assertGroup(db, tenantId, id);
+/** The live, active wallets of the group's live members (the tenant's), by id. */
+export async function groupWalletIds(db: Db, tenantId: number, id: number): Promise<number[]> {
   const reached = await db
     .select({ id: wallets.id })
     .from(members)
@@ -71,6 +61,11 @@ export async function groupWallets(db: Db, tenantId: number, id: number): Promis
       ),
     )
     .orderBy(asc(wallets.id));
+  return reached.map((w) => w.id);
+}
+
+/** How many of the group's live members have no live wallet. */
+export async function membersWithoutWallet(db: Db, id: number): Promise<number> {
   const [without] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(members)
@@ -82,5 +77,5 @@ export async function groupWallets(db: Db, tenantId: number, id: number): Promis
         sql`not exists (select 1 from ${wallets} w where w.customer_id = ${customers.id} and w.deleted_at is null)`,
       ),
     );
-  return { wallet_ids: reached.map((w) => w.id), customers_without_wallet: Number(without?.n ?? 0) };
+  return Number(without?.n ?? 0);
 }

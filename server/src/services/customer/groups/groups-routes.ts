@@ -18,7 +18,7 @@ import { namedGroupRoutes } from '../../../lib/named-groups/named-group-routes';
 import { normaliseBody } from '../../../lib/normalise-body';
 import { responses, type App } from '../../../lib/route';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
-import { addGroupMembers, customerGroupStore, groupWallets } from './groups-repository';
+import { addGroupMembers, customerGroupStore, groupWallets } from './groups-service';
 
 const access: Access = { permissions: ['PERM_VIEW_CUSTOMER_GROUP_LIST'] };
 /** The customer form picks groups, a bulk credit can target one, and a rule governs one. */
