@@ -19,7 +19,7 @@ import {
 import { responses, type App } from '../../../lib/route';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
 import { convertToPrepaid } from '../wallets/wallets-service';
-import { approveRequest, listRequests, raiseRequest, rejectRequest } from './requests-repository';
+import { approveRequest, listRequests, raiseRequest, rejectRequest } from './requests-service';
 
 const walletAccess: Access = { permissions: ['PERM_VIEW_WALLET_LIST'] };
 const admin: Access = { admin: true };
