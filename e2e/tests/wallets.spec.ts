@@ -171,7 +171,9 @@ test('bulk credit pays every wallet of a group once, with progress and a summary
   await page.goto('/wallet-list');
   await page.getByRole('button', { name: 'Bulk Credit', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Bulk Credit' });
-  await dialog.getByRole('combobox').selectOption({ label: `Group: ${groupName} (3 members)` });
+  // The groups are searched as the operator types: a tenant may have more than one page of them.
+  await dialog.getByRole('combobox', { name: 'Credit to' }).fill(groupName);
+  await dialog.getByRole('option', { name: `${groupName} (3 members)` }).click();
   await dialog.getByLabel('Amount per wallet').fill('25.75');
   await dialog.getByRole('button', { name: 'Credit', exact: true }).click();
   // Nothing moves before the operator has seen the total.

@@ -1,8 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { Form, Formik } from 'formik';
 import type { ReactNode } from 'react';
-import { FilterSearch, FinderField, type FilterFinder, type FilterSearchRequest } from './filter-search';
+import {
+  FilterSearch,
+  FinderField,
+  SEARCH_PAUSE_MS,
+  usePaused,
+  type FilterFinder,
+  type FilterSearchRequest,
+} from './filter-search';
 import { renderUi } from './test-utils';
 
 /** 150 channels; the server answers the first 20 by name of what matches, and how many match. */
@@ -91,5 +98,23 @@ describe('FilterSearch', () => {
     const onChange = jest.fn();
     renderWith(<FilterSearch label="Channel" value="4242" parent="" find={finder} onChange={onChange} />);
     expect(await screen.findByDisplayValue('#4242 (not found)')).toHaveAccessibleName('Channel');
+  });
+});
+
+describe('usePaused', () => {
+  it('gives the text once it has stayed the same for the pause, so a picker asks once per pause, not per letter', () => {
+    jest.useFakeTimers();
+    try {
+      const { result, rerender } = renderHook(({ text }) => usePaused(text), { initialProps: { text: '' } });
+      for (const text of ['C', 'Ch', 'Cha', 'Chan', 'Channel 1', 'Channel 14']) {
+        rerender({ text });
+        act(() => jest.advanceTimersByTime(SEARCH_PAUSE_MS - 1));
+        expect(result.current).toBe('');
+      }
+      act(() => jest.advanceTimersByTime(1));
+      expect(result.current).toBe('Channel 14');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -8,7 +8,9 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useField, useFormikContext } from 'formik';
 import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Stack } from '@chakra-ui/react';
 import { routeId } from '../format/route-id';
+import { CheckboxGroupField } from './form-field';
 import { SearchSelect, type SearchSelectOption } from './search-select';
 
 /** What a searching picker asks the server: the typed text, or exactly the chosen ids; `parent` narrows. */
@@ -33,9 +35,28 @@ export interface FilterFinder {
   noun: string;
 }
 
-/** The matches of what is typed, and the chosen id's option: remembered once seen, else read by its id. */
-function useFinderChoice(find: FilterFinder, value: string, parent: string) {
-  const [search, setSearch] = useState('');
+/** How long typing pauses before a picker asks the server: one request per pause, not one per letter. */
+export const SEARCH_PAUSE_MS = 200;
+
+/** `text` once it has stayed the same for `SEARCH_PAUSE_MS`. */
+export function usePaused(text: string): string {
+  const [paused, setPaused] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setPaused(text), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return paused;
+}
+
+/**
+ * A searching picker's state: the matches of what is typed (asked once typing pauses), and the
+ * chosen id's option — remembered once seen, else read by its id. `FilterSearch` and `FinderField`
+ * are built on it; a picker with a choice of its own beside the records (Bulk Credit's "Selected
+ * wallets") uses it with `SearchSelect` directly.
+ */
+export function useFinderChoice(find: FilterFinder, value: string, parent: string) {
+  const [text, setText] = useState('');
+  const search = usePaused(text);
   const typed: FilterSearchRequest = { search: search.trim(), parent };
   const matches = useQuery({
     queryKey: find.key(typed),
@@ -66,7 +87,7 @@ function useFinderChoice(find: FilterFinder, value: string, parent: string) {
     /** An id is chosen and its name is still being read. */
     naming: id !== undefined && !chosen,
     pick: setSeen,
-    onSearch: setSearch,
+    onSearch: setText,
     options: matches.data?.options,
     total: matches.data?.total,
   };
@@ -154,5 +175,68 @@ export function FinderField({ name, label, find, noun, placeholder, required }: 
       emptyText="No match: try another name"
       error={(meta.touched || submitCount > 0) && typeof meta.error === 'string' ? meta.error : undefined}
     />
+  );
+}
+
+export interface FinderChecklistFieldProps {
+  /** The form's field: the chosen ids as text. */
+  name: string;
+  label: ReactNode;
+  find: FilterFinder;
+  /** The record's own choices by name (a customer's groups), listed whether or not they match. */
+  known: SearchSelectOption[];
+  /** The label of the search that adds one: "Add to a group". */
+  addLabel: string;
+  noun?: string;
+}
+
+const byId = (options: SearchSelectOption[]) => [...new Map(options.map((o) => [o.id, o])).values()];
+
+/**
+ * Several records of many in a form (a customer's groups): a box per choice, ticked or not, and a
+ * search that adds one when there are more than one page of them. A tenant with few lists them all.
+ */
+export function FinderChecklistField({ name, label, find, known, addLabel, noun }: FinderChecklistFieldProps) {
+  const [field, , helpers] = useField<string[] | undefined>(name);
+  const firstPage: FilterSearchRequest = { search: '', parent: '' };
+  const first = useQuery({
+    queryKey: find.key(firstPage),
+    queryFn: ({ signal }) => find.read(firstPage, signal),
+    staleTime: 30_000,
+  });
+  const [added, setAdded] = useState<SearchSelectOption[]>([]);
+  const everyOne = first.data !== undefined && first.data.total <= first.data.options.length;
+  const options = byId([...(everyOne ? first.data.options : []), ...known, ...added]);
+  const adder = useFinderChoice(find, '', '');
+  const add = useSteady((next: SearchSelectOption | null) => {
+    if (!next) return;
+    const id = String(next.id);
+    setAdded((before) => [...before, next]);
+    void helpers.setTouched(true, false);
+    void helpers.setValue([...(field.value ?? []).filter((v) => v !== id), id]);
+  });
+  return (
+    <Stack gap="3">
+      {options.length > 0 && (
+        <CheckboxGroupField
+          name={name}
+          label={label}
+          options={options.map((o) => ({ value: String(o.id), label: o.label }))}
+        />
+      )}
+      {first.data && !everyOne && (
+        <QuietSearchSelect
+          label={addLabel}
+          value={null}
+          onChange={add}
+          onSearch={adder.onSearch}
+          options={adder.options}
+          total={adder.total}
+          noun={noun ?? find.noun}
+          placeholder="Type to search"
+          emptyText="No match: try another name"
+        />
+      )}
+    </Stack>
   );
 }

@@ -15,6 +15,7 @@ export * from './form-field';
 export * from './back-button';
 export * from './filter-select';
 export * from './filter-search';
+export * from './name-finder';
 export * from './list-filter-bar';
 export * from './status-badge';
 export * from './search-input';

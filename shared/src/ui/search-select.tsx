@@ -12,6 +12,8 @@ import { RequiredMark } from './form-field';
 export interface SearchSelectOption {
   id: number;
   label: string;
+  /** Said after the label in the list of matches, not in the input ("4 members"). */
+  detail?: string;
 }
 
 export interface SearchSelectProps {
@@ -34,6 +36,7 @@ export interface SearchSelectProps {
   /** Shown when nothing matches what was typed. */
   emptyText?: string;
   required?: boolean;
+  disabled?: boolean;
   error?: string | undefined;
   helperText?: ReactNode;
 }
@@ -57,6 +60,7 @@ export function SearchSelect({
   placeholder = 'Type to search',
   emptyText = 'No match: try another name or mobile',
   required,
+  disabled,
   error,
   helperText,
 }: SearchSelectProps) {
@@ -71,9 +75,13 @@ export function SearchSelect({
   // identity (an identity dependency would set, re-render and set again forever).
   const items = options ?? [];
   const shown = value && !items.some((o) => o.id === value.id) ? [value, ...items] : items;
-  const content = JSON.stringify(shown.map((o) => [o.id, o.label]));
+  const content = JSON.stringify(shown.map((o) => [o.id, o.label, o.detail]));
   useEffect(() => {
-    set(JSON.parse(content).map(([id, label]: [number, string]) => ({ id, label })));
+    set(
+      JSON.parse(content).map(([id, label, detail]: [number, string, string | null]) =>
+        detail ? { id, label, detail } : { id, label },
+      ),
+    );
   }, [content, set]);
   // The input shows the chosen one's name, also when the choice changes from outside (cleared,
   // Back, a linked one's name that arrived): such a change starts the field afresh with it. A choice
@@ -108,6 +116,7 @@ export function SearchSelect({
           onChange(next);
         }}
         openOnClick
+        disabled={disabled}
         inputBehavior="autohighlight"
         width="full"
       >
@@ -145,6 +154,12 @@ export function SearchSelect({
               {collection.items.map((item) => (
                 <Combobox.Item item={item} key={item.id}>
                   {item.label}
+                  {item.detail && (
+                    <Text as="span" color="fg.muted">
+                      {' '}
+                      ({item.detail})
+                    </Text>
+                  )}
                   <Combobox.ItemIndicator />
                 </Combobox.Item>
               ))}

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useToastStore } from '@console/shared';
-import { fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
+import { fail, fakeApi, optionsAnswer, renderPage, type FakeApi } from '@console/shared/testing';
 import CustomerFormPage from './customer-form-page';
 import { makeCustomer } from './fixtures';
 
@@ -16,10 +16,7 @@ beforeEach(() => {
     .on('GET /customer/customers/:id', (_, path) =>
       path === '/customer/customers/21' ? { data: makeCustomer() } : fail(404, 'Customer not found.'),
     )
-    .on('POST /customer/customer-groups/list', () => ({
-      data: groups,
-      pagination: { offset: 0, limit: 100, total: 2, currentPage: 1 },
-    }))
+    .on('POST /customer/customer-groups/options', (body) => optionsAnswer(groups, body))
     .on('PUT /customer/customers/:id', () => ({ data: makeCustomer() }))
     .on('POST /customer/customers', () => ({ data: makeCustomer({ id: 22 }) }));
 });
@@ -51,6 +48,34 @@ describe('Edit customer', () => {
     // The toast names what was saved, in the tenant's words, and the list is where it goes.
     await waitFor(() => expect(useToastStore.getState().success).toBe('Customer Asha Rao saved'));
     expect(useToastStore.getState().after).toEqual({ redirectTo: '/customer-list' });
+  });
+
+  it('with more groups than one page lists the own ones and finds another by typing', async () => {
+    const many = [
+      groups[0]!,
+      ...Array.from({ length: 24 }, (_, i) => ({
+        ...groups[1]!,
+        id: 100 + i,
+        name: `Shift ${i + 1}`,
+        member_count: i,
+      })),
+    ];
+    server.on('POST /customer/customer-groups/options', (body) => optionsAnswer(many, body));
+    const { user } = renderEdit();
+    expect(await screen.findByRole('checkbox', { name: 'Default' })).toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: 'Shift 1' })).not.toBeInTheDocument();
+    const add = await screen.findByRole('combobox', { name: 'Add to a Group' });
+    await user.click(add);
+    await user.paste('Shift 24');
+    await user.click(await screen.findByRole('option', { name: 'Shift 24 (23 members)' }));
+    expect(screen.getByRole('checkbox', { name: 'Shift 24' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Add to a Group' })).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.bodies('PUT /customer/customers/:id')).toHaveLength(1));
+    expect(server.bodies('PUT /customer/customers/:id')[0]).toMatchObject({
+      add_group_ids: [123],
+      remove_group_ids: [],
+    });
   });
 
   it('shows the server field errors under their fields', async () => {

@@ -3,6 +3,7 @@ import { MOBILE_HELP, mobileInput, useTenantStore } from '@console/shared';
 import {
   Card,
   CheckboxGroupField,
+  FinderChecklistField,
   PageHeader,
   PasswordField,
   RecordForm,
@@ -12,7 +13,7 @@ import {
 } from '@console/shared/ui';
 import type { CustomerDetail } from '@console/shared/contracts';
 import { useMemo } from 'react';
-import { useGroupOptions } from '../groups/api/list-group-options';
+import { groupFinder } from '../groups/api/find-groups';
 import { useCreateCustomer } from './api/create-customer';
 import { customerQuery } from './api/get-customer';
 import { useUpdateCustomer } from './api/update-customer';
@@ -39,18 +40,11 @@ export default function CustomerFormPage() {
 
 function CustomerForm({ customer }: { customer?: CustomerDetail | undefined }) {
   const noun = useTenantStore((s) => s.labels.customer);
-  const groups = useGroupOptions();
   const createCustomer = useCreateCustomer();
   const updateCustomer = useUpdateCustomer();
 
-  const groupOptions = useMemo(() => {
-    const options = (groups.data ?? []).map((g) => ({ value: String(g.id), label: g.name }));
-    // The customer's own groups stay listed even when they are not among the first 100.
-    for (const g of customer?.groups ?? []) {
-      if (!options.some((o) => o.value === String(g.id))) options.push({ value: String(g.id), label: g.name });
-    }
-    return options;
-  }, [groups.data, customer]);
+  // The customer's own groups stay listed, whether or not they are among the first matches.
+  const ownGroups = useMemo(() => (customer?.groups ?? []).map((g) => ({ id: g.id, label: g.name })), [customer]);
 
   return (
     <>
@@ -100,11 +94,15 @@ function CustomerForm({ customer }: { customer?: CustomerDetail | undefined }) {
             />
           )}
         </SimpleGrid>
-        {groupOptions.length > 0 && (
-          <Card.Root variant="outline" mt="4" p="4">
-            <CheckboxGroupField name="group_ids" label="Groups" options={groupOptions} />
-          </Card.Root>
-        )}
+        <Card.Root variant="outline" mt="4" p="4">
+          <FinderChecklistField
+            name="group_ids"
+            label="Groups"
+            addLabel="Add to a Group"
+            find={groupFinder}
+            known={ownGroups}
+          />
+        </Card.Root>
       </RecordForm>
     </>
   );

@@ -9,19 +9,23 @@ import {
   Alert,
   Box,
   Button,
-  Field,
   HStack,
   MoneyInput,
-  NativeSelect,
   ProgressBar,
   RemarkField,
+  SearchSelect,
   Text,
+  useFinderChoice,
+  type SearchSelectOption,
 } from '@console/shared/ui';
 import type { FormikProps } from 'formik';
-import { useGroupOptions } from '../groups/api/list-group-options';
+import { groupFinder } from '../groups/api/find-groups';
 import type { Batch } from './bulk-credit-batch';
 import { summaryOf } from './bulk-credit-progress';
 import { BulkCreditSummaryBox } from './bulk-credit-summary';
+
+/** The choice of the selected wallets beside the groups (no group has id 0). */
+const SELECTED = 0;
 
 export type Phase = 'form' | 'confirm' | 'running' | 'done';
 
@@ -56,7 +60,15 @@ export function BulkCreditBody({
   problem: string | null;
 }) {
   // Read on every open, while the dialog is open.
-  const groups = useGroupOptions().data ?? [];
+  const groups = useFinderChoice(groupFinder, values.target === 'selected' ? '' : values.target, '');
+  const selected: SearchSelectOption | null =
+    selectedWalletIds.length > 0 ? { id: SELECTED, label: `Selected wallets (${selectedWalletIds.length})` } : null;
+  const choose = (next: SearchSelectOption | null) => {
+    groups.pick(next);
+    if (!next) void setValues({ ...values, target: '', targetName: '' });
+    else if (next.id === SELECTED) void setValues({ ...values, target: 'selected', targetName: '' });
+    else void setValues({ ...values, target: String(next.id), targetName: next.label });
+  };
   const locked = phase !== 'form';
   const total = progress?.total ?? batch?.walletIds.length ?? 0;
   const done = progress?.processed ?? 0;
@@ -82,30 +94,18 @@ export function BulkCreditBody({
           </Box>
         </Alert.Root>
       )}
-      <Field.Root>
-        <Field.Label>Credit to</Field.Label>
-        <NativeSelect.Root disabled={locked}>
-          <NativeSelect.Field
-            value={values.target}
-            onChange={(e) => {
-              const target = e.currentTarget.value;
-              const targetName = groups.find((g) => String(g.id) === target)?.name ?? '';
-              void setValues({ ...values, target, targetName });
-            }}
-          >
-            <option value="">Select group</option>
-            {selectedWalletIds.length > 0 && (
-              <option value="selected">Selected wallets ({selectedWalletIds.length})</option>
-            )}
-            {groups.map((g) => (
-              <option key={g.id} value={g.id}>
-                Group: {g.name} ({plural(g.member_count, 'member')})
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <SearchSelect
+        label="Credit to"
+        value={values.target === 'selected' ? selected : groups.chosen}
+        onChange={choose}
+        onSearch={groups.onSearch}
+        options={groups.options && (selected ? [selected, ...groups.options] : groups.options)}
+        total={groups.total}
+        noun="groups"
+        placeholder={selected ? 'Selected wallets or a group' : 'Type a group name'}
+        emptyText="No group by that name"
+        disabled={locked}
+      />
       <MoneyInput
         label="Amount per wallet"
         value={values.amount}

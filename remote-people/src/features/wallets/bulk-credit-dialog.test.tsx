@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
+import { fail, fakeApi, optionsAnswer, renderPage, type FakeApi } from '@console/shared/testing';
 import type { BulkCredit } from '@console/shared/contracts';
 import { BulkCreditDialog } from './bulk-credit-dialog';
 import { PENDING } from './bulk-credit-batch';
-import { makeBulkCredit, page } from './fixtures';
+import { makeBulkCredit } from './fixtures';
 
 const START = 'POST /customer/wallet/bulk-credit';
 const POLL = 'GET /customer/wallet/bulk-credit/:id';
@@ -54,18 +54,21 @@ beforeEach(() => {
   jest.clearAllMocks();
   sessionStorage.clear();
   server = fakeApi()
-    .on('POST /customer/customer-groups/list', () =>
-      page([
-        {
-          id: 7,
-          name: 'Night Shift',
-          description: null,
-          member_count: 4,
-          is_default: false,
-          created_at: '',
-          updated_at: '',
-        },
-      ]),
+    .on('POST /customer/customer-groups/options', (body) =>
+      optionsAnswer(
+        [
+          {
+            id: 7,
+            name: 'Night Shift',
+            description: null,
+            member_count: 4,
+            is_default: false,
+            created_at: '',
+            updated_at: '',
+          },
+        ],
+        body,
+      ),
     )
     .on('GET /customer/customer-groups/:id/wallets', () => ({
       data: { wallet_ids: [1, 2, 3], customers_without_wallet: 1 },
@@ -80,10 +83,8 @@ const open = (selectedWalletIds: number[] = []) =>
 /** Fills the form for the group at ₹25.75, checks the total and confirms. */
 async function creditTheGroup(user: ReturnType<typeof open>['user']) {
   const dialog = await screen.findByRole('dialog');
-  await user.selectOptions(
-    within(dialog).getByRole('combobox'),
-    await within(dialog).findByRole('option', { name: 'Group: Night Shift (4 members)' }),
-  );
+  await user.click(within(dialog).getByRole('combobox', { name: 'Credit to' }));
+  await user.click(await within(dialog).findByRole('option', { name: 'Night Shift (4 members)' }));
   await user.type(within(dialog).getByLabelText('Amount per wallet'), '25.75');
   await user.click(within(dialog).getByRole('button', { name: 'Credit' }));
   expect(await within(dialog).findByRole('status', { name: 'Bulk credit total' })).toHaveTextContent(
@@ -223,7 +224,7 @@ describe('Bulk Credit', () => {
   });
 
   it('reads the groups only once opened', async () => {
-    const GROUPS = 'POST /customer/customer-groups/list';
+    const GROUPS = 'POST /customer/customer-groups/options';
     function Closed() {
       const [isOpen, setOpen] = useState(false);
       return (
@@ -237,7 +238,8 @@ describe('Bulk Credit', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(server.bodies(GROUPS)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Bulk Credit' }));
-    expect(await screen.findByRole('option', { name: 'Group: Night Shift (4 members)' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('combobox', { name: 'Credit to' }));
+    expect(await screen.findByRole('option', { name: 'Night Shift (4 members)' })).toBeInTheDocument();
     expect(server.bodies(GROUPS)).toHaveLength(1);
   });
 
