@@ -233,4 +233,26 @@ describe('job queue stop', () => {
       process.off('unhandledRejection', onUnhandled);
     }
   });
+
+  it('refuses, with the reason, whatever is asked of it after the stop', async () => {
+    const database = await openTestDatabase();
+    try {
+      const kind: JobKind<typeof Work> = { queue: 'test-stopped', payload: Work, run: async () => undefined };
+      const q = new JobQueue(database, options(), log);
+      await q.start();
+      await q.work(kind);
+      await q.stop(1000);
+      const refused = (reason: string) => ({ message: `the job queue is stopped: ${reason}` });
+      await assert.rejects(q.send(kind, { n: 1 }), refused('nothing more can be queued'));
+      await assert.rejects(q.depths(), refused('its depths are unknown'));
+      await assert.rejects(q.drain([kind.queue]), refused('nothing will drain'));
+      await assert.rejects(q.work(kind), refused('it takes no work'));
+      await assert.rejects(
+        q.every('test-stopped-pass', 60, async () => undefined),
+        refused('it takes no work'),
+      );
+    } finally {
+      await database.close();
+    }
+  });
 });

@@ -62,6 +62,8 @@ async function metrics(app: App, options: MetricsOptions) {
     labelNames: ['queue'],
     registers: [registry],
     async collect() {
+      // A scrape during shutdown, after the queue let go of the database, reports no depths.
+      if (!options.queue.running) return;
       for (const [queue, depth] of await options.queue.depths()) this.set({ queue }, depth);
     },
   });

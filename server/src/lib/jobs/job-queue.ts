@@ -89,6 +89,19 @@ export class JobQueue {
     return run;
   }
 
+  /**
+   * After `stop` the queue holds no database: asking it anything is refused with the reason, rather
+   * than answered by a dropped statement (only pg-boss's own late completions are dropped).
+   */
+  private assertRunning(refused: string): void {
+    if (this.released) throw new Error(`the job queue is stopped: ${refused}`);
+  }
+
+  /** False once stopped: nothing more may be asked of it. */
+  get running(): boolean {
+    return !this.released;
+  }
+
   /** Whether this process works `queue`. */
   works(queue: string): boolean {
     return this.options.workers === 'all' || this.options.workers.includes(queue);
@@ -150,7 +163,7 @@ export class JobQueue {
     data: Static<S>,
     options: { key?: string; startAfterSeconds?: number; requestId?: string } = {},
   ): Promise<string> {
-    if (this.released) throw new Error('the job queue is stopped: nothing more can be queued');
+    this.assertRunning('nothing more can be queued');
     await this.declare(kind.queue, 'standard', kind);
     const id = options.key !== undefined ? keyedJobId(kind.queue, options.key) : randomUUID();
     // The request that queued the job rides along, so the job's log lines carry its id.
@@ -163,6 +176,7 @@ export class JobQueue {
 
   /** Runs jobs of `kind` in this process (when it works that queue), and reconciles its work. */
   async work<S extends TSchema>(kind: JobKind<S>, reconcileSeconds = 15): Promise<void> {
+    this.assertRunning('it takes no work');
     if (!this.works(kind.queue)) return;
     await this.declare(kind.queue, 'standard', kind);
     const check = Compile(kind.payload);
@@ -205,6 +219,7 @@ export class JobQueue {
    * across every process (each pass queues the next before it starts).
    */
   async every(name: string, seconds: number, pass: () => Promise<unknown>): Promise<void> {
+    this.assertRunning('it takes no work');
     if (!this.works(name)) return;
     await this.declare(name, 'stately');
     const id = await this.boss.work(
@@ -241,6 +256,7 @@ export class JobQueue {
 
   /** Jobs waiting or running per queue this process declared (for /metrics). */
   async depths(): Promise<Map<string, number>> {
+    this.assertRunning('its depths are unknown');
     const depths = new Map<string, number>();
     for (const queue of this.declared.keys())
       depths.set(queue, await this.boss.getQueueSize(queue, { before: 'completed' }));
@@ -250,6 +266,7 @@ export class JobQueue {
   /** Resolves once no job of `queues` waits or runs (jobs due later included): tests, benches. */
   async drain(queues: readonly string[]): Promise<void> {
     for (;;) {
+      this.assertRunning('nothing will drain');
       const sizes = await Promise.all(queues.map((q) => this.boss.getQueueSize(q, { before: 'completed' })));
       if (sizes.every((n) => n === 0) && this.leases.running.size === 0) return;
       for (const q of queues) {
