@@ -68,6 +68,28 @@ const serviceZones = SERVICES.map((service) => ({
   message: 'A service enters another only through its index.ts, never its repositories or other files.',
 }));
 
+const SERVER_CONTRACTS_ONLY = {
+  regex: '^@console/shared(?!/contracts(?:/|$))',
+  message: 'The server imports only @console/shared/contracts (and its subpaths).',
+};
+
+const SQL_IN_REPOSITORIES = {
+  regex: '^drizzle-orm(/|$)|/db/schema(/|$)',
+  allowTypeImports: true,
+  message: 'SQL lives only in *-repository.ts: call a repository function.',
+};
+
+const ROUTES_CALL_SERVICES = {
+  regex: '-repository$',
+  message: 'Routes and jobs call a service (*-service.ts); only a service calls a repository.',
+};
+
+const REPOSITORIES_ONLY_SQL = {
+  regex: '/lib/(audit|http-errors)$',
+  allowTypeImports: true,
+  message: 'A repository runs SQL and returns rows: refusals (http-errors) and audit writes belong to its service.',
+};
+
 const NO_PERMISSION_CODES = {
   selector: 'Literal[value=/^PERM_/], TemplateElement[value.raw=/PERM_/]',
   message: 'Remotes name no permission codes: ask the host with useCanOpen(path).',
@@ -188,23 +210,13 @@ export default tseslint.config(
     // (React, the API client, the UI kit) that a server build must not pull in.
     files: ['server/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^@console/shared(?!/contracts(?:/|$))',
-              message: 'The server imports only @console/shared/contracts (and its subpaths).',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [SERVER_CONTRACTS_ONLY] }],
     },
   },
   {
-    // SQL lives only in `*-repository.ts` (README "Adding a screen"), beside the database layer
-    // (src/db) and the list and audit helpers the repositories build with. A route, plugin, job
-    // or boot step calls a repository function; it may import drizzle's types, not its builders.
+    // SQL lives only in `*-repository.ts`, beside the database layer (src/db) and the list and
+    // audit helpers the repositories build with. A route, plugin, job or boot step calls a service
+    // or repository function; it may import drizzle's types, not its builders.
     files: ['server/src/**/*.ts'],
     ignores: [
       'server/src/**/*-repository.ts',
@@ -213,21 +225,31 @@ export default tseslint.config(
       'server/src/lib/export/keyset-chunks.ts',
     ],
     rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [SERVER_CONTRACTS_ONLY, SQL_IN_REPOSITORIES] }],
+    },
+  },
+  {
+    // Layers: routes (HTTP) and jobs call a service, which holds the use case; only a service
+    // reaches a repository (SQL that returns rows).
+    files: [
+      'server/src/services/**/*-routes.ts',
+      'server/src/services/**/*-job.ts',
+      'server/src/services/**/*-runner.ts',
+    ],
+    rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              regex: '^@console/shared(?!/contracts(?:/|$))',
-              message: 'The server imports only @console/shared/contracts (and its subpaths).',
-            },
-            {
-              regex: '^drizzle-orm(/|$)|/db/schema(/|$)',
-              allowTypeImports: true,
-              message: 'SQL lives only in *-repository.ts: call a repository function.',
-            },
-          ],
-        },
+        { patterns: [SERVER_CONTRACTS_ONLY, SQL_IN_REPOSITORIES, ROUTES_CALL_SERVICES] },
+      ],
+    },
+  },
+  {
+    // A repository runs SQL and returns rows: the refusals and the audit are its service's.
+    files: ['server/src/**/*-repository.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [SERVER_CONTRACTS_ONLY, REPOSITORIES_ONLY_SQL] },
       ],
     },
   },

@@ -45,3 +45,41 @@ describe('service boundaries', () => {
     );
   });
 });
+
+describe('server layers', () => {
+  const routes = 'server/src/services/merchant/users/users-routes.ts';
+  const repository = 'server/src/services/merchant/users/users-repository.ts';
+  const refused = (messages, text) =>
+    assert.ok(
+      messages.some((m) => m.startsWith('@typescript-eslint/no-restricted-imports:') && m.includes(text)),
+      messages.join('\n'),
+    );
+
+  it('refuses a route calling a repository, and accepts it calling its service', async () => {
+    refused(
+      await messagesOf("import { findUser } from './users-repository';\nexport const f = findUser;\n", routes),
+      'Routes and jobs call a service',
+    );
+    assert.deepEqual(
+      await messagesOf("import { getUser } from './users-service';\nexport const f = getUser;\n", routes),
+      [],
+    );
+  });
+
+  it('refuses a repository refusing or auditing, which its service does', async () => {
+    refused(
+      await messagesOf(
+        "import { notFound } from '../../../lib/http-errors';\nexport const f = notFound;\n",
+        repository,
+      ),
+      'A repository runs SQL and returns rows',
+    );
+    refused(
+      await messagesOf(
+        "import { recordAudit } from '../../../lib/audit';\nexport const f = recordAudit;\n",
+        repository,
+      ),
+      'A repository runs SQL and returns rows',
+    );
+  });
+});
