@@ -6,10 +6,13 @@
  *   package's, or the package of the directory a `cd dir &&` before it moved to;
  * - every `node <file>` quoted there runs a file that exists (but a build's output under dist/);
  * - every relative link and image points at a file that exists and, for `file.md#heading`, at a
- *   heading of that file.
+ *   heading of that file;
+ * - every source file quoted in a code span exists: a path from the repository's root
+ *   (`server/src/lib/list.ts`) where it says, a bare name (`users-service.ts`) somewhere.
  * Run alone: `pnpm test:docs`.
  */
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -211,6 +214,30 @@ function links(prose) {
 const packages = workspace();
 const docs = documents();
 
+/** The repository's files, by path and by name (tracked or new, not ignored). */
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+  cwd: ROOT,
+  encoding: 'utf8',
+})
+  .split('\n')
+  .filter((f) => f && existsSync(path.join(ROOT, f)));
+const fileNames = new Set(files.map((f) => path.posix.basename(f)));
+const TOP_DIRS = new Set(files.map((f) => f.split('/')[0]).filter((d) => !d.includes('.') || d === '.ci'));
+/** Source files a code span names: `a/b/c.ts` or `c.tsx`, no globs, placeholders or elisions. */
+const SOURCE_FILE = /^[\w.@/-]+\.(?:ts|tsx|mjs|cjs|sql)$/;
+
+function quotedSourceFiles(text) {
+  const found = new Set();
+  for (const m of text.matchAll(/`([^`\n]+)`/g)) {
+    const token = m[1].trim();
+    if (!SOURCE_FILE.test(token) || token.includes('*')) continue;
+    if (token.includes('/')) {
+      if (TOP_DIRS.has(token.split('/')[0])) found.add(token);
+    } else found.add(token);
+  }
+  return [...found];
+}
+
 test('the documents exist', () => {
   assert.ok(docs.includes('README.md'), 'README.md is missing');
 });
@@ -243,6 +270,13 @@ for (const doc of docs) {
       }
     }
     assert.deepEqual(problems, [], `${doc} quotes commands that do not exist:\n  ${problems.join('\n  ')}`);
+  });
+
+  test(`${doc}: every quoted source file exists`, () => {
+    const missing = quotedSourceFiles(text).filter((f) =>
+      f.includes('/') ? !existsSync(path.join(ROOT, f)) : !fileNames.has(f),
+    );
+    assert.deepEqual(missing, [], `${doc} names files that do not exist:\n  ${missing.join('\n  ')}`);
   });
 
   const targets = links(prose);
