@@ -16,7 +16,9 @@
  *   that works a queue (as pg-boss's maintenance is), never a job: a job could not hand back itself.
  * - A kind whose work is recorded in its own rows (`unfinished`) is reconciled: work whose job was
  *   never queued (a crash in between) is queued, work whose job failed for good is failed.
- * - `stop` stops taking jobs, waits for running ones, and hands back what is still running.
+ * - `stop` stops taking jobs, waits for running ones, and hands back what is still running; after
+ *   it the queue holds no database, and refuses, with the reason, whatever is asked of it (only
+ *   pg-boss's own late completions are dropped).
  */
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -89,20 +91,15 @@ export class JobQueue {
     return run;
   }
 
-  /**
-   * After `stop` the queue holds no database: asking it anything is refused with the reason, rather
-   * than answered by a dropped statement (only pg-boss's own late completions are dropped).
-   */
-  private assertRunning(refused: string): void {
-    if (this.released) throw new Error(`the job queue is stopped: ${refused}`);
-  }
-
   /** False once stopped: nothing more may be asked of it. */
   get running(): boolean {
     return !this.released;
   }
 
-  /** Whether this process works `queue`. */
+  private assertRunning(refused: string): void {
+    if (this.released) throw new Error(`the job queue is stopped: ${refused}`);
+  }
+
   works(queue: string): boolean {
     return this.options.workers === 'all' || this.options.workers.includes(queue);
   }
@@ -112,8 +109,6 @@ export class JobQueue {
     this.released = false;
     await this.boss.start();
     this.started = true;
-    // The reaper is the queue's own supervision, like pg-boss's maintenance: a timer in every
-    // process that works a queue, never a job itself (a job cannot hand back its own dead run).
     if (this.options.workers === 'all' || this.options.workers.length > 0) this.leases.startReaper();
   }
 
