@@ -1,15 +1,8 @@
 /**
- * Touchpoint Orders, order detail and the Dashboard on the real server, with vends sent by the
- * touchpoint simulator over HTTP (issue 11): a vend appears in the list without a reload; a
- * partial vend shows Partial Vend and its automatic Refund Success, and the wallet's ledger holds
- * the debit and the refund; an operator refunds one line and cannot refund it twice; the 1 Day
- * dashboard equals the list; the viewer sees orders but no Refund (and the API answers 403);
- * tenant 2 sees only its own orders; an unknown path lands on /transaction-list.
+ * Touchpoint Orders and order detail with vends sent by the touchpoint simulator (issue 11): a vend
+ * announced live, partial vends refunded, operator and viewer refunds, every column at 1366 px.
  */
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   cookie,
   expandSidebar,
@@ -22,125 +15,25 @@ import {
   signInAndOpen,
   tabTo,
 } from '../support/console';
-import { E2E, ROOT } from '../support/env';
-
-const run = promisify(execFile);
-const stamp = Date.now().toString().slice(-7);
-
-interface Fixture {
-  touchpointId: number;
-  key: string;
-  rfid: string;
-  walletId: number;
-}
-let fixture: Fixture;
-let api: APIRequestContext;
-let adminToken: string;
-
-async function call(token: string, method: 'GET' | 'POST', url: string, data?: unknown, headers = {}) {
-  const res = await api.fetch(`/api${url}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...headers },
-    ...(data !== undefined ? { data } : {}),
-  });
-  return { status: res.status(), body: (await res.json().catch(() => null)) as any };
-}
-
-async function login(who: { email: string; password: string }): Promise<string> {
-  const res = await call('', 'POST', '/merchant/users/login', who);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.token as string;
-}
-
-/** One vend sent the way a machine sends it, by the touchpoint simulator; answers its order. */
-async function simulateVend(
-  cart: string,
-  vended: string,
-  key = fixture.key,
-): Promise<{ id: number; order_no: string }> {
-  const { stdout } = await run(process.execPath, [
-    path.join(ROOT, 'scripts', 'touchpoint-simulator.mjs'),
-    'vend',
-    '--api',
-    E2E.apiUrl,
-    '--key',
-    key,
-    '--rfid',
-    fixture.rfid,
-    '--cart',
-    cart,
-    '--vended',
-    vended,
-  ]);
-  const out = JSON.parse(stdout.trim().split('\n').at(-1)!) as { authorize: any; result: any };
-  expect(out.authorize.status, stdout).toBe(201);
-  expect(out.result.status, stdout).toBe(200);
-  const id = out.authorize.body.data.order_id as number;
-  const order = await call(adminToken, 'GET', `/transaction/orders/${id}`);
-  return { id, order_no: order.body.data.order_no };
-}
+import {
+  adminToken,
+  call,
+  closeApi,
+  createVendFixture,
+  everyColumnReachable,
+  fixture,
+  landOnOrders,
+  openApi,
+  simulateVend,
+  stamp,
+} from './transactions-support';
 
 test.beforeAll(async () => {
-  api = await request.newContext({ baseURL: E2E.apiUrl });
-  adminToken = await login(LOGINS.admin);
-  const tp = await call(adminToken, 'POST', '/merchant/touchpoints', {
-    name: `Orders Machine ${stamp}`,
-    type: 'vending_machine',
-    channel_id: null,
-    grid: { rows: 2, columns: 5, label_format: 'A1' },
-  });
-  expect(tp.status, JSON.stringify(tp.body)).toBe(201);
-  for (const [slot, name, mrp] of [
-    ['A1', 'Masala Chai', 40],
-    ['A2', 'Veg Sandwich', 60],
-  ] as const) {
-    const res = await call(adminToken, 'POST', `/merchant/touchpoints/${tp.body.data.id}/products`, {
-      name,
-      slot,
-      mrp,
-      gst: 5,
-      cess: 0,
-      stock: 50,
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-  }
-  // A machine key issued through the API, as an operator does on the touchpoint's page.
-  const key = await call(adminToken, 'POST', `/merchant/touchpoints/${tp.body.data.id}/keys`, { label: 'e2e' });
-  expect(key.status, JSON.stringify(key.body)).toBe(201);
-  const rfid = `E2ERF${stamp}`;
-  const customer = await call(adminToken, 'POST', '/customer/customers', {
-    first_name: 'Vend',
-    last_name: 'Tester',
-    mobile: `97${stamp}0`.slice(0, 10),
-    rfid,
-  });
-  expect(customer.status, JSON.stringify(customer.body)).toBe(201);
-  const wallet = await call(adminToken, 'POST', '/customer/wallet', {
-    name: 'Canteen Wallet',
-    type: 'prepaid',
-    customer_id: customer.body.data.id,
-    is_primary: true,
-  });
-  expect(wallet.status, JSON.stringify(wallet.body)).toBe(201);
-  const fund = await call(adminToken, 'POST', '/customer/wallet/wallet-transaction', {
-    wallet_id: wallet.body.data.id,
-    transaction_amount: 1000,
-  });
-  expect(fund.status, JSON.stringify(fund.body)).toBe(201);
-  fixture = { touchpointId: tp.body.data.id, key: key.body.data.secret, rfid, walletId: wallet.body.data.id };
+  await openApi();
+  await createVendFixture();
 });
 
-test.afterAll(async () => {
-  await api.dispose();
-});
-
-/** The list is on screen and its order stream is open (so a vend sent now is announced). */
-async function landOnOrders(page: Page, who: { email: string; password: string }) {
-  const stream = page.waitForResponse((r) => r.url().includes('/api/transaction/orders/stream'));
-  await signInAndLand(page, who, HOME);
-  await expect(page.getByRole('table')).toBeVisible();
-  expect((await stream).status()).toBe(200);
-}
+test.afterAll(closeApi);
 
 test('a partial RFID vend appears live, shows Partial Vend and Refund Success, and the ledger holds both', async ({
   page,
@@ -298,44 +191,6 @@ test('keyboard only: sign in, find an order, refund one line; focus goes into th
   ).toContainText('Refund Success');
 });
 
-test("the dashboard's 1 Day figures equal the order list's", async ({ page }, testInfo) => {
-  await signInAndOpen(page, LOGINS.admin, '/dashboard');
-  await expect(page.getByRole('button', { name: '1 Day' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('kpi-Orders')).toBeVisible();
-  // Every order of the day, read from the list by cursor.
-  let orders = 0;
-  let sales = 0;
-  let refunded = 0;
-  let cursor: string | undefined;
-  do {
-    const res = await call(adminToken, 'POST', '/transaction/orders/list', {
-      range: '1d',
-      limit: 100,
-      ...(cursor ? { cursor } : {}),
-    });
-    for (const o of res.body.data as { amount: number; refunded_amount: number }[]) {
-      orders += 1;
-      sales += Math.round(o.amount * 100) - Math.round(o.refunded_amount * 100);
-      refunded += Math.round(o.refunded_amount * 100);
-    }
-    cursor = res.body.pagination.nextCursor ?? undefined;
-  } while (cursor);
-  const rupees = (paise: number) =>
-    `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-  await expect(page.getByTestId('kpi-Orders')).toHaveText(orders.toLocaleString('en-IN'));
-  await expect(page.getByTestId('kpi-Sales')).toHaveText(rupees(sales));
-  await expect(page.getByTestId('kpi-Refunds')).toHaveText(rupees(refunded));
-  for (const title of ['Sales over Time', 'Payment Status', 'Top Touchpoints', 'Top Products']) {
-    await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  }
-  await screenshot(page, testInfo, 'dashboard-1-day');
-  // The list says the same total for the same range: its pager's "Total n" at 10 rows a page, or
-  // (SPEC hides the pager when one page holds them all) as many rows.
-  await openInApp(page, '/transaction-list?range=1d&size=10');
-  if (orders > 10) await expect(page.getByText(`Total ${orders}`, { exact: true })).toBeVisible();
-  else await expect(page.locator('[data-row-id]')).toHaveCount(orders);
-});
-
 test('the viewer sees orders but no Refund, and the refund API answers 403', async ({ page }, testInfo) => {
   const order = await simulateVend('A1:1', 'A1:1');
   await landOnOrders(page, LOGINS.viewer);
@@ -356,58 +211,6 @@ test('the viewer sees orders but no Refund, and the refund API answers 403', asy
   );
   expect(refused.status).toBe(403);
 });
-
-test('tenant 2 sees only its own orders, in its words', async ({ page }, testInfo) => {
-  const mine = await call(adminToken, 'POST', '/transaction/orders/list', { limit: 1 });
-  const ours = mine.body.data[0] as { id: number; order_no: string };
-  await landOnOrders(page, LOGINS.acme);
-  await expect(page.getByRole('heading', { name: 'Dispensed Products', exact: true })).toBeVisible();
-  await screenshot(page, testInfo, 'transaction-list-tenant-2');
-  const token = (await cookie(page, 'token'))!;
-  const theirs = await call(token, 'POST', '/transaction/orders/list', { limit: 100 });
-  expect(theirs.body.data.length).toBeGreaterThan(0);
-  expect(theirs.body.data.map((o: { id: number }) => o.id)).not.toContain(ours.id);
-  await page.getByRole('searchbox').fill(ours.order_no);
-  await expect(page.getByText('No match')).toBeVisible();
-  expect((await call(token, 'GET', `/transaction/orders/${ours.id}`)).status).toBe(404);
-});
-
-test('an unknown path lands on /transaction-list', async ({ page }) => {
-  await signInAndLand(page, LOGINS.admin, HOME);
-  await page.goto('/no-such-page');
-  await expect(page).toHaveURL(HOME);
-  await expect(page.getByRole('heading', { name: 'Touchpoint Orders', exact: true })).toBeVisible();
-});
-
-/**
- * Every column header of the table on screen is in view or reached by its sideways scroll, which
- * shows it is there (a scrollbar and a shadow at the cut edge); no header text is cut.
- */
-async function everyColumnReachable(page: Page) {
-  // Every table on the page (a page may hold two: a list and its pending ones).
-  for (const scroller of await page.getByTestId('table-scroller').all()) {
-    const overflows = await scroller.evaluate((el) => el.scrollWidth > el.clientWidth);
-    if (overflows) {
-      await expect(scroller.locator('xpath=..').getByTestId('table-cut-right')).toBeVisible();
-      // Its scrollbar is shown wherever the browser shows scrollbars (headless Chromium hides them all).
-      expect(
-        await scroller.evaluate((el) => {
-          const style = getComputedStyle(el);
-          return `${style.overflowX} ${style.scrollbarWidth}`;
-        }),
-      ).toBe('auto thin');
-    }
-    const frame = (await scroller.boundingBox())!;
-    for (const header of await scroller.getByRole('columnheader').all()) {
-      await header.scrollIntoViewIfNeeded();
-      const box = (await header.boundingBox())!;
-      const name = await header.innerText();
-      expect(box.x, `${name}: its left edge in view`).toBeGreaterThanOrEqual(frame.x - 1);
-      expect(box.x + box.width, `${name}: its right edge in view`).toBeLessThanOrEqual(frame.x + frame.width + 1);
-      expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), `${name}: not cut`).toBe(true);
-    }
-  }
-}
 
 test('at 1366 px with the sidebar expanded and 60-character names, every column of Touchpoint Orders and the Transaction Wallet List is in view or reachable', async ({
   page,
