@@ -20,7 +20,7 @@ import { ReportRunner } from './services/report/reports/report-runner';
 import { rollupFolding } from './services/transaction/dashboard/rollup-repository';
 import { OrderEvents } from './services/transaction/orders/order-events';
 import { forgetIdlePinAttempts } from './services/transaction/vend/customer-credential-repository';
-import { sweepStaleVends } from './services/transaction/vend/vend-result-repository';
+import { sweepStaleVends } from './services/transaction/vend/vend-result-service';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
 /**
  * The demo's history — 90 days of allowances, a month of orders —, replayed in time order through the real money and vend code:
  * allowances and top-ups are ledger movements (ledger-movement-repository.ts), and every order is a vend
- * authorized at its touchpoint and settled by its result (vend-authorize-repository.ts,
- * vend-result-repository.ts) — so every order has items, a partial or failed vend has its refunds,
+ * authorized at its touchpoint and settled by its result (vend-service.ts,
+ * vend-result-service.ts) — so every order has items, a partial or failed vend has its refunds,
  * a rule refuses what it would refuse, and every wallet's balance is the sum of its ledger. A few
  * machines "go offline": their orders wait for a result, and the sweeper refunds the old ones.
  */
@@ -13,8 +13,8 @@ import { HttpError } from '../../lib/http-errors';
 import type { Actor } from '../../lib/audit';
 import { movementCtes } from '../../services/customer/ledger/ledger-movement-repository';
 import type { MachineKey } from '../../services/merchant/touchpoints/touchpoint-keys-repository';
-import { authorizeVend } from '../../services/transaction/vend/vend-authorize-repository';
-import { reportVendResult } from '../../services/transaction/vend/vend-result-repository';
+import { authorizeVend } from '../../services/transaction/vend/vend-service';
+import { reportVendResult } from '../../services/transaction/vend/vend-result-service';
 import { DAY_MS, type SeedContext } from './context';
 
 const HOUR_MS = 3_600_000;
