@@ -1,16 +1,14 @@
 /**
- * The members of a named group: records of one kind (customers, touchpoints) joined to their groups
- * by a membership table. Members are read a page at a time and changed by deltas — the ids to add
- * and the ids to remove — so two operators changing one group at once do not undo each other.
+ * SQL of a named group's members: records of one kind (customers, touchpoints) joined to their
+ * groups by a membership table. Members are read a page at a time and changed by deltas — the ids
+ * to add and the ids to remove — so two operators changing one group at once do not undo each other.
  */
 import { and, eq, inArray, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { customerGroupMembers, touchpointGroupMembers } from '../../db/schema';
 import { P } from '../../db/statement-cache';
-import { badRequest } from '../http-errors';
-import { likePattern, listPage, listWindow, type ListBody, type ListSpec } from '../list';
-import { idList } from '../live-records';
+import { likePattern, listWindow, readPage, type ListBody, type ListSpec, type ListWindow } from '../list';
 
 /** A membership table: `group_id` and the member's id, one row a (group, member) pair. */
 export type MembershipTable = typeof customerGroupMembers | typeof touchpointGroupMembers;
@@ -25,28 +23,14 @@ export interface DeltaSide {
   noun: string;
 }
 
-/** Refuses (400) an id both added and removed, and any id that is not one of the tenant's records. */
-export async function assertDelta(
-  db: DbOrTx,
-  side: DeltaSide,
-  tenantId: number,
-  add: readonly number[],
-  remove: readonly number[],
-): Promise<void> {
-  const both = add.filter((id) => remove.includes(id));
-  if (both.length > 0) throw badRequest(`${idList(both)} cannot be both added and removed.`, 'CONFLICTING_DELTA');
-  const ids = [...add, ...remove];
-  if (ids.length === 0) return;
+/** Which of `ids` are the tenant's records on the delta's side. */
+export async function knownIds(db: DbOrTx, side: DeltaSide, tenantId: number, ids: readonly number[]) {
   const rows: { id: number }[] = await db
     .select({ id: side.table.id })
     .from(side.table)
-    .where(and(side.ofTenant(P('tenantId')), inArray(side.table.id, ids)))
+    .where(and(side.ofTenant(P('tenantId')), inArray(side.table.id, [...ids])))
     .execute({ tenantId });
-  const known = new Set(rows.map((r) => r.id));
-  const missing = ids.filter((id) => !known.has(id));
-  if (missing.length === 0) return;
-  const verb = missing.length === 1 ? `is not a ${side.noun}` : `are not ${side.noun}s`;
-  throw badRequest(`${side.field}: ${idList(missing)} ${verb} of your company.`, 'UNKNOWN_RECORD');
+  return rows.map((r) => r.id);
 }
 
 /**
@@ -114,24 +98,27 @@ export async function removeMembers<R, M>(
   await tx.delete(kind.memberships).where(and(eq(kind.memberships.groupId, groupId), inArray(kind.member, [...ids])));
 }
 
-/** A group's members of the tenant, a page at a time (by offset or cursor), searchable; `assertGroup` 404s first. */
-export async function listMembers<K extends string, R, M>(
+/** The member list's window: by name, A to Z, unless the body sorts by what the kind offers. */
+export function membersWindow<K extends string, R, M>(kind: MemberKind<K, R, M>, body: ListBody): ListWindow {
+  const spec: ListSpec<K | 'name'> = {
+    sortable: kind.list.sortable,
+    defaultSort: { by: 'name', dir: 'ASC' },
+    tieBreaker: kind.table.id,
+  };
+  return listWindow(body, spec);
+}
+
+/** A page of a group's members of the tenant (by offset or cursor), searchable, as rows. */
+export function membersPage<K extends string, R, M>(
   db: Db,
   kind: MemberKind<K, R, M>,
   tenantId: number,
   groupId: number,
-  body: ListBody & { search?: string | undefined },
-  assertGroup: () => Promise<void>,
+  window: ListWindow,
+  search: string | undefined,
 ) {
   const { table: records, memberships, list } = kind;
-  const spec: ListSpec<K | 'name'> = {
-    sortable: list.sortable,
-    defaultSort: { by: 'name', dir: 'ASC' },
-    tieBreaker: records.id,
-  };
-  const window = listWindow(body, spec);
-  await assertGroup();
-  const filters = { tenantId, groupId, search: body.search?.trim() ? likePattern(body.search) : undefined };
+  const filters = { tenantId, groupId, search: search?.trim() ? likePattern(search) : undefined };
   const where = () =>
     and(
       eq(memberships.groupId, P('groupId')),
@@ -139,7 +126,7 @@ export async function listMembers<K extends string, R, M>(
       filters.search !== undefined ? list.matches(P('search')) : undefined,
     );
   const joined = (select: PgSelect) => select.innerJoin(records, eq(records.id, kind.member));
-  return listPage(db, {
+  return readPage<R>(db, {
     name: list.name,
     window,
     filters,
@@ -157,6 +144,5 @@ export async function listMembers<K extends string, R, M>(
       joined(db.select({ id: records.id }).from(memberships).$dynamic())
         .where(where())
         .$dynamic(),
-    present: list.present,
   });
 }

@@ -10,7 +10,7 @@ import { recordAudit, type Actor } from '../../../lib/audit';
 import { conflict, HttpError, notFound, refuseUniqueViolation } from '../../../lib/http-errors';
 import { formatRupees, toRupees } from '../../../lib/money';
 import { assertUnchanged } from '../../../lib/stale-record';
-import { assertDelta } from '../../../lib/named-groups/named-group-members-repository';
+import { assertDelta } from '../../../lib/named-groups/named-group-members-service';
 import { addMemberships, groupsOfCustomer, GROUPS_SIDE, removeMemberships } from '../groups/group-members-repository';
 import { toCustomer } from './customers-list-service';
 import {

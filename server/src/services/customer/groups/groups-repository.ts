@@ -1,8 +1,7 @@
 /**
- * SQL of customer groups (Employee Groups): the named-group store's tables, nouns and audit fields
- * for customer groups, and the wallets a bulk credit of a group reaches.
+ * SQL of customer groups (Employee Groups): the named-group store's tables for customer groups, and the wallets a bulk credit of a group reaches.
  */
-import { GROUP_SORTABLE, type GroupBody, type GroupUpdateBody } from '@console/shared/contracts';
+import { GROUP_SORTABLE } from '@console/shared/contracts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
@@ -12,37 +11,16 @@ import {
   institutionCustomerGroups,
   wallets,
 } from '../../../db/schema';
-import { namedGroups, type NamedGroupKind } from '../../../lib/named-groups/named-groups-repository';
 
-const columns = { description: groups.description };
-type Kind<E extends object, M> = NamedGroupKind<typeof columns, E, GroupBody, GroupUpdateBody, M>;
-
-/**
- * The store of customer groups (groups-service.ts builds it), showing a group's own fields by
- * `present` and its members as `members` says.
- */
-export function customerGroupStoreOf<E extends object, M>(
-  present: Kind<E, M>['present'],
-  members: Kind<E, M>['members'],
-) {
-  return namedGroups({
-    table: groups,
-    nameIndex: 'customer_groups_tenant_name_uq',
-    nameTaken: 'A group with this name already exists.',
-    noun: 'Group',
-    auditEntity: 'customer_group',
-    listName: 'customer-groups',
-    sortable: GROUP_SORTABLE,
-    described: true,
-    links: institutionCustomerGroups,
-    columns,
-    present,
-    members,
-    created: (body: GroupBody) => body.customer_ids,
-    delta: (body: GroupUpdateBody) => ({ add: body.add_customer_ids ?? [], remove: body.remove_customer_ids ?? [] }),
-    audit: { created: 'member_ids', added: 'added_customer_ids', removed: 'removed_customer_ids' },
-  });
-}
+/** The customer groups' tables for the named-group store (groups-service.ts builds it): a group adds its description. */
+export const customerGroupTables = {
+  table: groups,
+  nameIndex: 'customer_groups_tenant_name_uq',
+  listName: 'customer-groups',
+  sortable: GROUP_SORTABLE,
+  links: institutionCustomerGroups,
+  columns: { description: groups.description },
+};
 
 /** The live, active wallets of the group's live members (the tenant's), by id. */
 export async function groupWalletIds(db: Db, tenantId: number, id: number): Promise<number[]> {

@@ -3,22 +3,32 @@
  * A deleted group keeps its membership rows for the audit trail; a bulk credit of a group reaches
  * the active wallets of its live members.
  */
-import type { GroupWallets } from '@console/shared/contracts';
+import type { GroupBody, GroupUpdateBody, GroupWallets } from '@console/shared/contracts';
 import type { Db } from '../../../db/client';
 import { recordAudit, type Actor } from '../../../lib/audit';
-import { addMembers, assertDelta } from '../../../lib/named-groups/named-group-members-repository';
+import { addMembers } from '../../../lib/named-groups/named-group-members-repository';
+import { assertDelta } from '../../../lib/named-groups/named-group-members-service';
+import { namedGroups } from '../../../lib/named-groups/named-groups-service';
 import { toCustomerOption } from '../customers/customers-list-service';
 import { customerMembers } from './group-members-repository';
-import { customerGroupStoreOf, groupWalletIds, membersWithoutWallet } from './groups-repository';
+import { customerGroupTables, groupWalletIds, membersWithoutWallet } from './groups-repository';
 
 /** A customer group's members, each shown as a picker shows a customer. */
 export const CUSTOMER_MEMBERS = customerMembers(toCustomerOption);
 
 /** Customer groups; their pickers (a customer's groups, the lists' filters, a bulk credit, a rule) read `options`. */
-export const customerGroupStore = customerGroupStoreOf(
-  (r) => ({ description: r.description, member_count: Number(r.memberCount) }),
-  CUSTOMER_MEMBERS,
-);
+export const customerGroupStore = namedGroups({
+  ...customerGroupTables,
+  nameTaken: 'A group with this name already exists.',
+  noun: 'Group',
+  auditEntity: 'customer_group',
+  described: true,
+  present: (r) => ({ description: r.description, member_count: Number(r.memberCount) }),
+  members: CUSTOMER_MEMBERS,
+  created: (body: GroupBody) => body.customer_ids,
+  delta: (body: GroupUpdateBody) => ({ add: body.add_customer_ids ?? [], remove: body.remove_customer_ids ?? [] }),
+  audit: { created: 'member_ids', added: 'added_customer_ids', removed: 'removed_customer_ids' },
+});
 
 /** The list's bulk action: add customers to a group without touching its other members. */
 export async function addGroupMembers(db: Db, actor: Actor, id: number, customerIds: number[]) {

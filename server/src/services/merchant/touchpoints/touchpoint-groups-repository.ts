@@ -1,14 +1,9 @@
 /**
- * Touchpoint groups: a named set of the tenant's touchpoints, which institutions link. Members
+ * SQL of touchpoint groups: a named set of the tenant's touchpoints, which institutions link. Members
  * change by delta (add and remove lists) so two operators editing one group do not undo each other;
  * a group an institution links cannot be deleted.
  */
-import {
-  TOUCHPOINT_GROUP_SORTABLE,
-  type TouchpointGroupBody,
-  type TouchpointGroupUpdateBody,
-  type TouchpointOption,
-} from '@console/shared/contracts';
+import { TOUCHPOINT_GROUP_SORTABLE, type TouchpointOption } from '@console/shared/contracts';
 import { eq, ilike, sql, type Placeholder } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
@@ -20,7 +15,6 @@ import {
   touchpoints,
 } from '../../../db/schema';
 import type { MemberKind } from '../../../lib/named-groups/named-group-members-repository';
-import { namedGroups } from '../../../lib/named-groups/named-groups-repository';
 
 /** A touchpoint group's members: the tenant's touchpoints, each with its channel's name. */
 const TOUCHPOINT_MEMBERS: MemberKind<'id', TouchpointOption, TouchpointOption> = {
@@ -49,27 +43,13 @@ const institutionNames = sql<
   string[]
 >`(select coalesce(json_agg(i.name order by i.name), '[]'::json) from ${links} l join ${institutions} i on i.id = l.institution_id where l.group_id = ${groups}.id)`;
 
-export const touchpointGroupStore = namedGroups({
+/** The touchpoint groups' tables for the named-group store (touchpoint-groups-service.ts builds it). */
+export const touchpointGroupTables = {
   table: groups,
   nameIndex: 'touchpoint_groups_tenant_name_uq',
-  nameTaken: 'A touchpoint group with this name already exists.',
-  noun: 'Touchpoint group',
-  auditEntity: 'touchpoint_group',
   listName: 'touchpoint-groups',
   sortable: TOUCHPOINT_GROUP_SORTABLE,
-  described: false,
   links,
   columns: { institutionCount, institutionNames },
-  present: (r) => ({
-    touchpoint_count: Number(r.memberCount),
-    institution_count: Number(r.institutionCount),
-    institutions: r.institutionNames,
-  }),
   members: TOUCHPOINT_MEMBERS,
-  created: (body: TouchpointGroupBody) => body.touchpoint_ids ?? [],
-  delta: (body: TouchpointGroupUpdateBody) => ({
-    add: body.add_touchpoint_ids ?? [],
-    remove: body.remove_touchpoint_ids ?? [],
-  }),
-  audit: { created: 'touchpoint_ids', added: 'added_touchpoint_ids', removed: 'removed_touchpoint_ids' },
-});
+};
