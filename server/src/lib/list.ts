@@ -286,15 +286,5 @@ export async function readPage<R>(db: Db, q: PageSource) {
   return { rows: page.rows, pagination: pagination(window, total, page.nextCursor) };
 }
 
-export interface ListQuery<R, D> extends PageSource {
-  present: (row: R) => D;
-}
-
-/** A list endpoint's answer: one page, presented, and its pagination. */
-export async function listPage<R, D>(db: Db, q: ListQuery<R, D>) {
-  const { rows, pagination: paging } = await readPage<R>(db, q);
-  return { data: rows.map(q.present), pagination: paging };
-}
-
 /** The row type a select of `columns` answers (columns and `sql<T>` expressions alike). */
 export type RowOf<TColumns> = SelectResultFields<TColumns>;
