@@ -11,7 +11,7 @@ export function jestConfig(rootDir) {
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(t|m?j)sx?$': [
         '@swc/jest',
         {
           jsc: {
@@ -28,8 +28,11 @@ export function jestConfig(rootDir) {
     },
     setupFiles: [path.join(sharedRoot, 'build/jest-setup.cjs')],
     setupFilesAfterEnv: [path.join(sharedRoot, 'build/jest-after-env.cjs')],
-    // Chakra and its Ark/Zag parts ship ESM; let SWC compile them too.
-    transformIgnorePatterns: ['/node_modules/.pnpm/(?!(@chakra-ui|@ark-ui|@zag-js|@pandacss|proxy-compare|uqr)[+@])'],
+    // Chakra and its Ark/Zag parts ship ESM, and so does TypeBox (a contract's test checks a value
+    // with the server's compiled schema); let SWC compile them too.
+    transformIgnorePatterns: [
+      '/node_modules/.pnpm/(?!(@chakra-ui|@ark-ui|@zag-js|@pandacss|proxy-compare|uqr|typebox)[+@])',
+    ],
     testTimeout: 15000,
   };
 }

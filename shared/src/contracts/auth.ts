@@ -1,9 +1,10 @@
 import { Type, type Static } from 'typebox';
+import { FIELDS } from './fields';
 
 export const LoginBody = Type.Object(
   {
-    email: Type.String({ format: 'email', maxLength: 254 }),
-    password: Type.String({ minLength: 1, maxLength: 200 }),
+    email: Type.String(FIELDS.auth.email),
+    password: Type.String(FIELDS.auth.password),
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 
-import { FREE_TEXT_PATTERN, LABEL_PATTERN, MOBILE_PATTERN, PERSON_NAME_PATTERN } from './patterns';
+import { EMAIL, FREE_TEXT, LABEL, MOBILE, PERSON_NAME } from './fields';
+import { FREE_TEXT_PATTERN } from './patterns';
 
 export * from './patterns';
 
@@ -14,11 +15,12 @@ export const ErrorResponse = Type.Object({
 });
 export type ErrorResponse = Static<typeof ErrorResponse>;
 
-export const PersonName = Type.String({ minLength: 1, maxLength: 60, pattern: PERSON_NAME_PATTERN });
-export const Label = Type.String({ minLength: 1, maxLength: 80, pattern: LABEL_PATTERN });
-export const Email = Type.String({ format: 'email', maxLength: 254 });
-export const Mobile = Type.String({ minLength: 5, maxLength: 13, pattern: MOBILE_PATTERN });
-export const FreeText = Type.String({ maxLength: 500, pattern: FREE_TEXT_PATTERN });
+// The limits are `./fields`' (the forms read the same ones).
+export const PersonName = Type.String(PERSON_NAME);
+export const Label = Type.String(LABEL);
+export const Email = Type.String(EMAIL);
+export const Mobile = Type.String(MOBILE);
+export const FreeText = Type.String(FREE_TEXT);
 export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 /** 0 inactive, 1 active. */
 export const Status = Type.Union([Type.Literal(0), Type.Literal(1)]);

@@ -9,19 +9,19 @@ import {
   ListRequest,
   OptionsRequest,
   OptionsResponse,
-  MARKS_CAPPED,
   Mobile,
   PersonName,
   Status,
   UpdatedAt,
 } from './common';
+import { PIN, RFID, SHORT_LABEL } from './fields';
 
 /** A department, sub-department or origin: short free-form labels. */
-const ShortLabel = Type.String({ maxLength: 80, pattern: `^${MARKS_CAPPED}[\\p{L}\\p{N}\\p{M} &()._/,-]*$` });
+const ShortLabel = Type.String(SHORT_LABEL);
 /** An RFID card number: letters and digits as the reader prints them. */
-export const Rfid = Type.String({ minLength: 4, maxLength: 32, pattern: '^[A-Za-z0-9]+$' });
+export const Rfid = Type.String(RFID);
 /** A PIN: 4 to 6 digits. */
-export const Pin = Type.String({ minLength: 4, maxLength: 6, pattern: '^[0-9]+$' });
+export const Pin = Type.String(PIN);
 const Optional = <T extends Parameters<typeof Type.Optional>[0]>(t: T) => Type.Optional(Type.Union([t, Type.Null()]));
 
 const customerFields = {

@@ -3,7 +3,8 @@
  * and refund tables, the operator refund, and the Dashboard's figures. Money is rupees on the wire.
  */
 import { Type, type Static } from 'typebox';
-import { AllOr, FREE_TEXT_PATTERN, Id, ListBase } from './common';
+import { AllOr, Id, ListBase } from './common';
+import { FIELDS } from './fields';
 import { DATE_INPUT_PATTERN } from './time-ranges';
 
 /** 0 Pending (yellow), 1 Success (green), 2 Failure (red). */
@@ -135,7 +136,7 @@ export const RefundBody = Type.Object(
         { minItems: 1, maxItems: 50 },
       ),
     ),
-    reason: Type.String({ minLength: 3, maxLength: 200, pattern: FREE_TEXT_PATTERN }),
+    reason: Type.String(FIELDS.order.reason),
   },
   { additionalProperties: false },
 );

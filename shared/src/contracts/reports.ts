@@ -6,8 +6,9 @@
  */
 import { Type, type Static } from 'typebox';
 import { AuditFilterFields } from './audit';
-import { AllOr, FREE_TEXT_PATTERN, ListRequest } from './common';
+import { AllOr, ListRequest } from './common';
 import { ExportFormat } from './customers';
+import { FIELDS } from './fields';
 import { OrderFilterFields } from './orders';
 import { LedgerFilterFields } from './wallets';
 
@@ -217,7 +218,7 @@ export type ReportChecklistBody = Static<typeof ReportChecklistBody>;
 export const VendFeedbackBody = Type.Object(
   {
     rating: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
-    comment: Type.Optional(Type.String({ minLength: 1, maxLength: 500, pattern: FREE_TEXT_PATTERN })),
+    comment: Type.Optional(Type.String(FIELDS.vend.comment)),
   },
   { additionalProperties: false },
 );

@@ -5,13 +5,14 @@
  * admin's Convert to Prepaid, with the balance at or above ₹0.00.
  */
 import { Type, type Static } from 'typebox';
-import { AllOr, FREE_TEXT_PATTERN, Id, ListRequest, UpdatedAt } from './common';
+import { AllOr, Id, ListRequest, UpdatedAt } from './common';
+import { FIELDS } from './fields';
 
 export const RequestStatus = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]);
 export type RequestStatus = Static<typeof RequestStatus>;
 
 /** A remark someone has to write (not only spaces: the server trims it and refuses an empty one). */
-const Remark = Type.String({ minLength: 1, maxLength: 500, pattern: FREE_TEXT_PATTERN });
+const Remark = Type.String(FIELDS.request.remark);
 /** Rupees, at most two decimals (a number or a decimal string), above 0 and at most the tenant's maximum. */
 const Rupees = Type.Union([Type.Number(), Type.String({ maxLength: 20 })]);
 
@@ -55,7 +56,7 @@ export type RejectRequestBody = Static<typeof RejectRequestBody>;
 
 /** Convert to Prepaid (admin): the `updated_at` the page loaded, and an optional remark for the audit trail. */
 export const ConvertToPrepaidBody = Type.Object(
-  { updated_at: UpdatedAt, remark: Type.Optional(Type.String({ maxLength: 500, pattern: FREE_TEXT_PATTERN })) },
+  { updated_at: UpdatedAt, remark: Type.Optional(Type.String(FIELDS.request.convert_remark)) },
   { additionalProperties: false },
 );
 export type ConvertToPrepaidBody = Static<typeof ConvertToPrepaidBody>;

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Label, ListRequest, UpdatedAt } from './common';
+import { FIELDS } from './fields';
 import { PERMISSIONS, type PermissionCode } from './permissions';
 
 export const PermissionCodeSchema = Type.Unsafe<PermissionCode>(
@@ -10,7 +11,7 @@ export const RoleBody = Type.Object(
   {
     name: Label,
     /** Upper-case code such as ROLE_OPERATIONS; generated from the name when omitted. */
-    role_code: Type.Optional(Type.String({ minLength: 3, maxLength: 64, pattern: '^ROLE_[A-Z0-9_]+$' })),
+    role_code: Type.Optional(Type.String(FIELDS.role.role_code)),
     permissions: Type.Array(PermissionCodeSchema, { uniqueItems: true, maxItems: PERMISSIONS.length }),
   },
   { additionalProperties: false },

@@ -16,6 +16,7 @@ import {
   Status,
   UpdatedAt,
 } from './common';
+import { FIELDS, SLOT_LABEL } from './fields';
 import { GRID_MAX } from './slot-labels';
 import { SyncRun } from './sync';
 
@@ -41,10 +42,10 @@ export const LabelFormatSchema = Type.Union([
 ]);
 
 /** A channel code: letters, digits, dash and underscore. */
-const ChannelCode = Type.String({ minLength: 1, maxLength: 20, pattern: '^[A-Za-z0-9_-]+$' });
+const ChannelCode = Type.String(FIELDS.channel.code);
 /** The feed's address; the server also checks the scheme and its host allow-list (SYNC_ALLOWED_HOSTS). */
-const FeedUrl = Type.String({ minLength: 8, maxLength: 500, pattern: '^https?://[^\\s<>]+$' });
-const FeedToken = Type.String({ minLength: 1, maxLength: 500, pattern: '^[\\x21-\\x7E]+$' });
+const FeedUrl = Type.String(FIELDS.channel.feed_url);
+const FeedToken = Type.String(FIELDS.channel.feed_token);
 
 /** The body of an action that takes no input (start a sync, sync stock): `{}`. */
 export const EmptyBody = Type.Object({}, { additionalProperties: false });
@@ -204,7 +205,7 @@ export const TouchpointProduct = Type.Object({
 });
 export type TouchpointProduct = Static<typeof TouchpointProduct>;
 /** A slot label as a product form takes it (the channel sync holds a feed's slots to it too). */
-export const SlotLabel = Type.String({ minLength: 1, maxLength: 8, pattern: '^[A-Z0-9]+$' });
+export const SlotLabel = Type.String(SLOT_LABEL);
 const productFields = {
   name: Label,
   slot: OptionalNullable(SlotLabel),

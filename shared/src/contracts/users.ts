@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { Email, Id, ListRequest, Mobile, PersonName, Status, UpdatedAt } from './common';
+import { FIELDS } from './fields';
 
-const Password = Type.String({ minLength: 8, maxLength: 128 });
+const Password = Type.String(FIELDS.user.password);
 
 export const UserCreateBody = Type.Object(
   {

@@ -4,7 +4,8 @@
  * the server prices, checks, debits and refunds (see README "Vending").
  */
 import { Type, type Static } from 'typebox';
-import { Id, LABEL_PATTERN } from './common';
+import { Id } from './common';
+import { FIELDS, PIN, RFID } from './fields';
 import { VendStatusSchema } from './orders';
 
 /** Most lines in one cart, and most of one slot per line. */
@@ -12,8 +13,8 @@ export const VEND_MAX_LINES = 10;
 export const VEND_MAX_QUANTITY = 10;
 
 const Slot = Type.String({ minLength: 1, maxLength: 8, pattern: '^[A-Za-z0-9]+$' });
-const Rfid = Type.String({ minLength: 4, maxLength: 32, pattern: '^[A-Za-z0-9]+$' });
-const Pin = Type.String({ minLength: 4, maxLength: 6, pattern: '^[0-9]+$' });
+const Rfid = Type.String(RFID);
+const Pin = Type.String(PIN);
 const MobileDigits = Type.String({ minLength: 10, maxLength: 13, pattern: '^(\\+91)?[0-9]{10}$' });
 
 export const VendCredential = Type.Union([
@@ -101,7 +102,7 @@ export const OrderIdParams = Type.Object({ orderId: Id }, { additionalProperties
 // ── Touchpoint keys ──────────────────────────────────────────────────────────────────────────
 
 export const TouchpointKeyBody = Type.Object(
-  { label: Type.Optional(Type.String({ minLength: 1, maxLength: 60, pattern: LABEL_PATTERN })) },
+  { label: Type.Optional(Type.String(FIELDS.touchpoint.key_label)) },
   { additionalProperties: false },
 );
 export type TouchpointKeyBody = Static<typeof TouchpointKeyBody>;

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { AllOr, FREE_TEXT_PATTERN, Id, Label, ListBase, ListRequest, Status, UpdatedAt } from './common';
+import { AllOr, Id, Label, ListBase, ListRequest, Status, UpdatedAt } from './common';
+import { FIELDS } from './fields';
 import { RangeFields } from './orders';
 
 export { MAX_MOVEMENT_RUPEES } from './limits';
@@ -67,7 +68,7 @@ export const FundMovementBody = Type.Object(
   {
     wallet_id: Id,
     transaction_amount: Type.Union([Type.Number(), Type.String({ maxLength: 20 })]),
-    remark: Type.Optional(Type.String({ maxLength: 500, pattern: FREE_TEXT_PATTERN })),
+    remark: Type.Optional(Type.String(FIELDS.wallet.remark)),
     /** The movement this one corrects (a reversal names its original). */
     reverses_id: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
   },
@@ -166,7 +167,7 @@ export const BulkCreditBody = Type.Object(
   {
     wallet_ids: Type.Array(Id, { minItems: 1, maxItems: BULK_CREDIT_MAX_WALLETS, uniqueItems: true }),
     transaction_amount: Rupees,
-    remark: Type.Optional(Type.String({ maxLength: 500, pattern: FREE_TEXT_PATTERN })),
+    remark: Type.Optional(Type.String(FIELDS.wallet.remark)),
   },
   { additionalProperties: false },
 );

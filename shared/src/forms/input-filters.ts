@@ -1,3 +1,5 @@
+import { MOBILE } from '../contracts/fields';
+
 /**
  * Input filters: block spaces, block negatives, decimals up to a limit (default 2),
  * min and max, a pattern, uppercase. Applied as the operator types, so a field never holds
@@ -76,7 +78,7 @@ export const mobileInput = (raw: string) =>
   raw
     .replace(/[^\d+]/g, '')
     .replace(/(?!^)\+/g, '')
-    .slice(0, 13);
+    .slice(0, MOBILE.maxLength);
 
 /** The mobile rule said before it refuses anything. */
 export const MOBILE_HELP = 'A 10-digit mobile number, optionally with +91';

@@ -11,6 +11,7 @@ import {
   requiredSelection,
   requiredString,
   textOnly,
+  textRule,
 } from './messages';
 
 /** The first error message of a schema for a value, or null when it passes. */
@@ -162,5 +163,36 @@ describe('requiredSelection', () => {
   it('needs at least one choice', () => {
     expect(errorOf(requiredSelection(), [])).toBe('Value required');
     expect(errorOf(requiredSelection(), ['users.view'])).toBeNull();
+  });
+});
+
+describe('textRule', () => {
+  const field = { minLength: 4, maxLength: 6, pattern: '^[0-9]+$' };
+
+  it('says the wire limits with the form messages, cap then format then least length', () => {
+    const rule = textRule(field, { required: true });
+    expect(errorOf(rule, '  ')).toBe('Value required');
+    expect(errorOf(rule, '1234567')).toBe('Enter at most 6 characters');
+    expect(errorOf(rule, '12a')).toBe('Invalid format');
+    expect(errorOf(rule, '123')).toBe('Enter at least 4 characters');
+    expect(errorOf(rule, ' 1234 ')).toBeNull();
+  });
+
+  it('takes other words and another order', () => {
+    const rule = textRule(field, { messages: { pattern: msg.numericOnly }, order: ['minLength', 'pattern'] });
+    expect(errorOf(rule, '1a')).toBe('Enter at least 4 characters');
+    expect(errorOf(rule, '12a4')).toBe('Enter only numbers');
+  });
+
+  it('lets an optional field be empty, and checks an untrimmed one as typed', () => {
+    expect(errorOf(textRule(field), '')).toBeNull();
+    expect(errorOf(textRule(field), '   ')).toBeNull();
+    expect(errorOf(textRule(field, { trim: false }), '')).toBeNull();
+    expect(errorOf(textRule(field, { trim: false }), ' 1234')).toBe('Invalid format');
+  });
+
+  it('leaves a least length of 1 to required', () => {
+    expect(errorOf(textRule({ minLength: 1, maxLength: 5 }), '')).toBeNull();
+    expect(errorOf(textRule({ minLength: 1, maxLength: 5 }, { required: true }), '')).toBe('Value required');
   });
 });

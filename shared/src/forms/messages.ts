@@ -1,6 +1,6 @@
 /** The form message catalogue, worded exactly, and the yup rules built from it. */
-import { array, number, string } from 'yup';
-import { LABEL_PATTERN, MOBILE_PATTERN, PERSON_NAME_PATTERN } from '../contracts/patterns';
+import { array, number, string, type StringSchema } from 'yup';
+import { FIELDS, LABEL, PERSON_NAME, type TextField } from '../contracts/fields';
 import { LETTERS_DIGITS_SPACES } from './input-filters';
 
 export const msg = {
@@ -21,46 +21,97 @@ export const msg = {
   mobileMinLength: 'Enter atleast 5 Character',
 } as const;
 
-const MOBILE = new RegExp(MOBILE_PATTERN);
-const PERSON_NAME = new RegExp(PERSON_NAME_PATTERN, 'u');
-const LABEL = new RegExp(LABEL_PATTERN, 'u');
 // The same shape the server's `format: email` accepts, without yup's looser default.
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
 
-/** Trimmed first, so whitespace alone is still "Value required". */
+/** A field's checks, in the order a form says them: the first that fails is the one shown. */
+export type TextCheck = 'minLength' | 'maxLength' | 'pattern';
+
+export interface TextRuleOptions {
+  /** Empty is "Value required". Otherwise an empty field is a missing value, and the checks skip it. */
+  required?: boolean;
+  /** Check the trimmed text (default true); a password or a token is checked as typed. */
+  trim?: boolean;
+  /** Whether spaces alone are an empty field (default: when trimming). */
+  blankIsEmpty?: boolean;
+  /** Other words than the catalogue's "Enter at least/most n characters", "Invalid format" (or, for an e-mail, msg.email). */
+  messages?: Partial<Record<TextCheck, string>>;
+  /** Default: the length cap, the format, then the least length. */
+  order?: readonly TextCheck[];
+}
+
+const DEFAULT_ORDER: readonly TextCheck[] = ['maxLength', 'pattern', 'minLength'];
+
+/** An empty text field is a missing value: optional rules then skip it. */
+const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const exactlyEmptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * The yup rule of a wire field (`FIELDS` of `contracts/fields`): its length limits and format, as
+ * the server's schema has them, said with the form messages. A least length of 1 is "not empty",
+ * said by `required` (or, on an optional field, by sending nothing), so only a longer one is checked.
+ */
+export function textRule(field: TextField, options: TextRuleOptions = {}): StringSchema<string | undefined> {
+  const { required = false, trim = true, blankIsEmpty = trim, messages = {}, order = DEFAULT_ORDER } = options;
+  let rule: StringSchema<string | undefined> = string();
+  if (!required) rule = rule.transform(blankIsEmpty ? emptyToUndefined : exactlyEmptyToUndefined);
+  if (trim) rule = rule.trim();
+  rule = required ? rule.required(msg.required) : rule.optional();
+  for (const check of order) {
+    if (check === 'maxLength') {
+      rule = rule.max(field.maxLength, messages.maxLength ?? msg.maxLength(field.maxLength));
+    } else if (check === 'minLength' && field.minLength !== undefined && field.minLength > 1) {
+      rule = rule.min(field.minLength, messages.minLength ?? msg.minLength(field.minLength));
+    } else if (check === 'pattern' && field.format === 'email') {
+      rule = rule.matches(EMAIL, messages.pattern ?? msg.email);
+    } else if (check === 'pattern' && field.pattern !== undefined) {
+      rule = rule.matches(new RegExp(field.pattern, 'u'), messages.pattern ?? msg.pattern);
+    }
+  }
+  return rule;
+}
+
+/** A mobile number's words: "Enter atleast 5 Character" first, then a valid number. */
+const MOBILE_OPTIONS: TextRuleOptions = {
+  messages: { minLength: msg.mobileMinLength, maxLength: msg.mobile, pattern: msg.mobile },
+  order: ['minLength', 'maxLength', 'pattern'],
+};
+/** A password: its least length before its cap, checked as typed. */
+const PASSWORD_OPTIONS: TextRuleOptions = { trim: false, order: ['minLength', 'maxLength'] };
+
+/** Trimmed first, so whitespace alone is still "Value required". For a choice (an id); a wire text field is `textRule`'s. */
 export const requiredString = (max = 200) => string().trim().required(msg.required).max(max, msg.maxLength(max));
 
-export const email = () =>
-  string().trim().required(msg.required).max(254, msg.maxLength(254)).matches(EMAIL, msg.email);
+/** An e-mail address, required (default: the login's field). */
+export const email = (field: TextField = FIELDS.auth.email) => textRule(field, { required: true });
 
-export const mobile = () =>
-  string().trim().required(msg.required).min(5, msg.mobileMinLength).matches(MOBILE, msg.mobile);
+/** A mobile number, required (default: the user's field; a customer's is the same). */
+export const mobile = (field: TextField = FIELDS.user.mobile) => textRule(field, { ...MOBILE_OPTIONS, required: true });
 
-export const personName = (max = 60) =>
-  string().trim().required(msg.required).max(max, msg.maxLength(max)).matches(PERSON_NAME, msg.lettersOnly);
+/** A person's name, required: "Enter only letters" for anything else. */
+export const personName = (max: number = PERSON_NAME.maxLength) =>
+  textRule({ ...PERSON_NAME, maxLength: max }, { required: true, messages: { pattern: msg.lettersOnly } });
 
 /** A text check accepts only letters, digits and spaces. */
 export const textOnly = (max = 80) =>
   string().trim().max(max, msg.maxLength(max)).matches(LETTERS_DIGITS_SPACES, msg.pattern);
 
 /** A role or group name, as the server's Label accepts it. */
-export const label = (max = 80) =>
-  string().trim().required(msg.required).max(max, msg.maxLength(max)).matches(LABEL, msg.pattern);
+export const label = (max: number = LABEL.maxLength) => textRule({ ...LABEL, maxLength: max }, { required: true });
 
 /**
- * The default cap is 200, the login contract's. The users contract stores at most 128, so a
- * form that creates or changes a user's password should pass max 128.
+ * The default cap is 200, the login contract's (`FIELDS.auth.password`). A form that creates or
+ * changes a user's password takes `textRule(FIELDS.user.password, …)`: the users table's 8 to 128.
  */
-export const password = (min = 8, max = 200) =>
-  string().required(msg.required).min(min, msg.minLength(min)).max(max, msg.maxLength(max));
+export const password = (min = 8, max: number = FIELDS.auth.password.maxLength) =>
+  textRule({ minLength: min, maxLength: max }, { ...PASSWORD_OPTIONS, required: true });
 
 /** An optional password (edit forms): empty keeps the current one. */
-export const optionalPassword = (min = 8, max = 200) =>
-  string()
-    .transform((v: string) => (v === '' ? undefined : v))
-    .optional()
-    .min(min, msg.minLength(min))
-    .max(max, msg.maxLength(max));
+export const optionalPassword = (min = 8, max: number = FIELDS.auth.password.maxLength) =>
+  textRule({ minLength: min, maxLength: max }, PASSWORD_OPTIONS);
+
+/** A user's password: required on a create; on an edit empty keeps the current one. */
+export const userPassword = (required: boolean) => textRule(FIELDS.user.password, { ...PASSWORD_OPTIONS, required });
 
 /** A rupee amount above zero with at most two decimals. */
 export const positiveAmount = (decimals = 2) =>
@@ -78,12 +129,8 @@ export const positiveAmount = (decimals = 2) =>
 
 export const requiredSelection = () => array().of(string().required()).min(1, msg.required).required(msg.required);
 
-/** An empty text field is a missing value: optional rules then skip it. */
-const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-
 /** An optional e-mail: empty is fine, anything else must be an address. */
-export const optionalEmail = () =>
-  string().transform(emptyToUndefined).trim().max(254, msg.maxLength(254)).matches(EMAIL, msg.email).optional();
+export const optionalEmail = (field: TextField = FIELDS.customer.email) => textRule(field);
 
 /** Optional text matching `pattern` (letters, digits and the separators it allows), within `min`..`max`. */
 export const optionalText = (pattern: RegExp, { min = 0, max = 80 }: { min?: number; max?: number } = {}) => {
@@ -92,11 +139,15 @@ export const optionalText = (pattern: RegExp, { min = 0, max = 80 }: { min?: num
   return rule.optional();
 };
 
+/** A PIN field (default: the customer's): optional, digits only ("Enter only numbers"), then its lengths. */
+export const optionalPin = (field: TextField = FIELDS.customer.pin) =>
+  textRule(field, {
+    trim: false,
+    blankIsEmpty: true,
+    messages: { pattern: msg.numericOnly },
+    order: ['pattern', 'minLength', 'maxLength'],
+  });
+
 /** Optional digits only (a PIN), `min`..`max` long. */
 export const optionalDigits = (min: number, max: number) =>
-  string()
-    .transform(emptyToUndefined)
-    .matches(/^\d*$/, msg.numericOnly)
-    .min(min, msg.minLength(min))
-    .max(max, msg.maxLength(max))
-    .optional();
+  optionalPin({ minLength: min, maxLength: max, pattern: '^[0-9]+$' });

@@ -6,6 +6,7 @@
  */
 import { formRules } from '@console/shared';
 import type { GroupLink, Institution, InstitutionBody, InstitutionUpdateBody } from '@console/shared/contracts';
+import { FIELDS } from '@console/shared/contracts/fields';
 import { INSTITUTION_MAX_LINKS } from '@console/shared/contracts/limits';
 import { array, mixed, object } from 'yup';
 
@@ -29,7 +30,7 @@ const links = () =>
   array().of(mixed<GroupLink>().required()).max(INSTITUTION_MAX_LINKS, formRules.msg.maxLength(INSTITUTION_MAX_LINKS));
 
 export const institutionSchema = object({
-  name: formRules.label(80),
+  name: formRules.textRule(FIELDS.institution.name, { required: true }),
   customer_groups: links(),
   touchpoint_groups: links(),
 });

@@ -2,10 +2,11 @@
  * The role form: values, yup schema and the API body. The role code may be
  * left empty: the server derives it from the name ("Shift Supervisor" → ROLE_SHIFT_SUPERVISOR).
  */
-import { formRules, msg } from '@console/shared';
+import { formRules } from '@console/shared';
 import type { Role, RoleBody } from '@console/shared/contracts';
+import { FIELDS } from '@console/shared/contracts/fields';
 import { isPermissionCode } from '@console/shared/permissions';
-import { object, string } from 'yup';
+import { object } from 'yup';
 
 export interface RoleFormValues {
   name: string;
@@ -19,13 +20,10 @@ export function roleFormValues(role: Role): RoleFormValues {
   return { name: role.name, role_code: role.role_code, permissions: [...role.permissions] };
 }
 
-/** The server's pattern for a label: letters and digits first, then a few separators. */
-const LABEL = /^[\p{L}\p{N}][\p{L}\p{N}\p{M} &()._/-]*$/u;
-const ROLE_CODE = /^ROLE_[A-Z0-9_]+$/;
-
 export const roleSchema = object({
-  name: formRules.requiredString(80).matches(LABEL, msg.pattern),
-  role_code: string().max(64, msg.maxLength(64)).matches(ROLE_CODE, { message: msg.pattern, excludeEmptyString: true }),
+  name: formRules.textRule(FIELDS.role.name, { required: true }),
+  /** Empty lets the server derive it. */
+  role_code: formRules.textRule(FIELDS.role.role_code, { trim: false }),
   permissions: formRules.requiredSelection(),
 });
 

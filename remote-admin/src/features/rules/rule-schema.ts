@@ -5,6 +5,7 @@
  */
 import { formRules, msg, plural } from '@console/shared';
 import type { Rule, RuleBody, RuleUpdateBody } from '@console/shared/contracts';
+import { FIELDS } from '@console/shared/contracts/fields';
 import { RULE_MAX_LIMIT, RULE_MAX_ROWS, type RuleType } from '@console/shared/contracts/rule-kinds';
 import { ruleRowProblems } from '@console/shared/contracts/rule-windows';
 import { array, mixed, object, string, type TestContext } from 'yup';
@@ -94,7 +95,7 @@ const limitRule = () =>
 
 export function ruleSchema() {
   return object({
-    name: formRules.label(80),
+    name: formRules.textRule(FIELDS.rule.name, { required: true }),
     scope: string().oneOf(['touchpoint', 'channel']).required(),
     touchpoint: mixed<PickedTouchpoint>()
       .nullable()
@@ -106,7 +107,7 @@ export function ruleSchema() {
     rows: array()
       .of(
         object({
-          name: formRules.label(80),
+          name: formRules.textRule(FIELDS.rule.row_name, { required: true }),
           time: string().trim().required(msg.required).test('window', msg.pattern, windowProblem),
           limit: limitRule(),
         }),

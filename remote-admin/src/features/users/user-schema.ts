@@ -5,6 +5,7 @@
  */
 import { formRules } from '@console/shared';
 import type { User, UserCreateBody, UserUpdateBody } from '@console/shared/contracts';
+import { FIELDS } from '@console/shared/contracts/fields';
 import { object, string } from 'yup';
 
 export interface UserFormValues {
@@ -40,13 +41,16 @@ export function userFormValues(user: User): UserFormValues {
   };
 }
 
+/** A name: required, "Enter only letters" for anything else. */
+const NAME = { required: true, messages: { pattern: formRules.msg.lettersOnly } };
+
 export function userSchema(mode: 'create' | 'edit') {
   return object({
-    first_name: formRules.personName(),
-    last_name: formRules.personName(),
-    email: formRules.email(),
-    mobile: formRules.mobile(),
-    password: mode === 'create' ? formRules.password(8, 128) : formRules.optionalPassword(8, 128),
+    first_name: formRules.textRule(FIELDS.user.first_name, NAME),
+    last_name: formRules.textRule(FIELDS.user.last_name, NAME),
+    email: formRules.email(FIELDS.user.email),
+    mobile: formRules.mobile(FIELDS.user.mobile),
+    password: formRules.userPassword(mode === 'create'),
     role_id: formRules.requiredString(),
     status: string().oneOf(['1', '0']).required(),
   });

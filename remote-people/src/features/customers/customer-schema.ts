@@ -7,6 +7,7 @@
  */
 import { formRules } from '@console/shared';
 import type { CustomerBody, CustomerDetail, CustomerUpdateBody } from '@console/shared/contracts';
+import { FIELDS } from '@console/shared/contracts/fields';
 import { array, object, string } from 'yup';
 
 export interface CustomerFormValues {
@@ -55,30 +56,28 @@ export function customerFormValues(c: CustomerDetail): CustomerFormValues {
   };
 }
 
-/** Departments, sub-departments and origins: what the server's short label allows. */
-const SHORT_LABEL = /^[\p{L}\p{N}\p{M} &()._/,-]*$/u;
-/** An RFID as the reader prints it. */
-export const RFID = /^[A-Za-z0-9]*$/;
-
 /** What an RFID field keeps as it is typed: letters and digits, upper-cased. */
 export const rfidInput = (raw: string) =>
   raw
     .replace(/[^A-Za-z0-9]/g, '')
     .toUpperCase()
-    .slice(0, 32);
+    .slice(0, FIELDS.customer.rfid.maxLength);
 
-export const rfidRule = () => formRules.optionalText(RFID, { min: 4, max: 32 });
+export const rfidRule = () => formRules.textRule(FIELDS.customer.rfid);
+
+/** A name: required, "Enter only letters" for anything else. */
+const NAME = { required: true, messages: { pattern: formRules.msg.lettersOnly } };
 
 export const customerSchema = object({
-  first_name: formRules.personName(),
-  last_name: formRules.personName(),
-  mobile: formRules.mobile(),
-  email: formRules.optionalEmail(),
-  class_name: formRules.optionalText(SHORT_LABEL),
-  section_name: formRules.optionalText(SHORT_LABEL),
-  user_origin: formRules.optionalText(SHORT_LABEL),
+  first_name: formRules.textRule(FIELDS.customer.first_name, NAME),
+  last_name: formRules.textRule(FIELDS.customer.last_name, NAME),
+  mobile: formRules.mobile(FIELDS.customer.mobile),
+  email: formRules.optionalEmail(FIELDS.customer.email),
+  class_name: formRules.textRule(FIELDS.customer.class_name),
+  section_name: formRules.textRule(FIELDS.customer.section_name),
+  user_origin: formRules.textRule(FIELDS.customer.user_origin),
   rfid: rfidRule(),
-  pin: formRules.optionalDigits(4, 6),
+  pin: formRules.optionalPin(FIELDS.customer.pin),
   remove_pin: array().of(string().required()),
   group_ids: array().of(string().required()),
 });

@@ -3,6 +3,7 @@
  * limit is rupees with at most two decimals, at most ₹10,00,000; the server rechecks everything.
  */
 import { formRules } from '@console/shared';
+import { FIELDS } from '@console/shared/contracts/fields';
 import { MAX_MOVEMENT_RUPEES } from '@console/shared/contracts/limits';
 import type { Wallet, WalletBody } from '@console/shared/contracts';
 import { array, mixed, object, string } from 'yup';
@@ -42,7 +43,7 @@ const { msg } = formRules;
 
 export const walletSchema = object({
   customer: array().of(mixed<PickedCustomer>().required()).min(1, msg.required).max(1),
-  name: formRules.label(80),
+  name: formRules.textRule(FIELDS.wallet.name, { required: true }),
   type: string().oneOf(['prepaid', 'postpaid']).required(msg.required),
   credit_limit: string().when('type', {
     is: 'postpaid',

@@ -6,6 +6,7 @@
  */
 import { formRules } from '@console/shared';
 import type { Channel, ChannelBody, ChannelUpdateBody } from '@console/shared/contracts';
+import { FIELDS } from '@console/shared/contracts/fields';
 import { boolean, object, string } from 'yup';
 
 export interface ChannelFormValues {
@@ -39,25 +40,18 @@ export function channelFormValues(channel: Channel): ChannelFormValues {
 }
 
 export const CODE_HELP = 'Letters, digits, - and _';
-const CODE = /^[A-Za-z0-9_-]+$/;
-const FEED_URL = /^https?:\/\/[^\s<>]+$/;
-const TOKEN = /^[\x21-\x7E]+$/;
 
 export const channelSchema = object({
-  name: formRules.label(80),
-  code: string()
-    .trim()
-    .required(formRules.msg.required)
-    .max(20, formRules.msg.maxLength(20))
-    .matches(CODE, formRules.msg.pattern),
-  feed_url: string()
-    .trim()
-    .max(500, formRules.msg.maxLength(500))
-    .test('url', formRules.msg.url, (v) => !v || (v.length >= 8 && FEED_URL.test(v))),
+  name: formRules.textRule(FIELDS.channel.name, { required: true }),
+  code: formRules.textRule(FIELDS.channel.code, { required: true }),
+  /** Too short or malformed alike is "Enter a valid url". */
+  feed_url: formRules.textRule(FIELDS.channel.feed_url, {
+    messages: { minLength: formRules.msg.url, pattern: formRules.msg.url },
+    order: ['maxLength', 'minLength', 'pattern'],
+  }),
   replace_token: boolean(),
-  feed_token: string()
-    .max(500, formRules.msg.maxLength(500))
-    .test('token', formRules.msg.pattern, (v) => !v || TOKEN.test(v))
+  feed_token: formRules
+    .textRule(FIELDS.channel.feed_token, { trim: false })
     .when('replace_token', { is: true, then: (rule) => rule.required(formRules.msg.required) }),
   status: string().oneOf(['1', '0']).required(),
 });

@@ -6,6 +6,7 @@
  */
 import { formRules } from '@console/shared';
 import type { ProductBody, ProductUpdateBody, TouchpointProduct } from '@console/shared/contracts';
+import { FIELDS } from '@console/shared/contracts/fields';
 import { object, string } from 'yup';
 
 export interface ProductFormValues {
@@ -47,10 +48,8 @@ const percent = () =>
     .test('max', formRules.msg.numericMax(100), (v) => !v || !/^\d+(\.\d+)?$/.test(v) || Number(v) <= 100);
 
 export const productSchema = object({
-  name: formRules.label(80),
-  slot: string()
-    .max(8, formRules.msg.maxLength(8))
-    .matches(/^[A-Z0-9]*$/, formRules.msg.pattern),
+  name: formRules.textRule(FIELDS.product.name, { required: true }),
+  slot: formRules.textRule(FIELDS.product.slot, { trim: false }),
   mrp: string()
     .trim()
     .required(formRules.msg.required)

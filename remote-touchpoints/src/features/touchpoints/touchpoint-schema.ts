@@ -5,7 +5,7 @@
  */
 import { formRules } from '@console/shared';
 import type { Grid, Touchpoint, TouchpointBody, TouchpointType, TouchpointUpdateBody } from '@console/shared/contracts';
-import { FREE_TEXT_PATTERN, LABEL_PATTERN } from '@console/shared/contracts/patterns';
+import { FIELDS } from '@console/shared/contracts/fields';
 import { GRID_MAX, LABEL_FORMATS, type LabelFormat } from '@console/shared/contracts/slot-labels';
 import { object, string } from 'yup';
 import { GRIDDED_TYPES, TOUCHPOINT_TYPES } from '@console/shared/contracts/touchpoint-kinds';
@@ -72,9 +72,6 @@ function wholeInRange(text: string): number | null {
   return n >= 1 && n <= GRID_MAX ? n : null;
 }
 
-const LABEL = new RegExp(LABEL_PATTERN, 'u');
-const FREE_TEXT = new RegExp(FREE_TEXT_PATTERN, 'u');
-
 /** Messages of the coordinate fields; the range and precision the server keeps. */
 export const COORDINATE_MESSAGES = {
   number: (name: string) =>
@@ -109,20 +106,20 @@ const gridSize = () =>
   });
 
 export const touchpointSchema = object({
-  name: formRules.label(80),
+  name: formRules.textRule(FIELDS.touchpoint.name, { required: true }),
   channel_id: string(),
   type: string()
     .required(formRules.msg.required)
     .oneOf([...TOUCHPOINT_TYPES], formRules.msg.required),
-  company: formRules.optionalText(LABEL),
-  retailer: formRules.optionalText(LABEL),
+  company: formRules.textRule(FIELDS.touchpoint.company),
+  retailer: formRules.textRule(FIELDS.touchpoint.retailer),
   rows: gridSize(),
   columns: gridSize(),
   label_format: string().when('type', {
     is: isGridded,
     then: (rule) => rule.required(formRules.msg.required).oneOf([...LABEL_FORMATS], formRules.msg.required),
   }),
-  address: string().max(500, formRules.msg.maxLength(500)).matches(FREE_TEXT, formRules.msg.pattern),
+  address: formRules.textRule(FIELDS.touchpoint.address, { trim: false }),
   latitude: coordinate('Latitude', 90, 'longitude'),
   longitude: coordinate('Longitude', 180, 'latitude'),
 });
