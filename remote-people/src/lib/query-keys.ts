@@ -1,7 +1,7 @@
 /**
  * This remote's query keys, under its own namespace: every remote shares the host's query client.
- * A mutation invalidates the keys whose data it changes, never optimistically; a change other remotes
- * show too (money, a wallet's type) invalidates by resource name in every remote (`everyRemote`).
+ * A mutation refreshes the resources whose data it changes, never optimistically, with
+ * `invalidateResources` (by resource, in every remote: a wallet's type shows in remote-transactions too).
  */
 import { resourceKeys } from '@console/shared';
 

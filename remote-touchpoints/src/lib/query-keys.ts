@@ -10,11 +10,6 @@ export const touchpointsKeys = resourceKeys('touchpoints', 'touchpoints');
 export const syncRunsKeys = resourceKeys('touchpoints', 'sync-runs');
 export const touchpointGroupsKeys = resourceKeys('touchpoints', 'touchpoint-groups');
 /** Everything a finished channel sync can change. */
-export const SYNC_RESULT_KEYS = [
-  channelsKeys.all,
-  touchpointsKeys.all,
-  syncRunsKeys.all,
-  touchpointGroupsKeys.all,
-] as const;
+export const SYNC_RESULT_RESOURCES = [channelsKeys, touchpointsKeys, syncRunsKeys, touchpointGroupsKeys] as const;
 /** A touchpoint's machine keys (`of(touchpointId)`). */
 export const touchpointKeysKeys = resourceKeys('touchpoints', 'touchpoint-keys');

@@ -11,6 +11,6 @@ export const requestsKeys = resourceKeys('transactions', 'requests');
 /** Transaction Wallet List: the tenant's ledger, and the wallet a row's fund dialog moves money on. */
 export const ledgerKeys = resourceKeys('transactions', 'ledger');
 /** Everything an operator refund can change. */
-export const REFUND_KEYS = [ordersKeys.all, dashboardKeys.all] as const;
+export const REFUND_RESOURCES = [ordersKeys, dashboardKeys] as const;
 /** Report jobs (the Reports page) and the user's saved checklist (the Report dialog). */
 export const reportsKeys = resourceKeys('transactions', 'reports');

@@ -1,13 +1,16 @@
 /**
  * A resource's React Query keys, namespaced by the remote that owns them: every remote shares one
- * query client, so a bare `['customers']` in two remotes would be one cache entry. A mutation
- * invalidates `all`; details live under `detail(id)` so a deletion can leave them alone.
+ * query client, so a bare `['customers']` in two remotes would be one cache entry. A write
+ * refreshes a resource with `invalidateResources`; details live under `detail(id)` so a deletion
+ * can leave them alone.
  */
-import type { Query } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 
 export function resourceKeys<const R extends string, const N extends string>(remote: R, resource: N) {
   const all = [remote, resource] as const;
   return {
+    /** The resource's name, shared by every remote that shows it. */
+    resource,
     all,
     /** Every list of the resource, whatever its filters (a prefix, to invalidate them all). */
     lists: [...all, 'list'] as const,
@@ -27,10 +30,23 @@ export type ResourceKeys = ReturnType<typeof resourceKeys<string, string>>;
  * remote-transactions refreshes remote-people's wallets; money moved from the Transaction Wallet
  * List refreshes People's wallets and ledger, and the other way round.
  */
+/** @deprecated Since 1.6.0: `invalidateResources(queryClient, …)`, the one way a write refreshes; kept for remotes built before. */
 export function everyRemote(...resources: readonly string[]): { predicate: (query: Query) => boolean } {
   return {
     predicate: (query) => typeof query.queryKey[1] === 'string' && resources.includes(query.queryKey[1]),
   };
+}
+
+/**
+ * The one way a write refreshes what it changed: every query of each resource, in every remote
+ * (a resource by its keys, or by its name when another remote owns it: `MONEY_RESOURCES`).
+ * A write whose answer the next screen shows returns this promise, so it waits for the refetch.
+ */
+export function invalidateResources(
+  queryClient: QueryClient,
+  ...resources: readonly (ResourceKeys | string)[]
+): Promise<void> {
+  return queryClient.invalidateQueries(everyRemote(...resources.map((r) => (typeof r === 'string' ? r : r.resource))));
 }
 
 /** What a movement of money changes, in whichever remote shows it. */

@@ -15,7 +15,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useField } from 'formik';
 import { useId } from 'react';
 import { useIdempotencyKeys } from '../hooks/use-idempotency-keys';
-import { everyRemote, MONEY_RESOURCES } from '../api/query-keys';
+import { invalidateResources, MONEY_RESOURCES } from '../api/query-keys';
 import { moveFunds } from '../api/move-funds';
 import type { Wallet } from '../contracts/wallets';
 import { rupees, walletTypeLabel } from '../format/format';
@@ -46,7 +46,7 @@ export function FundDialog({
   const queryClient = useQueryClient();
   const move = useMutation({
     mutationFn: moveFunds,
-    onSuccess: () => queryClient.invalidateQueries(everyRemote(...MONEY_RESOURCES)),
+    onSuccess: () => invalidateResources(queryClient, ...MONEY_RESOURCES),
   });
   const keys = useIdempotencyKeys();
   const deductId = useId();

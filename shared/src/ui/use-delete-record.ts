@@ -2,12 +2,12 @@
  * Deleting a record through the console's delete dialog ("Are you sure?"), which makes the call.
  * On success the record's own detail query is only marked stale — refetched it would answer 404,
  * an error toast replacing the success one and its redirect — and the rest of its queries, plus
- * any `alsoInvalidate` roots whose data the deletion changes, are refetched.
+ * the other resources whose data the deletion changes (`alsoInvalidate`), are refetched.
  */
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ApiPath } from '../api/client';
-import type { ResourceKeys } from '../api/query-keys';
+import { invalidateResources, type ResourceKeys } from '../api/query-keys';
 import { useDeleteModalStore } from '../stores/delete-modal-store';
 
 export interface DeleteRecordSpec {
@@ -15,7 +15,8 @@ export interface DeleteRecordSpec {
   keys: ResourceKeys;
   /** The DELETE call, e.g. (id) => `/merchant/users/${id}`. */
   path(id: number): ApiPath<'DELETE'>;
-  alsoInvalidate?: readonly QueryKey[];
+  /** Other resources the deletion changes (a deleted customer leaves its groups). */
+  alsoInvalidate?: readonly (ResourceKeys | string)[];
 }
 
 export function useDeleteRecord({ keys, path, alsoInvalidate = [] }: DeleteRecordSpec) {
@@ -29,7 +30,7 @@ export function useDeleteRecord({ keys, path, alsoInvalidate = [] }: DeleteRecor
         onSuccess: () => {
           void queryClient.invalidateQueries({ queryKey: keys.detail(record.id), refetchType: 'none' });
           void queryClient.invalidateQueries({ queryKey: keys.all, predicate: (q) => q.queryKey[2] !== 'detail' });
-          for (const queryKey of alsoInvalidate) void queryClient.invalidateQueries({ queryKey });
+          if (alsoInvalidate.length > 0) void invalidateResources(queryClient, ...alsoInvalidate);
         },
       }),
     // The spec is written inline by each caller; its parts are constants.

@@ -13,7 +13,7 @@
  */
 import {
   ApiError,
-  everyRemote,
+  invalidateResources,
   MONEY_RESOURCES,
   movementAmount,
   newIdempotencyKey,
@@ -68,7 +68,7 @@ function BulkCreditSteps({ open, selectedWalletIds, onClose }: BulkCreditDialogP
     setPhase('done');
     sessionStorage.removeItem(PENDING);
     if (progress.status === 'failed') setProblem(INTERRUPTED);
-    void queryClient.invalidateQueries(everyRemote(...MONEY_RESOURCES));
+    void invalidateResources(queryClient, ...MONEY_RESOURCES);
   }, [ended, progress, queryClient]);
 
   /** Credit: works out which wallets the batch reaches, then asks for confirmation. */

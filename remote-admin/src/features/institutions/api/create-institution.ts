@@ -1,5 +1,5 @@
 /** POST /merchant/institutions — a new institution with its links. Refusals are shown by the form. */
-import { api, unwrap } from '@console/shared';
+import { api, invalidateResources, unwrap } from '@console/shared';
 import type { InstitutionBody } from '@console/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { auditKeys, institutionsKeys } from '../../../lib/query-keys';
@@ -9,10 +9,6 @@ export function useCreateInstitution() {
   return useMutation({
     mutationFn: async (body: InstitutionBody) =>
       unwrap(await api.post('/merchant/institutions', body, { noErrorToast: true })).data,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: institutionsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: auditKeys.all }),
-      ]),
+    onSuccess: () => invalidateResources(queryClient, institutionsKeys, auditKeys),
   });
 }

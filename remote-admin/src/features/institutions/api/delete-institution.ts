@@ -6,6 +6,6 @@ export function useDeleteInstitution() {
   return useDeleteRecord({
     keys: institutionsKeys,
     path: (id) => `/merchant/institutions/${id}`,
-    alsoInvalidate: [auditKeys.all],
+    alsoInvalidate: [auditKeys],
   });
 }

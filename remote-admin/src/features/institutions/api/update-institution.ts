@@ -2,7 +2,7 @@
  * PUT /merchant/institutions/:id — the name, link changes as deltas and the `updated_at` the form
  * loaded (409 when stale). Refusals are shown by the form.
  */
-import { api, unwrap } from '@console/shared';
+import { api, invalidateResources, unwrap } from '@console/shared';
 import type { InstitutionUpdateBody } from '@console/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { auditKeys, institutionsKeys } from '../../../lib/query-keys';
@@ -12,10 +12,6 @@ export function useUpdateInstitution() {
   return useMutation({
     mutationFn: async ({ id, body }: { id: number; body: InstitutionUpdateBody }) =>
       unwrap(await api.put(`/merchant/institutions/${id}`, body, { noErrorToast: true })).data,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: institutionsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: auditKeys.all }),
-      ]),
+    onSuccess: () => invalidateResources(queryClient, institutionsKeys, auditKeys),
   });
 }

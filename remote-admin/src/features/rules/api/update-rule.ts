@@ -1,5 +1,5 @@
 /** PUT /merchant/rules/:id — edit a rule; its rows are replaced as a whole. Refusals are shown by the form. */
-import { api, unwrap } from '@console/shared';
+import { api, invalidateResources, unwrap } from '@console/shared';
 import type { RuleUpdateBody } from '@console/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { rulesKeys } from '../../../lib/query-keys';
@@ -9,6 +9,6 @@ export function useUpdateRule() {
   return useMutation({
     mutationFn: async ({ id, body }: { id: number; body: RuleUpdateBody }) =>
       unwrap(await api.put(`/merchant/rules/${id}`, body, { noErrorToast: true })).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rulesKeys.all }),
+    onSuccess: () => invalidateResources(queryClient, rulesKeys),
   });
 }

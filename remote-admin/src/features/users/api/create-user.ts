@@ -1,5 +1,5 @@
 /** POST /merchant/users — a new user; the lists are refetched after. Refusals are shown by the form. */
-import { api, unwrap } from '@console/shared';
+import { api, invalidateResources, unwrap } from '@console/shared';
 import type { UserCreateBody } from '@console/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usersKeys } from '../../../lib/query-keys';
@@ -9,6 +9,6 @@ export function useCreateUser() {
   return useMutation({
     mutationFn: async (body: UserCreateBody) =>
       unwrap(await api.post('/merchant/users', body, { noErrorToast: true })).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
+    onSuccess: () => invalidateResources(queryClient, usersKeys),
   });
 }

@@ -2,7 +2,7 @@
  * POST /customer/customer-groups/:id/members — add the selected customers to a group, keeping its
  * members. A refusal is shown by the dialog (not a toast too).
  */
-import { api, unwrap } from '@console/shared';
+import { api, invalidateResources, unwrap } from '@console/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { customersKeys, groupsKeys } from '../../../lib/query-keys';
 
@@ -18,8 +18,7 @@ export function useAddToGroup() {
         ),
       ).data,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: groupsKeys.all });
-      void queryClient.invalidateQueries({ queryKey: customersKeys.all });
+      void invalidateResources(queryClient, groupsKeys, customersKeys);
     },
   });
 }

@@ -1,5 +1,5 @@
 /** POST /customer/customers — a new customer; customer and group queries are refetched after. */
-import { api, unwrap } from '@console/shared';
+import { api, invalidateResources, unwrap } from '@console/shared';
 import type { CustomerBody } from '@console/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { customersKeys, groupsKeys } from '../../../lib/query-keys';
@@ -10,8 +10,7 @@ export function useCreateCustomer() {
     mutationFn: async (body: CustomerBody) =>
       unwrap(await api.post('/customer/customers', body, { noErrorToast: true })).data,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: customersKeys.all });
-      void queryClient.invalidateQueries({ queryKey: groupsKeys.all });
+      void invalidateResources(queryClient, customersKeys, groupsKeys);
     },
   });
 }

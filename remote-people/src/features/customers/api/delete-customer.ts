@@ -10,6 +10,6 @@ export function useDeleteCustomer() {
   return useDeleteRecord({
     keys: customersKeys,
     path: (id) => `/customer/customers/${id}`,
-    alsoInvalidate: [groupsKeys.all, walletsKeys.all],
+    alsoInvalidate: [groupsKeys, walletsKeys],
   });
 }

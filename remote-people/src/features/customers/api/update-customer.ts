@@ -1,5 +1,5 @@
 /** PUT /customer/customers/:id — the customer's fields, group changes as deltas and the `updated_at` the form loaded (409 when stale); customer and group queries are refetched. */
-import { api, unwrap } from '@console/shared';
+import { api, invalidateResources, unwrap } from '@console/shared';
 import type { CustomerUpdateBody } from '@console/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { customersKeys, groupsKeys } from '../../../lib/query-keys';
@@ -10,8 +10,7 @@ export function useUpdateCustomer() {
     mutationFn: async ({ id, body }: { id: number; body: CustomerUpdateBody }) =>
       unwrap(await api.put(`/customer/customers/${id}`, body, { noErrorToast: true })).data,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: customersKeys.all });
-      void queryClient.invalidateQueries({ queryKey: groupsKeys.all });
+      void invalidateResources(queryClient, customersKeys, groupsKeys);
     },
   });
 }

@@ -1,5 +1,5 @@
 /** POST /customer/customer-groups — a new group with its first members. Refusals are shown by the form. */
-import { api, unwrap } from '@console/shared';
+import { api, invalidateResources, unwrap } from '@console/shared';
 import type { GroupBody } from '@console/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { customersKeys, groupsKeys } from '../../../lib/query-keys';
@@ -10,9 +10,8 @@ export function useCreateGroup() {
     mutationFn: async (body: GroupBody) =>
       unwrap(await api.post('/customer/customer-groups', body, { noErrorToast: true })).data,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: groupsKeys.all });
       // A customer's groups show on its overview and filter the People List.
-      void queryClient.invalidateQueries({ queryKey: customersKeys.all });
+      void invalidateResources(queryClient, groupsKeys, customersKeys);
     },
   });
 }

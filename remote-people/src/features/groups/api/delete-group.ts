@@ -6,6 +6,6 @@ export function useDeleteGroup() {
   return useDeleteRecord({
     keys: groupsKeys,
     path: (id) => `/customer/customer-groups/${id}`,
-    alsoInvalidate: [customersKeys.all],
+    alsoInvalidate: [customersKeys],
   });
 }

@@ -1,5 +1,5 @@
 /** POST /customer/wallet/:id/convert-to-prepaid — the company admin takes a postpaid wallet back to prepaid (balance ≥ ₹0.00), with the `updated_at` the page loaded. */
-import { api, everyRemote, unwrap } from '@console/shared';
+import { api, invalidateResources, unwrap } from '@console/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export function useConvertToPrepaid() {
@@ -14,6 +14,6 @@ export function useConvertToPrepaid() {
         ),
       ).data,
     // The wallet's type shows in the Transaction Wallet List (remote-transactions') too.
-    onSuccess: () => queryClient.invalidateQueries(everyRemote('wallets', 'customers', 'ledger')),
+    onSuccess: () => invalidateResources(queryClient, 'wallets', 'customers', 'ledger'),
   });
 }

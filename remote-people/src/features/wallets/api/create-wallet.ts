@@ -1,5 +1,5 @@
 /** POST /customer/wallet — a new wallet for a customer. Refusals are shown by the form. */
-import { api, unwrap } from '@console/shared';
+import { api, invalidateResources, unwrap } from '@console/shared';
 import type { WalletBody } from '@console/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { customersKeys, walletsKeys } from '../../../lib/query-keys';
@@ -10,8 +10,7 @@ export function useCreateWallet() {
     mutationFn: async (body: WalletBody) =>
       unwrap(await api.post('/customer/wallet', body, { noErrorToast: true })).data,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: walletsKeys.all });
-      void queryClient.invalidateQueries({ queryKey: customersKeys.all });
+      void invalidateResources(queryClient, walletsKeys, customersKeys);
     },
   });
 }

@@ -9,6 +9,6 @@ export function useDeleteWallet() {
   return useDeleteRecord({
     keys: walletsKeys,
     path: (id) => `/customer/wallet/${id}`,
-    alsoInvalidate: [customersKeys.all],
+    alsoInvalidate: [customersKeys],
   });
 }

@@ -1,5 +1,5 @@
 /** POST /customer/wallet/:id/requests — ask for a prepaid wallet to become postpaid, with a remark. The dialog shows a refusal (409: pending already, or postpaid). */
-import { api, everyRemote, unwrap } from '@console/shared';
+import { api, invalidateResources, unwrap } from '@console/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export function useRaiseRequest() {
@@ -8,6 +8,6 @@ export function useRaiseRequest() {
     mutationFn: async ({ walletId, remark }: { walletId: number; remark: string }) =>
       unwrap(await api.post(`/customer/wallet/${walletId}/requests`, { remark }, { noErrorToast: true })).data,
     // The wallet's own list and Requests (remote-transactions') both show it.
-    onSuccess: () => queryClient.invalidateQueries(everyRemote('requests')),
+    onSuccess: () => invalidateResources(queryClient, 'requests'),
   });
 }

@@ -1,5 +1,5 @@
 /** PUT /customer/wallet/:id — a wallet's name, type, credit limit, status and primary flag, with the `updated_at` the form loaded (409 when stale). Refusals are shown by the form. */
-import { api, everyRemote, unwrap } from '@console/shared';
+import { api, invalidateResources, unwrap } from '@console/shared';
 import type { WalletUpdateBody } from '@console/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -9,6 +9,6 @@ export function useUpdateWallet() {
     mutationFn: async ({ id, body }: { id: number; body: WalletUpdateBody }) =>
       unwrap(await api.put(`/customer/wallet/${id}`, body, { noErrorToast: true })).data,
     // Its name and status show in the Transaction Wallet List (remote-transactions') too.
-    onSuccess: () => queryClient.invalidateQueries(everyRemote('wallets', 'customers', 'ledger')),
+    onSuccess: () => invalidateResources(queryClient, 'wallets', 'customers', 'ledger'),
   });
 }

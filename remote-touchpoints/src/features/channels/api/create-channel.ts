@@ -1,5 +1,5 @@
 /** POST /merchant/channels — a new channel. Refusals are shown by the dialog. */
-import { api, unwrap } from '@console/shared';
+import { api, invalidateResources, unwrap } from '@console/shared';
 import type { ChannelBody } from '@console/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { channelsKeys } from '../../../lib/query-keys';
@@ -9,6 +9,6 @@ export function useCreateChannel() {
   return useMutation({
     mutationFn: async (body: ChannelBody) =>
       unwrap(await api.post('/merchant/channels', body, { noErrorToast: true })).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: channelsKeys.all }),
+    onSuccess: () => invalidateResources(queryClient, channelsKeys),
   });
 }

@@ -3,7 +3,7 @@
  * the caller then follows (`useLiveSyncRuns`). A channel already syncing answers 409, shown by the
  * caller beside its button rather than in a toast.
  */
-import { api, unwrap } from '@console/shared';
+import { api, invalidateResources, unwrap } from '@console/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { channelsKeys, syncRunsKeys } from '../../../lib/query-keys';
 
@@ -14,8 +14,7 @@ export function useStartSync() {
       unwrap(await api.post(`/merchant/channels/${channelId}/sync`, {}, { noErrorToast: true })).data,
     // Also after a refusal: a 409 means a run the list may not show yet.
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: channelsKeys.all });
-      void queryClient.invalidateQueries({ queryKey: syncRunsKeys.all });
+      void invalidateResources(queryClient, channelsKeys, syncRunsKeys);
     },
   });
 }

@@ -2,7 +2,7 @@
  * PUT /merchant/channels/:id — edit a channel with the `updated_at` the dialog loaded (409 when
  * stale). The feed token travels only when replaced. Refusals are shown by the dialog.
  */
-import { api, unwrap } from '@console/shared';
+import { api, invalidateResources, unwrap } from '@console/shared';
 import type { ChannelUpdateBody } from '@console/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { channelsKeys, touchpointsKeys } from '../../../lib/query-keys';
@@ -13,9 +13,8 @@ export function useUpdateChannel() {
     mutationFn: async ({ id, body }: { id: number; body: ChannelUpdateBody }) =>
       unwrap(await api.put(`/merchant/channels/${id}`, body, { noErrorToast: true })).data,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: channelsKeys.all });
       // Touchpoint rows name their channel.
-      void queryClient.invalidateQueries({ queryKey: touchpointsKeys.all });
+      void invalidateResources(queryClient, channelsKeys, touchpointsKeys);
     },
   });
 }

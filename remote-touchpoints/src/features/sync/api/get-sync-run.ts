@@ -3,11 +3,11 @@
  * (quietly: no loader over the page) until it finishes; then the lists that show what it changed
  * — channels, touchpoints and their stores, the runs and their records — are refetched.
  */
-import { api, recordRead, unwrap } from '@console/shared';
+import { api, invalidateResources, recordRead, unwrap } from '@console/shared';
 import type { SyncRun } from '@console/shared/contracts';
 import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { SYNC_RESULT_KEYS, syncRunsKeys } from '../../../lib/query-keys';
+import { SYNC_RESULT_RESOURCES, syncRunsKeys } from '../../../lib/query-keys';
 
 const SYNC_POLL_MS = 1000;
 
@@ -34,7 +34,7 @@ export function useLiveSyncRuns(runs: readonly SyncRun[]): SyncRun[] {
     .join(',');
   useEffect(() => {
     if (!finished) return;
-    for (const queryKey of SYNC_RESULT_KEYS) void queryClient.invalidateQueries({ queryKey });
+    void invalidateResources(queryClient, ...SYNC_RESULT_RESOURCES);
   }, [finished, queryClient]);
 
   return runs.map((run) => (run.status === 'running' ? (live.get(run.id) ?? run) : run));

@@ -1,5 +1,5 @@
 /** POST /merchant/touchpoint-groups — a new group with its first touchpoints. Refusals are shown by the form. */
-import { api, unwrap } from '@console/shared';
+import { api, invalidateResources, unwrap } from '@console/shared';
 import type { TouchpointGroupBody } from '@console/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { touchpointGroupsKeys } from '../../../lib/query-keys';
@@ -9,6 +9,6 @@ export function useCreateTouchpointGroup() {
   return useMutation({
     mutationFn: async (body: TouchpointGroupBody) =>
       unwrap(await api.post('/merchant/touchpoint-groups', body, { noErrorToast: true })).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: touchpointGroupsKeys.all }),
+    onSuccess: () => invalidateResources(queryClient, touchpointGroupsKeys),
   });
 }

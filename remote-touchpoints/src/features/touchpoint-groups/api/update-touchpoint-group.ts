@@ -2,7 +2,7 @@
  * PUT /merchant/touchpoint-groups/:id — a group's name, member changes as deltas and the
  * `updated_at` the form loaded (409 when stale). Refusals are shown by the form.
  */
-import { api, unwrap } from '@console/shared';
+import { api, invalidateResources, unwrap } from '@console/shared';
 import type { TouchpointGroupUpdateBody } from '@console/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { touchpointGroupsKeys } from '../../../lib/query-keys';
@@ -12,6 +12,6 @@ export function useUpdateTouchpointGroup() {
   return useMutation({
     mutationFn: async ({ id, body }: { id: number; body: TouchpointGroupUpdateBody }) =>
       unwrap(await api.put(`/merchant/touchpoint-groups/${id}`, body, { noErrorToast: true })).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: touchpointGroupsKeys.all }),
+    onSuccess: () => invalidateResources(queryClient, touchpointGroupsKeys),
   });
 }

@@ -1,5 +1,5 @@
 /** POST /merchant/touchpoints — a new touchpoint. Refusals are shown by the dialog. */
-import { api, unwrap } from '@console/shared';
+import { api, invalidateResources, unwrap } from '@console/shared';
 import type { TouchpointBody } from '@console/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { touchpointsKeys } from '../../../lib/query-keys';
@@ -9,6 +9,6 @@ export function useCreateTouchpoint() {
   return useMutation({
     mutationFn: async (body: TouchpointBody) =>
       unwrap(await api.post('/merchant/touchpoints', body, { noErrorToast: true })).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: touchpointsKeys.all }),
+    onSuccess: () => invalidateResources(queryClient, touchpointsKeys),
   });
 }

@@ -3,7 +3,7 @@
  * Says what changed in a success toast; a refusal (no feed, a feed that failed) is the API
  * client's error toast with the server's message.
  */
-import { api, unwrap, useToastStore } from '@console/shared';
+import { api, invalidateResources, unwrap, useToastStore } from '@console/shared';
 import type { StockSyncResult } from '@console/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { touchpointsKeys } from '../../../lib/query-keys';
@@ -24,7 +24,7 @@ export function useSyncStock() {
     onSuccess: (result) => {
       useToastStore.getState().showSuccess(stockSyncMessage(result));
       // The touchpoint's Stock Synced and Last Updated, and its store's stock.
-      void queryClient.invalidateQueries({ queryKey: touchpointsKeys.all });
+      void invalidateResources(queryClient, touchpointsKeys);
     },
   });
 }

@@ -3,7 +3,7 @@
  * when stale; a grid that would lose slots holding products is refused with which). Refusals are
  * shown by the dialog.
  */
-import { api, unwrap } from '@console/shared';
+import { api, invalidateResources, unwrap } from '@console/shared';
 import type { TouchpointUpdateBody } from '@console/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { touchpointGroupsKeys, touchpointsKeys } from '../../../lib/query-keys';
@@ -14,9 +14,8 @@ export function useUpdateTouchpoint() {
     mutationFn: async ({ id, body }: { id: number; body: TouchpointUpdateBody }) =>
       unwrap(await api.put(`/merchant/touchpoints/${id}`, body, { noErrorToast: true })).data,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: touchpointsKeys.all });
       // Group members show a touchpoint's name and channel.
-      void queryClient.invalidateQueries({ queryKey: touchpointGroupsKeys.all });
+      void invalidateResources(queryClient, touchpointsKeys, touchpointGroupsKeys);
     },
   });
 }

@@ -4,10 +4,10 @@
  * Pessimistic: the order, the list and the dashboard are refetched after the server committed.
  * A refusal is shown by the dialog (not a toast too).
  */
-import { api, everyRemote, MONEY_RESOURCES, unwrap } from '@console/shared';
+import { api, invalidateResources, MONEY_RESOURCES, unwrap } from '@console/shared';
 import type { RefundBody } from '@console/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { REFUND_KEYS } from '../../../lib/query-keys';
+import { REFUND_RESOURCES } from '../../../lib/query-keys';
 
 export interface RefundRequest {
   orderId: number;
@@ -28,11 +28,7 @@ export function useRefundOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: refundOrder,
-    onSuccess: () =>
-      Promise.all([
-        ...REFUND_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-        // The refund credits the wallet: its balance and ledger, wherever they are shown.
-        queryClient.invalidateQueries(everyRemote(...MONEY_RESOURCES)),
-      ]),
+    // The refund credits the wallet too: its balance and ledger, wherever they are shown.
+    onSuccess: () => invalidateResources(queryClient, ...REFUND_RESOURCES, ...MONEY_RESOURCES),
   });
 }

@@ -1,5 +1,5 @@
 /** POST /customer/requests/:id/approve — the company admin approves with the wallet's credit limit; the wallet becomes postpaid in the same transaction. */
-import { api, everyRemote, unwrap } from '@console/shared';
+import { api, invalidateResources, unwrap } from '@console/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export function useApproveRequest() {
@@ -9,6 +9,6 @@ export function useApproveRequest() {
       unwrap(await api.post(`/customer/requests/${id}/approve`, { credit_limit: creditLimit }, { noErrorToast: true }))
         .data,
     // The wallet turns postpaid wherever it is shown, and its page's list of requests (remote-people's).
-    onSuccess: () => queryClient.invalidateQueries(everyRemote('requests', 'wallets', 'customers', 'ledger')),
+    onSuccess: () => invalidateResources(queryClient, 'requests', 'wallets', 'customers', 'ledger'),
   });
 }

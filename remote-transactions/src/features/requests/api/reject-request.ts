@@ -1,5 +1,5 @@
 /** POST /customer/requests/:id/reject — the company admin rejects with a remark; the wallet stays prepaid. */
-import { api, everyRemote, unwrap } from '@console/shared';
+import { api, invalidateResources, unwrap } from '@console/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export function useRejectRequest() {
@@ -8,6 +8,6 @@ export function useRejectRequest() {
     mutationFn: async ({ id, remark }: { id: number; remark: string }) =>
       unwrap(await api.post(`/customer/requests/${id}/reject`, { remark }, { noErrorToast: true })).data,
     // The wallet page's own list of its requests (remote-people's) shows the decision too.
-    onSuccess: () => queryClient.invalidateQueries(everyRemote('requests')),
+    onSuccess: () => invalidateResources(queryClient, 'requests'),
   });
 }
