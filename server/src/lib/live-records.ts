@@ -7,6 +7,23 @@ import { badRequest } from './http-errors';
 /** Tables whose rows belong to a tenant and are soft-deleted. */
 type LiveTable = typeof customers | typeof customerGroups | typeof touchpointGroups;
 
+/** Those of `ids` that are not live records of the tenant (another tenant's record reads as unknown). */
+export async function missingLiveIds(
+  db: DbOrTx,
+  table: LiveTable,
+  tenantId: number,
+  ids: readonly number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows: { id: number }[] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.tenantId, sql.placeholder('tenantId')), isNull(table.deletedAt), inArray(table.id, [...ids])))
+    .execute({ tenantId });
+  const found = new Set(rows.map((r) => r.id));
+  return ids.filter((id) => !found.has(id));
+}
+
 /**
  * Refuses (400) when any of `ids` is not a live record of the tenant; another tenant's record
  * reads as unknown, never as "someone else's".
@@ -18,14 +35,7 @@ export async function assertLiveIds(
   ids: readonly number[],
   describe: (missing: number[]) => string,
 ): Promise<void> {
-  if (ids.length === 0) return;
-  const rows: { id: number }[] = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.tenantId, sql.placeholder('tenantId')), isNull(table.deletedAt), inArray(table.id, [...ids])))
-    .execute({ tenantId });
-  const found = new Set(rows.map((r) => r.id));
-  const missing = ids.filter((id) => !found.has(id));
+  const missing = await missingLiveIds(db, table, tenantId, ids);
   if (missing.length > 0) throw badRequest(describe(missing), 'UNKNOWN_RECORD');
 }
 

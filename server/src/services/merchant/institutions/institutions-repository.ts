@@ -20,6 +20,7 @@ import {
 import { likePattern, listWindow, readPage, type ListSpec, type RowOf } from '../../../lib/list';
 import { unchangedSince } from '../../../lib/stale-record';
 import { P } from '../../../db/statement-cache';
+import { missingLiveIds } from '../../../lib/live-records';
 import { nameOptions } from '../../../lib/name-options';
 
 /** The live groups an institution links, by name, as a JSON array of `{ id, name }`. */
@@ -107,25 +108,9 @@ export function groupNameOptions(db: Db, tenantId: number, kind: GroupKind, body
   });
 }
 
-/**
- * Those of `ids` that are not live groups of the tenant (another tenant's group reads as unknown).
- * The same statement as lib/live-records' assertLiveIds, answering the missing ids instead of refusing.
- */
-export async function missingGroupIds(
-  db: DbOrTx,
-  kind: GroupKind,
-  tenantId: number,
-  ids: readonly number[],
-): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const table = KINDS[kind].table;
-  const rows: { id: number }[] = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.tenantId, sql.placeholder('tenantId')), isNull(table.deletedAt), inArray(table.id, [...ids])))
-    .execute({ tenantId });
-  const found = new Set(rows.map((r) => r.id));
-  return ids.filter((id) => !found.has(id));
+/** Those of `ids` that are not live groups of the tenant (another tenant's group reads as unknown). */
+export function missingGroupIds(db: DbOrTx, kind: GroupKind, tenantId: number, ids: readonly number[]) {
+  return missingLiveIds(db, KINDS[kind].table, tenantId, ids);
 }
 
 /** Removes then adds an institution's links to groups of one kind. */

@@ -23,11 +23,11 @@ import { sendExport, type ExportJob } from '../../../lib/export/export-job';
 import { CONTENT_TYPES } from '../../../lib/export/format';
 import { responses, type App } from '../../../lib/route';
 import { principalOf, type Access } from '../../../plugins/access';
-import { createAuditReportJob, downloadAuditReport } from './audit-report-service';
+import { auditReport } from './audit-report-service';
 import { createOrderReportJob, getChecklist, saveChecklist } from './order-report-service';
 import type { ReportRunner } from './report-runner';
 import { listReports, reportDownload, type ReportQueue } from './reports-service';
-import { createWalletReportJob, downloadWalletReport } from './wallet-report-service';
+import { walletReport } from './wallet-report-service';
 
 const access: Access = { permissions: ['PERM_VIEW_TRANSACTION_LIST'] };
 const tags = ['reports'];
@@ -62,7 +62,7 @@ export default async function reportsRoutes(app: App, { runner }: { runner: Repo
       const { tenantId, userId } = principalOf(request);
       return reply
         .status(202)
-        .send(await createAuditReportJob(app.db, queueOf(request), { tenantId, userId }, request.body, limits()));
+        .send(await auditReport.queue(app.db, queueOf(request), { tenantId, userId }, request.body, limits()));
     },
   );
 
@@ -77,7 +77,7 @@ export default async function reportsRoutes(app: App, { runner }: { runner: Repo
       const { tenantId, userId } = principalOf(request);
       return reply
         .status(202)
-        .send(await createWalletReportJob(app.db, queueOf(request), { tenantId, userId }, request.body, limits()));
+        .send(await walletReport.queue(app.db, queueOf(request), { tenantId, userId }, request.body, limits()));
     },
   );
 
@@ -106,7 +106,7 @@ export default async function reportsRoutes(app: App, { runner }: { runner: Repo
     { config: { search: true, access: { admin: true } }, schema: { tags, body: AuditReportBody, response: file } },
     async (request, reply) => {
       const who = principalOf(request);
-      return download(reply, who, () => downloadAuditReport(app.db, who, request.body, app.config.exportMaxRows));
+      return download(reply, who, () => auditReport.download(app.db, who, request.body, app.config.exportMaxRows));
     },
   );
 
@@ -118,7 +118,7 @@ export default async function reportsRoutes(app: App, { runner }: { runner: Repo
     },
     async (request, reply) => {
       const who = principalOf(request);
-      return download(reply, who, () => downloadWalletReport(app.db, who, request.body, app.config.exportMaxRows));
+      return download(reply, who, () => walletReport.download(app.db, who, request.body, app.config.exportMaxRows));
     },
   );
 
