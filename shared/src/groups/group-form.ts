@@ -7,9 +7,11 @@
  *
  * The member ids travel under the group's own names: `namedGroupForm({ members: 'customer' })`
  * sends `customer_ids` on a create and `add_customer_ids` / `remove_customer_ids` on an edit.
+ * Its fields are checked by the kind's wire rules (`fields: FIELDS.group`), as its contract has them.
  */
 import { array, mixed, object, string } from 'yup';
-import { label, msg } from '../forms/messages';
+import { FREE_TEXT, LABEL, type TextField } from '../contracts/fields';
+import { msg, textRule } from '../forms/messages';
 
 /** What the form holds of a member, picked or current: its id and the name its boxes are labelled with. */
 export interface NamedGroupMember {
@@ -50,10 +52,20 @@ export interface NamedGroupForm<B, U> {
 
 const picked = () => array().of(mixed<NamedGroupMember>().required()).max(1000, msg.maxLength(1000));
 
-function groupSchema(description: boolean) {
+/** A kind's text fields, as `FIELDS` of `contracts/fields` has them (`FIELDS.group`, `FIELDS.touchpoint_group`). */
+export interface NamedGroupFields {
+  name: TextField;
+  /** Only read where the group has a description. */
+  description?: TextField;
+}
+
+/** A label name and a free-text description: the rules every kind's contract takes unless it says otherwise. */
+const DEFAULT_FIELDS: Required<NamedGroupFields> = { name: LABEL, description: FREE_TEXT };
+
+function groupSchema(description: boolean, fields: NamedGroupFields = DEFAULT_FIELDS) {
   return object({
-    name: label(80),
-    description: description ? string().trim().max(500, msg.maxLength(500)) : string().optional(),
+    name: textRule(fields.name, { required: true }),
+    description: description ? textRule(fields.description ?? DEFAULT_FIELDS.description) : string().optional(),
     members: picked(),
     remove: picked(),
   });
@@ -64,6 +76,8 @@ export function namedGroupForm<const K extends string, const D extends boolean =
   members: K;
   /** Whether the group has a description (customer groups do). */
   description?: D;
+  /** The kind's wire rules of its name (and description): `FIELDS.group`, `FIELDS.touchpoint_group`. */
+  fields?: NamedGroupFields;
 }): NamedGroupForm<NamedGroupBody<K, D>, NamedGroupUpdateBody<K, D>> {
   const described = options.description === true;
   const ids = (members: NamedGroupMember[]) => members.map((m) => m.id);
@@ -80,7 +94,7 @@ export function namedGroupForm<const K extends string, const D extends boolean =
       members: [],
       remove: [],
     }),
-    schema: groupSchema(described),
+    schema: groupSchema(described, options.fields),
     body: (values) => ({ ...fields(values), [`${options.members}_ids`]: ids(values.members) }) as NamedGroupBody<K, D>,
     updateBody: (values, loaded) => {
       const removing = new Set(ids(values.remove));

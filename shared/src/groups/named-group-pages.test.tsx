@@ -252,6 +252,22 @@ describe('namedGroupForm', () => {
     });
   });
 
+  it('checks the name and description by the kind’s wire rules', async () => {
+    const errorOf = (form: { schema: typeof described.schema }, value: object) =>
+      form.schema.validate({ ...values, ...value }).then(
+        () => null,
+        (error: Error) => error.message,
+      );
+    await expect(errorOf(described, { description: 'x'.repeat(500) })).resolves.toBeNull();
+    await expect(errorOf(described, { description: 'x'.repeat(501) })).resolves.toBe('Enter at most 500 characters');
+    // The server's free-text format, which the form lacked: no invisible characters, no markup.
+    await expect(errorOf(described, { description: 'Night\u200Bshift' })).resolves.toBe('Invalid format');
+    await expect(errorOf(described, { name: 'x'.repeat(81) })).resolves.toBe('Enter at most 80 characters');
+    await expect(errorOf(described, { name: '  ' })).resolves.toBe('Value required');
+    const named = namedGroupForm({ members: 'van', fields: { name: { maxLength: 4 } } });
+    await expect(errorOf(named, { name: 'Night' })).resolves.toBe('Enter at most 4 characters');
+  });
+
   it('does not add a member it removes, and carries the updated_at it loaded', () => {
     const change = { ...values, remove: [{ id: 2, name: 'B' }] };
     expect(described.updateBody(change, { updated_at: 'T' })).toEqual({

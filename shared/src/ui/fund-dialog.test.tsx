@@ -178,6 +178,23 @@ describe('Add/Remove Fund', () => {
     expect(reads.count).toBe(1);
   });
 
+  it('refuses a remark the server would, under the remark, and sends nothing', async () => {
+    server.on(FUND, () => movement(5));
+    const { user, onClose } = renderDialog();
+    expect(screen.getByLabelText('Remark')).toHaveAttribute('maxLength', '500');
+    await user.type(amount(), '5');
+    // An invisible character the server's free-text format refuses (< and > are dropped as typed).
+    await user.type(screen.getByLabelText('Remark'), 'Top\u200Bup');
+    await user.click(screen.getByRole('button', { name: 'Add Fund' }));
+    expect(await screen.findByText('Invalid format')).toBeInTheDocument();
+    expect(server.bodies(FUND)).toHaveLength(0);
+    await user.clear(screen.getByLabelText('Remark'));
+    await user.type(screen.getByLabelText('Remark'), 'Top up');
+    await user.click(screen.getByRole('button', { name: 'Add Fund' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(server.bodies(FUND)).toEqual([{ wallet_id: 9, transaction_amount: '5', remark: 'Top up' }]);
+  });
+
   it('cannot be closed while the movement is in flight; its fields and buttons wait for it', async () => {
     let answer: (value: ReturnType<typeof movement>) => void = () => undefined;
     server.on(FUND, () => new Promise((resolve) => (answer = resolve)));

@@ -14,11 +14,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useField } from 'formik';
 import { useId } from 'react';
+import { object } from 'yup';
 import { useIdempotencyKeys } from '../hooks/use-idempotency-keys';
 import { invalidateResources, MONEY_RESOURCES } from '../api/query-keys';
 import { moveFunds } from '../api/move-funds';
+import { FIELDS } from '../contracts/fields';
 import type { Wallet } from '../contracts/wallets';
 import { rupees, walletTypeLabel } from '../format/format';
+import { textRule } from '../forms/messages';
 import { movementAmount, toPaise } from '../forms/money';
 import { useToastStore } from '../stores/toast-store';
 import { FormDialog } from './form-dialog';
@@ -32,6 +35,9 @@ interface FundValues {
   amount: string;
   remark: string;
 }
+
+/** The amount is checked as typed by the buttons (see below); the remark by the server's rule. */
+const schema = object({ remark: textRule(FIELDS.wallet.remark) });
 
 export function FundDialog({
   wallet,
@@ -91,6 +97,7 @@ export function FundDialog({
       title="Add/Remove Fund"
       call={move}
       initialValues={{ amount: '', remark: '' }}
+      validationSchema={schema}
       noEnterSubmit
       actions={[
         {
@@ -131,7 +138,8 @@ export function FundDialog({
 
 /**
  * The remark of a money movement (Add/Remove Fund, Bulk Credit): free text up to 500 characters,
- * never < or >, in a FormDialog's `remark`; a refusal of it by the server shows under it.
+ * never < or >, in a FormDialog's `remark`; the form's check of it (`textRule(FIELDS.wallet.remark)`,
+ * said once the form was submitted) or a refusal of it by the server shows under it.
  */
 export function RemarkField({ disabled }: { disabled: boolean }) {
   const [field, meta, helpers] = useField<string>('remark');
@@ -141,7 +149,7 @@ export function RemarkField({ disabled }: { disabled: boolean }) {
       <Field.Label>Remark</Field.Label>
       <Input
         value={field.value}
-        maxLength={500}
+        maxLength={FIELDS.wallet.remark.maxLength}
         disabled={disabled}
         onChange={(e) => void helpers.setValue(e.currentTarget.value.replace(/[<>]/g, ''))}
       />

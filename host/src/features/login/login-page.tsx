@@ -4,6 +4,7 @@
  * shell (Chakra included) while the operator types.
  */
 import { formRules, useSessionStore } from '@console/shared';
+import { FIELDS } from '@console/shared/contracts/fields';
 import { Form, Formik, useField } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -12,7 +13,11 @@ import { safeReturnPath } from '../../app/return-path';
 import { useRegistryStore } from '../../federation/registry-store';
 import { signInWith } from './api/sign-in';
 
-const schema = object({ email: formRules.email(), password: formRules.requiredString() });
+// The login contract's password: any a user may hold or once held, up to 200 (spaces alone are no password).
+const schema = object({
+  email: formRules.email(),
+  password: formRules.textRule(FIELDS.auth.password, { required: true }),
+});
 
 const ENDED: Record<string, string> = {
   expired: 'Your session has expired. Please sign in again.',

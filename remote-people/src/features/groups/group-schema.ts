@@ -4,6 +4,7 @@
  * and the current members ticked to remove (`add_customer_ids`, `remove_customer_ids`) with the
  * `updated_at` the form loaded.
  */
+import { FIELDS } from '@console/shared/contracts/fields';
 import { namedGroupForm } from '@console/shared/ui';
 
-export const groupForm = namedGroupForm({ members: 'customer', description: true });
+export const groupForm = namedGroupForm({ members: 'customer', description: true, fields: FIELDS.group });

@@ -243,6 +243,23 @@ describe('Bulk Credit', () => {
     expect(server.bodies(GROUPS)).toHaveLength(1);
   });
 
+  it('refuses a remark the server would, under the remark, before the total', async () => {
+    const { user } = open([5, 6]);
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Amount per wallet'), '10');
+    await user.type(within(dialog).getByLabelText('Remark'), 'Diwali\u200Bbonus');
+    await user.click(within(dialog).getByRole('button', { name: 'Credit' }));
+    expect(await within(dialog).findByText('Invalid format')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('status', { name: 'Bulk credit total' })).not.toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Remark'));
+    await user.type(within(dialog).getByLabelText('Remark'), 'Diwali bonus');
+    await user.click(within(dialog).getByRole('button', { name: 'Credit' }));
+    expect(await within(dialog).findByRole('status', { name: 'Bulk credit total' })).toHaveTextContent(
+      '2 wallets × ₹10.00 = ₹20.00',
+    );
+    expect(server.bodies(START)).toHaveLength(0);
+  });
+
   it('moves on by a click only, goes Back to the form as typed, and starts afresh on every open', async () => {
     function Reopenable() {
       const [isOpen, setOpen] = useState(true);

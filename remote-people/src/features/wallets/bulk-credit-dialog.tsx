@@ -13,6 +13,7 @@
  */
 import {
   ApiError,
+  formRules,
   invalidateResources,
   MONEY_RESOURCES,
   movementAmount,
@@ -20,9 +21,11 @@ import {
   type ApiResult,
 } from '@console/shared';
 import type { BulkCredit } from '@console/shared/contracts';
+import { FIELDS } from '@console/shared/contracts/fields';
 import { FormDialog, type FollowUpButton } from '@console/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { object } from 'yup';
 import { bulkCreditsKeys } from '../../lib/query-keys';
 import { bulkCreditQuery, isUnderway } from './api/get-bulk-credit';
 import { getGroupWallets } from './api/get-group-wallets';
@@ -30,6 +33,9 @@ import { runBulkCreditAgain } from './api/run-bulk-credit-again';
 import { startBulkCredit } from './api/start-bulk-credit';
 import { PENDING, pendingBatch, type Batch } from './bulk-credit-batch';
 import { BulkCreditBody, type BulkValues, type Phase } from './bulk-credit-body';
+
+/** The remark as the server takes it (RemarkField says a refusal under it); the amount and target are the button's. */
+const schema = object({ remark: formRules.textRule(FIELDS.wallet.remark) });
 
 const INTERRUPTED = 'The batch was interrupted. Run it again: wallets already credited will not be paid twice.';
 
@@ -164,6 +170,7 @@ function BulkCreditSteps({ open, selectedWalletIds, onClose }: BulkCreditDialogP
         amount: '',
         remark: '',
       }}
+      validationSchema={schema}
       onSubmit={prepare}
       submitLabel="Credit"
       submitDisabled={({ target, amount }) => !movementAmount(amount) || !target}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fail, fakeApi, makeWalletRequest, renderPage, type FakeApi } from '@console/shared/testing';
 import { page } from './fixtures';
 import { RequestPostpaidDialog } from './request-postpaid-dialog';
@@ -27,6 +27,18 @@ describe('Request Postpaid', () => {
     await waitFor(() => expect(server.bodies('POST /customer/wallet/:id/requests')).toHaveLength(1));
     expect(server.bodies('POST /customer/wallet/:id/requests')[0]).toEqual({ remark: 'Night shift meals' });
     expect(server.bodies('POST /customer/requests/list')[0]).toMatchObject({ wallet_id: 12, limit: 1 });
+  });
+
+  it('refuses a remark the server would: over 500 characters, or out of the free-text format', async () => {
+    const { user } = open();
+    const dialog = await screen.findByRole('dialog');
+    const remark = await within(dialog).findByLabelText(/Remark/);
+    fireEvent.change(remark, { target: { value: 'x'.repeat(501) } });
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    expect(await within(dialog).findByText('Enter at most 500 characters')).toBeInTheDocument();
+    fireEvent.change(remark, { target: { value: 'Night <b>shift</b>' } });
+    expect(await within(dialog).findByText('Invalid format')).toBeInTheDocument();
+    expect(server.bodies('POST /customer/wallet/:id/requests')).toHaveLength(0);
   });
 
   it('shows a pending request’s state instead of the form', async () => {

@@ -6,6 +6,7 @@
  */
 import { formRules, useToastStore } from '@console/shared';
 import type { Wallet } from '@console/shared/contracts';
+import { FIELDS } from '@console/shared/contracts/fields';
 import { Alert, FormDialog, requestStateText, Text, TextField } from '@console/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { object } from 'yup';
@@ -13,7 +14,7 @@ import { latestWalletRequestQuery } from './api/get-latest-request';
 import { useRaiseRequest } from './api/raise-request';
 
 const schema = object({
-  remark: formRules.requiredString(500),
+  remark: formRules.textRule(FIELDS.request.remark, { required: true }),
 });
 
 export function RequestPostpaidDialog({

@@ -5,9 +5,10 @@
  * with the `updated_at` the form loaded.
  */
 import type { TouchpointGroup } from '@console/shared/contracts';
+import { FIELDS } from '@console/shared/contracts/fields';
 import { namedGroupForm } from '@console/shared/ui';
 
-export const touchpointGroupForm = namedGroupForm({ members: 'touchpoint' });
+export const touchpointGroupForm = namedGroupForm({ members: 'touchpoint', fields: FIELDS.touchpoint_group });
 
 /** Why a group an institution links cannot be deleted, naming the institutions (as the server's refusal does), or null. */
 export const deleteUnavailable = (group: Pick<TouchpointGroup, 'institutions'>): string | null =>

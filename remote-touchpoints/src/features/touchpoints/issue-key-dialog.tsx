@@ -5,14 +5,14 @@
  */
 import { formRules } from '@console/shared';
 import type { Touchpoint, TouchpointKeyIssued } from '@console/shared/contracts';
-import { LABEL_PATTERN } from '@console/shared/contracts/patterns';
+import { FIELDS } from '@console/shared/contracts/fields';
 import { Alert, Button, Code, Dialog, FormDialog, Stack, Text, TextField } from '@console/shared/ui';
 import { useState } from 'react';
 import { object } from 'yup';
 import { useIssueTouchpointKey } from './api/issue-touchpoint-key';
 
-// The server's label rule (a name's characters, at most 60).
-const schema = object({ label: formRules.optionalText(new RegExp(LABEL_PATTERN, 'u'), { max: 60 }) });
+// The server's label rule (a name's characters, at most 60); empty sends none.
+const schema = object({ label: formRules.textRule(FIELDS.touchpoint.key_label) });
 
 type IssuedKey = TouchpointKeyIssued['data'];
 

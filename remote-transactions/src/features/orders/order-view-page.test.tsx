@@ -1,6 +1,6 @@
 import { useRouteAccessStore, useToastStore } from '@console/shared';
 import { fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeOrderDetail, makeRefund } from './fixtures';
 import OrderViewPage from './order-view-page';
 
@@ -153,6 +153,25 @@ describe('Order detail', () => {
     expect(await within(dialog).findByText('Reason is required (at least 3 characters).')).toBeInTheDocument();
     expect(refundBodies()).toHaveLength(0);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('refuses a reason the server would: over 200 characters, or out of the free-text format', async () => {
+    const { user } = renderView();
+    await user.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog');
+    const reason = within(dialog).getByLabelText(/Reason/);
+    expect(reason).toHaveAttribute('maxLength', '200');
+    // Past the field's own cap (a script, a browser that ignores it): the form still refuses it.
+    fireEvent.change(reason, { target: { value: 'x'.repeat(201) } });
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByText('Enter at most 200 characters')).toBeInTheDocument();
+    fireEvent.change(reason, { target: { value: `Machine\u200Bjammed` } });
+    expect(await within(dialog).findByText('Invalid format')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    // The dialog's own words for one too short stay.
+    fireEvent.change(reason, { target: { value: ' ab ' } });
+    expect(await within(dialog).findByText('Reason is required (at least 3 characters).')).toBeInTheDocument();
+    expect(refundBodies()).toHaveLength(0);
   });
 
   it('says an unknown order was not found', async () => {

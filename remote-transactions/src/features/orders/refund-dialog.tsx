@@ -6,13 +6,17 @@
  * reason. Enter does nothing: money moves with a click on Refund. The kit's FormDialog: what is
  * missing (the reason, a line) is said once the reason was left or Refund pressed.
  */
-import { rupees, useIdempotencyKeys, useToastStore } from '@console/shared';
+import { formRules, rupees, useIdempotencyKeys, useToastStore } from '@console/shared';
 import { Checkbox, Field, FormDialog, Input, Table, Text } from '@console/shared/ui';
 import type { OrderDetail, RefundBody } from '@console/shared/contracts';
-import { boolean, object, string } from 'yup';
+import { FIELDS } from '@console/shared/contracts/fields';
+import { boolean, object } from 'yup';
 import { useRefundOrder } from './api/refund-order';
 
-const REASON_MIN = 3;
+/** The server's rule of a refund's reason: 3 to 200 characters of free text. */
+const REASON = FIELDS.order.reason;
+/** The dialog's own words for a reason missing or too short. */
+const REASON_REQUIRED = `Reason is required (at least ${REASON.minLength} characters).`;
 
 interface RefundValues {
   /** Everything still refundable, else the quantities typed per line. */
@@ -23,11 +27,8 @@ interface RefundValues {
 }
 
 const schema = object({
-  reason: string().test(
-    'reason',
-    `Reason is required (at least ${REASON_MIN} characters).`,
-    (reason = '') => reason.trim().length >= REASON_MIN,
-  ),
+  // Checked trimmed, as sent: "Enter at most 200 characters", "Invalid format", then the least length.
+  reason: formRules.textRule(REASON, { messages: { minLength: REASON_REQUIRED } }).required(REASON_REQUIRED),
   whole: boolean().test(
     'lines',
     'Enter a quantity on at least one line.',
@@ -150,7 +151,7 @@ export function RefundDialog({ order, open, onClose }: { order: OrderDetail; ope
               <Field.Label>Reason</Field.Label>
               <Input
                 value={values.reason}
-                maxLength={200}
+                maxLength={REASON.maxLength}
                 disabled={isSubmitting}
                 onBlur={() => void setFieldTouched('reason', true)}
                 onChange={(e) => void setFieldValue('reason', e.currentTarget.value.replace(/[<>]/g, ''))}

@@ -5,6 +5,7 @@
  */
 import { formRules, moneyProblem, useToastStore } from '@console/shared';
 import type { WalletRequest } from '@console/shared/contracts';
+import { FIELDS } from '@console/shared/contracts/fields';
 import { FormDialog, MoneyField, Text, TextField } from '@console/shared/ui';
 import { object, string } from 'yup';
 import { useApproveRequest } from './api/approve-request';
@@ -15,7 +16,7 @@ const approveSchema = object({
     .required('Value required')
     .test('positive', 'The credit limit must be more than ₹0.00', (v) => Number(v) > 0),
 });
-const rejectSchema = object({ remark: formRules.requiredString(500) });
+const rejectSchema = object({ remark: formRules.textRule(FIELDS.request.remark, { required: true }) });
 
 const who = (r: WalletRequest) => `${r.wallet_name} of ${r.customer_name}`;
 
