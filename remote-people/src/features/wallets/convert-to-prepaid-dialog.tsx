@@ -3,10 +3,14 @@
  * limit and may no longer go below ₹0.00; an optional remark goes to the audit trail. A refusal
  * (a balance below ₹0.00, a wallet changed since the page loaded) stays in the dialog.
  */
-import { rupees, useToastStore } from '@console/shared';
+import { formRules, rupees, useToastStore } from '@console/shared';
 import type { Wallet } from '@console/shared/contracts';
+import { FIELDS } from '@console/shared/contracts/fields';
 import { FormDialog, Text, TextField } from '@console/shared/ui';
+import { object } from 'yup';
 import { useConvertToPrepaid } from './api/convert-to-prepaid';
+
+const schema = object({ remark: formRules.textRule(FIELDS.request.convert_remark) });
 
 export function ConvertToPrepaidDialog({
   wallet,
@@ -23,6 +27,7 @@ export function ConvertToPrepaidDialog({
       title="Convert to Prepaid"
       call={convert}
       initialValues={{ remark: '' }}
+      validationSchema={schema}
       onSubmit={async ({ remark }) => {
         if (!wallet) return;
         await convert.mutateAsync({ id: wallet.id, updatedAt: wallet.updated_at, remark: remark.trim() });
