@@ -16,8 +16,8 @@ const open = () =>
       wallet={{
         id: 12,
         name: 'Meal Wallet',
-        amount: '40.00',
-        credit_limit: '500.00',
+        amount: 40,
+        credit_limit: 500,
         updated_at: '2026-11-01T10:00:00Z',
       }}
       onClose={() => {}}
