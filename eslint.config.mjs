@@ -85,7 +85,7 @@ const ROUTES_CALL_SERVICES = {
 };
 
 const REPOSITORIES_ONLY_SQL = {
-  regex: '/lib/(audit|http-errors)$',
+  regex: '(^|/)(audit|http-errors)$',
   allowTypeImports: true,
   message: 'A repository runs SQL and returns rows: refusals (http-errors) and audit writes belong to its service.',
 };

@@ -81,5 +81,13 @@ describe('server layers', () => {
       ),
       'A repository runs SQL and returns rows',
     );
+    // A repository inside lib/ reaches the same helpers by a shorter path.
+    refused(
+      await messagesOf(
+        "import { conflict } from '../http-errors';\nexport const f = conflict;\n",
+        'server/src/lib/named-groups/named-groups-repository.ts',
+      ),
+      'A repository runs SQL and returns rows',
+    );
   });
 });
