@@ -1,9 +1,12 @@
 /**
  * Every endpoint the console calls, keyed `METHOD /service/path` (the path under `/api`), with the
- * TypeBox schemas the server validates it against. The API client is typed from this table, so
- * `api.post('/merchant/users/list', body)` checks `body` and types the answer by the same schema
- * the server uses; the server suite checks that each entry matches a registered route exactly.
- * The browser imports this file as a type only, so no TypeBox reaches a bundle.
+ * TypeBox schemas the server validates it against — declared here only. The server registers each
+ * route from its entry (`route(app, 'POST /merchant/users/list', …)`, server/src/lib/route.ts):
+ * method, URL, body, a path param per `:name` (a record id) and the answers come from this table.
+ * The API client is typed from it too, so `api.post('/merchant/users/list', body)` checks `body`
+ * and types the answer by the very schema the server uses. The server suite checks that every
+ * entry is a route built from it and every console route is an entry. The browser imports this
+ * file as a type only, so no TypeBox reaches a bundle.
  */
 import type { Static, TSchema } from 'typebox';
 import { AuditEntry, AuditFacets, AuditListRequest } from './audit';
@@ -116,10 +119,19 @@ import {
   LedgerListRequest,
 } from './wallets';
 
+/** A success status a route answers. */
+export type SuccessStatus = 200 | 201 | 202 | 204;
+
 export interface EndpointSpec {
   body?: TSchema;
   /** The success answer's schema; absent for 204 (no content). */
   response?: TSchema;
+  /**
+   * The success status when not the usual one (200 with a `response` or a `file`, 204 without):
+   * 201 for a create, 202 for work queued; a list when either may answer (a replayed create
+   * answers 200, a logout through `user-management` 204 with no content).
+   */
+  status?: SuccessStatus | readonly SuccessStatus[];
   /** The answer is a file (an export), not JSON. */
   file?: true;
 }
@@ -127,20 +139,20 @@ export interface EndpointSpec {
 export const ENDPOINTS = {
   // merchant: auth
   'POST /merchant/users/login': { body: LoginBody, response: LoginResponse },
-  'POST /merchant/user-management': { body: UserManagementBody, response: RefreshResponse },
+  'POST /merchant/user-management': { body: UserManagementBody, response: RefreshResponse, status: [200, 204] },
   'GET /merchant/users/me': { response: DataResponse(SessionUser) },
   'GET /merchant/console/registry': { response: RegistryResponse },
   // merchant: users
   'POST /merchant/users/list': { body: UserListRequest, response: ListResponse(User) },
   'GET /merchant/users/:id': { response: DataResponse(User) },
-  'POST /merchant/users': { body: UserCreateBody, response: DataResponse(User) },
+  'POST /merchant/users': { body: UserCreateBody, response: DataResponse(User), status: 201 },
   'PUT /merchant/users/:id': { body: UserUpdateBody, response: DataResponse(User) },
   'DELETE /merchant/users/:id': {},
   // merchant: roles
   'POST /merchant/roles/list': { body: RoleListRequest, response: ListResponse(Role) },
   'POST /merchant/roles/options': { body: PlainOptionsRequest, response: NamedOptionsResponse },
   'GET /merchant/roles/:id': { response: DataResponse(Role) },
-  'POST /merchant/roles': { body: RoleBody, response: DataResponse(Role) },
+  'POST /merchant/roles': { body: RoleBody, response: DataResponse(Role), status: 201 },
   'PUT /merchant/roles/:id': { body: RoleUpdateBody, response: DataResponse(Role) },
   'DELETE /merchant/roles/:id': {},
   // merchant: audit
@@ -149,7 +161,7 @@ export const ENDPOINTS = {
   // merchant: institutions
   'POST /merchant/institutions/list': { body: InstitutionListRequest, response: ListResponse(Institution) },
   'GET /merchant/institutions/:id': { response: DataResponse(Institution) },
-  'POST /merchant/institutions': { body: InstitutionBody, response: DataResponse(Institution) },
+  'POST /merchant/institutions': { body: InstitutionBody, response: DataResponse(Institution), status: 201 },
   'PUT /merchant/institutions/:id': { body: InstitutionUpdateBody, response: DataResponse(Institution) },
   'DELETE /merchant/institutions/:id': {},
   'POST /merchant/institutions/customer-group-options': { body: GroupOptionsRequest, response: GroupOptionsResponse },
@@ -161,9 +173,9 @@ export const ENDPOINTS = {
   'POST /merchant/channels/list': { body: ChannelListRequest, response: ListResponse(Channel) },
   'POST /merchant/channels/options': { body: PlainOptionsRequest, response: NamedOptionsResponse },
   'GET /merchant/channels/:id': { response: DataResponse(Channel) },
-  'POST /merchant/channels': { body: ChannelBody, response: DataResponse(Channel) },
+  'POST /merchant/channels': { body: ChannelBody, response: DataResponse(Channel), status: 201 },
   'PUT /merchant/channels/:id': { body: ChannelUpdateBody, response: DataResponse(Channel) },
-  'POST /merchant/channels/:id/sync': { body: EmptyBody, response: DataResponse(SyncRun) },
+  'POST /merchant/channels/:id/sync': { body: EmptyBody, response: DataResponse(SyncRun), status: 202 },
   'POST /merchant/sync-runs/list': { body: SyncRunListRequest, response: ListResponse(SyncRun) },
   'GET /merchant/sync-runs/:id': { response: DataResponse(SyncRun) },
   'POST /merchant/sync-runs/:id/records/list': { body: SyncRecordListRequest, response: ListResponse(SyncRecord) },
@@ -172,25 +184,29 @@ export const ENDPOINTS = {
   'POST /merchant/touchpoints/list': { body: TouchpointListRequest, response: ListResponse(Touchpoint) },
   'POST /merchant/touchpoints/options': { body: TouchpointOptionsRequest, response: TouchpointOptionsResponse },
   'GET /merchant/touchpoints/:id': { response: DataResponse(Touchpoint) },
-  'POST /merchant/touchpoints': { body: TouchpointBody, response: DataResponse(Touchpoint) },
+  'POST /merchant/touchpoints': { body: TouchpointBody, response: DataResponse(Touchpoint), status: 201 },
   'PUT /merchant/touchpoints/:id': { body: TouchpointUpdateBody, response: DataResponse(Touchpoint) },
   'POST /merchant/touchpoints/:id/sync-stock': { body: EmptyBody, response: DataResponse(StockSyncResult) },
   'POST /merchant/touchpoints/:id/products/list': {
     body: ProductListRequest,
     response: ListResponse(TouchpointProduct),
   },
-  'POST /merchant/touchpoints/:id/products': { body: ProductBody, response: DataResponse(TouchpointProduct) },
+  'POST /merchant/touchpoints/:id/products': {
+    body: ProductBody,
+    response: DataResponse(TouchpointProduct),
+    status: 201,
+  },
   'PUT /merchant/touchpoints/:id/products/:productId': {
     body: ProductUpdateBody,
     response: DataResponse(TouchpointProduct),
   },
   'GET /merchant/touchpoints/:id/keys': { response: TouchpointKeyList },
-  'POST /merchant/touchpoints/:id/keys': { body: TouchpointKeyBody, response: TouchpointKeyIssued },
+  'POST /merchant/touchpoints/:id/keys': { body: TouchpointKeyBody, response: TouchpointKeyIssued, status: 201 },
   'DELETE /merchant/touchpoints/:id/keys/:keyId': {},
   // merchant: rules
   'POST /merchant/rules/list': { body: RuleListRequest, response: ListResponse(Rule) },
   'GET /merchant/rules/:id': { response: DataResponse(Rule) },
-  'POST /merchant/rules': { body: RuleBody, response: DataResponse(Rule) },
+  'POST /merchant/rules': { body: RuleBody, response: DataResponse(Rule), status: 201 },
   'PUT /merchant/rules/:id': { body: RuleUpdateBody, response: DataResponse(Rule) },
   'DELETE /merchant/rules/:id': {},
   // merchant: touchpoint groups
@@ -199,7 +215,11 @@ export const ENDPOINTS = {
     response: ListResponse(TouchpointGroup),
   },
   'GET /merchant/touchpoint-groups/:id': { response: DataResponse(TouchpointGroup) },
-  'POST /merchant/touchpoint-groups': { body: TouchpointGroupBody, response: DataResponse(TouchpointGroup) },
+  'POST /merchant/touchpoint-groups': {
+    body: TouchpointGroupBody,
+    response: DataResponse(TouchpointGroup),
+    status: 201,
+  },
   'PUT /merchant/touchpoint-groups/:id': { body: TouchpointGroupUpdateBody, response: DataResponse(TouchpointGroup) },
   'POST /merchant/touchpoint-groups/:id/members/list': {
     body: TouchpointGroupMemberListRequest,
@@ -214,7 +234,7 @@ export const ENDPOINTS = {
   'GET /customer/customers/:id': { response: DataResponse(CustomerDetail) },
   'GET /customer/customers/:id/pin': { response: DataResponse(CustomerPin) },
   'POST /customer/customers/:id/orders': { body: CustomerOrderListRequest, response: ListResponse(CustomerOrder) },
-  'POST /customer/customers': { body: CustomerBody, response: DataResponse(CustomerDetail) },
+  'POST /customer/customers': { body: CustomerBody, response: DataResponse(CustomerDetail), status: 201 },
   'PUT /customer/customers/:id': { body: CustomerUpdateBody, response: DataResponse(CustomerDetail) },
   'PUT /customer/customers/:id/rfid': { body: RfidBody, response: DataResponse(CustomerDetail) },
   'DELETE /customer/customers/:id': {},
@@ -223,7 +243,7 @@ export const ENDPOINTS = {
   'POST /customer/customer-groups/options': { body: PlainOptionsRequest, response: CustomerGroupOptionsResponse },
   'GET /customer/customer-groups/:id': { response: DataResponse(CustomerGroupDetail) },
   'GET /customer/customer-groups/:id/wallets': { response: DataResponse(GroupWallets) },
-  'POST /customer/customer-groups': { body: GroupBody, response: DataResponse(CustomerGroupDetail) },
+  'POST /customer/customer-groups': { body: GroupBody, response: DataResponse(CustomerGroupDetail), status: 201 },
   'PUT /customer/customer-groups/:id': { body: GroupUpdateBody, response: DataResponse(CustomerGroupDetail) },
   'POST /customer/customer-groups/:id/members/list': {
     body: GroupMemberListRequest,
@@ -234,19 +254,23 @@ export const ENDPOINTS = {
   // customer: wallets and the ledger
   'POST /customer/wallet/list': { body: WalletListRequest, response: ListResponse(Wallet) },
   'GET /customer/wallet/:id': { response: DataResponse(Wallet) },
-  'POST /customer/wallet': { body: WalletBody, response: DataResponse(Wallet) },
+  'POST /customer/wallet': { body: WalletBody, response: DataResponse(Wallet), status: 201 },
   'PUT /customer/wallet/:id': { body: WalletUpdateBody, response: DataResponse(Wallet) },
   'DELETE /customer/wallet/:id': {},
-  'POST /customer/wallet/bulk-credit': { body: BulkCreditBody, response: BulkCreditResponse },
+  'POST /customer/wallet/bulk-credit': { body: BulkCreditBody, response: BulkCreditResponse, status: [200, 202] },
   'GET /customer/wallet/bulk-credit/:id': { response: BulkCreditResponse },
-  'POST /customer/wallet/bulk-credit/:id/run-again': { body: EmptyBody, response: BulkCreditResponse },
+  'POST /customer/wallet/bulk-credit/:id/run-again': { body: EmptyBody, response: BulkCreditResponse, status: 202 },
   'POST /customer/wallet/transaction-list': {
     body: LedgerListRequest,
     response: ListResponse(LedgerMovement),
   },
-  'POST /customer/wallet/wallet-transaction': { body: FundMovementBody, response: DataResponse(FundMovement) },
+  'POST /customer/wallet/wallet-transaction': {
+    body: FundMovementBody,
+    response: DataResponse(FundMovement),
+    status: 201,
+  },
   // customer: requests (Wallet: Prepaid to Postpaid) and the admin's way back to prepaid
-  'POST /customer/wallet/:id/requests': { body: RaiseRequestBody, response: DataResponse(WalletRequest) },
+  'POST /customer/wallet/:id/requests': { body: RaiseRequestBody, response: DataResponse(WalletRequest), status: 201 },
   'POST /customer/wallet/:id/convert-to-prepaid': { body: ConvertToPrepaidBody, response: DataResponse(Wallet) },
   'POST /customer/requests/list': { body: RequestListRequest, response: ListResponse(WalletRequest) },
   'POST /customer/requests/:id/approve': { body: ApproveRequestBody, response: RequestDecision },
@@ -259,13 +283,13 @@ export const ENDPOINTS = {
     response: TouchpointOptionsResponse,
   },
   'GET /transaction/orders/:id': { response: DataResponse(OrderDetail) },
-  'POST /transaction/orders/:id/refund': { body: RefundBody, response: RefundResponse },
+  'POST /transaction/orders/:id/refund': { body: RefundBody, response: RefundResponse, status: [200, 201] },
   'POST /transaction/dashboard': { body: DashboardRequest, response: DataResponse(Dashboard) },
   // report: report jobs by e-mail (the Report dialog on Touchpoint Orders, the Reports page)
-  'POST /report/reports': { body: ReportCreateBody, response: ReportQueued },
-  'POST /report/reports/audit': { body: AuditReportBody, response: ReportQueued },
+  'POST /report/reports': { body: ReportCreateBody, response: ReportQueued, status: 202 },
+  'POST /report/reports/audit': { body: AuditReportBody, response: ReportQueued, status: 202 },
   'POST /report/reports/audit/download': { body: AuditReportBody, file: true },
-  'POST /report/reports/wallet-transactions': { body: LedgerReportBody, response: ReportQueued },
+  'POST /report/reports/wallet-transactions': { body: LedgerReportBody, response: ReportQueued, status: 202 },
   'POST /report/reports/wallet-transactions/download': { body: LedgerReportBody, file: true },
   'POST /report/reports/list': { body: ReportListRequest, response: ListResponse(ReportJob) },
   'GET /report/reports/checklist': { response: DataResponse(ReportChecklist) },
