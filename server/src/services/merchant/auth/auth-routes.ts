@@ -1,15 +1,7 @@
-import {
-  DataResponse,
-  LoginBody,
-  LoginResponse,
-  RefreshResponse,
-  SessionUser,
-  UserManagementBody,
-} from '@console/shared/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { principalOf } from '../../../plugins/access';
-import { responses, type App } from '../../../lib/route';
+import { route, responses, type App } from '../../../lib/route';
 import { login, logout, refresh, sessionUserOf } from './auth-service';
 
 const tags = ['auth'];
@@ -17,23 +9,16 @@ const tags = ['auth'];
 export default async function authRoutes(app: App) {
   const settings = app.config;
 
-  app.post(
-    '/users/login',
-    {
-      config: { access: { public: true } },
-      schema: { tags, security: [], body: LoginBody, response: responses({ 200: LoginResponse }) },
-    },
-    (request) => login(app.db, app.signer, settings, { ...request.body, ip: request.ip }),
+  route(app, 'POST /merchant/users/login', { config: { access: { public: true } }, tags, security: [] }, (request) =>
+    login(app.db, app.signer, settings, { ...request.body, ip: request.ip }),
   );
 
   // The refresh goes to the user-management path with `action: "refresh_token"`.
   // Logging out there works for a lapsed licence too; a refresh then answers 402.
-  app.post(
-    '/user-management',
-    {
-      config: { access: { ownSession: true } },
-      schema: { tags, body: UserManagementBody, response: responses({ 200: RefreshResponse, 204: Type.Null() }) },
-    },
+  route(
+    app,
+    'POST /merchant/user-management',
+    { config: { access: { ownSession: true } }, tags },
     async (request, reply) => {
       const principal = principalOf(request);
       if (request.body.action === 'logout') {
@@ -69,12 +54,7 @@ export default async function authRoutes(app: App) {
     );
   });
 
-  app.get(
-    '/users/me',
-    {
-      config: { access: { signedIn: true } },
-      schema: { tags, response: responses({ 200: DataResponse(SessionUser) }) },
-    },
-    async (request) => ({ data: sessionUserOf(principalOf(request)) }),
-  );
+  route(app, 'GET /merchant/users/me', { config: { access: { signedIn: true } }, tags }, async (request) => ({
+    data: sessionUserOf(principalOf(request)),
+  }));
 }

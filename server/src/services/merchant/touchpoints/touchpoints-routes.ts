@@ -1,21 +1,5 @@
-import {
-  DataResponse,
-  IdParams,
-  ListResponse,
-  ProductBody,
-  ProductListRequest,
-  ProductParams,
-  ProductUpdateBody,
-  Touchpoint,
-  TouchpointBody,
-  TouchpointListRequest,
-  TouchpointOptionsRequest,
-  TouchpointOptionsResponse,
-  TouchpointProduct,
-  TouchpointUpdateBody,
-} from '@console/shared/contracts';
 import { normaliseBody } from '../../../lib/normalise-body';
-import { responses, type App } from '../../../lib/route';
+import { route, type App } from '../../../lib/route';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
 import { createProduct, listProducts, updateProduct } from './products-service';
 import {
@@ -36,98 +20,45 @@ const tidy = normaliseBody({ blankToNull: ['company', 'retailer', 'address', 'la
 const tidyProduct = normaliseBody({ blankToNull: ['slot'], upperCase: ['slot'] });
 
 export default async function touchpointsRoutes(app: App) {
-  app.post(
-    '/touchpoints/list',
-    {
-      config: { search: true, access },
-      schema: { tags, body: TouchpointListRequest, response: responses({ 200: ListResponse(Touchpoint) }) },
-    },
-    (request) => listTouchpoints(app.db, principalOf(request).tenantId, request.body),
+  route(app, 'POST /merchant/touchpoints/list', { config: { search: true, access }, tags }, (request) =>
+    listTouchpoints(app.db, principalOf(request).tenantId, request.body),
   );
 
-  app.post(
-    '/touchpoints/options',
-    {
-      config: { search: true, access: pickerAccess },
-      schema: { tags, body: TouchpointOptionsRequest, response: responses({ 200: TouchpointOptionsResponse }) },
-    },
+  route(
+    app,
+    'POST /merchant/touchpoints/options',
+    { config: { search: true, access: pickerAccess }, tags },
     (request) => touchpointOptions(app.db, principalOf(request).tenantId, request.body),
   );
 
-  app.get(
-    '/touchpoints/:id',
-    { config: { access }, schema: { tags, params: IdParams, response: responses({ 200: DataResponse(Touchpoint) }) } },
-    async (request) => ({ data: await getTouchpoint(app.db, principalOf(request).tenantId, request.params.id) }),
+  route(app, 'GET /merchant/touchpoints/:id', { config: { access }, tags }, async (request) => ({
+    data: await getTouchpoint(app.db, principalOf(request).tenantId, request.params.id),
+  }));
+
+  route(app, 'POST /merchant/touchpoints', { config: { access }, preValidation: tidy, tags }, async (request, reply) =>
+    reply.status(201).send({ data: await createTouchpoint(app.db, actorOf(request), request.body) }),
   );
 
-  app.post(
-    '/touchpoints',
-    {
-      config: { access },
-      preValidation: tidy,
-      schema: { tags, body: TouchpointBody, response: responses({ 201: DataResponse(Touchpoint) }) },
-    },
-    async (request, reply) =>
-      reply.status(201).send({ data: await createTouchpoint(app.db, actorOf(request), request.body) }),
+  route(app, 'PUT /merchant/touchpoints/:id', { config: { access }, preValidation: tidy, tags }, async (request) => ({
+    data: await updateTouchpoint(app.db, actorOf(request), request.params.id, request.body),
+  }));
+
+  route(app, 'POST /merchant/touchpoints/:id/products/list', { config: { search: true, access }, tags }, (request) =>
+    listProducts(app.db, principalOf(request).tenantId, request.params.id, request.body),
   );
 
-  app.put(
-    '/touchpoints/:id',
-    {
-      config: { access },
-      preValidation: tidy,
-      schema: {
-        tags,
-        params: IdParams,
-        body: TouchpointUpdateBody,
-        response: responses({ 200: DataResponse(Touchpoint) }),
-      },
-    },
-    async (request) => ({ data: await updateTouchpoint(app.db, actorOf(request), request.params.id, request.body) }),
-  );
-
-  app.post(
-    '/touchpoints/:id/products/list',
-    {
-      config: { search: true, access },
-      schema: {
-        tags,
-        params: IdParams,
-        body: ProductListRequest,
-        response: responses({ 200: ListResponse(TouchpointProduct) }),
-      },
-    },
-    (request) => listProducts(app.db, principalOf(request).tenantId, request.params.id, request.body),
-  );
-
-  app.post(
-    '/touchpoints/:id/products',
-    {
-      config: { access },
-      preValidation: tidyProduct,
-      schema: {
-        tags,
-        params: IdParams,
-        body: ProductBody,
-        response: responses({ 201: DataResponse(TouchpointProduct) }),
-      },
-    },
+  route(
+    app,
+    'POST /merchant/touchpoints/:id/products',
+    { config: { access }, preValidation: tidyProduct, tags },
     async (request, reply) =>
       reply.status(201).send({ data: await createProduct(app.db, actorOf(request), request.params.id, request.body) }),
   );
 
-  app.put(
-    '/touchpoints/:id/products/:productId',
-    {
-      config: { access },
-      preValidation: tidyProduct,
-      schema: {
-        tags,
-        params: ProductParams,
-        body: ProductUpdateBody,
-        response: responses({ 200: DataResponse(TouchpointProduct) }),
-      },
-    },
+  route(
+    app,
+    'PUT /merchant/touchpoints/:id/products/:productId',
+    { config: { access }, preValidation: tidyProduct, tags },
     async (request) => ({
       data: await updateProduct(app.db, actorOf(request), request.params.id, request.params.productId, request.body),
     }),
