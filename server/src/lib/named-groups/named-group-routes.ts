@@ -1,24 +1,50 @@
 /**
  * The routes every kind of named group serves under its path: the list, one group, a group's
- * members, create, edit and delete. Each is registered by its own call, so a kind places its own
- * routes (a picker, a bulk action) among them.
+ * members, create, edit and delete, each with the schemas of its ENDPOINTS entry. Each is
+ * registered by its own call, so a kind places its own routes (a picker, a bulk action) among them.
  */
-import { DataResponse, IdParams, ListResponse } from '@console/shared/contracts';
-import type { preValidationAsyncHookHandler } from 'fastify';
-import { Type, type Static, type TSchema } from 'typebox';
+import type { EndpointKey, Endpoints } from '@console/shared/contracts';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { Static, TSchema } from 'typebox';
 import type { Db } from '../../db/client';
 import { actorOf, principalOf, type Access } from '../../plugins/access';
 import type { Actor } from '../audit';
 import type { pagination } from '../list';
-import { responses, type App } from '../route';
+import { route, type App } from '../route';
 
 type Paging = ReturnType<typeof pagination>;
 
-/** The schemas of a kind's group routes: list and member list requests, bodies, and answers. */
-type SchemaName = 'list' | 'memberList' | 'body' | 'update' | 'group' | 'detail' | 'member';
-type Schemas = Record<SchemaName, TSchema>;
+/** The six endpoints of a kind of named group under `P`. */
+type KindKey<P extends string> =
+  `POST ${P}/list` | `GET ${P}/:id` | `POST ${P}/:id/members/list` | `POST ${P}` | `PUT ${P}/:id` | `DELETE ${P}/:id`;
+/** The `/service/path` of every kind of named group: each has the six entries in ENDPOINTS. */
+export type NamedGroupsPath = {
+  [K in EndpointKey]: K extends `DELETE ${infer P}/:id` ? (KindKey<P> extends EndpointKey ? P : never) : never;
+}[EndpointKey];
 
-/** What a kind's store answers, on the bodies its schemas admit (`T`: each schema's type). */
+type BodyAt<K> = K extends EndpointKey
+  ? Endpoints[K] extends { body: infer B extends TSchema }
+    ? Static<B>
+    : never
+  : never;
+type AnswerAt<K> = K extends EndpointKey
+  ? Endpoints[K] extends { response: infer R extends TSchema }
+    ? Static<R>
+    : never
+  : never;
+/** Each schema's type of a kind's routes, as its ENDPOINTS entries declare them. */
+export interface NamedGroupTypes<P extends NamedGroupsPath> {
+  list: BodyAt<`POST ${P}/list`>;
+  group: AnswerAt<`POST ${P}/list`> extends { data: (infer G)[] } ? G : never;
+  detail: AnswerAt<`GET ${P}/:id`> extends { data: infer D } ? D : never;
+  memberList: BodyAt<`POST ${P}/:id/members/list`>;
+  member: AnswerAt<`POST ${P}/:id/members/list`> extends { data: (infer M)[] } ? M : never;
+  body: BodyAt<`POST ${P}`>;
+  update: BodyAt<`PUT ${P}/:id`>;
+}
+type SchemaName = keyof NamedGroupTypes<NamedGroupsPath>;
+
+/** What a kind's store answers, on the bodies its routes admit (`T`: each schema's type). */
 export interface NamedGroupStore<T extends Record<SchemaName, unknown>> {
   list(db: Db, tenantId: number, body: T['list']): Promise<{ data: T['group'][]; pagination: Paging }>;
   get(db: Db, tenantId: number, id: number): Promise<T['detail']>;
@@ -33,107 +59,68 @@ export interface NamedGroupStore<T extends Record<SchemaName, unknown>> {
   remove(db: Db, actor: Actor, id: number): Promise<void>;
 }
 
-export interface NamedGroupRoutes<S extends Schemas> {
-  /** The groups' path under the service: `/customer-groups`. */
-  path: string;
+export interface NamedGroupRoutes<P extends NamedGroupsPath> {
+  /** The groups' endpoints in ENDPOINTS, `/service/path`: `/customer/customer-groups`. */
+  endpoints: P;
   tags: string[];
   /** Who may manage the groups; `listAccess`, who may read their list (a picker's reader too). */
   access: Access;
   listAccess: Access;
   /** Tidies a create or edit body before its schema sees it. */
   tidy?: preValidationAsyncHookHandler;
-  schemas: S;
-  store: NamedGroupStore<{ [K in SchemaName]: Static<S[K]> }>;
+  store: NamedGroupStore<NamedGroupTypes<P>>;
 }
 
-export function namedGroupRoutes<S extends Schemas>(app: App, kind: NamedGroupRoutes<S>) {
-  const { path, tags, access, tidy, store } = kind;
-  // Here a schema is any schema: where a kind names its schemas and its store together, each
-  // store function is checked against the body its route admits and the answer it declares.
-  const schemas: Schemas = kind.schemas;
+/**
+ * `route` for a key of any kind. A kind's handlers cannot be typed by one entry here, so the
+ * request is read loosely: the store is checked against the kind's entries where the kind names
+ * it (NamedGroupTypes), and each route validates and answers by its entry's schema.
+ */
+const routeOfKind = route as unknown as (
+  app: App,
+  key: string,
+  options: { config: FastifyContextConfig; tags: string[]; preValidation?: preValidationAsyncHookHandler },
+  handler: (request: FastifyRequest<{ Body: unknown; Params: { id: number } }>, reply: FastifyReply) => unknown,
+) => void;
+
+export function namedGroupRoutes<P extends NamedGroupsPath>(app: App, kind: NamedGroupRoutes<P>) {
+  const { endpoints, tags, access, tidy } = kind;
+  type T = NamedGroupTypes<P>;
+  const { store } = kind;
   const tidied = tidy ? { preValidation: tidy } : {};
   return {
     list: () =>
-      app.post(
-        `${path}/list`,
-        {
-          config: { search: true, access: kind.listAccess },
-          schema: { tags, body: schemas.list, response: responses({ 200: ListResponse(schemas.group) }) },
-        },
-        (request) => store.list(app.db, principalOf(request).tenantId, request.body as Static<S['list']>),
+      routeOfKind(
+        app,
+        `POST ${endpoints}/list`,
+        { config: { search: true, access: kind.listAccess }, tags },
+        (request) => store.list(app.db, principalOf(request).tenantId, request.body as T['list']),
       ),
 
     get: () =>
-      app.get(
-        `${path}/:id`,
-        {
-          config: { access },
-          schema: { tags, params: IdParams, response: responses({ 200: DataResponse(schemas.detail) }) },
-        },
-        async (request) => ({ data: await store.get(app.db, principalOf(request).tenantId, request.params.id) }),
-      ),
+      routeOfKind(app, `GET ${endpoints}/:id`, { config: { access }, tags }, async (request) => ({
+        data: await store.get(app.db, principalOf(request).tenantId, request.params.id),
+      })),
 
     members: () =>
-      app.post(
-        `${path}/:id/members/list`,
-        {
-          config: { search: true, access },
-          schema: {
-            tags,
-            params: IdParams,
-            body: schemas.memberList,
-            response: responses({ 200: ListResponse(schemas.member) }),
-          },
-        },
-        (request) =>
-          store.listMembers(
-            app.db,
-            principalOf(request).tenantId,
-            request.params.id,
-            request.body as Static<S['memberList']>,
-          ),
+      routeOfKind(app, `POST ${endpoints}/:id/members/list`, { config: { search: true, access }, tags }, (request) =>
+        store.listMembers(app.db, principalOf(request).tenantId, request.params.id, request.body as T['memberList']),
       ),
 
     create: () =>
-      app.post(
-        path,
-        {
-          config: { access },
-          ...tidied,
-          schema: { tags, body: schemas.body, response: responses({ 201: DataResponse(schemas.detail) }) },
-        },
-        async (request, reply) =>
-          reply
-            .status(201)
-            .send({ data: await store.create(app.db, actorOf(request), request.body as Static<S['body']>) }),
+      routeOfKind(app, `POST ${endpoints}`, { config: { access }, ...tidied, tags }, async (request, reply) =>
+        reply.status(201).send({ data: await store.create(app.db, actorOf(request), request.body as T['body']) }),
       ),
 
     update: () =>
-      app.put(
-        `${path}/:id`,
-        {
-          config: { access },
-          ...tidied,
-          schema: {
-            tags,
-            params: IdParams,
-            body: schemas.update,
-            response: responses({ 200: DataResponse(schemas.detail) }),
-          },
-        },
-        async (request) => ({
-          data: await store.update(app.db, actorOf(request), request.params.id, request.body as Static<S['update']>),
-        }),
-      ),
+      routeOfKind(app, `PUT ${endpoints}/:id`, { config: { access }, ...tidied, tags }, async (request) => ({
+        data: await store.update(app.db, actorOf(request), request.params.id, request.body as T['update']),
+      })),
 
     remove: () =>
-      app.delete(
-        `${path}/:id`,
-        { config: { access }, schema: { tags, params: IdParams, response: responses({ 204: Type.Null() }) } },
-        async (request, reply) => {
-          await store.remove(app.db, actorOf(request), request.params.id);
-          return reply.status(204).send(null);
-        },
-      ),
+      routeOfKind(app, `DELETE ${endpoints}/:id`, { config: { access }, tags }, async (request, reply) => {
+        await store.remove(app.db, actorOf(request), request.params.id);
+        return reply.status(204).send(null);
+      }),
   };
 }
