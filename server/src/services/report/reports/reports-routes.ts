@@ -4,24 +4,10 @@
  * Transaction Wallet List's (202 with the job), the caller's jobs for the Reports page, the
  * download of one of them (410 once expired), and the saved checklist of the transaction report.
  */
-import {
-  AuditReportBody,
-  DataResponse,
-  IdParams,
-  ListResponse,
-  ReportChecklist,
-  ReportChecklistBody,
-  ReportCreateBody,
-  ReportJob,
-  ReportListRequest,
-  ReportQueued,
-  LedgerReportBody,
-} from '@console/shared/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import { sendExport, type ExportJob } from '../../../lib/export/export-job';
 import { CONTENT_TYPES } from '../../../lib/export/format';
-import { responses, type App } from '../../../lib/route';
+import { route, type App } from '../../../lib/route';
 import { principalOf, type Access } from '../../../plugins/access';
 import { auditReport } from './audit-report-service';
 import { createOrderReportJob, getChecklist, saveChecklist } from './order-report-service';
@@ -37,26 +23,20 @@ export default async function reportsRoutes(app: App, { runner }: { runner: Repo
   const queueOf = (request: FastifyRequest): ReportQueue => ({ enqueue: (id) => runner.enqueue(id, request.id) });
   const limits = () => ({ maxPending: app.config.reportUserMaxPending });
 
-  app.post(
-    '/reports',
-    {
-      config: { search: true, access },
-      schema: { tags, body: ReportCreateBody, response: responses({ 202: ReportQueued }) },
-    },
-    async (request, reply) => {
-      const { tenantId, userId } = principalOf(request);
-      return reply
-        .status(202)
-        .send(await createOrderReportJob(app.db, queueOf(request), { tenantId, userId }, request.body, limits()));
-    },
-  );
+  route(app, 'POST /report/reports', { config: { search: true, access }, tags }, async (request, reply) => {
+    const { tenantId, userId } = principalOf(request);
+    return reply
+      .status(202)
+      .send(await createOrderReportJob(app.db, queueOf(request), { tenantId, userId }, request.body, limits()));
+  });
 
-  app.post(
-    '/reports/audit',
+  route(
+    app,
+    'POST /report/reports/audit',
     {
       // Who may read the audit log may report it.
       config: { search: true, access: { admin: true } },
-      schema: { tags, body: AuditReportBody, response: responses({ 202: ReportQueued }) },
+      tags,
     },
     async (request, reply) => {
       const { tenantId, userId } = principalOf(request);
@@ -66,12 +46,13 @@ export default async function reportsRoutes(app: App, { runner }: { runner: Repo
     },
   );
 
-  app.post(
-    '/reports/wallet-transactions',
+  route(
+    app,
+    'POST /report/reports/wallet-transactions',
     {
       // Who may read the ledger (Transaction Wallet List, the wallet screens) may report it.
       config: { search: true, access: { permissions: ['PERM_VIEW_WALLET_LIST', 'PERM_VIEW_TRANSACTION_LIST'] } },
-      schema: { tags, body: LedgerReportBody, response: responses({ 202: ReportQueued }) },
+      tags,
     },
     async (request, reply) => {
       const { tenantId, userId } = principalOf(request);
@@ -99,22 +80,23 @@ export default async function reportsRoutes(app: App, { runner }: { runner: Repo
       throw error;
     }
   };
-  const file = responses({ 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) });
 
-  app.post(
-    '/reports/audit/download',
-    { config: { search: true, access: { admin: true } }, schema: { tags, body: AuditReportBody, response: file } },
+  route(
+    app,
+    'POST /report/reports/audit/download',
+    { config: { search: true, access: { admin: true } }, tags },
     async (request, reply) => {
       const who = principalOf(request);
       return download(reply, who, () => auditReport.download(app.db, who, request.body, app.config.exportMaxRows));
     },
   );
 
-  app.post(
-    '/reports/wallet-transactions/download',
+  route(
+    app,
+    'POST /report/reports/wallet-transactions/download',
     {
       config: { search: true, access: { permissions: ['PERM_VIEW_WALLET_LIST', 'PERM_VIEW_TRANSACTION_LIST'] } },
-      schema: { tags, body: LedgerReportBody, response: file },
+      tags,
     },
     async (request, reply) => {
       const who = principalOf(request);
@@ -122,62 +104,28 @@ export default async function reportsRoutes(app: App, { runner }: { runner: Repo
     },
   );
 
-  app.post(
-    '/reports/list',
-    {
-      config: { search: true, access },
-      schema: { tags, body: ReportListRequest, response: responses({ 200: ListResponse(ReportJob) }) },
-    },
-    async (request) => {
-      const { tenantId, userId } = principalOf(request);
-      return listReports(app.db, { tenantId, userId }, request.body);
-    },
-  );
+  route(app, 'POST /report/reports/list', { config: { search: true, access }, tags }, async (request) => {
+    const { tenantId, userId } = principalOf(request);
+    return listReports(app.db, { tenantId, userId }, request.body);
+  });
 
-  app.get(
-    '/reports/checklist',
-    { config: { access }, schema: { tags, response: responses({ 200: DataResponse(ReportChecklist) }) } },
-    async (request) => {
-      const { tenantId, userId } = principalOf(request);
-      return { data: await getChecklist(app.db, { tenantId, userId }) };
-    },
-  );
+  route(app, 'GET /report/reports/checklist', { config: { access }, tags }, async (request) => {
+    const { tenantId, userId } = principalOf(request);
+    return { data: await getChecklist(app.db, { tenantId, userId }) };
+  });
 
-  app.put(
-    '/reports/checklist',
-    {
-      config: { access },
-      schema: { tags, body: ReportChecklistBody, response: responses({ 200: DataResponse(ReportChecklist) }) },
-    },
-    async (request) => {
-      const { tenantId, userId } = principalOf(request);
-      return { data: await saveChecklist(app.db, { tenantId, userId }, request.body.columns) };
-    },
-  );
+  route(app, 'PUT /report/reports/checklist', { config: { access }, tags }, async (request) => {
+    const { tenantId, userId } = principalOf(request);
+    return { data: await saveChecklist(app.db, { tenantId, userId }, request.body.columns) };
+  });
 
-  app.get(
-    '/reports/:id/download',
-    {
-      config: { access },
-      schema: {
-        tags,
-        params: IdParams,
-        response: responses({ 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) }),
-      },
-    },
-    async (request, reply) => {
-      const { tenantId, userId } = principalOf(request);
-      const file = await reportDownload(
-        app.db,
-        { tenantId, userId },
-        request.params.id,
-        app.config.reportRetentionDays,
-      );
-      return reply
-        .header('content-type', CONTENT_TYPES[file.format])
-        .header('content-disposition', `attachment; filename="${file.name}"`)
-        .header('cache-control', 'no-store')
-        .send(file.stream as unknown as Buffer);
-    },
-  );
+  route(app, 'GET /report/reports/:id/download', { config: { access }, tags }, async (request, reply) => {
+    const { tenantId, userId } = principalOf(request);
+    const file = await reportDownload(app.db, { tenantId, userId }, request.params.id, app.config.reportRetentionDays);
+    return reply
+      .header('content-type', CONTENT_TYPES[file.format])
+      .header('content-disposition', `attachment; filename="${file.name}"`)
+      .header('cache-control', 'no-store')
+      .send(file.stream as unknown as Buffer);
+  });
 }

@@ -2,21 +2,8 @@
  * Touchpoint Orders: the list, one order, the operator refund, and the stream of new orders
  * (server-sent events) the list shows as "N new orders — Show".
  */
-import {
-  DataResponse,
-  IdParams,
-  ListResponse,
-  Order,
-  OrderDetail,
-  OrderFilterOptions,
-  OrderListRequest,
-  RefundBody,
-  RefundResponse,
-  TouchpointOptionsRequest,
-  TouchpointOptionsResponse,
-  VendHeaders,
-} from '@console/shared/contracts';
-import { responses, type App } from '../../../lib/route';
+import { VendHeaders } from '@console/shared/contracts';
+import { route, type App } from '../../../lib/route';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
 import { tenantTimeZone, touchpointOptions } from '../../merchant';
 import type { OrderEvents } from './order-events';
@@ -38,55 +25,28 @@ export default async function ordersRoutes(app: App, { events }: { events: Order
     for (const end of streams) end();
   });
 
-  app.post(
-    '/orders/list',
-    {
-      config: { search: true, access },
-      schema: { tags, body: OrderListRequest, response: responses({ 200: ListResponse(Order) }) },
-    },
-    async (request) => {
-      const { tenantId } = principalOf(request);
-      return listOrders(app.db, tenantId, await tenantTimeZone(app.db, tenantId), request.body);
-    },
-  );
+  route(app, 'POST /transaction/orders/list', { config: { search: true, access }, tags }, async (request) => {
+    const { tenantId } = principalOf(request);
+    return listOrders(app.db, tenantId, await tenantTimeZone(app.db, tenantId), request.body);
+  });
 
-  app.get(
-    '/orders/filter-options',
-    {
-      config: { access },
-      schema: { tags, response: responses({ 200: DataResponse(OrderFilterOptions) }) },
-    },
-    async (request) => ({ data: await orderFilterOptions(app.db, principalOf(request).tenantId) }),
-  );
+  route(app, 'GET /transaction/orders/filter-options', { config: { access }, tags }, async (request) => ({
+    data: await orderFilterOptions(app.db, principalOf(request).tenantId),
+  }));
 
   // The Touchpoint filter's search, for whoever reads orders (who may hold no touchpoint code).
-  app.post(
-    '/orders/touchpoint-options',
-    {
-      config: { search: true, access },
-      schema: { tags, body: TouchpointOptionsRequest, response: responses({ 200: TouchpointOptionsResponse }) },
-    },
-    (request) => touchpointOptions(app.db, principalOf(request).tenantId, request.body),
+  route(app, 'POST /transaction/orders/touchpoint-options', { config: { search: true, access }, tags }, (request) =>
+    touchpointOptions(app.db, principalOf(request).tenantId, request.body),
   );
 
-  app.get(
-    '/orders/:id',
-    { config: { access }, schema: { tags, params: IdParams, response: responses({ 200: DataResponse(OrderDetail) }) } },
-    async (request) => ({ data: await getOrder(app.db, principalOf(request).tenantId, request.params.id) }),
-  );
+  route(app, 'GET /transaction/orders/:id', { config: { access }, tags }, async (request) => ({
+    data: await getOrder(app.db, principalOf(request).tenantId, request.params.id),
+  }));
 
-  app.post(
-    '/orders/:id/refund',
-    {
-      config: { access: refundAccess },
-      schema: {
-        tags,
-        params: IdParams,
-        headers: VendHeaders,
-        body: RefundBody,
-        response: responses({ 200: RefundResponse, 201: RefundResponse }),
-      },
-    },
+  route(
+    app,
+    'POST /transaction/orders/:id/refund',
+    { config: { access: refundAccess }, tags, headers: VendHeaders },
     async (request, reply) => {
       const data = await refundOrder(
         app.db,
