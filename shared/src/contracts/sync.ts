@@ -67,4 +67,3 @@ export const SyncRecordListRequest = ListRequest({
 });
 export type SyncRecordListRequest = Static<typeof SyncRecordListRequest>;
 export const SYNC_RECORD_SORTABLE = ['id', 'name', 'stock'] as const;
-export const SyncRecordParams = Type.Object({ id: Id, recordId: Id }, { additionalProperties: false });

@@ -125,4 +125,3 @@ export const TouchpointKeyIssued = Type.Object({
   data: Type.Object({ ...TouchpointKey.properties, secret: Type.String() }),
 });
 export type TouchpointKeyIssued = Static<typeof TouchpointKeyIssued>;
-export const TouchpointKeyParams = Type.Object({ id: Id, keyId: Id }, { additionalProperties: false });
