@@ -74,7 +74,7 @@ describe('group members, the customer picker and membership deltas', () => {
   });
 
   it('the picker answers id, name and mobile of matches or of the ids asked for, in the tenant only', async () => {
-    const found = await t.call(ops, 'POST', `${API}/customers/options`, { search: 'pager member', limit: 5 });
+    const found = await t.call(ops, 'POST', `${API}/customers/options`, { q: 'pager member', limit: 5 });
     assert.equal(found.status, 200);
     assert.equal(found.body.data.length, 5);
     assert.deepEqual(Object.keys(found.body.data[0]).sort(), ['id', 'mobile', 'name']);

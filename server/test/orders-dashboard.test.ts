@@ -182,7 +182,7 @@ describe('orders list and dashboard', () => {
     // The last by name is found by typing part of it, and by its channel.
     const last = all.at(-1)!;
     const term = last.name.slice(1, -1).toUpperCase();
-    const typed = await find({ search: term, limit: 20 });
+    const typed = await find({ q: term, limit: 20 });
     assert.ok(typed.data.some((o) => o.id === last.id));
     assert.ok(typed.data.every((o) => o.name.toUpperCase().includes(term)));
     assert.equal(typed.total, all.filter((tp) => tp.name.toUpperCase().includes(term)).length);

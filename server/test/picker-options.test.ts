@@ -1,7 +1,8 @@
 /**
  * Every picker's `…/options` answers the same way (lib/name-options.ts): the first `limit` records
  * of the tenant by name (case aside, then id) and how many there are, a term narrows by name, `ids`
- * names exactly the records asked for (of this tenant only), and a question out of bounds is a 400.
+ * names exactly the records asked for (of this tenant only), a cursor reads the next ones, and a
+ * question out of bounds (a cursor this server did not issue for this order included) is a 400.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -9,7 +10,11 @@ import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from './helper';
 import { rows } from './people-fixtures';
 
-type Options = { data: { id: number; name: string; member_count?: number }[]; total: number };
+type Options = {
+  data: { id: number; name: string; member_count?: number }[];
+  total: number;
+  nextCursor: string | null;
+};
 
 const PICKERS = [
   {
@@ -70,7 +75,7 @@ describe('picker options', () => {
 
       const last = all.at(-1)!;
       const term = last.name.slice(1).toUpperCase();
-      const typed = await ask(admin, picker.url, { search: term, limit: 20 });
+      const typed = await ask(admin, picker.url, { q: term, limit: 20 });
       const matching = all.filter((r) => r.name.toUpperCase().includes(term));
       assert.ok(typed.data.some((o) => o.id === last.id));
       assert.deepEqual(
@@ -78,6 +83,11 @@ describe('picker options', () => {
         matching.slice(0, 20).map((r) => r.id),
       );
       assert.equal(typed.total, matching.length);
+      assert.deepEqual(
+        await ask(admin, picker.url, { search: term, limit: 20 }),
+        typed,
+        'the name before q still works',
+      );
 
       const named = await ask(admin, picker.url, { ids: [last.id, all[0]!.id] });
       assert.deepEqual(
@@ -86,9 +96,42 @@ describe('picker options', () => {
       );
       assert.deepEqual((await ask(otherTenant, picker.url, { ids: [last.id] })).data, [], 'another tenant’s id');
 
-      for (const bad of [{ limit: 21 }, { limit: 0 }, { q: 'x' }, { ids: [0] }, { search: 'x'.repeat(101) }]) {
-        const res = await t.call(admin, 'POST', picker.url, bad);
-        assert.equal(res.status, 400, `${picker.url} ${JSON.stringify(bad)}`);
+      // Page after page by cursor reads every option once, in the same order.
+      const walked: number[] = [];
+      let cursor: string | null | undefined;
+      for (let pages = 0; pages <= all.length; pages++) {
+        const answer = await ask(admin, picker.url, { limit: 7, ...(cursor ? { cursor } : {}) });
+        assert.equal(answer.total, all.length, 'each page counts all the matches');
+        walked.push(...answer.data.map((o) => o.id));
+        cursor = answer.nextCursor;
+        if (!cursor) break;
+      }
+      assert.deepEqual(
+        walked,
+        all.map((r) => r.id),
+      );
+      const narrowedByCursor = await ask(admin, picker.url, { q: term, limit: 1 });
+      if (matching.length > 1) {
+        const next = await ask(admin, picker.url, { q: term, limit: 1, cursor: narrowedByCursor.nextCursor! });
+        assert.deepEqual(
+          next.data.map((o) => o.id),
+          [matching[1]!.id],
+          'a cursor continues the same search',
+        );
+      } else assert.equal(narrowedByCursor.nextCursor, null, 'the one match is the last');
+
+      const bad = [
+        { limit: 21 },
+        { limit: 0 },
+        { search: 'x'.repeat(101) },
+        { ids: [0] },
+        { q: 'x'.repeat(101) },
+        { cursor: 'not-one-of-ours' },
+        { cursor: Buffer.from(JSON.stringify(['created_at:DESC', 'x', 1])).toString('base64url') },
+      ];
+      for (const body of bad) {
+        const res = await t.call(admin, 'POST', picker.url, body);
+        assert.equal(res.status, 400, `${picker.url} ${JSON.stringify(body)}`);
       }
     });
   }
@@ -114,7 +157,7 @@ describe('picker options', () => {
     assert.equal(everyone.data.length, Math.min(20, all.length), 'twenty unless asked');
     assert.equal(everyone.total, all.length);
     const one = all[0]!;
-    const byMobile = await ask(admin, '/api/customer/customers/options', { search: one.mobile });
+    const byMobile = await ask(admin, '/api/customer/customers/options', { q: one.mobile });
     assert.ok(byMobile.data.some((o) => o.id === one.id));
   });
 });

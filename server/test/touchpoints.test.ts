@@ -209,7 +209,7 @@ describe('channels, touchpoints and touchpoint groups', () => {
   });
 
   it('groups touchpoints by delta, and refuses to delete a group an institution links', async () => {
-    const options = await t.call(admin, 'POST', `${API}/touchpoints/options`, { search: '', limit: 3 });
+    const options = await t.call(admin, 'POST', `${API}/touchpoints/options`, { q: '', limit: 3 });
     const ids = options.body.data.map((o: { id: number }) => o.id);
     const created = await t.call(admin, 'POST', `${API}/touchpoint-groups`, {
       name: `Annex ${stamp}`,

@@ -1,13 +1,15 @@
 /**
  * A picker's answer, one way for every picker (touchpoints, channels, groups, customers, roles):
- * the first `limit` records by name matching a term, or exactly the ones `ids` names, and how many
- * match in all — counted no further than OPTIONS_COUNT_CAP + 1, so the picker can say "Type to search
- * 2,000 touchpoints" without counting a large table to its end.
+ * the first `limit` records by name matching a term — or the next ones after a cursor — or exactly
+ * the ones `ids` names, and how many match in all, counted no further than OPTIONS_COUNT_CAP + 1, so
+ * the picker can say "Type to search 2,000 touchpoints" without counting a large table to its end.
  */
 import { OPTIONS_COUNT_CAP } from '@console/shared/contracts/limits';
 import { and, asc, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { decodeCursor, encodeCursor, intLimitOf, keysetFields, type KeysetSort } from './keyset';
 import { likePattern } from './list';
 
 /**
@@ -20,14 +22,20 @@ export async function cappedCount(db: Db, selection: PgSelect, cap: number): Pro
 }
 
 export interface OptionsQuestion {
+  q?: string | undefined;
+  /** `q`'s name before kit 1.6 (a remote built earlier sends it). */
   search?: string | undefined;
   ids?: number[] | undefined;
   limit?: number | undefined;
+  cursor?: string | undefined;
 }
 
 export interface OptionsSource<S extends PgSelect> {
-  /** The options' columns, from their table and its joins (a dynamic select, not yet filtered). */
-  rows: () => S;
+  /**
+   * The options' columns and `extra` (what names the last one in a cursor), from their table and
+   * its joins: a dynamic select, not yet filtered.
+   */
+  rows: (extra: SelectedFields) => S;
   /** The same table and joins selecting the id only, for the count. */
   ids: () => PgSelect;
   id: AnyPgColumn;
@@ -41,29 +49,45 @@ export interface OptionsSource<S extends PgSelect> {
   defaultLimit?: number;
 }
 
+/** Options are read by name, case aside, then by id: the order a cursor continues. */
+const OPTIONS_SORT_KEY = 'name:ASC';
+
 export async function nameOptions<S extends PgSelect>(
   db: Db,
   question: OptionsQuestion,
   source: OptionsSource<S>,
-): Promise<{ data: Awaited<S>; total: number }> {
-  const term = question.search?.trim() ? likePattern(question.search) : undefined;
+): Promise<{ data: Awaited<S>; total: number; nextCursor: string | null }> {
+  const sort: KeysetSort = {
+    expr: sql`lower(${source.name})`,
+    dir: 'ASC',
+    nullable: false,
+    kind: 'text',
+    intLimit: intLimitOf(source.id),
+  };
+  const after = question.cursor ? decodeCursor(question.cursor, OPTIONS_SORT_KEY, sort, source.id) : undefined;
+  const typed = (question.q ?? question.search)?.trim();
+  const term = typed ? likePattern(typed) : undefined;
   const where = and(
     source.scope,
     question.ids ? inArray(source.id, question.ids) : undefined,
     !question.ids && term !== undefined ? (source.matches?.(term) ?? ilike(source.name, term)) : undefined,
   );
-  const rows = source
-    .rows()
-    .where(where)
-    .orderBy(asc(sql`lower(${source.name})`), asc(source.id))
-    .limit(question.ids ? question.ids.length : (question.limit ?? source.defaultLimit ?? 10));
   if (question.ids) {
-    const data = (await rows) as Awaited<S>;
-    return { data, total: data.length };
+    const data = await source.rows({}).where(where).orderBy(asc(sort.expr), asc(source.id)).limit(question.ids.length);
+    return { data: data as Awaited<S>, total: data.length, nextCursor: null };
   }
-  const [data, total] = await Promise.all([
-    rows as unknown as Promise<Awaited<S>>,
-    cappedCount(db, source.ids().where(where), OPTIONS_COUNT_CAP),
-  ]);
-  return { data, total };
+  const limit = question.limit ?? source.defaultLimit ?? 10;
+  // One row more than asked says whether there is a next page without counting.
+  const rows = source
+    .rows(keysetFields(sort, source.id))
+    .where(and(where, after ? sql`(${sort.expr}, ${source.id}) > (${after.value}, ${after.id})` : undefined))
+    .orderBy(asc(sort.expr), asc(source.id))
+    .limit(limit + 1) as unknown as Promise<(Record<string, unknown> & { __sort: string | null; __tie: number })[]>;
+  const [read, total] = await Promise.all([rows, cappedCount(db, source.ids().where(where), OPTIONS_COUNT_CAP)]);
+  const page = read.slice(0, limit);
+  const last = page.at(-1);
+  const nextCursor =
+    read.length > limit && last ? encodeCursor(OPTIONS_SORT_KEY, { value: last.__sort, id: Number(last.__tie) }) : null;
+  const data = page.map(({ __sort: _sort, __tie: _tie, ...option }) => option);
+  return { data: data as Awaited<S>, total, nextCursor };
 }

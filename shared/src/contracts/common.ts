@@ -79,24 +79,35 @@ export function DataResponse<T extends TSchema>(item: T) {
 }
 
 /**
- * A picker's question (`POST …/options`): the first `limit` records by name matching `search`, or
- * exactly the ones `ids` names (a choice already made, to show by its name); `extra` narrows.
+ * A picker's question (`POST …/options`): the first `limit` records by name matching `q`, then the
+ * next ones after `cursor` (the answer's `nextCursor`), or exactly the ones `ids` names (a choice
+ * already made, to show by its name); `extra` narrows.
  */
 export function OptionsRequest<T extends Record<string, TSchema>>(extra: T) {
   return Type.Object(
     {
+      q: ListBase.search,
+      /** Deprecated: `q`'s name before kit 1.6, still read (as `q`) so a remote built earlier keeps working. */
       search: ListBase.search,
       ids: Type.Optional(Type.Array(Id, { uniqueItems: true, maxItems: 100 })),
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })),
+      cursor: ListBase.cursor,
       ...extra,
     },
     { additionalProperties: false },
   );
 }
 
-/** A picker's answer: the options, and how many match in all (counted up to OPTIONS_COUNT_CAP + 1). */
+/**
+ * A picker's answer: the options, how many match in all (counted up to OPTIONS_COUNT_CAP + 1), and
+ * the cursor of the matches after these (null when these are the last).
+ */
 export function OptionsResponse<T extends TSchema>(option: T) {
-  return Type.Object({ data: Type.Array(option), total: Type.Integer() });
+  return Type.Object({
+    data: Type.Array(option),
+    total: Type.Integer(),
+    nextCursor: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  });
 }
 
 /** An option that is a name: a channel, a group, a role. */

@@ -191,7 +191,7 @@ export type GroupUpdateBody = Static<typeof GroupUpdateBody>;
 export const CustomerOption = Type.Object({ id: Type.Integer(), name: Type.String(), mobile: Type.String() });
 export type CustomerOption = Static<typeof CustomerOption>;
 
-/** `POST /customers/options`: customers matching `search`, or the ones `ids` names (already chosen). */
+/** `POST /customers/options`: customers matching `q`, or the ones `ids` names (already chosen). */
 export const CustomerOptionsRequest = OptionsRequest({});
 export type CustomerOptionsRequest = Static<typeof CustomerOptionsRequest>;
 export const CustomerOptionsResponse = OptionsResponse(CustomerOption);

@@ -166,7 +166,7 @@ export const TOUCHPOINT_SORTABLE = [
 
 /**
  * `POST /touchpoints/options` (and the order filter's `POST /orders/touchpoint-options`): the first
- * `limit` touchpoints by name matching `search` (of one channel when `channel_id` is given), or
+ * `limit` touchpoints by name matching `q` (of one channel when `channel_id` is given), or
  * exactly the ones `ids` names; `total` says how many match (counted up to OPTIONS_COUNT_CAP + 1), so a
  * picker can say how many there are to search.
  */

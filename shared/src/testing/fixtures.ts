@@ -36,9 +36,9 @@ export const ACME_LABELS = {
   transactionsSection: 'Dispensed Products',
 };
 
-/** What an options endpoint asks: a search, or exactly the ids; at most `limit` (default 10). */
+/** What an options endpoint asks: what was typed (`q`), or exactly the ids; at most `limit` (default 10). */
 interface OptionsBody {
-  search?: string;
+  q?: string;
   ids?: number[];
   limit?: number;
 }
@@ -48,7 +48,7 @@ interface OptionsBody {
  * matching the search, and how many match.
  */
 export function optionsAnswer<T extends { id: number; name: string }>(all: T[], body: OptionsBody) {
-  const term = body.search?.trim().toLowerCase();
+  const term = body.q?.trim().toLowerCase();
   const found = all.filter((o) => (body.ids ? body.ids.includes(o.id) : !term || o.name.toLowerCase().includes(term)));
   return { data: body.ids ? found : found.slice(0, body.limit ?? 10), total: found.length };
 }

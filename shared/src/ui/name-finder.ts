@@ -5,6 +5,7 @@
  */
 import type { QueryKey } from '@tanstack/react-query';
 import { api, unwrap } from '../api/client';
+import { optionsQuestion } from '../api/list';
 import { quietRead } from '../api/reads';
 import type { FilterFinder, FilterSearchRequest } from './filter-search';
 
@@ -14,9 +15,6 @@ export type NameOptionsPath =
   | '/merchant/roles/options'
   | '/customer/customer-groups/options'
   | '/transaction/orders/touchpoint-options';
-
-/** How many matches a picker lists: typing narrows, and the count says how many more there are. */
-export const PICKER_MATCHES = 20;
 
 export interface NameFinderSpec {
   path: NameOptionsPath;
@@ -35,7 +33,7 @@ export function nameFinder({ path, noun, key, narrow, detail }: NameFinderSpec):
     noun,
     key,
     read: async ({ search, ids, parent }, signal) => {
-      const body = ids ? { ids } : { limit: PICKER_MATCHES, ...(search ? { search } : {}), ...narrow?.(parent) };
+      const body = ids ? { ids } : { ...optionsQuestion(search), ...narrow?.(parent) };
       // Quiet: typing in a picker should not throw the loader over the page.
       const answer = unwrap(await api.post(path, body, quietRead({ signal })));
       return {

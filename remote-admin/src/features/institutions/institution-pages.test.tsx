@@ -62,7 +62,7 @@ describe('Add and edit institution', () => {
     // The picker asks the server with the search (debounced) before the choice is made.
     await waitFor(() =>
       expect(server.bodies('POST /merchant/institutions/customer-group-options').at(-1)).toEqual({
-        search: 'cant',
+        q: 'cant',
         limit: 20,
       }),
     );

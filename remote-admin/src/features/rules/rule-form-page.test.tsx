@@ -98,7 +98,7 @@ describe('Add Rule', () => {
     expect(await screen.findByText('Type to search 25 customer groups')).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Night Shift' })).not.toBeInTheDocument();
     await pick(user, 'Customer Group', 'Night', 'Night Shift');
-    expect(server.bodies('POST /customer/customer-groups/options').at(-1)).toEqual({ limit: 20, search: 'Night' });
+    expect(server.bodies('POST /customer/customer-groups/options').at(-1)).toEqual({ limit: 20, q: 'Night' });
     expect(picker('Customer Group')).toHaveValue('Night Shift');
     await fillRow(user, 1, 'Late', '22:00-02:00', '2');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -129,7 +129,7 @@ describe('Add Rule', () => {
     expect(screen.queryByRole('option', { name: 'Office' })).not.toBeInTheDocument();
     // Typing narrows on the server: Office is not among the first 20 by name.
     await pick(user, 'Channel', 'Off', 'Office');
-    expect(server.bodies('POST /merchant/channels/options').at(-1)).toEqual({ limit: 20, search: 'Off' });
+    expect(server.bodies('POST /merchant/channels/options').at(-1)).toEqual({ limit: 20, q: 'Off' });
     expect(picker('Channel')).toHaveValue('Office');
     await user.selectOptions(field('Status'), 'Inactive');
     await fillRow(user, 1, 'Evening', '17:00-21:00', '500');

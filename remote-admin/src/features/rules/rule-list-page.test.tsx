@@ -111,7 +111,7 @@ describe('Rules', () => {
     expect(screen.queryByRole('option', { name: 'Campus' })).not.toBeInTheDocument();
     await user.paste('camp');
     await waitFor(() =>
-      expect(server.bodies('POST /merchant/channels/options').at(-1)).toEqual({ limit: 20, search: 'camp' }),
+      expect(server.bodies('POST /merchant/channels/options').at(-1)).toEqual({ limit: 20, q: 'camp' }),
     );
     await user.click(await screen.findByRole('option', { name: 'Campus' }));
     await waitFor(() => expect(listBodies().at(-1)).toEqual({ offset: 0, limit: 10, channel_id: 1 }));

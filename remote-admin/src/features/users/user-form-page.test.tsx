@@ -80,9 +80,7 @@ describe('Add User', () => {
     expect(await screen.findByText('Type to search 23 roles')).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Finance' })).not.toBeInTheDocument();
     await user.type(role(), 'Fin');
-    await waitFor(() =>
-      expect(server.bodies('POST /merchant/roles/options').at(-1)).toEqual({ limit: 20, search: 'Fin' }),
-    );
+    await waitFor(() => expect(server.bodies('POST /merchant/roles/options').at(-1)).toEqual({ limit: 20, q: 'Fin' }));
     await user.click(await screen.findByRole('option', { name: 'Finance' }));
     expect(role()).toHaveValue('Finance');
     expect(role()).not.toHaveAccessibleDescription('Value required');

@@ -126,9 +126,7 @@ describe('Users List', () => {
     expect(await screen.findByText('Type to search 23 roles')).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Finance' })).not.toBeInTheDocument();
     await user.type(role, 'fin');
-    await waitFor(() =>
-      expect(server.bodies('POST /merchant/roles/options').at(-1)).toEqual({ limit: 20, search: 'fin' }),
-    );
+    await waitFor(() => expect(server.bodies('POST /merchant/roles/options').at(-1)).toEqual({ limit: 20, q: 'fin' }));
     await user.click(await screen.findByRole('option', { name: 'Finance' }));
     await waitFor(() => expect(listBodies().at(-1)).toEqual({ offset: 0, limit: 10, status: 0, role_id: 4 }));
     expect(currentLocation()).toBe('/users-list?status=0&role_id=4');

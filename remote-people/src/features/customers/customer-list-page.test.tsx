@@ -24,7 +24,7 @@ beforeEach(() => {
     }))
     .on('POST /customer/customer-groups/options', (body) => {
       const groups = [{ id: 7, name: 'Night Shift', member_count: 2 }];
-      const found = groups.filter((g) => !body.search || g.name.toLowerCase().includes(body.search.toLowerCase()));
+      const found = groups.filter((g) => !body.q || g.name.toLowerCase().includes(body.q.toLowerCase()));
       return { data: found, total: found.length };
     });
 });
@@ -84,7 +84,7 @@ describe('People List Group filter', () => {
       const found = groups.filter(
         (g) =>
           (body.ids === undefined || body.ids.includes(g.id)) &&
-          (body.search === undefined || g.name.toLowerCase().includes(body.search.toLowerCase())),
+          (body.q === undefined || g.name.toLowerCase().includes(body.q.toLowerCase())),
       );
       return { data: found.slice(0, body.ids ? undefined : (body.limit ?? 10)), total: found.length };
     });
@@ -100,7 +100,7 @@ describe('People List Group filter', () => {
     await user.click(await screen.findByRole('option', { name: /^Shift 149 \(/ }));
     await waitFor(() => expect(listBodies().at(-1)).toMatchObject({ group_id: 149 }));
     expect(currentLocation()).toBe('/customer-list?group_id=149');
-    expect(server.bodies('POST /customer/customer-groups/options')).toContainEqual({ limit: 20, search: '149' });
+    expect(server.bodies('POST /customer/customer-groups/options')).toContainEqual({ limit: 20, q: '149' });
   });
 
   it('opens a link that names a group by id with its name in the filter', async () => {

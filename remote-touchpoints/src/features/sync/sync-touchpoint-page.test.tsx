@@ -77,7 +77,7 @@ describe('Sync Touchpoints', () => {
     await user.click(channel);
     await user.paste('daal');
     await waitFor(() =>
-      expect(server.bodies('POST /merchant/channels/options').at(-1)).toEqual({ limit: 20, search: 'daal' }),
+      expect(server.bodies('POST /merchant/channels/options').at(-1)).toEqual({ limit: 20, q: 'daal' }),
     );
     await user.click(await screen.findByRole('option', { name: 'Daalchini' }));
     await waitFor(() => expect(server.bodies('POST /merchant/sync-runs/list').at(-1)).toMatchObject({ channel_id: 4 }));

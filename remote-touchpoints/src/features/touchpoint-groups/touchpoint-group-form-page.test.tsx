@@ -40,7 +40,7 @@ describe('Add Touchpoint Group', () => {
     await user.type(screen.getByLabelText(/^Name/), 'Gyms');
     await user.type(screen.getByRole('searchbox', { name: /Search Touchpoints/ }), 'gym');
     await waitFor(() =>
-      expect(server.bodies('POST /merchant/touchpoints/options').at(-1)).toEqual({ search: 'gym', limit: 20 }),
+      expect(server.bodies('POST /merchant/touchpoints/options').at(-1)).toEqual({ q: 'gym', limit: 20 }),
     );
     await user.click(await screen.findByRole('checkbox', { name: 'Gym Locker (Daalchini)' }));
     expect(

@@ -106,7 +106,7 @@ describe('Touchpoint dialog', () => {
     await user.click(channel(dialog));
     await user.paste('daal');
     await waitFor(() =>
-      expect(server.bodies('POST /merchant/channels/options').at(-1)).toEqual({ limit: 20, search: 'daal' }),
+      expect(server.bodies('POST /merchant/channels/options').at(-1)).toEqual({ limit: 20, q: 'daal' }),
     );
     await user.click(await screen.findByRole('option', { name: 'Daalchini' }));
     expect(channel(dialog)).toHaveValue('Daalchini');

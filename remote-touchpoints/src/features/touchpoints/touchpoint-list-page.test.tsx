@@ -96,7 +96,7 @@ describe('Touchpoint List', () => {
     await user.click(channel);
     await user.paste('vend');
     await waitFor(() =>
-      expect(server.bodies('POST /merchant/channels/options').at(-1)).toEqual({ limit: 20, search: 'vend' }),
+      expect(server.bodies('POST /merchant/channels/options').at(-1)).toEqual({ limit: 20, q: 'vend' }),
     );
     await user.click(await screen.findByRole('option', { name: 'Vendekin' }));
     await waitFor(() => expect(listBodies().at(-1)).toEqual({ offset: 0, limit: 10, channel_id: 3 }));

@@ -45,9 +45,9 @@ beforeEach(() => {
         (t) =>
           (body.ids === undefined || body.ids.includes(t.id)) &&
           (body.channel_id === undefined || t.channel_id === body.channel_id) &&
-          (body.search === undefined || t.name.toLowerCase().includes(body.search.toLowerCase())),
+          (body.q === undefined || t.name.toLowerCase().includes(body.q.toLowerCase())),
       );
-      const total = body.ids || body.search || body.channel_id ? found.length : 2000;
+      const total = body.ids || body.q || body.channel_id ? found.length : 2000;
       return { data: found.map(({ id, name, channel }) => ({ id, name, channel })), total };
     });
   useRouteAccessStore.getState().publish(() => true);

@@ -118,7 +118,11 @@ export function namedGroupsRepository<C extends SelectedFields, M>(kind: NamedGr
     /** The group pickers: live groups by name, with how many members each reaches. */
     options(db: Db, tenantId: number, question: OptionsQuestion) {
       return nameOptions(db, question, {
-        rows: () => db.select({ id: groups.id, name: groups.name, member_count: count }).from(groups).$dynamic(),
+        rows: (extra) =>
+          db
+            .select({ id: groups.id, name: groups.name, member_count: count, ...extra })
+            .from(groups)
+            .$dynamic(),
         ids: () => db.select({ id: groups.id }).from(groups).$dynamic(),
         id: groups.id,
         name: groups.name,

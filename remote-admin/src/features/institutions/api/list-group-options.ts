@@ -3,7 +3,7 @@
  * tenant's groups matching a search (first 20 by name), for the institution form's pickers. They
  * answer to whoever manages institutions, without the groups' own permissions.
  */
-import { api, quietRead, unwrap } from '@console/shared';
+import { api, optionsQuestion, quietRead, unwrap } from '@console/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { institutionsKeys } from '../../../lib/query-keys';
 
@@ -14,8 +14,7 @@ export const groupOptionsQuery = (kind: GroupKind, search: string) =>
   queryOptions({
     queryKey: institutionsKeys.of('group-options', kind, search.trim()),
     queryFn: async (context) => {
-      const text = search.trim();
-      const body = text ? { search: text, limit: GROUP_OPTIONS_LIMIT } : { limit: GROUP_OPTIONS_LIMIT };
+      const body = optionsQuestion(search, GROUP_OPTIONS_LIMIT);
       // Quiet: typing in a picker should not throw the loader over the form.
       const answer =
         kind === 'customer'

@@ -3,7 +3,7 @@
  * 20 by name) and how many match, for the rule form's Touchpoint picker. Readable by anyone who
  * manages rules.
  */
-import { api, quietRead, unwrap } from '@console/shared';
+import { api, optionsQuestion, quietRead, unwrap } from '@console/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { rulesKeys } from '../../../lib/query-keys';
 
@@ -13,13 +13,9 @@ export const ruleTouchpointOptionsQuery = (search: string) =>
   queryOptions({
     queryKey: rulesKeys.of('touchpoint-options', search.trim()),
     queryFn: async (context) => {
-      const text = search.trim();
-      const limit = RULE_TOUCHPOINT_OPTIONS_LIMIT;
       // Quiet: typing in a picker should not throw the loader over the form.
-      const answer = unwrap(
-        await api.post('/merchant/touchpoints/options', text ? { search: text, limit } : { limit }, quietRead(context)),
-      );
-      return answer;
+      const body = optionsQuestion(search, RULE_TOUCHPOINT_OPTIONS_LIMIT);
+      return unwrap(await api.post('/merchant/touchpoints/options', body, quietRead(context)));
     },
     placeholderData: keepPreviousData,
     staleTime: 30_000,

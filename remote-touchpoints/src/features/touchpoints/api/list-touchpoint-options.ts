@@ -2,7 +2,7 @@
  * POST /merchant/touchpoints/options — touchpoints matching a search (id, name and channel only,
  * first 20 by name), for the touchpoint group form's picker.
  */
-import { api, quietRead, unwrap } from '@console/shared';
+import { api, optionsQuestion, quietRead, unwrap } from '@console/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { touchpointsKeys } from '../../../lib/query-keys';
 
@@ -12,16 +12,9 @@ export const touchpointOptionsQuery = (search: string) =>
   queryOptions({
     queryKey: touchpointsKeys.of('options', search.trim()),
     queryFn: async (context) => {
-      const text = search.trim();
       // Quiet: typing in a picker should not throw the loader over the form.
-      const answer = unwrap(
-        await api.post(
-          '/merchant/touchpoints/options',
-          text ? { search: text, limit: TOUCHPOINT_OPTIONS_LIMIT } : { limit: TOUCHPOINT_OPTIONS_LIMIT },
-          quietRead(context),
-        ),
-      );
-      return answer.data;
+      const body = optionsQuestion(search, TOUCHPOINT_OPTIONS_LIMIT);
+      return unwrap(await api.post('/merchant/touchpoints/options', body, quietRead(context))).data;
     },
     placeholderData: keepPreviousData,
     staleTime: 30_000,

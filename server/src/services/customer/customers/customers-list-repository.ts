@@ -145,12 +145,16 @@ export function customersToExport(db: Db, tenantId: number, body: CustomerExport
 
 /**
  * The customer picker's rows (group and wallet forms): id, name and mobile of the customers `ids`
- * names (to show what is already chosen), or else of up to `limit` matching `search`, by name.
+ * names (to show what is already chosen), or else of up to `limit` matching `q`, by name.
  */
 export function customerOptionRows(db: Db, tenantId: number, body: CustomerOptionsRequest) {
   const name = sql`${customers.firstName} || ' ' || ${customers.lastName}`;
   return nameOptions(db, body, {
-    rows: () => db.select(customerOptionColumns).from(customers).$dynamic(),
+    rows: (extra) =>
+      db
+        .select({ ...customerOptionColumns, ...extra })
+        .from(customers)
+        .$dynamic(),
     ids: () => db.select({ id: customers.id }).from(customers).$dynamic(),
     id: customers.id,
     name,

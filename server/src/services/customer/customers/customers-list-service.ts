@@ -97,7 +97,7 @@ export async function exportCustomers(
 
 /**
  * The customer picker (group and wallet forms): id, name and mobile of the customers `ids`
- * names (to show what is already chosen), or else of up to `limit` matching `search`, by name.
+ * names (to show what is already chosen), or else of up to `limit` matching `q`, by name.
  */
 export async function customerOptions(db: Db, tenantId: number, body: CustomerOptionsRequest) {
   const { data, total } = await customerOptionRows(db, tenantId, body);

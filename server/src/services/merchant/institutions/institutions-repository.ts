@@ -100,7 +100,11 @@ const KINDS = {
 export function groupNameOptions(db: Db, tenantId: number, kind: GroupKind, body: GroupOptionsRequest) {
   const table = KINDS[kind].table;
   return nameOptions(db, body, {
-    rows: () => db.select({ id: table.id, name: table.name }).from(table).$dynamic(),
+    rows: (extra) =>
+      db
+        .select({ id: table.id, name: table.name, ...extra })
+        .from(table)
+        .$dynamic(),
     ids: () => db.select({ id: table.id }).from(table).$dynamic(),
     id: table.id,
     name: table.name,

@@ -48,7 +48,11 @@ const sortable = {
 /** The user form's Role picker: roles by name. */
 export function roleNameOptions(db: Db, tenantId: number, body: PlainOptionsRequest) {
   return nameOptions(db, body, {
-    rows: () => db.select({ id: roles.id, name: roles.name }).from(roles).$dynamic(),
+    rows: (extra) =>
+      db
+        .select({ id: roles.id, name: roles.name, ...extra })
+        .from(roles)
+        .$dynamic(),
     ids: () => db.select({ id: roles.id }).from(roles).$dynamic(),
     id: roles.id,
     name: roles.name,

@@ -41,7 +41,11 @@ const spec: ListSpec<(typeof CHANNEL_SORTABLE)[number]> = {
 /** The channel pickers (a touchpoint's channel, a rule's, the lists' filters): channels by name. */
 export function selectChannelOptions(db: Db, tenantId: number, body: PlainOptionsRequest) {
   return nameOptions(db, body, {
-    rows: () => db.select({ id: channels.id, name: channels.name }).from(channels).$dynamic(),
+    rows: (extra) =>
+      db
+        .select({ id: channels.id, name: channels.name, ...extra })
+        .from(channels)
+        .$dynamic(),
     ids: () => db.select({ id: channels.id }).from(channels).$dynamic(),
     id: channels.id,
     name: channels.name,

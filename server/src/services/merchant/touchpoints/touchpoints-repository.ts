@@ -101,14 +101,14 @@ export async function listTouchpointRows(db: Db, tenantId: number, body: Touchpo
 }
 
 /**
- * A picker's answer: up to `limit` touchpoints matching `search` (of one channel when asked), or
+ * A picker's answer: up to `limit` touchpoints matching `q` (of one channel when asked), or
  * exactly the ones `ids` names, and how many match (counted up to OPTIONS_COUNT_CAP + 1).
  */
 export function selectTouchpointOptions(db: Db, tenantId: number, body: TouchpointOptionsRequest) {
   return nameOptions(db, body, {
-    rows: () =>
+    rows: (extra) =>
       db
-        .select({ id: touchpoints.id, name: touchpoints.name, channel: channels.name })
+        .select({ id: touchpoints.id, name: touchpoints.name, channel: channels.name, ...extra })
         .from(touchpoints)
         .leftJoin(channels, eq(channels.id, touchpoints.channelId))
         .$dynamic(),

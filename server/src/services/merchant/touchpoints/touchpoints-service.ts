@@ -66,7 +66,7 @@ export async function listTouchpoints(db: Db, tenantId: number, body: Touchpoint
 }
 
 /**
- * A picker's answer: up to `limit` touchpoints matching `search` (of one channel when asked), or
+ * A picker's answer: up to `limit` touchpoints matching `q` (of one channel when asked), or
  * exactly the ones `ids` names, and how many match (counted up to OPTIONS_COUNT_CAP + 1).
  */
 export function touchpointOptions(db: Db, tenantId: number, body: TouchpointOptionsRequest) {
