@@ -1,6 +1,7 @@
 /** One run of the console-load bench: a fresh Chromium signs in and reads what it downloaded and when. */
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 
 /** The ports one build is served on: its API server, host and remote-admin. */
 export interface Ports {
@@ -8,17 +9,6 @@ export interface Ports {
   host: number;
   admin: number;
 }
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface Manifest {
   shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
@@ -78,7 +68,7 @@ export interface Build {
 
 export async function oneRun({ ports, shared }: Build): Promise<Run> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {

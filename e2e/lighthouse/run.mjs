@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
@@ -127,7 +128,7 @@ try {
   // One browser and profile for all three pages: Lighthouse opens its tab in it, so the session
   // the sign-in left (cookie and storage) is the one the later pages use.
   context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', `--remote-debugging-port=${PORTS.cdp}`],
   });
