@@ -4,6 +4,7 @@
  */
 import type pg from 'pg';
 import type { SmtpReceiver } from '@console/server/test/smtp-receiver';
+import { LEDGER_CHAIN, LEDGER_RULES } from '@console/server/test/people-fixtures';
 import type { Client, Counts } from './chaos-load';
 
 const SETTLE_MS = 180_000;
@@ -68,13 +69,9 @@ export async function checkInvariants(options: {
 
   const money = await one<Record<string, number>>(
     db,
-    `with chain as (
-       select previous_balance, after_balance, transaction_amount,
-              lag(after_balance) over (partition by wallet_id order by created_at, id) as prior
-       from wallet_transactions)
+    `${LEDGER_CHAIN}
      select
-       (select count(*) from wallets w where w.amount <> coalesce((select sum(transaction_amount) from wallet_transactions x where x.wallet_id = w.id), 0))::int as unbalanced_wallets,
-       (select count(*) from chain where prior is not null and prior <> previous_balance)::int as broken_chain,
+       ${LEDGER_RULES.join(',\n')},
        (select count(*) from orders o where o.amount - o.refunded_amount <>
           (select coalesce(sum(i.mrp * (i.qty - i.refunded_qty)), 0) from order_items i where i.order_id = o.id))::int as unbalanced_orders,
        (select count(*) from orders o where -o.amount + o.refunded_amount <>

@@ -43,20 +43,27 @@ export async function rows<T = Record<string, unknown>>(t: TestContext, query: R
   return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/** Each wallet's ledger rows in order, with the balance the row before ended on (`prior`). */
+export const LEDGER_CHAIN = `with chain as (
+  select previous_balance, after_balance, transaction_amount,
+         lag(after_balance) over (partition by wallet_id order by created_at, id) as prior
+  from wallet_transactions)`;
+
+/**
+ * The ledger's rules as columns of a select after LEDGER_CHAIN, each counting the rows that break
+ * it: every wallet's balance (deleted ones too) is the sum of its ledger, each row starts where the
+ * one before ended, and each row's after balance is its previous balance plus its amount.
+ */
+export const LEDGER_RULES = [
+  `(select count(*) from wallets w where w.amount <> coalesce((select sum(transaction_amount) from wallet_transactions x where x.wallet_id = w.id), 0))::int as unbalanced_wallets`,
+  `(select count(*) from chain where prior is not null and prior <> previous_balance)::int as broken_chain`,
+  `(select count(*) from chain where after_balance <> previous_balance + transaction_amount)::int as wrong_step`,
+];
+
 /** Every wallet's balance (deleted ones too) equals the sum of its ledger, and each row chains. */
 export async function assertLedgerIntact(t: TestContext): Promise<void> {
-  const [check] = await rows(
-    t,
-    sql`with chain as (
-          select previous_balance, after_balance, transaction_amount,
-                 lag(after_balance) over (partition by wallet_id order by created_at, id) as prior
-          from wallet_transactions)
-        select
-          (select count(*) from wallets w where w.amount <> coalesce((select sum(transaction_amount) from wallet_transactions x where x.wallet_id = w.id), 0))::int as unbalanced,
-          (select count(*) from chain where prior is not null and prior <> previous_balance)::int as broken,
-          (select count(*) from chain where after_balance <> previous_balance + transaction_amount)::int as wrong`,
-  );
-  assert.deepEqual(check, { unbalanced: 0, broken: 0, wrong: 0 });
+  const [check] = await rows(t, sql.raw(`${LEDGER_CHAIN} select ${LEDGER_RULES.join(', ')}`));
+  assert.deepEqual(check, { unbalanced_wallets: 0, broken_chain: 0, wrong_step: 0 });
 }
 
 /** Ledger rows of one wallet, oldest first. */
