@@ -249,3 +249,17 @@ export function unwrap<T>(result: ApiResult<T>): T {
   const { code, details } = errorParts(result.body);
   throw new ApiError(result.message, result.status, result.aborted, code, details);
 }
+
+/**
+ * A list's Export that fits a download: posts the list's filters, saves the file and answers its
+ * name. A refusal rejects with its ApiError and shows no toast, for the kit's Export buttons to
+ * handle (EXPORT_TOO_LARGE becomes the offer to mail the report instead).
+ */
+export async function saveDownload<P extends ApiPath<'POST'>>(
+  path: P,
+  body: BodyOf<EndpointOf<'POST', P>>,
+): Promise<string> {
+  const file = unwrap(await api.download(path, body, { noErrorToast: true }));
+  saveFile(file);
+  return file.fileName;
+}

@@ -19,7 +19,7 @@ import { useNavigate } from 'react-router-dom';
 import { groupFinder } from '../groups/api/find-groups';
 import { AddToGroupDialog } from './add-to-group-dialog';
 import { useDeleteCustomer } from './api/delete-customer';
-import { useExportCustomers } from './api/export-customers';
+import { exportCustomers } from './api/export-customers';
 import { useCustomerFilterOptions } from './api/get-customer-filter-options';
 import { customersListQuery } from './api/list-customers';
 import { customerColumns } from './columns';
@@ -44,7 +44,6 @@ export default function CustomerListPage() {
   });
   const filterOptions = useCustomerFilterOptions();
   const deleteCustomer = useDeleteCustomer();
-  const exportCustomers = useExportCustomers();
   const [addingToGroup, setAddingToGroup] = useState(false);
   // Adding to a group is the Employee Groups section's action.
   const canGroup = useCanOpen('/group-list');
@@ -67,7 +66,7 @@ export default function CustomerListPage() {
         subtitle={`Everyone who holds a wallet or buys at a touchpoint`}
         right={
           <>
-            <ExportButtons download={(format) => exportCustomers.mutateAsync({ body: list.body, format })} />
+            <ExportButtons download={(format) => exportCustomers(list.body, format)} />
             {addCustomer}
           </>
         }

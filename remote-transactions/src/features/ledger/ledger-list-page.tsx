@@ -25,7 +25,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CustomDates, PERIOD_FILTERS, RANGE_OPTIONS } from '../../lib/period';
 import { useCreateWalletReport } from './api/create-wallet-report';
-import { useDownloadWalletReport } from './api/download-wallet-report';
+import { downloadWalletReport } from './api/download-wallet-report';
 import { walletQuery } from './api/get-wallet';
 import { ledgerListQuery } from './api/list-ledger';
 import { ledgerColumns } from './columns';
@@ -62,7 +62,6 @@ export default function LedgerListPage() {
   const [opening, setOpening] = useState<number | null>(null);
   const [funding, setFunding] = useState<Wallet | null>(null);
   const report = useCreateWalletReport();
-  const download = useDownloadWalletReport();
 
   const columns = useMemo(() => {
     // The dialog previews the balance each button would leave: the wallet's balance now, read
@@ -88,7 +87,7 @@ export default function LedgerListPage() {
         right={
           <HStack gap="2">
             <ExportButtons
-              download={(format) => download.mutateAsync({ body: list.body, format })}
+              download={(format) => downloadWalletReport(list.body, format)}
               mail={{
                 noun: 'wallet transaction report',
                 send: (format) => report.mutateAsync({ body: list.body, format }),
