@@ -11,7 +11,7 @@ import { memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState
 import { Stack } from '@chakra-ui/react';
 import { routeId } from '../format/route-id';
 import { CheckboxGroupField } from './form-field';
-import { SearchSelect, type SearchSelectOption } from './search-select';
+import { SearchSelect, type SearchSelectOption, type SearchSelectProps } from './search-select';
 
 /** What a searching picker asks the server: the typed text, or exactly the chosen ids; `parent` narrows. */
 export interface FilterSearchRequest {
@@ -118,22 +118,48 @@ function useSteady<A extends unknown[]>(onChange: (...args: A) => void) {
 }
 
 export function FilterSearch({ label, value, parent, find, onChange }: FilterSearchProps) {
+  return (
+    <FinderSelect
+      size="sm"
+      label={label}
+      find={find}
+      value={value}
+      parent={parent}
+      noun={find.noun}
+      placeholder="All"
+      onPick={(next) => onChange(next ? String(next.id) : '')}
+    />
+  );
+}
+
+interface FinderSelectProps extends Pick<SearchSelectProps, 'label' | 'size' | 'required' | 'error'> {
+  find: FilterFinder;
+  /** The chosen id as text, '' when none is chosen. */
+  value: string;
+  parent: string;
+  noun: string;
+  placeholder: string;
+  /** A pick, or null when the choice is cleared. */
+  onPick(next: SearchSelectOption | null): void;
+}
+
+/** A finder's combobox, a filter's or a form field's: the matches of what is typed and the chosen one. */
+function FinderSelect({ find, value, parent, noun, placeholder, onPick, ...select }: FinderSelectProps) {
   const choice = useFinderChoice(find, value, parent);
   const choose = useSteady((next: SearchSelectOption | null) => {
     choice.pick(next);
-    onChange(next ? String(next.id) : '');
+    onPick(next);
   });
   return (
     <QuietSearchSelect
-      size="sm"
-      label={label}
+      {...select}
       value={choice.chosen}
       onChange={choose}
       onSearch={choice.onSearch}
       options={choice.options}
       total={choice.total}
-      noun={find.noun}
-      placeholder={choice.naming ? 'Loading…' : 'All'}
+      noun={noun}
+      placeholder={choice.naming ? 'Loading…' : placeholder}
       emptyText="No match: try another name"
     />
   );
@@ -155,24 +181,19 @@ export interface FinderFieldProps {
 export function FinderField({ name, label, find, noun, placeholder, required }: FinderFieldProps) {
   const [field, meta, helpers] = useField<string>(name);
   const { submitCount } = useFormikContext();
-  const choice = useFinderChoice(find, field.value, '');
-  const choose = useSteady((next: SearchSelectOption | null) => {
-    choice.pick(next);
-    void helpers.setTouched(true, false);
-    void helpers.setValue(next ? String(next.id) : '');
-  });
   return (
-    <QuietSearchSelect
+    <FinderSelect
       label={label}
       required={required}
-      value={choice.chosen}
-      onChange={choose}
-      onSearch={choice.onSearch}
-      options={choice.options}
-      total={choice.total}
+      find={find}
+      value={field.value}
+      parent=""
       noun={noun ?? find.noun}
-      placeholder={choice.naming ? 'Loading…' : placeholder}
-      emptyText="No match: try another name"
+      placeholder={placeholder}
+      onPick={(next) => {
+        void helpers.setTouched(true, false);
+        void helpers.setValue(next ? String(next.id) : '');
+      }}
       error={(meta.touched || submitCount > 0) && typeof meta.error === 'string' ? meta.error : undefined}
     />
   );
