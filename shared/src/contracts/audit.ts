@@ -1,19 +1,19 @@
 import { Type, type Static } from 'typebox';
-import { Id, ListRequest } from './common';
+import { Id, ListRequest, Nullable } from './common';
 import { RangeFields } from './orders';
 
 export const AuditEntry = Type.Object({
   id: Type.Integer(),
-  user_id: Type.Union([Type.Integer(), Type.Null()]),
-  user_email: Type.Union([Type.String(), Type.Null()]),
+  user_id: Nullable(Type.Integer()),
+  user_email: Nullable(Type.String()),
   action: Type.String(),
   entity: Type.String(),
-  entity_id: Type.Union([Type.String(), Type.Null()]),
+  entity_id: Nullable(Type.String()),
   /** The record's name as its screen names it today; null for a record deleted since, or one with no name. */
-  entity_name: Type.Union([Type.String(), Type.Null()]),
+  entity_name: Nullable(Type.String()),
   before: Type.Unknown(),
   after: Type.Unknown(),
-  ip: Type.Union([Type.String(), Type.Null()]),
+  ip: Nullable(Type.String()),
   created_at: Type.String(),
 });
 export type AuditEntry = Static<typeof AuditEntry>;
@@ -35,6 +35,6 @@ export const AUDIT_SORTABLE = ['id', 'created_at', 'action', 'entity'] as const;
 export const AuditFacets = Type.Object({
   entities: Type.Array(Type.String()),
   actions: Type.Array(Type.String()),
-  users: Type.Array(Type.Object({ id: Type.Integer(), email: Type.Union([Type.String(), Type.Null()]) })),
+  users: Type.Array(Type.Object({ id: Type.Integer(), email: Nullable(Type.String()) })),
 });
 export type AuditFacets = Static<typeof AuditFacets>;

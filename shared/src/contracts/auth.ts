@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { OneOf } from './common';
 import { FIELDS } from './fields';
 
 export const LoginBody = Type.Object(
@@ -35,7 +36,7 @@ export const LoginResponse = Type.Object({
 export type LoginResponse = Static<typeof LoginResponse>;
 
 export const UserManagementBody = Type.Object(
-  { action: Type.Union([Type.Literal('refresh_token'), Type.Literal('logout')]) },
+  { action: OneOf(['refresh_token', 'logout']) },
   { additionalProperties: false },
 );
 export type UserManagementBody = Static<typeof UserManagementBody>;

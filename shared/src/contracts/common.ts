@@ -1,7 +1,17 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TLiteral, type TNull, type TSchema, type TUnion } from 'typebox';
 
 import { EMAIL, FREE_TEXT, LABEL, MOBILE, PERSON_NAME } from './fields';
 import { FREE_TEXT_PATTERN } from './patterns';
+
+/** A value or null. */
+export const Nullable = <T extends TSchema>(schema: T): TUnion<[T, TNull]> => Type.Union([schema, Type.Null()]);
+
+type LiteralsOf<V extends readonly string[]> = { -readonly [K in keyof V]: TLiteral<V[K]> };
+
+/** One of the given words ("prepaid" or "postpaid"). */
+export function OneOf<const V extends readonly [string, ...string[]]>(values: V): TUnion<LiteralsOf<V>> {
+  return Type.Union(values.map((value) => Type.Literal(value))) as never;
+}
 
 export * from './patterns';
 
@@ -37,7 +47,7 @@ export const UpdatedAt = Type.String({ minLength: 1, maxLength: 40 });
 export const IdDelta = Type.Optional(Type.Array(Id, { uniqueItems: true, maxItems: 1000 }));
 export type IdParams = Static<typeof IdParams>;
 
-export const SortDir = Type.Union([Type.Literal('ASC'), Type.Literal('DESC')]);
+export const SortDir = OneOf(['ASC', 'DESC']);
 
 /**
  * The generic list payload. `limit` is clamped by the server rather than
@@ -67,7 +77,7 @@ export const Pagination = Type.Object({
   /** True when `total` is a planner estimate (above the exact-count ceiling). */
   totalIsEstimate: Type.Optional(Type.Boolean()),
   /** Keyset cursor of the next page (any depth at the cost of page 1); null on the last page. */
-  nextCursor: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  nextCursor: Type.Optional(Nullable(Type.String())),
 });
 export type Pagination = Static<typeof Pagination>;
 
@@ -106,7 +116,7 @@ export function OptionsResponse<T extends TSchema>(option: T) {
   return Type.Object({
     data: Type.Array(option),
     total: Type.Integer(),
-    nextCursor: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    nextCursor: Type.Optional(Nullable(Type.String())),
   });
 }
 

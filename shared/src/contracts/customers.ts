@@ -13,6 +13,8 @@ import {
   PersonName,
   Status,
   UpdatedAt,
+  Nullable,
+  OneOf,
 } from './common';
 import { PIN, RFID, SHORT_LABEL } from './fields';
 
@@ -22,7 +24,7 @@ const ShortLabel = Type.String(SHORT_LABEL);
 export const Rfid = Type.String(RFID);
 /** A PIN: 4 to 6 digits. */
 export const Pin = Type.String(PIN);
-const Optional = <T extends Parameters<typeof Type.Optional>[0]>(t: T) => Type.Optional(Type.Union([t, Type.Null()]));
+const Optional = <T extends Parameters<typeof Type.Optional>[0]>(t: T) => Type.Optional(Nullable(t));
 
 const customerFields = {
   first_name: PersonName,
@@ -64,11 +66,11 @@ export const Customer = Type.Object({
   name: Type.String(),
   customer_name: Type.String(),
   mobile: Type.String(),
-  email: Type.Union([Type.String(), Type.Null()]),
-  user_origin: Type.Union([Type.String(), Type.Null()]),
-  class_name: Type.Union([Type.String(), Type.Null()]),
-  section_name: Type.Union([Type.String(), Type.Null()]),
-  rfid: Type.Union([Type.String(), Type.Null()]),
+  email: Nullable(Type.String()),
+  user_origin: Nullable(Type.String()),
+  class_name: Nullable(Type.String()),
+  section_name: Nullable(Type.String()),
+  rfid: Nullable(Type.String()),
   status: Type.Integer(),
   created_at: Type.String(),
   updated_at: Type.String(),
@@ -106,14 +108,14 @@ export const CUSTOMER_SORTABLE = [
   'created_at',
 ] as const;
 
-export const ExportFormat = Type.Union([Type.Literal('csv'), Type.Literal('xlsx')]);
+export const ExportFormat = OneOf(['csv', 'xlsx']);
 export type ExportFormat = Static<typeof ExportFormat>;
 export const CustomerExportRequest = Type.Object(
   {
     format: ExportFormat,
     search: ListRequest({}).properties.search,
     sortBy: Type.Optional(Type.String({ maxLength: 64 })),
-    sortDir: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC')])),
+    sortDir: Type.Optional(OneOf(['ASC', 'DESC'])),
     ...CustomerFilters,
   },
   { additionalProperties: false },
@@ -147,7 +149,7 @@ export const CustomerFilterOptions = Type.Object({
 export type CustomerFilterOptions = Static<typeof CustomerFilterOptions>;
 
 /** The answer of `GET /customers/:id/pin`: the PIN, or null when none is set. */
-export const CustomerPin = Type.Object({ pin: Type.Union([Type.String(), Type.Null()]) });
+export const CustomerPin = Type.Object({ pin: Nullable(Type.String()) });
 export type CustomerPin = Static<typeof CustomerPin>;
 
 export const RfidBody = Type.Object({ rfid: Rfid }, { additionalProperties: false });
@@ -163,12 +165,12 @@ export const CustomerOrder = Type.Object({
   payment_status: Type.Integer(),
   status: Type.Integer(),
   vend_status: Type.String(),
-  touchpoint: Type.Union([Type.String(), Type.Null()]),
+  touchpoint: Nullable(Type.String()),
 });
 export type CustomerOrder = Static<typeof CustomerOrder>;
 export const CustomerOrderListRequest = ListRequest({});
 
-const groupFields = { name: Label, description: Type.Optional(Type.Union([FreeText, Type.Null()])) };
+const groupFields = { name: Label, description: Type.Optional(Nullable(FreeText)) };
 
 /** A new group with its first members. */
 export const GroupBody = Type.Object(
@@ -206,7 +208,7 @@ export const GROUP_MEMBER_SORTABLE = ['id', 'name', 'mobile'] as const;
 export const CustomerGroup = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
-  description: Type.Union([Type.String(), Type.Null()]),
+  description: Nullable(Type.String()),
   member_count: Type.Integer(),
   is_default: Type.Boolean(),
   created_at: Type.String(),

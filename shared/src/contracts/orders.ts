@@ -3,7 +3,7 @@
  * and refund tables, the operator refund, and the Dashboard's figures. Money is rupees on the wire.
  */
 import { Type, type Static } from 'typebox';
-import { AllOr, Id, ListBase } from './common';
+import { AllOr, Id, ListBase, Nullable, OneOf } from './common';
 import { FIELDS } from './fields';
 import { DATE_INPUT_PATTERN } from './time-ranges';
 
@@ -11,12 +11,7 @@ import { DATE_INPUT_PATTERN } from './time-ranges';
 export const ORDER_STATUS_TEXT = { 0: 'Pending', 1: 'Success', 2: 'Failure' } as const;
 export const OrderStatusCode = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]);
 export { REFUND_SUCCESS_TEXT, VEND_STATUS_TEXT, type VendStatus } from './status-texts';
-export const VendStatusSchema = Type.Union([
-  Type.Literal('pending'),
-  Type.Literal('success'),
-  Type.Literal('partial'),
-  Type.Literal('failed'),
-]);
+export const VendStatusSchema = OneOf(['pending', 'success', 'partial', 'failed']);
 
 export { DATE_INPUT_PATTERN, TIME_RANGES, TIME_RANGE_LABELS, type TimeRange } from './time-ranges';
 const DateInput = Type.String({ pattern: DATE_INPUT_PATTERN, maxLength: 16 });
@@ -26,9 +21,7 @@ const DateInput = Type.String({ pattern: DATE_INPUT_PATTERN, maxLength: 16 });
  * (inclusive) to `to` (a date alone: to the end of that day) in the tenant's time zone.
  */
 export const RangeFields = {
-  range: Type.Optional(
-    Type.Union([Type.Literal('1d'), Type.Literal('1w'), Type.Literal('1m'), Type.Literal('custom')]),
-  ),
+  range: Type.Optional(OneOf(['1d', '1w', '1m', 'custom'])),
   from: Type.Optional(DateInput),
   to: Type.Optional(DateInput),
 };
@@ -60,10 +53,10 @@ export const Order = Type.Object({
   id: Type.Integer(),
   order_no: Type.String(),
   created_at: Type.String(),
-  channel_id: Type.Union([Type.Integer(), Type.Null()]),
-  channel: Type.Union([Type.String(), Type.Null()]),
-  touchpoint_id: Type.Union([Type.Integer(), Type.Null()]),
-  touchpoint: Type.Union([Type.String(), Type.Null()]),
+  channel_id: Nullable(Type.Integer()),
+  channel: Nullable(Type.String()),
+  touchpoint_id: Nullable(Type.Integer()),
+  touchpoint: Nullable(Type.String()),
   payment_source: Type.String(),
   payment_status: Type.Integer(),
   amount: Type.Number(),
@@ -71,20 +64,20 @@ export const Order = Type.Object({
   vend_status: VendStatusSchema,
   /** The Refund column: what went back to the wallet so far. */
   refunded_amount: Type.Number(),
-  customer_id: Type.Union([Type.Integer(), Type.Null()]),
-  customer_name: Type.Union([Type.String(), Type.Null()]),
-  customer_mobile: Type.Union([Type.String(), Type.Null()]),
+  customer_id: Nullable(Type.Integer()),
+  customer_name: Nullable(Type.String()),
+  customer_mobile: Nullable(Type.String()),
 });
 export type Order = Static<typeof Order>;
 
 export const OrderItem = Type.Object({
   id: Type.Integer(),
   product_name: Type.String(),
-  coil: Type.Union([Type.String(), Type.Null()]),
+  coil: Nullable(Type.String()),
   /** Asked for and paid (the cart table). */
   qty: Type.Integer(),
   /** Vended (the order table); null until the machine reported. */
-  vended_qty: Type.Union([Type.Integer(), Type.Null()]),
+  vended_qty: Nullable(Type.Integer()),
   refunded_qty: Type.Integer(),
   /** What an operator may still refund of this line (vended and not yet refunded). */
   refundable_qty: Type.Integer(),
@@ -98,14 +91,14 @@ export type OrderItem = Static<typeof OrderItem>;
 /** The refund table's row: name, quantity, coil, refund_amount, status, created_at, updated_at. */
 export const Refund = Type.Object({
   id: Type.Integer(),
-  order_item_id: Type.Union([Type.Integer(), Type.Null()]),
-  kind: Type.Union([Type.Literal('auto'), Type.Literal('timeout'), Type.Literal('operator')]),
+  order_item_id: Nullable(Type.Integer()),
+  kind: OneOf(['auto', 'timeout', 'operator']),
   name: Type.String(),
   quantity: Type.Integer(),
-  coil: Type.Union([Type.String(), Type.Null()]),
+  coil: Nullable(Type.String()),
   refund_amount: Type.Number(),
   status: Type.Integer(),
-  reason: Type.Union([Type.String(), Type.Null()]),
+  reason: Nullable(Type.String()),
   created_at: Type.String(),
   updated_at: Type.String(),
 });
@@ -113,9 +106,9 @@ export type Refund = Static<typeof Refund>;
 
 export const OrderDetail = Type.Object({
   ...Order.properties,
-  wallet_id: Type.Union([Type.Integer(), Type.Null()]),
-  wallet_name: Type.Union([Type.String(), Type.Null()]),
-  result_at: Type.Union([Type.String(), Type.Null()]),
+  wallet_id: Nullable(Type.Integer()),
+  wallet_name: Nullable(Type.String()),
+  result_at: Nullable(Type.String()),
   timed_out: Type.Boolean(),
   items: Type.Array(OrderItem),
   refunds: Type.Array(Refund),
@@ -149,8 +142,8 @@ export type RefundResponse = Static<typeof RefundResponse>;
 /** One event of `GET /transaction/orders/stream` (server-sent `event: order`): a new order of the tenant. */
 export const OrderStreamEvent = Type.Object({
   id: Type.Integer(),
-  channel_id: Type.Union([Type.Integer(), Type.Null()]),
-  touchpoint_id: Type.Union([Type.Integer(), Type.Null()]),
+  channel_id: Nullable(Type.Integer()),
+  touchpoint_id: Nullable(Type.Integer()),
 });
 export type OrderStreamEvent = Static<typeof OrderStreamEvent>;
 
@@ -169,17 +162,17 @@ export const Dashboard = Type.Object({
   from: Type.String(),
   to: Type.String(),
   /** 'hour' for a day, 'day' otherwise: the step of `sales_over_time`. */
-  bucket: Type.Union([Type.Literal('hour'), Type.Literal('day')]),
+  bucket: OneOf(['hour', 'day']),
   kpis: Type.Object({
     /** Paid minus refunded, over the orders of the range. */
     sales: Type.Number(),
     orders: Type.Integer(),
     /** Orders whose every item vended, over orders with a result (0–1; null with none). */
-    vend_success_rate: Type.Union([Type.Number(), Type.Null()]),
+    vend_success_rate: Nullable(Type.Number()),
     refunds: Type.Number(),
     active_customers: Type.Integer(),
     /** sales / orders (null with no order). */
-    average_basket: Type.Union([Type.Number(), Type.Null()]),
+    average_basket: Nullable(Type.Number()),
     /** Balances held now, by wallet type (not ranged). */
     float_prepaid: Type.Number(),
     float_postpaid: Type.Number(),
@@ -189,7 +182,7 @@ export const Dashboard = Type.Object({
   /** Orders with a vend result by outcome (every item out, some, none): always these three, in this order. */
   vend_outcome: Type.Array(
     Type.Object({
-      outcome: Type.Union([Type.Literal('success'), Type.Literal('partial'), Type.Literal('failed')]),
+      outcome: OneOf(['success', 'partial', 'failed']),
       orders: Type.Integer(),
     }),
   ),

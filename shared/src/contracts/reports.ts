@@ -6,22 +6,17 @@
  */
 import { Type, type Static } from 'typebox';
 import { AuditFilterFields } from './audit';
-import { AllOr, ListRequest } from './common';
+import { AllOr, ListRequest, Nullable, OneOf } from './common';
 import { ExportFormat } from './customers';
 import { FIELDS } from './fields';
 import { OrderFilterFields } from './orders';
 import { LedgerFilterFields } from './wallets';
 
 /** The reports of Touchpoint Orders' selection (the Report dialog). */
-export const OrderReportKind = Type.Union([Type.Literal('transactions'), Type.Literal('feedback')]);
+export const OrderReportKind = OneOf(['transactions', 'feedback']);
 export type OrderReportKind = Static<typeof OrderReportKind>;
 /** Every report a job may hold: the orders', the audit log's, Transaction Wallet List's. */
-export const ReportKind = Type.Union([
-  Type.Literal('transactions'),
-  Type.Literal('feedback'),
-  Type.Literal('audit'),
-  Type.Literal('wallet_transactions'),
-]);
+export const ReportKind = OneOf(['transactions', 'feedback', 'audit', 'wallet_transactions']);
 export type ReportKind = Static<typeof ReportKind>;
 
 /** What the dialog says once a report is queued (and the audit log's and ledger's Export). */
@@ -139,8 +134,8 @@ export const ReportJobStatus = Type.Union([
 ]);
 export type ReportJobStatus = Static<typeof ReportJobStatus>;
 
-const NullableString = Type.Union([Type.String(), Type.Null()]);
-const NullableInteger = Type.Union([Type.Integer(), Type.Null()]);
+const NullableString = Nullable(Type.String());
+const NullableInteger = Nullable(Type.Integer());
 
 export const ReportJob = Type.Object({
   id: Type.Integer(),

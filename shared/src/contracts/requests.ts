@@ -5,10 +5,10 @@
  * admin's Convert to Prepaid, with the balance at or above ₹0.00.
  */
 import { Type, type Static } from 'typebox';
-import { AllOr, Id, ListRequest, UpdatedAt } from './common';
+import { AllOr, Id, ListRequest, UpdatedAt, Nullable, OneOf } from './common';
 import { FIELDS } from './fields';
 
-export const RequestStatus = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]);
+export const RequestStatus = OneOf(['pending', 'approved', 'rejected']);
 export type RequestStatus = Static<typeof RequestStatus>;
 
 /** A remark someone has to write (not only spaces: the server trims it and refuses an empty one). */
@@ -24,15 +24,15 @@ export const WalletRequest = Type.Object({
   customer_id: Type.Integer(),
   customer_name: Type.String(),
   customer_phone: Type.String(),
-  remark: Type.Union([Type.String(), Type.Null()]),
+  remark: Nullable(Type.String()),
   status: RequestStatus,
   /** The credit limit the approval gave (rupees); null until approved. */
-  credit_limit: Type.Union([Type.Number(), Type.Null()]),
+  credit_limit: Nullable(Type.Number()),
   /** The reason a rejection gave; null otherwise. */
-  decision_remark: Type.Union([Type.String(), Type.Null()]),
-  requested_by: Type.Union([Type.String(), Type.Null()]),
-  decided_by: Type.Union([Type.String(), Type.Null()]),
-  decided_at: Type.Union([Type.String(), Type.Null()]),
+  decision_remark: Nullable(Type.String()),
+  requested_by: Nullable(Type.String()),
+  decided_by: Nullable(Type.String()),
+  decided_at: Nullable(Type.String()),
   created_at: Type.String(),
 });
 export type WalletRequest = Static<typeof WalletRequest>;

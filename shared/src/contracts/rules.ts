@@ -4,14 +4,14 @@
  * `rule-windows.ts` for the window format and the vend's evaluator for what a rule does.
  */
 import { Type, type Static } from 'typebox';
-import { AllOr, Id, Label, ListRequest, Status, UpdatedAt } from './common';
+import { AllOr, Id, Label, ListRequest, Status, UpdatedAt, Nullable, OneOf } from './common';
 import { RULE_MAX_LIMIT, RULE_MAX_ROWS } from './rule-kinds';
 import { RULE_TIME_PATTERN } from './rule-windows';
 
 export * from './rule-windows';
 export * from './rule-kinds';
 
-export const RuleTypeSchema = Type.Union([Type.Literal('quantity'), Type.Literal('amount')]);
+export const RuleTypeSchema = OneOf(['quantity', 'amount']);
 
 export const RuleRowBody = Type.Object(
   {
@@ -27,10 +27,10 @@ const ruleFields = {
   name: Label,
   type: RuleTypeSchema,
   /** Exactly one of touchpoint_id and channel_id: the rule's scope. */
-  touchpoint_id: Type.Union([Id, Type.Null()]),
-  channel_id: Type.Union([Id, Type.Null()]),
+  touchpoint_id: Nullable(Id),
+  channel_id: Nullable(Id),
   /** The customer group it governs; null governs every customer. */
-  customer_group_id: Type.Union([Id, Type.Null()]),
+  customer_group_id: Nullable(Id),
   status: Status,
   /** In order: a row's `sno` is its position (1, 2, …). */
   rows: Type.Array(RuleRowBody, { minItems: 1, maxItems: RULE_MAX_ROWS }),
@@ -53,15 +53,15 @@ export const Rule = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   type: RuleTypeSchema,
-  touchpoint_id: Type.Union([Type.Integer(), Type.Null()]),
+  touchpoint_id: Nullable(Type.Integer()),
   /** The Touch Point column: the touchpoint's name, null for a channel-wide rule. */
-  touch_point: Type.Union([Type.String(), Type.Null()]),
-  channel_id: Type.Union([Type.Integer(), Type.Null()]),
+  touch_point: Nullable(Type.String()),
+  channel_id: Nullable(Type.Integer()),
   /** The Channel column: the channel the rule covers (a touchpoint rule shows its touchpoint's). */
-  channel: Type.Union([Type.String(), Type.Null()]),
-  customer_group_id: Type.Union([Type.Integer(), Type.Null()]),
+  channel: Nullable(Type.String()),
+  customer_group_id: Nullable(Type.Integer()),
   /** The Group column; null: every customer. */
-  group: Type.Union([Type.String(), Type.Null()]),
+  group: Nullable(Type.String()),
   status: Type.Integer(),
   rows: Type.Array(RuleRow),
   created_at: Type.String(),

@@ -3,9 +3,7 @@
  * run's progress lives on it, so the console polls it while it runs.
  */
 import { Type, type Static } from 'typebox';
-import { AllOr, Id, ListRequest } from './common';
-
-const Nullable = <T extends Parameters<typeof Type.Optional>[0]>(t: T) => Type.Union([t, Type.Null()]);
+import { AllOr, Id, ListRequest, Nullable, OneOf } from './common';
 
 // ── Sync runs ────────────────────────────────────────────────────────────────────────────────
 
@@ -13,7 +11,7 @@ export const SyncRun = Type.Object({
   id: Type.Integer(),
   channel_id: Type.Integer(),
   channel: Type.String(),
-  status: Type.Union([Type.Literal('running'), Type.Literal('succeeded'), Type.Literal('failed')]),
+  status: OneOf(['running', 'succeeded', 'failed']),
   pages_fetched: Type.Integer(),
   total_pages: Nullable(Type.Integer()),
   records_received: Type.Integer(),
@@ -34,13 +32,7 @@ export const SyncRunListRequest = ListRequest({ channel_id: AllOr(Id) });
 export type SyncRunListRequest = Static<typeof SyncRunListRequest>;
 export const SYNC_RUN_SORTABLE = ['id', 'started_at'] as const;
 
-const SyncOutcomeSchema = Type.Union([
-  Type.Literal('created'),
-  Type.Literal('updated'),
-  Type.Literal('unchanged'),
-  Type.Literal('removed'),
-  Type.Literal('conflict'),
-]);
+const SyncOutcomeSchema = OneOf(['created', 'updated', 'unchanged', 'removed', 'conflict']);
 /** One touchpoint as a run received it and what the run did with it. */
 export const SyncRecord = Type.Object({
   id: Type.Integer(),

@@ -15,6 +15,8 @@ import {
   OptionsResponse,
   Status,
   UpdatedAt,
+  Nullable,
+  OneOf,
 } from './common';
 import { FIELDS, SLOT_LABEL } from './fields';
 import { GRID_MAX } from './slot-labels';
@@ -22,24 +24,10 @@ import { SyncRun } from './sync';
 
 export * from './touchpoint-kinds';
 
-const Nullable = <T extends Parameters<typeof Type.Optional>[0]>(t: T) => Type.Union([t, Type.Null()]);
 const OptionalNullable = <T extends Parameters<typeof Type.Optional>[0]>(t: T) => Type.Optional(Nullable(t));
 
-export const TouchpointTypeSchema = Type.Union([
-  Type.Literal('vending_machine'),
-  Type.Literal('kiosk'),
-  Type.Literal('locker'),
-  Type.Literal('micro_market'),
-]);
-export const LabelFormatSchema = Type.Union([
-  Type.Literal('A1'),
-  Type.Literal('AA'),
-  Type.Literal('11'),
-  Type.Literal('1A'),
-  Type.Literal('01'),
-  Type.Literal('10'),
-  Type.Literal('110'),
-]);
+export const TouchpointTypeSchema = OneOf(['vending_machine', 'kiosk', 'locker', 'micro_market']);
+export const LabelFormatSchema = OneOf(['A1', 'AA', '11', '1A', '01', '10', '110']);
 
 /** A channel code: letters, digits, dash and underscore. */
 const ChannelCode = Type.String(FIELDS.channel.code);

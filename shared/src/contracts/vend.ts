@@ -4,7 +4,7 @@
  * the server prices, checks, debits and refunds (see README "Vending").
  */
 import { Type, type Static } from 'typebox';
-import { Id } from './common';
+import { Id, Nullable } from './common';
 import { FIELDS, PIN, RFID } from './fields';
 import { VendStatusSchema } from './orders';
 
@@ -44,7 +44,7 @@ export const VendLine = Type.Object({
   slot: Type.String(),
   product_name: Type.String(),
   quantity: Type.Integer(),
-  vended: Type.Union([Type.Integer(), Type.Null()]),
+  vended: Nullable(Type.Integer()),
   unit_price: Type.Number(),
   amount: Type.Number(),
   vend_status: VendStatusSchema,
@@ -93,7 +93,7 @@ export const VendMachine = Type.Object({
   data: Type.Object({
     touchpoint_id: Type.Integer(),
     name: Type.String(),
-    channel_id: Type.Union([Type.Integer(), Type.Null()]),
+    channel_id: Nullable(Type.Integer()),
   }),
 });
 
@@ -112,11 +112,11 @@ export const TouchpointKey = Type.Object({
   touchpoint_id: Type.Integer(),
   /** The key's first characters, to tell keys apart; the secret is never shown again. */
   prefix: Type.String(),
-  label: Type.Union([Type.String(), Type.Null()]),
+  label: Nullable(Type.String()),
   created_at: Type.String(),
-  created_by: Type.Union([Type.String(), Type.Null()]),
-  last_used_at: Type.Union([Type.String(), Type.Null()]),
-  revoked_at: Type.Union([Type.String(), Type.Null()]),
+  created_by: Nullable(Type.String()),
+  last_used_at: Nullable(Type.String()),
+  revoked_at: Nullable(Type.String()),
 });
 export type TouchpointKey = Static<typeof TouchpointKey>;
 export const TouchpointKeyList = Type.Object({ data: Type.Array(TouchpointKey) });

@@ -1,11 +1,11 @@
 import { Type, type Static } from 'typebox';
-import { AllOr, Id, Label, ListBase, ListRequest, Status, UpdatedAt } from './common';
+import { AllOr, Id, Label, ListBase, ListRequest, Status, UpdatedAt, Nullable, OneOf } from './common';
 import { FIELDS } from './fields';
 import { RangeFields } from './orders';
 
 export { MAX_MOVEMENT_RUPEES } from './limits';
 
-export const WalletType = Type.Union([Type.Literal('prepaid'), Type.Literal('postpaid')]);
+export const WalletType = OneOf(['prepaid', 'postpaid']);
 
 export const LedgerCustomer = Type.Object({
   id: Type.Integer(),
@@ -21,8 +21,8 @@ export const LedgerMovement = Type.Object({
   transaction_amount: Type.Number(),
   previous_balance: Type.Number(),
   after_balance: Type.Number(),
-  remark: Type.Union([Type.String(), Type.Null()]),
-  reverses_id: Type.Union([Type.Integer(), Type.Null()]),
+  remark: Nullable(Type.String()),
+  reverses_id: Nullable(Type.Integer()),
   created_at: Type.String(),
   Wallet: Type.Object({
     id: Type.Integer(),
@@ -35,7 +35,7 @@ export type LedgerMovement = Static<typeof LedgerMovement>;
 
 /** A ledger row's way: money in (a positive amount) or out (a negative one). */
 export const LEDGER_DIRECTIONS = ['credit', 'debit'] as const;
-export const LedgerDirection = Type.Union([Type.Literal('credit'), Type.Literal('debit')]);
+export const LedgerDirection = OneOf(['credit', 'debit']);
 
 /**
  * The ledger (a wallet's or a customer's rows, and Transaction Wallet List): `search` names a
@@ -87,8 +87,8 @@ export const FundMovement = Type.Object({
   transaction_amount: Type.Number(),
   previous_balance: Type.Number(),
   after_balance: Type.Number(),
-  remark: Type.Union([Type.String(), Type.Null()]),
-  reverses_id: Type.Union([Type.Integer(), Type.Null()]),
+  remark: Nullable(Type.String()),
+  reverses_id: Nullable(Type.Integer()),
   created_at: Type.String(),
   /** True when this answers a retry of an Idempotency-Key already applied. */
   replayed: Type.Boolean(),
@@ -189,9 +189,9 @@ export const BulkCreditOutcome = Type.Union([
 export const BulkCreditResult = Type.Object({
   wallet_id: Type.Integer(),
   outcome: BulkCreditOutcome,
-  message: Type.Union([Type.String(), Type.Null()]),
-  movement_id: Type.Union([Type.Integer(), Type.Null()]),
-  after_balance: Type.Union([Type.Number(), Type.Null()]),
+  message: Nullable(Type.String()),
+  movement_id: Nullable(Type.Integer()),
+  after_balance: Nullable(Type.Number()),
 });
 export type BulkCreditResult = Static<typeof BulkCreditResult>;
 
@@ -218,13 +218,13 @@ export const BulkCredit = Type.Object({
   skipped: Type.Integer(),
   failed: Type.Integer(),
   transaction_amount: Type.Number(),
-  remark: Type.Union([Type.String(), Type.Null()]),
-  reason: Type.Union([Type.String(), Type.Null()]),
+  remark: Nullable(Type.String()),
+  reason: Nullable(Type.String()),
   /** Each processed wallet's outcome, in the batch's order, once the batch has ended; null while it runs. */
-  results: Type.Union([Type.Array(BulkCreditResult), Type.Null()]),
+  results: Nullable(Type.Array(BulkCreditResult)),
   created_at: Type.String(),
   updated_at: Type.String(),
-  finished_at: Type.Union([Type.String(), Type.Null()]),
+  finished_at: Nullable(Type.String()),
 });
 export type BulkCredit = Static<typeof BulkCredit>;
 export const BulkCreditResponse = Type.Object({ data: BulkCredit });
