@@ -1,14 +1,11 @@
 /**
- * Every endpoint the console calls, keyed `METHOD /service/path` (the path under `/api`), with the
- * TypeBox schemas the server validates it against — declared here only. The server registers each
- * route from its entry (`route(app, 'POST /merchant/users/list', …)`, server/src/lib/route.ts):
- * method, URL, body, a path param per `:name` (a record id) and the answers come from this table.
- * The API client is typed from it too, so `api.post('/merchant/users/list', body)` checks `body`
- * and types the answer by the very schema the server uses. The server suite checks that every
- * entry is a route built from it and every console route is an entry. The browser imports this
- * file as a type only, so no TypeBox reaches a bundle.
+ * Every endpoint the console calls, keyed `METHOD /service/path` (under `/api`), with the TypeBox
+ * schemas the server validates it against — declared here only: the server registers each route
+ * from its entry (`route(app, key, …)`, server/src/lib/route.ts; a path param per `:name`), the API
+ * client is typed from it, and the server suite checks every entry is a route built from it and
+ * every console route an entry. The browser imports this file as a type only (no TypeBox in a bundle).
  */
-import type { Static, TSchema } from 'typebox';
+import type { TSchema } from 'typebox';
 import { AuditEntry, AuditFacets, AuditListRequest } from './audit';
 import { LoginBody, LoginResponse, RefreshResponse, SessionUser, UserManagementBody } from './auth';
 import { DataResponse, ListResponse, NamedOptionsResponse, PlainOptionsRequest } from './common';
@@ -44,7 +41,6 @@ import {
   OrderDetail,
   OrderFilterOptions,
   OrderListRequest,
-  OrderStreamEvent,
   RefundBody,
   RefundResponse,
 } from './orders';
@@ -299,16 +295,6 @@ export const ENDPOINTS = {
 
 export type Endpoints = typeof ENDPOINTS;
 
-/**
- * The server-sent event streams the console reads (`api.stream`): path → each event name's data.
- * A stream is a GET that stays open; it authenticates like any call (the bearer token).
- */
-export const STREAMS = {
-  '/transaction/orders/stream': { order: OrderStreamEvent },
-} as const satisfies Record<string, Record<string, TSchema>>;
-export type StreamPath = keyof typeof STREAMS;
-/** The events of a stream, each name with its data type. */
-export type StreamEvents<P extends StreamPath> = {
-  [E in keyof (typeof STREAMS)[P]]: (typeof STREAMS)[P][E] extends infer S extends TSchema ? Static<S> : never;
-};
 export type EndpointKey = keyof Endpoints & string;
+
+export { STREAMS, type StreamEvents, type StreamPath } from './streams';

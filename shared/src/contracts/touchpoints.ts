@@ -209,7 +209,6 @@ export const ProductUpdateBody = Type.Object(
   { additionalProperties: false },
 );
 export type ProductUpdateBody = Static<typeof ProductUpdateBody>;
-export const ProductParams = Type.Object({ id: Id, productId: Id }, { additionalProperties: false });
 export const ProductListRequest = ListRequest({});
 export type ProductListRequest = Static<typeof ProductListRequest>;
 export const PRODUCT_SORTABLE = ['id', 'name', 'slot', 'mrp', 'stock'] as const;
