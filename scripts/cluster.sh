@@ -3,8 +3,5 @@
 # cluster (scripts/cluster.mjs: PostgreSQL, N API instances behind nginx, the console, the simulator).
 set -eu
 cd "$(dirname "$0")/.."
-. scripts/lib/ensure-pnpm.sh
-pnpm install --frozen-lockfile
-echo "Building the host, the remotes and the API (production builds)…"
-pnpm build
+. scripts/lib/install-and-build.sh
 exec node scripts/cluster.mjs

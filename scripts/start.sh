@@ -6,11 +6,7 @@
 # orders keep arriving, then prints the demo logins.
 set -eu
 cd "$(dirname "$0")/.."
-. scripts/lib/ensure-pnpm.sh
-
-pnpm install --frozen-lockfile
-echo "Building the host, the remotes and the API (production builds)…"
-pnpm build
+. scripts/lib/install-and-build.sh
 
 pids=""
 cleanup() {
