@@ -101,11 +101,17 @@ export async function sidebarSections(page: Page): Promise<string[]> {
 }
 
 /** A call to the API as the page's signed-in user (its token cookie): status and JSON body. */
-export async function apiCall(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
+export async function apiCall(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+  headers: Record<string, string> = {},
+) {
   const token = await cookie(page, 'token');
   const res = await page.request.fetch(`/api${path}`, {
     method,
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { Authorization: `Bearer ${token}`, ...headers },
     ...(data !== undefined ? { data } : {}),
   });
   return { status: res.status(), body: (await res.json().catch(() => null)) as any };

@@ -5,7 +5,7 @@
  * wallets 3 and 10–12, requests 7, transaction-wallets 40, rules-keys 901.
  */
 import { expect, type Page } from '@playwright/test';
-import { cookie } from './console';
+import { apiCall } from './console';
 
 export const stamp = Date.now().toString().slice(-6);
 /** The stamp in letters, for names (a name holds letters only). */
@@ -13,14 +13,15 @@ export const tag = [...stamp].map((d) => 'abcdefghij'[Number(d)]).join('');
 /** A valid Indian mobile unique to this run. */
 export const mobile = (n: number) => `9${stamp}${String(n).padStart(3, '0')}`;
 
-export async function apiCall(page: Page, method: 'POST' | 'GET' | 'DELETE', path: string, data?: unknown) {
-  const token = await cookie(page, 'token');
-  const response = await page.request.fetch(`/api/customer${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}` },
-    ...(data ? { data } : {}),
-  });
-  return { status: response.status(), body: (await response.json().catch(() => null)) as Record<string, any> };
+/** A call to the customer service as the signed-in operator: `path` under `/api/customer`. */
+export const customerApi = (page: Page, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown) =>
+  apiCall(page, method, `/customer${path}`, data);
+
+/** A customer of this run, created as the signed-in operator: its record (fails the test unless created). */
+export async function createCustomer(page: Page, fields: Record<string, unknown>) {
+  const created = await customerApi(page, 'POST', '/customers', fields);
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.data as { id: number; mobile: string };
 }
 
 export async function searchList(page: Page, placeholder: string, text: string) {

@@ -14,7 +14,7 @@ import {
   signInAndLand,
   signInAndOpen,
 } from '../support/console';
-import { apiCall, mobile, searchList, stamp, tag } from '../support/people';
+import { createCustomer, customerApi, mobile, searchList, stamp, tag } from '../support/people';
 
 /** The Remove box of a member's row on the group form (the input itself is visually hidden). */
 const removeBox = (page: Page, name: string) =>
@@ -99,13 +99,12 @@ test('a customer is created after invalid input is refused, then an RFID clash i
 
   // Another customer holds a card; linking the same card here is refused and the dialog stays.
   const taken = `RF${stamp}1`;
-  const other = await apiCall(page, 'POST', '/customers', {
+  await createCustomer(page, {
     first_name: 'Ravi',
     last_name: `Kumar${tag}`,
     mobile: mobile(2),
     rfid: taken,
   });
-  expect(other.status).toBe(201);
   await page.getByRole('button', { name: 'Link RfId' }).click();
   const dialog = page.getByRole('dialog', { name: 'Link RfId' });
   await dialog.getByLabel('RFID').fill(taken);
@@ -125,20 +124,19 @@ test('a stale save says so and changes nothing; a group edit adds and removes me
   await signInAndOpen(page, LOGINS.admin, '/users-list');
   const ids: number[] = [];
   for (const [i, last] of ['Alpha', 'Beta', 'Gamma'].entries()) {
-    const c = await apiCall(page, 'POST', '/customers', {
+    const c = await createCustomer(page, {
       first_name: 'Stale',
       last_name: `${last}${tag}`,
       mobile: mobile(20 + i),
     });
-    expect(c.status).toBe(201);
-    ids.push(c.body.data.id as number);
+    ids.push(c.id as number);
   }
   const name = `Stale ${stamp}`;
-  const group = await apiCall(page, 'POST', '/customer-groups', { name, customer_ids: ids.slice(0, 2) });
+  const group = await customerApi(page, 'POST', '/customer-groups', { name, customer_ids: ids.slice(0, 2) });
   expect(group.status).toBe(201);
   const groupId = group.body.data.id as number;
   const members = async () => {
-    const list = await apiCall(page, 'POST', `/customer-groups/${groupId}/members/list`, { offset: 0, limit: 10 });
+    const list = await customerApi(page, 'POST', `/customer-groups/${groupId}/members/list`, { offset: 0, limit: 10 });
     return (list.body.data as { id: number }[]).map((m) => m.id).sort((a, b) => a - b);
   };
 
@@ -160,7 +158,7 @@ test('a stale save says so and changes nothing; a group edit adds and removes me
   await expect(page.getByText('This record was changed by someone else. Reload to see the latest.')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/add-group/${groupId}$`));
   expect(await members()).toEqual(ids.slice(0, 2));
-  expect((await apiCall(page, 'GET', `/customer-groups/${groupId}`)).body.data.name).toBe(`Renamed ${stamp}`);
+  expect((await customerApi(page, 'GET', `/customer-groups/${groupId}`)).body.data.name).toBe(`Renamed ${stamp}`);
 
   // Reloaded, the same change lands: Alpha leaves, Gamma joins, Beta stays; the name is kept.
   await other.goto(`/add-group/${groupId}`);
@@ -193,14 +191,13 @@ test('Sub-Department is narrowed by Department; another Department drops a Sub-D
     [31, second, shared],
     [32, first, only],
   ] as const) {
-    const c = await apiCall(page, 'POST', '/customers', {
+    await createCustomer(page, {
       first_name: 'Filter',
       last_name: `Member${tag}`,
       mobile: mobile(n),
       class_name,
       section_name,
     });
-    expect(c.status).toBe(201);
   }
   await page.goto('/customer-list');
   const department = page.getByRole('combobox', { name: 'Department', exact: true });
@@ -235,7 +232,7 @@ test('tenant 2 calls its people Employees, on its lists and its wallet form and 
 
   await page.goto('/add-wallet');
   await expect(page.getByRole('combobox', { name: /^Employee/ })).toBeVisible();
-  const wallets = await apiCall(page, 'POST', '/wallet/list', { offset: 0, limit: 1 });
+  const wallets = await customerApi(page, 'POST', '/wallet/list', { offset: 0, limit: 1 });
   await page.goto(`/wallet/${wallets.body.data[0].id}`);
   await expect(page.getByText('Employee Name', { exact: true })).toBeVisible();
   await expect(page.getByText('Employee Phone', { exact: true })).toBeVisible();
@@ -243,7 +240,7 @@ test('tenant 2 calls its people Employees, on its lists and its wallet form and 
   await page.goto('/wallet-list');
   await expect(page.getByRole('columnheader', { name: 'Employee Name', exact: true })).toBeVisible();
   // The server's refusals speak them as well: a mobile another employee holds, refused on its field.
-  const taken = (await apiCall(page, 'POST', '/customers/list', { offset: 0, limit: 1 })).body.data[0];
+  const taken = (await customerApi(page, 'POST', '/customers/list', { offset: 0, limit: 1 })).body.data[0];
   await page.goto('/add-customer');
   await page.getByLabel('First Name').fill('Ravi');
   await page.getByLabel('Last Name').fill('Menon');
@@ -262,7 +259,7 @@ test('the viewer has no People section, and the API answers 403', async ({ page 
     ['POST', '/wallet/list'],
     ['POST', '/customer-groups/list'],
   ] as const) {
-    const res = await apiCall(page, method, path, { offset: 0, limit: 10 });
+    const res = await customerApi(page, method, path, { offset: 0, limit: 10 });
     expect(res.status, path).toBe(403);
     expect(typeof res.body.message).toBe('string');
   }

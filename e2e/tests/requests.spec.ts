@@ -6,19 +6,18 @@
  */
 import { expect, test } from '@playwright/test';
 import { cookie, LOGINS, openInApp, screenshot, signInAndOpen } from '../support/console';
-import { apiCall, mobile, tag } from '../support/people';
+import { createCustomer, customerApi, mobile, tag } from '../support/people';
 
 test('a request raised from a wallet is approved with a credit limit, another rejected', async ({ page }, testInfo) => {
   await signInAndOpen(page, LOGINS.admin, '/users-list');
-  const customer = await apiCall(page, 'POST', '/customers', {
+  const customer = await createCustomer(page, {
     first_name: 'Nisha',
     last_name: `Request${tag}`,
     mobile: mobile(7),
   });
-  expect(customer.status).toBe(201);
   const wallets = [];
   for (const name of [`Travel ${tag}`, `Gift ${tag}`]) {
-    const res = await apiCall(page, 'POST', '/wallet', { customer_id: customer.body.data.id, name, type: 'prepaid' });
+    const res = await customerApi(page, 'POST', '/wallet', { customer_id: customer.id, name, type: 'prepaid' });
     expect(res.status).toBe(201);
     wallets.push(res.body.data as { id: number; name: string });
   }
@@ -92,20 +91,21 @@ test('the viewer sees the requests without Action, and the API refuses the viewe
 }, testInfo) => {
   // Two requests raised by the admin through the API.
   await signInAndOpen(page, LOGINS.admin, '/users-list');
-  const customer = await apiCall(page, 'POST', '/customers', {
+  const customer = await createCustomer(page, {
     first_name: 'Ravi',
     last_name: `Viewer${tag}`,
     mobile: mobile(8),
   });
-  expect(customer.status).toBe(201);
   for (const name of [`Canteen ${tag}`, `Books ${tag}`]) {
-    const wallet = await apiCall(page, 'POST', '/wallet', {
-      customer_id: customer.body.data.id,
+    const wallet = await customerApi(page, 'POST', '/wallet', {
+      customer_id: customer.id,
       name,
       type: 'prepaid',
     });
     expect(wallet.status).toBe(201);
-    const raised = await apiCall(page, 'POST', `/wallet/${wallet.body.data.id}/requests`, { remark: 'For the viewer' });
+    const raised = await customerApi(page, 'POST', `/wallet/${wallet.body.data.id}/requests`, {
+      remark: 'For the viewer',
+    });
     expect(raised.status, JSON.stringify(raised.body)).toBe(201);
   }
 
@@ -115,7 +115,7 @@ test('the viewer sees the requests without Action, and the API refuses the viewe
   await expect(viewer.locator('[data-row-id]')).toHaveCount(2);
   await expect(viewer.getByRole('columnheader', { name: 'Action', exact: true })).toHaveCount(0);
   await screenshot(viewer, testInfo, 'request-list-viewer');
-  const list = await apiCall(viewer, 'POST', '/requests/list', { search: `Viewer${tag}` });
+  const list = await customerApi(viewer, 'POST', '/requests/list', { search: `Viewer${tag}` });
   expect(list.status).toBe(200);
   const token = await cookie(viewer, 'token');
   const refused = await viewer.request.post(`/api/customer/requests/${list.body.data[0].id}/approve`, {

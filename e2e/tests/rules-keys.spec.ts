@@ -7,21 +7,15 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { LOGINS, cookie, expectFocusWithin, screenshot, signInAndOpen, tabTo } from '../support/console';
+import { LOGINS, apiCall, expectFocusWithin, screenshot, signInAndOpen, tabTo } from '../support/console';
 import { E2E, ROOT } from '../support/env';
 import { mobile, stamp, tag } from '../support/people';
 
 const run = promisify(execFile);
 
-async function api(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown) {
-  const token = await cookie(page, 'token');
-  const response = await page.request.fetch(`/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `e2e-${stamp}-${path}` },
-    ...(data ? { data } : {}),
-  });
-  return { status: response.status(), body: (await response.json().catch(() => null)) as Record<string, any> };
-}
+/** A call as the signed-in operator, retried safely: each path keeps one Idempotency-Key for the run. */
+const api = (page: Page, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown) =>
+  apiCall(page, method, path, data, { 'Idempotency-Key': `e2e-${stamp}-${path}` });
 
 /** One vend as the machine sends it: `node scripts/touchpoint-simulator.mjs vend …`; its authorize answer. */
 async function simulateVend(key: string, rfid: string, slot: string) {

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { LOGINS, screenshot, signInAndOpen } from '../support/console';
-import { apiCall, mobile, tag } from '../support/people';
+import { createCustomer, customerApi, mobile, tag } from '../support/people';
 
 const SPEC_COLUMNS = [
   'Wallet Name',
@@ -36,14 +36,13 @@ test('the ledger of every wallet: columns, Rows, range text and paging, a row op
   test.setTimeout(90_000);
   await signInAndOpen(page, LOGINS.admin, '/users-list');
   const name = `Ledger${tag}`;
-  const customer = await apiCall(page, 'POST', '/customers', {
+  const customer = await createCustomer(page, {
     first_name: 'Kavya',
     last_name: name,
     mobile: mobile(40),
   });
-  expect(customer.status).toBe(201);
-  const created = await apiCall(page, 'POST', '/wallet', {
-    customer_id: customer.body.data.id,
+  const created = await customerApi(page, 'POST', '/wallet', {
+    customer_id: customer.id,
     name: `Meals ${tag}`,
     type: 'prepaid',
   });
@@ -51,13 +50,13 @@ test('the ledger of every wallet: columns, Rows, range text and paging, a row op
   const wallet = created.body.data as { id: number; name: string };
   // Twelve movements: eleven credits of ₹10.00, then a debit of ₹5.00 with a remark.
   for (let i = 0; i < 11; i++) {
-    const res = await apiCall(page, 'POST', '/wallet/wallet-transaction', {
+    const res = await customerApi(page, 'POST', '/wallet/wallet-transaction', {
       wallet_id: wallet.id,
       transaction_amount: '10',
     });
     expect(res.status).toBe(201);
   }
-  const debit = await apiCall(page, 'POST', '/wallet/wallet-transaction', {
+  const debit = await customerApi(page, 'POST', '/wallet/wallet-transaction', {
     wallet_id: wallet.id,
     transaction_amount: '-5',
     remark: `Lunch ${tag}`,

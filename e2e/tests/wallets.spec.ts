@@ -5,17 +5,16 @@
  */
 import { expect, test } from '@playwright/test';
 import { LOGINS, screenshot, signInAndOpen } from '../support/console';
-import { apiCall, mobile, searchList, stamp, tag } from '../support/people';
+import { createCustomer, customerApi, mobile, searchList, stamp, tag } from '../support/people';
 
 test('a prepaid wallet takes ₹100.50, gives back ₹0.50, and refuses to go below zero', async ({ page }, testInfo) => {
   await signInAndOpen(page, LOGINS.admin, '/users-list');
-  const customer = await apiCall(page, 'POST', '/customers', {
+  const customer = await createCustomer(page, {
     first_name: 'Meera',
     last_name: `Wallet${tag}`,
     mobile: mobile(3),
   });
-  expect(customer.status).toBe(201);
-  const customerId = customer.body.data.id as number;
+  const customerId = customer.id as number;
 
   await page.goto('/add-wallet');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -151,13 +150,13 @@ test('bulk credit pays every wallet of a group once, with progress and a summary
   await signInAndOpen(page, LOGINS.admin, '/users-list');
   const ids: number[] = [];
   for (let i = 0; i < 3; i++) {
-    const c = await apiCall(page, 'POST', '/customers', {
+    const c = await customerApi(page, 'POST', '/customers', {
       first_name: 'Bulk',
       last_name: `Member${tag}${'abc'[i]}`,
       mobile: mobile(10 + i),
     });
     ids.push(c.body.data.id);
-    const w = await apiCall(page, 'POST', '/wallet', {
+    const w = await customerApi(page, 'POST', '/wallet', {
       customer_id: c.body.data.id,
       name: `Meal ${i}`,
       type: 'prepaid',
@@ -165,7 +164,7 @@ test('bulk credit pays every wallet of a group once, with progress and a summary
     expect(w.status).toBe(201);
   }
   const groupName = `Bulk ${stamp}`;
-  const group = await apiCall(page, 'POST', '/customer-groups', { name: groupName, customer_ids: ids });
+  const group = await customerApi(page, 'POST', '/customer-groups', { name: groupName, customer_ids: ids });
   expect(group.status).toBe(201);
 
   await page.goto('/wallet-list');
