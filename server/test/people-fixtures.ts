@@ -94,3 +94,44 @@ export async function assertAllNotFound(t: TestContext, token: string, calls: re
     assert.deepEqual([res.status, res.body.message], [404, message], `${method} ${url}`);
   }
 }
+
+/** What a refused request or wallet change must leave alone: requests, wallets' types and limits, and the audit trail. */
+export const requestsSnapshot = (t: TestContext) =>
+  one<{ requests: string; wallets: string; audit: number }>(
+    t,
+    sql`select
+          (select string_agg(id || ':' || status || ':' || coalesce(credit_limit::text, '-') || ':' || coalesce(decision_remark, '-'), ',' order by id) from requests) as requests,
+          (select string_agg(id || ':' || type || ':' || credit_limit, ',' order by id) from wallets) as wallets,
+          (select count(*)::int from audit_log) as audit`,
+  );
+
+/** An answer is the refusal expected: its status, and its message exactly or by a pattern. */
+export function assertRefused(
+  res: { status: number; body: { message?: unknown } },
+  label: string,
+  status: number,
+  message: string | RegExp,
+): void {
+  assert.equal(res.status, status, `${label}: ${res.status} ${JSON.stringify(res.body)}`);
+  if (typeof message === 'string') assert.equal(res.body.message, message, label);
+  else assert.match(String(res.body.message), message, label);
+}
+
+/** A prepaid wallet of a new customer (Rohan Iyer). */
+export async function newPrepaidWallet(t: TestContext, token: string, name = 'Meal Wallet') {
+  const customer = await newCustomer(t, token, { first_name: 'Rohan', last_name: 'Iyer' });
+  const wallet = await newWallet(t, token, { customer_id: customer.id, name });
+  return { customer, wallet };
+}
+
+/** A request that a prepaid wallet become postpaid, raised (201 expected). */
+export async function raiseRequest(
+  t: TestContext,
+  token: string,
+  walletId: number,
+  remark = 'Travels for client visits',
+) {
+  const res = await t.call(token, 'POST', `${API}/wallet/${walletId}/requests`, { remark });
+  assert.equal(res.status, 201, JSON.stringify(res.body));
+  return res.body.data as { id: number; status: string; [key: string]: unknown };
+}

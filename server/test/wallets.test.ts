@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from './helper';
-import { API, assertLedgerIntact, ISO, move, newCustomer, newWallet, one } from './people-fixtures';
+import { API, assertLedgerIntact, ISO, move, newCustomer, newWallet, one, assertRefused } from './people-fixtures';
 
 const W = `${API}/wallet`;
 const PRIMARY_TAKEN = 'This customer already has a primary wallet.';
@@ -134,9 +134,7 @@ describe('wallets', () => {
     ];
     for (const [label, body, message] of cases) {
       const res = await t.call(ops, 'POST', W, { customer_id: c.id, name: 'Bad Wallet', type: 'prepaid', ...body });
-      assert.equal(res.status, 400, `${label}: ${res.status} ${JSON.stringify(res.body)}`);
-      if (typeof message === 'string') assert.equal(res.body.message, message, label);
-      else assert.match(res.body.message, message, label);
+      assertRefused(res, label, 400, message);
     }
     const { n: after } = await one<{ n: number }>(t, sql`select count(*)::int as n from wallets`);
     assert.equal(after, before);

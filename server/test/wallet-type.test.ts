@@ -1,0 +1,115 @@
+/**
+ * A wallet's type changes only by its own ways: prepaid to postpaid through an approved request
+ * (wallet-requests.test.ts), back to prepaid through Convert to Prepaid — never through the form.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { createTestContext, type TestContext } from './helper';
+import {
+  API,
+  assertLedgerIntact,
+  assertRefused,
+  move,
+  newCustomer,
+  newPrepaidWallet,
+  newWallet,
+  one,
+  requestsSnapshot,
+} from './people-fixtures';
+
+const W = `${API}/wallet`;
+
+describe("a wallet's type", () => {
+  let t: TestContext;
+  let admin: string;
+  let ops: string;
+  let acme: string;
+
+  before(async () => {
+    t = await createTestContext();
+    [admin, ops, acme] = await Promise.all([
+      t.login('admin@demo.local'),
+      t.login('ops@demo.local'),
+      t.login('admin@acme.local'),
+    ]);
+  });
+  after(() => t.close());
+
+  const snapshot = () => requestsSnapshot(t);
+
+  it('the wallet form never changes the type; the tenant’s maximum holds for limits', async () => {
+    const { customer, wallet } = await newPrepaidWallet(t, ops);
+    const before = await snapshot();
+    const up = await t.edit(ops, `${W}/${wallet.id}`, {
+      customer_id: customer.id,
+      name: 'Meal Wallet',
+      type: 'postpaid',
+      credit_limit: 100,
+    });
+    assert.deepEqual(
+      [up.status, up.body.message],
+      [409, 'A prepaid wallet becomes postpaid only through an approved request: use Request Postpaid.'],
+    );
+    assert.deepEqual(await snapshot(), before);
+    await t.database.db.execute(sql`update tenants set max_credit_limit = 100000 where id = 1`);
+    try {
+      const res = await t.call(ops, 'POST', W, {
+        customer_id: customer.id,
+        name: 'Big',
+        type: 'postpaid',
+        credit_limit: 1000.01,
+      });
+      assert.deepEqual(
+        [res.status, res.body.message],
+        [400, "credit_limit must be at most ₹1,000.00, your company's maximum."],
+      );
+      assert.deepEqual(await snapshot(), before);
+    } finally {
+      await t.database.db.execute(sql`update tenants set max_credit_limit = 100000000 where id = 1`);
+    }
+  });
+
+  it('Convert to Prepaid: the admin only, a balance at or above ₹0.00, a fresh page; audited', async () => {
+    const c = await newCustomer(t, ops);
+    const w = await newWallet(t, ops, { customer_id: c.id, name: 'Credit Line', type: 'postpaid', credit_limit: 500 });
+    await move(t, ops, w.id, -200);
+    const url = `${W}/${w.id}/convert-to-prepaid`;
+    const fresh = async () => (await t.call(ops, 'GET', `${W}/${w.id}`)).body.data.updated_at as string;
+    const before = await snapshot();
+    const cases: [string, string, unknown, number, string | RegExp][] = [
+      ['ops', ops, { updated_at: await fresh() }, 403, /permission/],
+      [
+        'a negative balance',
+        admin,
+        { updated_at: await fresh() },
+        422,
+        /The balance is -₹200.00 and a prepaid wallet cannot go below ₹0.00/,
+      ],
+      ['no updated_at', admin, {}, 400, /updated_at/i],
+      ['another tenant’s admin', acme, { updated_at: await fresh() }, 404, 'Wallet not found.'],
+    ];
+    for (const [label, token, body, status, message] of cases) {
+      const res = await t.call(token, 'POST', url, body);
+      assertRefused(res, label, status, message);
+    }
+    assert.deepEqual(await snapshot(), before);
+
+    await move(t, ops, w.id, 200);
+    const stale = await t.call(admin, 'POST', url, { updated_at: '2000-01-01T00:00:00.000000Z' });
+    assert.deepEqual([stale.status, stale.body.code], [409, 'STALE_RECORD']);
+    assert.equal((await t.call(ops, 'GET', `${W}/${w.id}`)).body.data.type, 'postpaid');
+    const ok = await t.call(admin, 'POST', url, { updated_at: await fresh(), remark: 'Left the travel team' });
+    assert.equal(ok.status, 200, JSON.stringify(ok.body));
+    assert.deepEqual([ok.body.data.type, ok.body.data.credit_limit, ok.body.data.amount], ['prepaid', 0, 0]);
+    const audit = await one<{ b: string; a: string; remark: string }>(
+      t,
+      sql`select before->>'type' as b, after->>'type' as a, after->>'remark' as remark from audit_log
+          where entity = 'wallet' and action = 'convert_to_prepaid' and entity_id = ${String(w.id)}`,
+    );
+    assert.deepEqual(audit, { b: 'postpaid', a: 'prepaid', remark: 'Left the travel team' });
+    const again = await t.call(admin, 'POST', url, { updated_at: await fresh() });
+    assert.deepEqual([again.status, again.body.message], [409, 'This wallet is already prepaid.']);
+    await assertLedgerIntact(t);
+  });
+});
