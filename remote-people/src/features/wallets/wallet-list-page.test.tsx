@@ -21,7 +21,9 @@ beforeEach(() => {
         }),
       ]),
     )
-    .on('POST /customer/customer-groups/list', () => page([]));
+    .on('POST /customer/customer-groups/list', () => page([]))
+    // The Group filter's picker.
+    .on('POST /customer/customer-groups/options', () => ({ data: [], total: 0 }));
 });
 
 const renderList = (path = '/wallet-list') => renderPage(<WalletListPage />, { path, route: '/wallet-list' });

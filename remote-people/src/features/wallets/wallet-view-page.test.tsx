@@ -12,7 +12,9 @@ beforeEach(() => {
     .on('GET /customer/wallet/:id', (_, path) =>
       path === '/customer/wallet/9' ? { data: makeWallet() } : fail(404, 'Wallet not found.'),
     )
-    .on(LEDGER, () => page([makeMovement()]));
+    .on(LEDGER, () => page([makeMovement()]))
+    // The wallet's latest Prepaid to Postpaid request: none.
+    .on('POST /customer/requests/list', () => page([], 0, 1));
   useDeleteModalStore.getState().reset();
 });
 

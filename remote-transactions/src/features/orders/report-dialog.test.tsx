@@ -20,6 +20,8 @@ beforeEach(() => {
   server = fakeApi()
     .on('POST /transaction/orders/list', (body) => page([makeOrder()], 1, 20, body.offset))
     .on('GET /transaction/orders/filter-options', () => ({ data: { channels: [] } }))
+    // The list's Touchpoint filter asks for its first matches.
+    .on('POST /transaction/orders/touchpoint-options', () => ({ data: [], total: 0 }))
     .on('GET /report/reports/checklist', () => ({ data: saved }))
     .on('PUT /report/reports/checklist', ({ columns }) => {
       saved = { ...saved, columns };
