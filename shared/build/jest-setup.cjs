@@ -1,8 +1,20 @@
-// Browser APIs jsdom lacks: react-router 7 needs TextEncoder; Chakra menus and popovers a
-// ResizeObserver; useBreakpointValue matchMedia; Chakra's scroll handling scrollTo.
-const { TextEncoder, TextDecoder } = require('node:util');
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+// Browser APIs jsdom lacks: Chakra menus and popovers need a ResizeObserver; useBreakpointValue
+// matchMedia; Chakra's scroll handling scrollTo. (TextEncoder, fetch, streams and structuredClone
+// are Node's, put on the page by the jest-fixed-jsdom environment: shared/build/jest.mjs.)
 if (typeof window !== 'undefined') {
+  // That environment's Blob is Node's (fetch and msw read and build them), which jsdom's
+  // FileReader refuses as "not of type 'Blob'"; user-event's clipboard reads its Blobs with it.
+  // A FileReader handed a Node Blob reads a jsdom copy of its bytes instead.
+  const JsdomBlob = window[Symbol.for('[webidl2js] constructor registry')]?.Blob;
+  if (JsdomBlob) {
+    for (const method of ['readAsText', 'readAsArrayBuffer', 'readAsDataURL', 'readAsBinaryString']) {
+      const read = FileReader.prototype[method];
+      FileReader.prototype[method] = function (blob, ...rest) {
+        if (blob instanceof JsdomBlob || typeof blob?.arrayBuffer !== 'function') return read.call(this, blob, ...rest);
+        void blob.arrayBuffer().then((bytes) => read.call(this, new JsdomBlob([bytes], { type: blob.type }), ...rest));
+      };
+    }
+  }
   class ResizeObserver {
     observe() {}
     unobserve() {}
@@ -36,5 +48,4 @@ if (typeof window !== 'undefined') {
     }
     window.PointerEvent = PointerEvent;
   }
-  if (!globalThis.structuredClone) globalThis.structuredClone = (v) => JSON.parse(JSON.stringify(v));
 }

@@ -1,21 +1,24 @@
+import { waitFor } from '@testing-library/react';
+import { http, HttpResponse, passthrough } from 'msw';
 import { useSessionStore } from '../auth/session-store';
 import { useLicenceStore } from '../stores/licence-store';
 import { useLoaderStore } from '../stores/loader-store';
 import { ANSWER_WITHIN_MS, NO_ANSWER, useToastStore } from '../stores/toast-store';
+import { mswServer } from '../testing/msw-server';
 import { api, cancelAllRequests, unwrap } from './client';
 import { signedIn } from './client-test-session';
 import { inPlaceRead } from './reads';
 
+/** The server answers every request with `status` and `body` as JSON; returns the requests it got. */
 function respond(status: number, body: unknown) {
-  global.fetch = jest.fn();
-  return jest.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (this: XMLHttpRequest) {
-    Object.defineProperty(this, 'readyState', { value: 4, configurable: true });
-    Object.defineProperty(this, 'status', { value: status, configurable: true });
-    Object.defineProperty(this, 'responseText', { value: JSON.stringify(body), configurable: true });
-    Object.defineProperty(this, 'response', { value: JSON.stringify(body), configurable: true });
-    this.getAllResponseHeaders = () => 'content-type: application/json';
-    setTimeout(() => this.onloadend?.(new ProgressEvent('loadend')), 0);
-  });
+  const requests: Request[] = [];
+  mswServer.use(
+    http.all('*', ({ request }) => {
+      requests.push(request);
+      return HttpResponse.json(body as never, { status });
+    }),
+  );
+  return requests;
 }
 
 describe('API client', () => {
@@ -28,12 +31,10 @@ describe('API client', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('returns data on success and sends the bearer token', async () => {
-    const headers: Record<string, string> = {};
-    jest.spyOn(XMLHttpRequest.prototype, 'setRequestHeader').mockImplementation((k, v) => void (headers[k] = v));
-    respond(200, { data: [1] });
+    const requests = respond(200, { data: [1] });
     const result = await api.post('/merchant/users/list', { limit: 10 });
     expect(result).toEqual({ ok: true, status: 200, data: { data: [1] } });
-    expect(headers.Authorization).toBe('Bearer tok');
+    expect(requests[0]!.headers.get('Authorization')).toBe('Bearer tok');
     expect(useLoaderStore.getState().inFlight).toBe(0);
   });
 
@@ -46,13 +47,10 @@ describe('API client', () => {
   });
 
   it('calls the path under the API base, the service first', async () => {
-    const opened: string[] = [];
-    jest.spyOn(XMLHttpRequest.prototype, 'open').mockImplementation(function (this: XMLHttpRequest, _m, url) {
-      opened.push(String(url));
-    });
-    respond(200, { data: [] });
+    const requests = respond(200, { data: [] });
     await api.post('/customer/wallet/list', { offset: 0 });
-    expect(opened).toEqual(['/api/customer/wallet/list']);
+    // jsdom's page is http://localhost/, the API base '/api'.
+    expect(requests.map((r) => r.url)).toEqual(['http://localhost/api/customer/wallet/list']);
   });
 
   it("hands a refusal's code and field errors to the form through unwrap", async () => {
@@ -77,16 +75,9 @@ describe('API client', () => {
       message: 'The export would hold more than 200 rows; narrow the filter and export again.',
       code: 'EXPORT_TOO_LARGE',
     });
-    const bytes = new ArrayBuffer(text.length);
-    new Uint8Array(bytes).set([...text].map((c) => c.charCodeAt(0)));
-    global.fetch = jest.fn();
-    jest.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (this: XMLHttpRequest) {
-      Object.defineProperty(this, 'readyState', { value: 4, configurable: true });
-      Object.defineProperty(this, 'status', { value: 400, configurable: true });
-      Object.defineProperty(this, 'response', { value: bytes, configurable: true });
-      this.getAllResponseHeaders = () => 'content-type: application/json';
-      setTimeout(() => this.onloadend?.(new ProgressEvent('loadend')), 0);
-    });
+    mswServer.use(
+      http.post('*', () => new HttpResponse(text, { status: 400, headers: { 'Content-Type': 'application/json' } })),
+    );
     const result = await api.download('/customer/customers/export', { format: 'csv' }, { noErrorToast: true });
     expect(() => unwrap(result)).toThrow(
       expect.objectContaining({
@@ -118,7 +109,8 @@ describe('API client', () => {
   });
 
   it('cancels pending calls without a toast', async () => {
-    jest.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(() => undefined);
+    // Answered never: the call is still in flight when it is cancelled.
+    mswServer.use(http.get('*', () => new Promise<never>(() => undefined)));
     const pending = api.get('/merchant/users/1');
     cancelAllRequests();
     expect(await pending).toMatchObject({ ok: false, aborted: true });
@@ -127,9 +119,7 @@ describe('API client', () => {
   });
 
   it('reports a network failure with the SPEC wording', async () => {
-    jest.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (this: XMLHttpRequest) {
-      setTimeout(() => this.onerror?.(new ProgressEvent('error')), 0);
-    });
+    mswServer.use(http.get('*', () => HttpResponse.error()));
     const result = await api.get('/merchant/users/1');
     expect(result).toMatchObject({ ok: false, status: 0 });
     expect(useToastStore.getState().error).toBe('Network/CORS error has occured.');
@@ -137,6 +127,9 @@ describe('API client', () => {
 
   it('gives up on a read the server has not answered within 10 s and says so; a write waits', async () => {
     const timeouts: number[] = [];
+    // Mock Service Worker does not emulate an XHR's timeout: these go on to jsdom's XHR, whose send
+    // stands in for a server that never answers.
+    mswServer.use(http.all('*', () => passthrough()));
     jest.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (this: XMLHttpRequest) {
       timeouts.push(this.timeout);
       // The browser fires this once `timeout` has passed without an answer.
@@ -147,7 +140,8 @@ describe('API client', () => {
     // A list says so where its rows would be (with Retry): no toast on top.
     expect(useToastStore.getState().error).toBeNull();
     void api.post('/customer/wallet/wallet-transaction', { wallet_id: 1, transaction_amount: 10 });
-    expect(timeouts).toEqual([ANSWER_WITHIN_MS, 0]);
+    // Sent on once the server's handlers have let it through, a moment later.
+    await waitFor(() => expect(timeouts).toEqual([ANSWER_WITHIN_MS, 0]));
     cancelAllRequests();
   });
 });
