@@ -49,8 +49,9 @@ export function renderPage(page: ReactElement, { path, route = path }: { path: s
 
 export const currentLocation = () => screen.getByTestId('location').textContent;
 
-/** What the mocked API client answers. */
+/** A success as the client reports it; a `fakeApi` handler may answer with it (its status goes on the wire). */
 export const ok = <T,>(data: T, status = 200) => Promise.resolve({ ok: true as const, status, data });
-/** A refusal as the client reports it; `extra` is the rest of the server's body (code, details). */
+/** A refusal as the client reports it; `extra` is the rest of the server's body (code, details). A `fakeApi`
+ * handler answering with it sends that status and `{ message, ...extra }`, which the client reads back as this. */
 export const fail = (status: number, message: string, extra: { code?: string; details?: unknown[] } = {}) =>
   Promise.resolve({ ok: false as const, status, message, aborted: false, body: { message, ...extra } });

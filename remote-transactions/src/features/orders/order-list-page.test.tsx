@@ -203,15 +203,15 @@ describe('Touchpoint Orders', () => {
     await screen.findByText('ORD00000042');
     await waitFor(() => expect(server.openStreams('/transaction/orders/stream')).toBe(1));
     const before = listBodies().length;
-    act(() => {
-      server.emit('/transaction/orders/stream', 'order', { id: 90, channel_id: 1, touchpoint_id: 7 });
-    });
+    await act(() => server.emit('/transaction/orders/stream', 'order', { id: 90, channel_id: 1, touchpoint_id: 7 }));
     expect(await screen.findByText(/1 new order —/)).toBeInTheDocument();
-    act(() => {
-      server.emit('/transaction/orders/stream', 'order', { id: 91, channel_id: 2, touchpoint_id: 8 });
-      server.emit('/transaction/orders/stream', 'order', { id: 92, channel_id: 1, touchpoint_id: 7 });
-      server.emit('/transaction/orders/stream', 'order', { id: 92, channel_id: 1, touchpoint_id: 7 });
-    });
+    await act(() =>
+      Promise.all([
+        server.emit('/transaction/orders/stream', 'order', { id: 91, channel_id: 2, touchpoint_id: 8 }),
+        server.emit('/transaction/orders/stream', 'order', { id: 92, channel_id: 1, touchpoint_id: 7 }),
+        server.emit('/transaction/orders/stream', 'order', { id: 92, channel_id: 1, touchpoint_id: 7 }),
+      ]),
+    );
     expect(await screen.findByText(/3 new orders —/)).toBeInTheDocument();
     // Reading page 2: nothing was refetched, nothing moved.
     expect(listBodies()).toHaveLength(before);
@@ -231,12 +231,8 @@ describe('Touchpoint Orders', () => {
     const { unmount } = renderList('/transaction-list?channel_id=2');
     await screen.findByText('ORD00000042');
     await waitFor(() => expect(server.openStreams('/transaction/orders/stream')).toBe(1));
-    act(() => {
-      server.emit('/transaction/orders/stream', 'order', { id: 90, channel_id: 1, touchpoint_id: 7 });
-    });
-    act(() => {
-      server.emit('/transaction/orders/stream', 'order', { id: 91, channel_id: 2, touchpoint_id: 8 });
-    });
+    await act(() => server.emit('/transaction/orders/stream', 'order', { id: 90, channel_id: 1, touchpoint_id: 7 }));
+    await act(() => server.emit('/transaction/orders/stream', 'order', { id: 91, channel_id: 2, touchpoint_id: 8 }));
     expect(await screen.findByText(/1 new order —/)).toBeInTheDocument();
     unmount();
     // Leaving the page closes the stream.
@@ -245,9 +241,8 @@ describe('Touchpoint Orders', () => {
     renderList('/transaction-list?search=ORD00000042');
     await screen.findByText('ORD00000042');
     await waitFor(() => expect(server.openStreams('/transaction/orders/stream')).toBe(1));
-    act(() => {
-      server.emit('/transaction/orders/stream', 'order', { id: 93, channel_id: 1, touchpoint_id: 7 });
-    });
+    // Delivered (the client has read it) before the check, so the check means something.
+    await act(() => server.emit('/transaction/orders/stream', 'order', { id: 93, channel_id: 1, touchpoint_id: 7 }));
     expect(screen.queryByText(/new order/)).not.toBeInTheDocument();
   });
 
