@@ -7,17 +7,24 @@
  * removed, the job expired, its download 410.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { REPORT_QUEUED_MESSAGES, type AuditEntry, type LedgerMovement } from '@console/shared/contracts';
 import { sql } from 'drizzle-orm';
 import { XLSX_DATE_FORMAT } from '../src/lib/export/writers';
 import { rowsOf } from '../src/lib/list';
-import { createTestContext, type TestContext } from './helper';
-import { countJobs, jobsOf, kolkata, readAll, REPORT, sheetRows, waitForJob } from './report-fixtures';
-import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver';
+import type { TestContext } from './helper';
+import {
+  countJobs,
+  jobsOf,
+  kolkata,
+  readAll,
+  REPORT,
+  sheetRows,
+  mailedReport,
+  startReportServer,
+  waitForJob,
+  type ReportServer,
+} from './report-fixtures';
 import { newBuyer } from './vend-fixtures';
 
 const AUDIT_LIST = '/api/merchant/audit/list';
@@ -26,19 +33,12 @@ const LEDGER_LIST = '/api/customer/wallet/transaction-list';
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 describe('audit log and wallet transaction reports', () => {
+  let server: ReportServer;
   let t: TestContext;
-  let smtp: SmtpReceiver;
-  let dataDir: string;
   let admin: string;
 
   before(async () => {
-    smtp = await startSmtpReceiver();
-    dataDir = mkdtempSync(path.join(tmpdir(), 'report-exports-'));
-    t = await createTestContext({
-      dataDir,
-      smtpUrl: smtp.url,
-      jobWorkers: 'all',
-      jobPollSeconds: 1,
+    server = await startReportServer('report-exports', {
       reportRetryDelaySeconds: 1,
       reportUserMaxPending: 10,
       reportRetentionDays: 30,
@@ -46,26 +46,14 @@ describe('audit log and wallet transaction reports', () => {
       // A download holds three rows here: a list's Export beyond that is offered as a mailed report.
       exportMaxRows: 3,
     });
+    ({ t } = server);
     admin = await t.login('admin@demo.local');
   });
-  after(async () => {
-    await t.close();
-    await smtp.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  after(() => server.close());
 
   const reportCount = () => countJobs(t);
-  /** Queues a report, waits for its mail and answers the attached file's rows (header first). */
-  async function mailed(token: string, url: string, body: Record<string, unknown>, file: string) {
-    const res = await t.call(token, 'POST', `${REPORT}${url}`, body);
-    assert.equal(res.status, 202, JSON.stringify(res.body));
-    const id = res.body.data.id as number;
-    const job = await waitForJob(t, token, id, 'sent');
-    const name = `${file}-${id}.${(body.format as string | undefined) ?? 'xlsx'}`;
-    const mail = await smtp.waitFor((m) => m.attachments.some((a) => a.filename === name));
-    const attachment = mail.attachments.find((a) => a.filename === name)!.content;
-    return { res, id, job, attachment };
-  }
+  const mailed = (token: string, url: string, body: Record<string, unknown>, file: string) =>
+    mailedReport(server, token, url, body, file);
 
   it('mails the audit log report: exactly the entries the list shows for the filter', async () => {
     // Something of this run in the trail: a customer created (and its wallet), by the admin.

@@ -1,10 +1,71 @@
 /** Report jobs in tests: the caller's jobs, waiting for one to reach a status, a mailed XLSX's rows. */
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { TestContext } from './helper';
+import type { Config } from '../src/config';
+import { createTestContext, type TestContext } from './helper';
+import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver';
 
 export const REPORT = '/api/report';
+
+export interface ReportServer {
+  t: TestContext;
+  smtp: SmtpReceiver;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A server that runs report jobs in this process: its own data directory, a real SMTP receiver
+ * (`smtpUrl: undefined` mails to the outbox instead), the queue's worker polling every second.
+ */
+export async function startReportServer(name: string, config: Partial<Config> = {}): Promise<ReportServer> {
+  const smtp = await startSmtpReceiver();
+  const dataDir = mkdtempSync(path.join(tmpdir(), `${name}-`));
+  const t = await createTestContext({ dataDir, smtpUrl: smtp.url, jobWorkers: 'all', jobPollSeconds: 1, ...config });
+  return {
+    t,
+    smtp,
+    dataDir,
+    close: async () => {
+      await t.close();
+      await smtp.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Queues a report as `token`, waits for its mail and answers the job and the attached file (`file-<id>.<format>`). */
+export async function mailedReport(
+  { t, smtp }: ReportServer,
+  token: string,
+  url: string,
+  body: Record<string, unknown>,
+  file: string,
+) {
+  const res = await t.call(token, 'POST', `${REPORT}${url}`, body);
+  assert.equal(res.status, 202, JSON.stringify(res.body));
+  const id = res.body.data.id as number;
+  const job = await waitForJob(t, token, id, 'sent');
+  const name = `${file}-${id}.${(body.format as string | undefined) ?? 'xlsx'}`;
+  const mail = await smtp.waitFor((m) => m.attachments.some((a) => a.filename === name));
+  const attachment = mail.attachments.find((a) => a.filename === name)!.content;
+  return { res, id, job, attachment };
+}
+
+/**
+ * The last `days` days as fixed dates in the tenant's zone: a report and the list it is checked
+ * against select the same orders, however long the job takes (a "last week up to now" moves, and
+ * an order at its edge drops out between the two).
+ */
+export function lastDays(days: number) {
+  const day = (ago: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() - ago * 86_400_000));
+  return { range: 'custom', from: day(days), to: day(0) };
+}
 
 export interface ListedJob {
   id: number;

@@ -6,54 +6,43 @@
  * machines' feedback and the feedback report.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { DEFAULT_TRANSACTION_REPORT_COLUMNS, REPORT_QUEUED_MESSAGES } from '@console/shared/contracts';
 import { sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import { createTestContext, type TestContext } from './helper';
-import { countJobs, jobsOf as jobsOfUser, readAll, REPORT, sheetRows, waitForJob as waitFor } from './report-fixtures';
-import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver';
+import type { TestContext } from './helper';
+import {
+  countJobs,
+  jobsOf as jobsOfUser,
+  lastDays,
+  readAll,
+  REPORT,
+  sheetRows,
+  startReportServer,
+  waitForJob as waitFor,
+  type ReportServer,
+} from './report-fixtures';
+import type { SmtpReceiver } from './smtp-receiver';
 import { machineCall, newBuyer, newMachine, TX } from './vend-fixtures';
 
-/**
- * The last `days` days as fixed dates in the tenant's zone: a report and the list it is checked
- * against select the same orders, however long the job takes (a "last week up to now" moves, and
- * an order at its edge drops out between the two).
- */
-function lastDays(days: number) {
-  const day = (ago: number) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() - ago * 86_400_000));
-  return { range: 'custom', from: day(days), to: day(0) };
-}
-
 describe('report jobs', () => {
+  let server: ReportServer;
   let t: TestContext;
   let smtp: SmtpReceiver;
-  let dataDir: string;
   let admin: string;
 
   before(async () => {
-    smtp = await startSmtpReceiver();
-    dataDir = mkdtempSync(path.join(tmpdir(), 'report-jobs-'));
-    t = await createTestContext({
-      dataDir,
-      smtpUrl: smtp.url,
-      jobWorkers: 'all',
-      jobPollSeconds: 1,
+    server = await startReportServer('report-jobs', {
       reportRetryDelaySeconds: 1,
       reportRetryLimit: 2,
       reportUserMaxPending: 10,
     });
+    ({ t, smtp } = server);
     admin = await t.login('admin@demo.local');
   });
-  after(async () => {
-    await t.close();
-    await smtp.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  after(() => server.close());
 
   const jobsOf = (token: string) => jobsOfUser(t, token);
   const waitForJob = (token: string, id: number, status: string, timeoutMs?: number) =>
@@ -257,25 +246,20 @@ describe('report jobs', () => {
 });
 
 describe('report mail without SMTP_URL', () => {
+  let server: ReportServer;
   let t: TestContext;
   let dataDir: string;
 
   before(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'report-outbox-'));
     // No SMTP: the outbox. A 1 kB attachment limit: the report is linked, not attached.
-    t = await createTestContext({
-      dataDir,
+    server = await startReportServer('report-outbox', {
       smtpUrl: undefined,
-      jobWorkers: 'all',
-      jobPollSeconds: 1,
       reportAttachMaxBytes: 1024,
       consoleUrl: 'https://console.example.test',
     });
+    ({ t, dataDir } = server);
   });
-  after(async () => {
-    await t.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  after(() => server.close());
 
   it('writes the message to DATA_DIR/outbox, linking a report too large to attach', async () => {
     const admin = await t.login('admin@demo.local');
