@@ -221,7 +221,7 @@ export default tseslint.config(
     ignores: [
       'server/src/**/*-repository.ts',
       'server/src/db/**',
-      'server/src/lib/{list,keyset,live-records,stale-record,audit,name-options}.ts',
+      'server/src/lib/{list,list-source,keyset,live-records,stale-record,audit,name-options}.ts',
       'server/src/lib/export/keyset-chunks.ts',
     ],
     rules: {

@@ -7,7 +7,7 @@
 import { OPTIONS_COUNT_CAP } from '@console/shared/contracts/limits';
 import { and, asc, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { decodeCursor, encodeCursor, intLimitOf, keysetFields, type KeysetSort } from './keyset';
 import { likePattern } from './list';
@@ -90,4 +90,27 @@ export async function nameOptions<S extends PgSelect>(
     read.length > limit && last ? encodeCursor(OPTIONS_SORT_KEY, { value: last.__sort, id: Number(last.__tie) }) : null;
   const data = page.map(({ __sort: _sort, __tie: _tie, ...option }) => option);
   return { data: data as Awaited<S>, total, nextCursor };
+}
+
+/** A table whose rows are options by themselves: each an id and a name. */
+type NamedTable = PgTable & { id: AnyPgColumn; name: AnyPgColumn };
+
+/** The options of one table's rows under `scope` (the tenant's, live): each its id and name. */
+export function tableOptions(
+  db: Db,
+  question: OptionsQuestion,
+  table: NamedTable,
+  scope: SQL | undefined,
+): Promise<{ data: { id: number; name: string }[]; total: number; nextCursor: string | null }> {
+  return nameOptions(db, question, {
+    rows: (extra) =>
+      db
+        .select({ id: table.id, name: table.name, ...extra })
+        .from(table)
+        .$dynamic(),
+    ids: () => db.select({ id: table.id }).from(table).$dynamic(),
+    id: table.id,
+    name: table.name,
+    scope,
+  }) as Promise<{ data: { id: number; name: string }[]; total: number; nextCursor: string | null }>;
 }

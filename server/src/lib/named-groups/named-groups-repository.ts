@@ -16,8 +16,9 @@ import {
 } from '../../db/schema';
 import { P } from '../../db/statement-cache';
 import { likePattern, listWindow, readPage, type ListBody, type ListSpec, type RowOf } from '../list';
+import { tableSource } from '../list-source';
 import { nameOptions, type OptionsQuestion } from '../name-options';
-import { unchangedSince } from '../stale-record';
+import { unchangedSince, updateUnchanged } from '../stale-record';
 import { memberCount, type MemberKind } from './named-group-members-repository';
 
 export type GroupTable = typeof customerGroups | typeof touchpointGroups;
@@ -139,13 +140,7 @@ export function namedGroupsRepository<C extends SelectedFields, M>(kind: NamedGr
         name: kind.listName,
         window: listWindow(body, spec),
         filters,
-        from: (extra) =>
-          db
-            .select({ ...columns, ...extra })
-            .from(groups)
-            .$dynamic(),
-        where,
-        ids: () => db.select({ id: groups.id }).from(groups).where(where()).$dynamic(),
+        ...tableSource(db, groups, columns, where),
       });
     },
 
@@ -163,11 +158,7 @@ export function namedGroupsRepository<C extends SelectedFields, M>(kind: NamedGr
 
     /** Updates group `id` if `unchanged` holds; the ids updated (none: changed since). */
     updateGroup(tx: Tx, id: number, fields: GroupFields, unchanged: SQL) {
-      return tx
-        .update(groups)
-        .set({ ...fields, updatedAt: sql`now()` })
-        .where(and(eq(groups.id, id), unchanged))
-        .returning({ id: groups.id });
+      return updateUnchanged(tx, groups, and(eq(groups.id, id), unchanged), fields);
     },
 
     /** The names of the institutions linking group `id`, A to Z. */

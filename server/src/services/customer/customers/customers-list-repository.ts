@@ -14,6 +14,7 @@ import { customerGroupMembers, customers } from '../../../db/schema';
 import { keysetChunks } from '../../../lib/export/keyset-chunks';
 import { P, statement } from '../../../db/statement-cache';
 import { chosenFilter, filterShape, likePattern, readPage, type ListSpec, listWindow } from '../../../lib/list';
+import { tableSource } from '../../../lib/list-source';
 import { nameOptions } from '../../../lib/name-options';
 
 export const customerColumns = {
@@ -98,13 +99,7 @@ export async function customersPage(db: Db, tenantId: number, body: CustomerList
     name: 'customers',
     window: listWindow(body, spec),
     filters,
-    from: (extra) =>
-      db
-        .select({ ...customerColumns, ...extra })
-        .from(customers)
-        .$dynamic(),
-    where: () => whereOf(filters),
-    ids: () => db.select({ id: customers.id }).from(customers).where(whereOf(filters)).$dynamic(),
+    ...tableSource(db, customers, customerColumns, () => whereOf(filters)),
   });
 }
 

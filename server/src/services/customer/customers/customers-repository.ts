@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { customers, wallets } from '../../../db/schema';
-import { unchangedSince } from '../../../lib/stale-record';
+import { unchangedSince, updateUnchanged } from '../../../lib/stale-record';
 import { customerColumns, liveCustomer } from './customers-list-repository';
 import { P } from '../../../db/statement-cache';
 
@@ -118,11 +118,7 @@ export const customerUnchangedSince = (loaded: string): SQL => unchangedSince(cu
 
 /** Sets the customer's columns where `unchanged` holds; the ids updated (none: the row changed since). */
 export function updateCustomerRow(tx: Tx, id: number, unchanged: SQL, changes: CustomerColumns) {
-  return tx
-    .update(customers)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(and(eq(customers.id, id), unchanged))
-    .returning({ id: customers.id });
+  return updateUnchanged(tx, customers, and(eq(customers.id, id), unchanged), changes);
 }
 
 /** Links the RFID to the customer. */

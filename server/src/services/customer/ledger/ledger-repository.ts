@@ -13,6 +13,7 @@ import { customers, wallets, ledgerMovements as wt } from '../../../db/schema';
 import { P, statement } from '../../../db/statement-cache';
 import { keysetChunks, type ChunkRows } from '../../../lib/export/keyset-chunks';
 import { chosenFilter, filterShape, likePattern, listWindow, readPage, type ListSpec } from '../../../lib/list';
+import { tableSource } from '../../../lib/list-source';
 import { periodOf, type PeriodOptions } from '../../../lib/period';
 
 export type LedgerRow = {
@@ -139,16 +140,7 @@ export async function ledgerPage(db: Db, tenantId: number, timeZone: string, bod
     name: 'ledger',
     window: listWindow(body, spec),
     filters,
-    from: (extra) =>
-      db
-        .select({
-          ...ledgerColumns,
-          ...extra,
-        })
-        .from(wt)
-        .$dynamic(),
-    where,
-    ids: () => db.select({ id: wt.id }).from(wt).where(where()).$dynamic(),
+    ...tableSource(db, wt, ledgerColumns, where),
   });
 }
 

@@ -7,7 +7,7 @@ import { and, eq, ilike, isNull, ne, or, sql, type Placeholder, type SQL } from 
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { customerGroupMembers, customers, wallets } from '../../../db/schema';
 import { chosenFilter, likePattern, readPage, type ListSpec, listWindow } from '../../../lib/list';
-import { unchangedSince } from '../../../lib/stale-record';
+import { unchangedSince, updateUnchanged } from '../../../lib/stale-record';
 import { P } from '../../../db/statement-cache';
 
 const columns = {
@@ -152,11 +152,7 @@ export type WalletChanges = Partial<
 
 /** Sets the wallet's columns where `unchanged` holds; the ids updated (none: the row changed since). */
 export function updateWalletRow(tx: Tx, id: number, unchanged: SQL, changes: WalletChanges) {
-  return tx
-    .update(wallets)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(and(eq(wallets.id, id), unchanged))
-    .returning({ id: wallets.id });
+  return updateUnchanged(tx, wallets, and(eq(wallets.id, id), unchanged), changes);
 }
 
 /** Soft-deletes the wallet; the ledger keeps every row. */

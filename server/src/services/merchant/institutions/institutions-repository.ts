@@ -18,10 +18,10 @@ import {
   touchpointGroups,
 } from '../../../db/schema';
 import { likePattern, listWindow, readPage, type ListSpec, type RowOf } from '../../../lib/list';
-import { unchangedSince } from '../../../lib/stale-record';
+import { unchangedSince, updateUnchanged } from '../../../lib/stale-record';
 import { P } from '../../../db/statement-cache';
 import { missingLiveIds } from '../../../lib/live-records';
-import { nameOptions } from '../../../lib/name-options';
+import { tableOptions } from '../../../lib/name-options';
 
 /** The live groups an institution links, by name, as a JSON array of `{ id, name }`. */
 const linked = (
@@ -99,17 +99,7 @@ const KINDS = {
 /** The form's pickers: live groups of the tenant by name, or the names of the ids asked for. */
 export function groupNameOptions(db: Db, tenantId: number, kind: GroupKind, body: GroupOptionsRequest) {
   const table = KINDS[kind].table;
-  return nameOptions(db, body, {
-    rows: (extra) =>
-      db
-        .select({ id: table.id, name: table.name, ...extra })
-        .from(table)
-        .$dynamic(),
-    ids: () => db.select({ id: table.id }).from(table).$dynamic(),
-    id: table.id,
-    name: table.name,
-    scope: and(eq(table.tenantId, tenantId), isNull(table.deletedAt)),
-  });
+  return tableOptions(db, body, table, and(eq(table.tenantId, tenantId), isNull(table.deletedAt)));
 }
 
 /** Those of `ids` that are not live groups of the tenant (another tenant's group reads as unknown). */
@@ -178,11 +168,7 @@ export const institutionUnchangedSince = (loaded: string): SQL => unchangedSince
 
 /** Renames institution `id` if `unchanged` holds; the ids updated (none: changed since). */
 export function updateInstitutionRow(tx: Tx, id: number, unchanged: SQL, name: string): Promise<{ id: number }[]> {
-  return tx
-    .update(institutions)
-    .set({ name, updatedAt: sql`now()` })
-    .where(and(eq(institutions.id, id), unchanged))
-    .returning({ id: institutions.id });
+  return updateUnchanged(tx, institutions, and(eq(institutions.id, id), unchanged), { name });
 }
 
 /** Soft delete: the institution leaves every list and its links go, so its groups are free again. */

@@ -5,9 +5,10 @@ import { and, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { roles, users } from '../../../db/schema';
 import { likePattern, listWindow, readPage, type ListBody } from '../../../lib/list';
-import { unchangedSince } from '../../../lib/stale-record';
+import { tableSource } from '../../../lib/list-source';
+import { unchangedSince, updateUnchanged } from '../../../lib/stale-record';
 import { P } from '../../../db/statement-cache';
-import { nameOptions } from '../../../lib/name-options';
+import { tableOptions } from '../../../lib/name-options';
 
 /**
  * Live users holding the role. The subquery names its own alias and the outer table: Drizzle
@@ -47,17 +48,7 @@ const sortable = {
 
 /** The user form's Role picker: roles by name. */
 export function roleNameOptions(db: Db, tenantId: number, body: PlainOptionsRequest) {
-  return nameOptions(db, body, {
-    rows: (extra) =>
-      db
-        .select({ id: roles.id, name: roles.name, ...extra })
-        .from(roles)
-        .$dynamic(),
-    ids: () => db.select({ id: roles.id }).from(roles).$dynamic(),
-    id: roles.id,
-    name: roles.name,
-    scope: eq(roles.tenantId, tenantId),
-  });
+  return tableOptions(db, body, roles, eq(roles.tenantId, tenantId));
 }
 
 /** One page of the tenant's roles, searched and sorted as the body asks, with its pagination. */
@@ -72,13 +63,7 @@ export async function rolesPage(db: Db, tenantId: number, body: ListBody & { sea
     name: 'roles',
     window: listWindow(body, { sortable, defaultSort: { by: 'name', dir: 'ASC' }, tieBreaker: roles.id }),
     filters,
-    from: (extra) =>
-      db
-        .select({ ...columns, ...extra })
-        .from(roles)
-        .$dynamic(),
-    where,
-    ids: () => db.select({ id: roles.id }).from(roles).where(where()).$dynamic(),
+    ...tableSource(db, roles, columns, where),
   });
 }
 
@@ -112,11 +97,7 @@ export function updateRoleRow(
   unchanged: SQL,
   changes: { name: string; roleCode: string; permissions: string[] },
 ): Promise<{ id: number }[]> {
-  return db
-    .update(roles)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(and(eq(roles.id, id), eq(roles.tenantId, tenantId), unchanged))
-    .returning({ id: roles.id });
+  return updateUnchanged(db, roles, and(eq(roles.id, id), eq(roles.tenantId, tenantId), unchanged), changes);
 }
 
 /** Live users holding role `id`. */

@@ -8,7 +8,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { channels, customerGroups, ruleLimits, rules, touchpoints } from '../../../db/schema';
 import { chosenFilter, likePattern, listWindow, readPage, type ListSpec } from '../../../lib/list';
-import { unchangedSince } from '../../../lib/stale-record';
+import { unchangedSince, updateUnchanged } from '../../../lib/stale-record';
 import { P } from '../../../db/statement-cache';
 
 /** The channel a touchpoint rule's touchpoint belongs to, for the Channel column. */
@@ -185,18 +185,17 @@ export async function updateRuleFields(
   fields: RuleFields,
   loadedAt: string,
 ): Promise<{ id: number }[]> {
-  return tx
-    .update(rules)
-    .set({ ...fields, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(rules.id, id),
-        eq(rules.tenantId, tenantId),
-        isNull(rules.deletedAt),
-        unchangedSince(rules.updatedAt, loadedAt),
-      ),
-    )
-    .returning({ id: rules.id });
+  return updateUnchanged(
+    tx,
+    rules,
+    and(
+      eq(rules.id, id),
+      eq(rules.tenantId, tenantId),
+      isNull(rules.deletedAt),
+      unchangedSince(rules.updatedAt, loadedAt),
+    ),
+    fields,
+  );
 }
 
 export async function softDeleteRule(tx: Tx, id: number): Promise<void> {

@@ -8,27 +8,14 @@ import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { syncRecords, syncRuns, touchpointProducts as products, touchpoints } from '../../../db/schema';
 import type { FeedTouchpoint } from './feed-format';
+import type { TouchpointFields } from '../touchpoints/touchpoints-repository';
 import type { RunCounts } from './sync-repository';
 
 type Run = { id: number; tenantId: number; channelId: number };
 type Attempt = { id: number; attempt: number };
 
 /** The fields a touchpoint takes from its record, and the record's digest. */
-export type SyncedFields = Pick<
-  typeof touchpoints.$inferInsert,
-  | 'name'
-  | 'type'
-  | 'company'
-  | 'retailer'
-  | 'status'
-  | 'location'
-  | 'latitude'
-  | 'longitude'
-  | 'gridRows'
-  | 'gridColumns'
-  | 'labelFormat'
-  | 'sourceDigest'
->;
+export type SyncedFields = Omit<TouchpointFields, 'channelId'> & Pick<typeof touchpoints.$inferInsert, 'sourceDigest'>;
 
 export type Outcome = { id: number; outcome: string; reason: string | null; touchpointId: number | null };
 

@@ -7,9 +7,10 @@ import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { channels } from '../../../db/schema';
 import { chosenFilter, likePattern, listWindow, readPage, type ListSpec, type RowOf } from '../../../lib/list';
-import { unchangedSince } from '../../../lib/stale-record';
+import { tableSource } from '../../../lib/list-source';
+import { unchangedSince, updateUnchanged } from '../../../lib/stale-record';
 import { P } from '../../../db/statement-cache';
-import { nameOptions } from '../../../lib/name-options';
+import { tableOptions } from '../../../lib/name-options';
 
 const columns = {
   id: channels.id,
@@ -40,17 +41,7 @@ const spec: ListSpec<(typeof CHANNEL_SORTABLE)[number]> = {
 
 /** The channel pickers (a touchpoint's channel, a rule's, the lists' filters): channels by name. */
 export function selectChannelOptions(db: Db, tenantId: number, body: PlainOptionsRequest) {
-  return nameOptions(db, body, {
-    rows: (extra) =>
-      db
-        .select({ id: channels.id, name: channels.name, ...extra })
-        .from(channels)
-        .$dynamic(),
-    ids: () => db.select({ id: channels.id }).from(channels).$dynamic(),
-    id: channels.id,
-    name: channels.name,
-    scope: eq(channels.tenantId, tenantId),
-  });
+  return tableOptions(db, body, channels, eq(channels.tenantId, tenantId));
 }
 
 /** One page of the tenant's channels under the list's filters, with its pagination. */
@@ -72,13 +63,7 @@ export async function listChannelRows(db: Db, tenantId: number, body: ChannelLis
     name: 'channels',
     window: listWindow(body, spec),
     filters,
-    from: (extra) =>
-      db
-        .select({ ...columns, ...extra })
-        .from(channels)
-        .$dynamic(),
-    where,
-    ids: () => db.select({ id: channels.id }).from(channels).where(where()).$dynamic(),
+    ...tableSource(db, channels, columns, where),
   });
 }
 
@@ -166,9 +151,5 @@ export async function updateChannelFields(
   fields: Partial<ChannelFields>,
   unchanged: SQL,
 ): Promise<{ id: number }[]> {
-  return tx
-    .update(channels)
-    .set({ ...fields, updatedAt: sql`now()` })
-    .where(and(eq(channels.id, id), unchanged))
-    .returning({ id: channels.id });
+  return updateUnchanged(tx, channels, and(eq(channels.id, id), unchanged), fields);
 }

@@ -7,7 +7,8 @@ import { and, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { touchpointProducts as products, touchpoints } from '../../../db/schema';
 import { likePattern, listWindow, readPage, type ListSpec, type ListWindow, type RowOf } from '../../../lib/list';
-import { unchangedSince } from '../../../lib/stale-record';
+import { tableSource } from '../../../lib/list-source';
+import { unchangedSince, updateUnchanged } from '../../../lib/stale-record';
 import { P } from '../../../db/statement-cache';
 
 const columns = {
@@ -62,13 +63,7 @@ export async function listProductRows(
     name: 'touchpoint-products',
     window,
     filters,
-    from: (extra) =>
-      db
-        .select({ ...columns, ...extra })
-        .from(products)
-        .$dynamic(),
-    where,
-    ids: () => db.select({ id: products.id }).from(products).where(where()).$dynamic(),
+    ...tableSource(db, products, columns, where),
   });
 }
 
@@ -135,11 +130,10 @@ export async function updateProductFields(
   fields: ProductFields,
   unchanged: SQL,
 ): Promise<{ id: number }[]> {
-  return tx
-    .update(products)
-    .set({ coil: slot, ...fields, updatedAt: sql`now()` })
-    .where(and(eq(products.id, id), eq(products.touchpointId, touchpointId), unchanged))
-    .returning({ id: products.id });
+  return updateUnchanged(tx, products, and(eq(products.id, id), eq(products.touchpointId, touchpointId), unchanged), {
+    coil: slot,
+    ...fields,
+  });
 }
 
 /** Marks the touchpoint's store as changed now. */

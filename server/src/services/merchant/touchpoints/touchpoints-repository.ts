@@ -8,7 +8,7 @@ import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { channels, touchpointProducts as products, touchpoints } from '../../../db/schema';
 import { nameOptions } from '../../../lib/name-options';
 import { chosenFilter, likePattern, listWindow, readPage, type ListSpec, type RowOf } from '../../../lib/list';
-import { unchangedSince } from '../../../lib/stale-record';
+import { unchangedSince, updateUnchanged } from '../../../lib/stale-record';
 import { P } from '../../../db/statement-cache';
 
 const touchpointColumns = {
@@ -169,11 +169,7 @@ export async function updateTouchpointFields(
   fields: TouchpointFields,
   unchanged: SQL,
 ): Promise<{ id: number }[]> {
-  return tx
-    .update(touchpoints)
-    .set({ ...fields, updatedAt: sql`now()` })
-    .where(and(eq(touchpoints.id, id), unchanged))
-    .returning({ id: touchpoints.id });
+  return updateUnchanged(tx, touchpoints, and(eq(touchpoints.id, id), unchanged), fields);
 }
 
 /** Moves products to their new slot labels. */

@@ -4,7 +4,7 @@ import { and, eq, ilike, isNull, ne, or, sql, type Placeholder, type SQL } from 
 import type { Db, DbOrTx } from '../../../db/client';
 import { roles, sessions, users } from '../../../db/schema';
 import { chosenFilter, likePattern, listWindow, readPage } from '../../../lib/list';
-import { unchangedSince } from '../../../lib/stale-record';
+import { unchangedSince, updateUnchanged } from '../../../lib/stale-record';
 import { P } from '../../../db/statement-cache';
 
 const columns = {
@@ -129,11 +129,7 @@ export function updateUserRow(
   unchanged: SQL,
   changes: UserChanges,
 ): Promise<{ id: number }[]> {
-  return db
-    .update(users)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(and(eq(users.id, id), eq(users.tenantId, tenantId), unchanged))
-    .returning({ id: users.id });
+  return updateUnchanged(db, users, and(eq(users.id, id), eq(users.tenantId, tenantId), unchanged), changes);
 }
 
 /** Soft delete: the audit trail and past sessions keep pointing at a real row. */

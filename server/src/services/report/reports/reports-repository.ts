@@ -8,6 +8,7 @@ import { and, asc, eq, getTableColumns, inArray, isNotNull, lt, or, sql } from '
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { reportJobs, tenants, users } from '../../../db/schema';
 import { chosenFilter, listWindow, readPage, type ListSpec } from '../../../lib/list';
+import { tableSource } from '../../../lib/list-source';
 import { P } from '../../../db/statement-cache';
 
 export type JobRow = typeof reportJobs.$inferSelect;
@@ -170,13 +171,7 @@ export async function reportsPage(db: Db, who: ReportRequester, body: ReportList
     name: 'report-jobs',
     window,
     filters,
-    from: (extra) =>
-      db
-        .select({ ...getTableColumns(reportJobs), ...extra })
-        .from(reportJobs)
-        .$dynamic(),
-    where,
-    ids: () => db.select({ id: reportJobs.id }).from(reportJobs).where(where()).$dynamic(),
+    ...tableSource(db, reportJobs, getTableColumns(reportJobs), where),
   });
 }
 
