@@ -47,3 +47,44 @@ export async function recordAudit(db: DbOrTx, actor: Actor, event: AuditEvent): 
     ip: actor.ip,
   });
 }
+
+/**
+ * Records that `record` was created and answers it. The audit keeps the record as the wire shows
+ * it, or what `audited` makes of it.
+ */
+export async function auditCreate<T extends { id: number }>(
+  db: DbOrTx,
+  actor: Actor,
+  entity: string,
+  record: T,
+  audited: (record: T) => unknown = (r) => r,
+): Promise<T> {
+  await recordAudit(db, actor, { action: 'create', entity, entityId: record.id, after: audited(record) });
+  return record;
+}
+
+/** How an edit's audit reads: its action (`update` unless named), and what it keeps of the record before and after. */
+export interface AuditedEdit<T> {
+  action?: string;
+  before?: (record: T) => unknown;
+  after?: (record: T) => unknown;
+}
+
+/** Records an edit of one record, from `before` to `after`, and answers `after`. */
+export async function auditUpdate<T extends { id: number }>(
+  db: DbOrTx,
+  actor: Actor,
+  entity: string,
+  before: T,
+  after: T,
+  shown: AuditedEdit<T> = {},
+): Promise<T> {
+  await recordAudit(db, actor, {
+    action: shown.action ?? 'update',
+    entity,
+    entityId: after.id,
+    before: shown.before ? shown.before(before) : before,
+    after: shown.after ? shown.after(after) : after,
+  });
+  return after;
+}

@@ -18,6 +18,11 @@ export const unauthorized = (message: string, code = 'UNAUTHORIZED') => new Http
 export const forbidden = (message = 'You do not have permission to perform this action.') =>
   new HttpError(403, message, 'FORBIDDEN');
 export const notFound = (entity: string) => new HttpError(404, `${entity} not found.`, 'NOT_FOUND');
+/** The row a lookup found, or a 404 naming `entity` when it found none. */
+export function foundOr404<T>(row: T | null | undefined, entity: string): T {
+  if (row === undefined || row === null) throw notFound(entity);
+  return row;
+}
 export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, message, code);
 export const unprocessable = (message: string, code = 'UNPROCESSABLE') => new HttpError(422, message, code);
 export const tooManyRequests = (message: string) => new HttpError(429, message, 'TOO_MANY_REQUESTS');

@@ -286,5 +286,13 @@ export async function readPage<R>(db: Db, q: PageSource) {
   return { rows: page.rows, pagination: pagination(window, total, page.nextCursor) };
 }
 
+/**
+ * A page as the wire carries it: each row presented by `present` (a service's row→wire mapper),
+ * the pagination as the repository read it.
+ */
+export function presentPage<R, W, P>(page: { rows: R[]; pagination: P }, present: (row: R) => W) {
+  return { data: page.rows.map((row) => present(row)), pagination: page.pagination };
+}
+
 /** The row type a select of `columns` answers (columns and `sql<T>` expressions alike). */
 export type RowOf<TColumns> = SelectResultFields<TColumns>;

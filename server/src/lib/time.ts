@@ -17,6 +17,11 @@ export function toExactIso(value: string): string {
   return `${toIso(value).slice(0, 19)}.${fraction.padEnd(6, '0')}Z`;
 }
 
+/** A record's `created_at` and `updated_at` as the wire carries them (the latter exact: an edit sends it back). */
+export function recordTimes(r: { createdAt: string | Date; updatedAt: string }) {
+  return { created_at: toIso(r.createdAt), updated_at: toExactIso(r.updatedAt) };
+}
+
 /** PostgreSQL's timestamptz text or ISO 8601: date, time, optional fraction and offset. */
 const TIMESTAMP = /^(\d{4})-(\d\d)-(\d\d)[ T](\d\d):(\d\d):(\d\d)(\.\d{1,6})?(?:([+-])(\d\d)(?::?(\d\d))?|Z)$/;
 

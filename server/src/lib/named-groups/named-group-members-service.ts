@@ -5,7 +5,7 @@
  */
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest } from '../http-errors';
-import type { ListBody } from '../list';
+import { presentPage, type ListBody } from '../list';
 import { idList } from '../live-records';
 import {
   knownIds,
@@ -45,6 +45,5 @@ export async function listMembers<K extends string, R, M>(
 ) {
   const window = membersWindow(kind, body);
   await assertGroup();
-  const { rows, pagination } = await membersPage(db, kind, tenantId, groupId, window, body.search);
-  return { data: rows.map(kind.list.present), pagination };
+  return presentPage(await membersPage(db, kind, tenantId, groupId, window, body.search), kind.list.present);
 }

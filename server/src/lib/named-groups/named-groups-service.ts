@@ -8,11 +8,12 @@
  */
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { recordAudit, type Actor } from '../audit';
-import { conflict, notFound, refuseUniqueViolation } from '../http-errors';
+import { auditCreate, auditUpdate, recordAudit, type Actor } from '../audit';
+import { conflict, foundOr404, notFound, refuseUniqueViolation } from '../http-errors';
+import { presentPage } from '../list';
 import type { OptionsQuestion } from '../name-options';
 import { assertUnchanged } from '../stale-record';
-import { toExactIso, toIso } from '../time';
+import { recordTimes } from '../time';
 import { addMembers, removeMembers } from './named-group-members-repository';
 import { assertDelta, listMembers } from './named-group-members-service';
 import {
@@ -71,15 +72,12 @@ export function namedGroups<
     name: row.name,
     ...kind.present(row),
     is_default: row.isDefault,
-    created_at: toIso(row.createdAt),
-    updated_at: toExactIso(row.updatedAt),
+    ...recordTimes(row),
   });
   type Group = ReturnType<typeof present>;
 
   async function get(db: DbOrTx, tenantId: number, id: number): Promise<Group> {
-    const row = await repo.findGroup(db, tenantId, id);
-    if (!row) throw notFound(kind.noun);
-    return present(row);
+    return present(foundOr404(await repo.findGroup(db, tenantId, id), kind.noun));
   }
 
   /** 404 unless `id` is a live group of the tenant (another tenant's reads as unknown). */
@@ -113,8 +111,7 @@ export function namedGroups<
     },
 
     async list(db: Db, tenantId: number, body: GroupListRequest) {
-      const { rows, pagination } = await repo.page(db, tenantId, body);
-      return { data: rows.map(present), pagination };
+      return presentPage(await repo.page(db, tenantId, body), present);
     },
 
     listMembers(db: Db, tenantId: number, groupId: number, body: GroupListRequest) {
@@ -129,14 +126,10 @@ export function namedGroups<
           await assertDelta(tx, members, actor.tenantId, ids, []);
           const id = await repo.insertGroup(tx, actor.tenantId, fields(input));
           await addMembers(tx, members, id, ids);
-          const group = await get(tx, actor.tenantId, id);
-          await recordAudit(tx, actor, {
-            action: 'create',
-            entity: kind.auditEntity,
-            entityId: group.id,
-            after: { ...group, [kind.audit.created]: ids },
-          });
-          return group;
+          return auditCreate(tx, actor, kind.auditEntity, await get(tx, actor.tenantId, id), (group) => ({
+            ...group,
+            [kind.audit.created]: ids,
+          }));
         }),
       );
     },
@@ -153,15 +146,9 @@ export function namedGroups<
           assertUnchanged(await repo.updateGroup(tx, id, fields(input), unchanged));
           await removeMembers(tx, members, id, remove);
           await addMembers(tx, members, id, add);
-          const after = await get(tx, actor.tenantId, id);
-          await recordAudit(tx, actor, {
-            action: 'update',
-            entity: kind.auditEntity,
-            entityId: id,
-            before,
-            after: { ...after, [kind.audit.added]: add, [kind.audit.removed]: remove },
+          return auditUpdate(tx, actor, kind.auditEntity, before, await get(tx, actor.tenantId, id), {
+            after: (after) => ({ ...after, [kind.audit.added]: add, [kind.audit.removed]: remove }),
           });
-          return after;
         }),
       );
     },

@@ -1,6 +1,7 @@
 /** A customer's orders, as the overview's Order Details lists them: newest first, searchable by number. */
 import type { CustomerOrder, PlainListRequest } from '@console/shared/contracts';
 import type { Db } from '../../../db/client';
+import { presentPage } from '../../../lib/list';
 import { toRupees } from '../../../lib/money';
 import { toIso } from '../../../lib/time';
 import { customerOrdersPage, type OrderRow } from './customer-orders-repository';
@@ -23,6 +24,5 @@ function toOrder(r: OrderRow): CustomerOrder {
 /** The customer's orders for the overview's Order Details (404 for an unknown customer). */
 export async function listCustomerOrders(db: Db, tenantId: number, customerId: number, body: PlainListRequest) {
   await assertCustomer(db, tenantId, customerId);
-  const { rows, pagination } = await customerOrdersPage(db, tenantId, customerId, body);
-  return { data: rows.map(toOrder), pagination };
+  return presentPage(await customerOrdersPage(db, tenantId, customerId, body), toOrder);
 }

@@ -15,7 +15,8 @@ import type { Db, DbOrTx } from '../../../db/client';
 import type { ExportJob } from '../../../lib/export/export-job';
 import { assertExportSize } from '../../../lib/export/format';
 import { notFound } from '../../../lib/http-errors';
-import { toExactIso, toIso } from '../../../lib/time';
+import { presentPage } from '../../../lib/list';
+import { recordTimes, toIso } from '../../../lib/time';
 import {
   countCustomersToExport,
   customerDepartments,
@@ -43,8 +44,7 @@ export function toCustomer(r: CustomerRow): Customer {
     section_name: r.sectionName,
     rfid: r.rfid,
     status: r.status,
-    created_at: toIso(r.createdAt),
-    updated_at: toExactIso(r.updatedAt),
+    ...recordTimes(r),
   };
 }
 
@@ -54,8 +54,7 @@ export function toCustomerOption(r: CustomerOptionRow): CustomerOption {
 }
 
 export async function listCustomers(db: Db, tenantId: number, body: CustomerListRequest) {
-  const { rows, pagination } = await customersPage(db, tenantId, body);
-  return { data: rows.map(toCustomer), pagination };
+  return presentPage(await customersPage(db, tenantId, body), toCustomer);
 }
 
 /**

@@ -6,8 +6,8 @@
  */
 import type { CustomerBody, CustomerDetail, CustomerUpdateBody } from '@console/shared/contracts';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
-import { recordAudit, type Actor } from '../../../lib/audit';
-import { conflict, HttpError, notFound, refuseUniqueViolation } from '../../../lib/http-errors';
+import { auditCreate, auditUpdate, recordAudit, type Actor } from '../../../lib/audit';
+import { conflict, foundOr404, HttpError, notFound, refuseUniqueViolation } from '../../../lib/http-errors';
 import { formatRupees, toRupees } from '../../../lib/money';
 import { assertUnchanged } from '../../../lib/stale-record';
 import { assertDelta } from '../../../lib/named-groups/named-group-members-service';
@@ -47,15 +47,12 @@ async function findCustomer(db: DbOrTx, tenantId: number, id: number): Promise<C
 }
 
 export async function getCustomer(db: DbOrTx, tenantId: number, id: number): Promise<CustomerDetail> {
-  const customer = await findCustomer(db, tenantId, id);
-  if (!customer) throw notFound('Customer');
-  return customer;
+  return foundOr404(await findCustomer(db, tenantId, id), 'Customer');
 }
 
 /** The customer's PIN, for the operator who asked to see it: each reveal is in the audit trail. */
 export async function revealPin(db: Db, actor: Actor, id: number): Promise<string | null> {
-  const row = await customerPin(db, actor.tenantId, id);
-  if (!row) throw notFound('Customer');
+  const row = foundOr404(await customerPin(db, actor.tenantId, id), 'Customer');
   await recordAudit(db, actor, { action: 'reveal_pin', entity: 'customer', entityId: id });
   return row.pin;
 }
@@ -120,9 +117,7 @@ export function createCustomer(db: Db, actor: Actor, input: CustomerBody): Promi
         tx,
         groupIds.map((groupId) => ({ groupId, customerId: id })),
       );
-      const customer = await getCustomer(tx, actor.tenantId, id);
-      await recordAudit(tx, actor, { action: 'create', entity: 'customer', entityId: customer.id, after: customer });
-      return customer;
+      return auditCreate(tx, actor, 'customer', await getCustomer(tx, actor.tenantId, id));
     }),
   );
 }
@@ -151,9 +146,7 @@ export function updateCustomer(db: Db, actor: Actor, id: number, input: Customer
         tx,
         add.map((groupId) => ({ groupId, customerId: id })),
       );
-      const after = await getCustomer(tx, actor.tenantId, id);
-      await recordAudit(tx, actor, { action: 'update', entity: 'customer', entityId: id, before, after });
-      return after;
+      return auditUpdate(tx, actor, 'customer', before, await getCustomer(tx, actor.tenantId, id));
     }),
   );
 }
@@ -165,15 +158,11 @@ export function linkRfid(db: Db, actor: Actor, id: number, rfid: string): Promis
       const before = await getCustomer(tx, actor.tenantId, id);
       await assertRfidFree(tx, actor.tenantId, rfid, id);
       await setRfid(tx, id, rfid);
-      const after = await getCustomer(tx, actor.tenantId, id);
-      await recordAudit(tx, actor, {
+      return auditUpdate(tx, actor, 'customer', before, await getCustomer(tx, actor.tenantId, id), {
         action: 'link_rfid',
-        entity: 'customer',
-        entityId: id,
-        before: { rfid: before.rfid },
-        after: { rfid: after.rfid },
+        before: (c) => ({ rfid: c.rfid }),
+        after: (after) => ({ rfid: after.rfid }),
       });
-      return after;
     }),
   );
 }

@@ -1,6 +1,7 @@
 /** The ledger as Transaction Wallet List and the wallet screens read it: each movement with its wallet and customer. */
 import type { LedgerListRequest, LedgerMovement } from '@console/shared/contracts';
 import type { Db } from '../../../db/client';
+import { presentPage } from '../../../lib/list';
 import { toRupees } from '../../../lib/money';
 import { toIso } from '../../../lib/time';
 import { tenantTimeZone } from '../../merchant';
@@ -28,8 +29,8 @@ function toMovement(r: LedgerRow, o: Owner): LedgerMovement {
 /** One page of the tenant's ledger, its period read in the tenant's time zone. */
 export async function listLedger(db: Db, tenantId: number, body: LedgerListRequest) {
   const timeZone = await tenantTimeZone(db, tenantId);
-  const { rows, pagination } = await ledgerPage(db, tenantId, timeZone, body);
-  const owners = await ledgerOwners(db, [...new Set(rows.map((r) => r.walletId))]);
+  const page = await ledgerPage(db, tenantId, timeZone, body);
+  const owners = await ledgerOwners(db, [...new Set(page.rows.map((r) => r.walletId))]);
   const ownerOf = new Map(owners.map((o) => [o.id, o]));
-  return { data: rows.map((r) => toMovement(r, ownerOf.get(r.walletId)!)), pagination };
+  return presentPage(page, (r) => toMovement(r, ownerOf.get(r.walletId)!));
 }

@@ -14,8 +14,9 @@ import type {
   WalletRequest,
 } from '@console/shared/contracts';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
-import { recordAudit, type Actor } from '../../../lib/audit';
-import { badRequest, conflict, HttpError, notFound, refuseUniqueViolation } from '../../../lib/http-errors';
+import { auditCreate, recordAudit, type Actor } from '../../../lib/audit';
+import { badRequest, conflict, foundOr404, HttpError, refuseUniqueViolation } from '../../../lib/http-errors';
+import { presentPage } from '../../../lib/list';
 import { toRupees } from '../../../lib/money';
 import { toIso } from '../../../lib/time';
 import { creditLimitWithin } from '../wallets/wallet-credit-rules';
@@ -57,14 +58,11 @@ function toRequest(r: RequestRow): WalletRequest {
 
 /** Everyone signed in sees the tenant's requests. */
 export async function listRequests(db: Db, tenantId: number, body: RequestListRequest) {
-  const { rows, pagination } = await requestsPage(db, tenantId, body);
-  return { data: rows.map(toRequest), pagination };
+  return presentPage(await requestsPage(db, tenantId, body), toRequest);
 }
 
 async function getRequest(db: DbOrTx, tenantId: number, id: number): Promise<WalletRequest> {
-  const row = await findRequest(db, tenantId, id);
-  if (!row) throw notFound('Request');
-  return toRequest(row);
+  return toRequest(foundOr404(await findRequest(db, tenantId, id), 'Request'));
 }
 
 /** A remark someone wrote: trimmed, and refused when nothing is left. */
@@ -91,17 +89,14 @@ export function raiseRequest(db: Db, actor: Actor, walletId: number, body: Raise
           remark,
           requestedBy: actor.userId,
         });
-        const request = await getRequest(tx, actor.tenantId, id);
-        await recordAudit(tx, actor, { action: 'create', entity: 'request', entityId: request.id, after: request });
-        return request;
+        return auditCreate(tx, actor, 'request', await getRequest(tx, actor.tenantId, id));
       }),
   );
 }
 
 /** The request row, locked, still pending: a second decision (or one racing it) answers 409. */
 async function lockPending(tx: Tx, tenantId: number, id: number) {
-  const row = await lockRequest(tx, tenantId, id);
-  if (!row) throw notFound('Request');
+  const row = foundOr404(await lockRequest(tx, tenantId, id), 'Request');
   if (row.status !== 0) {
     throw conflict(`This request was already ${STATUS_NAMES[row.status] ?? 'decided'}.`, 'ALREADY_DECIDED');
   }

@@ -6,7 +6,7 @@
 import type { BulkCredit, BulkCreditBody, BulkCreditResult, BulkCreditStatus } from '@console/shared/contracts';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../lib/audit';
-import { conflict, notFound } from '../../../lib/http-errors';
+import { conflict, foundOr404, notFound } from '../../../lib/http-errors';
 import { toRupees } from '../../../lib/money';
 import { toIso } from '../../../lib/time';
 import {
@@ -109,8 +109,7 @@ export async function presentWithResults(db: Db, row: BatchRow): Promise<BulkCre
 
 /** One of the tenant's batches; another tenant's is 404. */
 export async function getBatch(db: Db, tenantId: number, id: number): Promise<BulkCredit> {
-  const row = await findBatch(db, tenantId, id);
-  if (!row) throw notFound('Bulk credit');
+  const row = foundOr404(await findBatch(db, tenantId, id), 'Bulk credit');
   return presentWithResults(db, row);
 }
 

@@ -11,11 +11,12 @@ import type {
   WalletUpdateBody,
 } from '@console/shared/contracts';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
-import { recordAudit, type Actor } from '../../../lib/audit';
-import { badRequest, conflict, notFound, refuseUniqueViolation } from '../../../lib/http-errors';
+import { auditCreate, auditUpdate, recordAudit, type Actor } from '../../../lib/audit';
+import { badRequest, conflict, foundOr404, refuseUniqueViolation } from '../../../lib/http-errors';
+import { presentPage } from '../../../lib/list';
 import { toRupees } from '../../../lib/money';
 import { assertUnchanged } from '../../../lib/stale-record';
-import { toExactIso, toIso } from '../../../lib/time';
+import { recordTimes } from '../../../lib/time';
 import { lockCustomer } from '../customers/customers-service';
 import { assertAboveFloor, creditLimitOf } from './wallet-credit-rules';
 import {
@@ -46,28 +47,22 @@ function toWallet(r: WalletRow): Wallet {
     credit_limit: toRupees(r.creditLimit),
     is_primary: r.isPrimary,
     status: r.status,
-    created_at: toIso(r.createdAt),
-    updated_at: toExactIso(r.updatedAt),
+    ...recordTimes(r),
     Customer: { id: r.customerId, first_name: r.firstName, last_name: r.lastName, mobile: r.mobile },
   };
 }
 
 export async function listWallets(db: Db, tenantId: number, body: WalletListRequest) {
-  const { rows, pagination } = await walletsPage(db, tenantId, body);
-  return { data: rows.map(toWallet), pagination };
+  return presentPage(await walletsPage(db, tenantId, body), toWallet);
 }
 
 export async function getWallet(db: DbOrTx, tenantId: number, id: number): Promise<Wallet> {
-  const row = await findWallet(db, tenantId, id);
-  if (!row) throw notFound('Wallet');
-  return toWallet(row);
+  return toWallet(foundOr404(await findWallet(db, tenantId, id), 'Wallet'));
 }
 
 /** The wallet row, locked for this transaction (a fund movement waits for it, and it for one). */
 export async function lockWallet(tx: Tx, tenantId: number, id: number): Promise<LockedWallet> {
-  const row = await lockWalletRow(tx, tenantId, id);
-  if (!row) throw notFound('Wallet');
-  return row;
+  return foundOr404(await lockWalletRow(tx, tenantId, id), 'Wallet');
 }
 
 /** Two primaries set at the same moment: the loser hits wallets_one_primary_uq and hears the same 409. */
@@ -96,9 +91,7 @@ export function createWallet(db: Db, actor: Actor, input: WalletBody): Promise<W
         isPrimary: input.is_primary ?? !hasPrimary,
         status: input.status ?? 1,
       });
-      const wallet = await getWallet(tx, actor.tenantId, id);
-      await recordAudit(tx, actor, { action: 'create', entity: 'wallet', entityId: wallet.id, after: wallet });
-      return wallet;
+      return auditCreate(tx, actor, 'wallet', await getWallet(tx, actor.tenantId, id));
     }),
   );
 }
@@ -137,9 +130,7 @@ export function updateWallet(db: Db, actor: Actor, id: number, input: WalletUpda
         status: input.status ?? locked.status,
       });
       assertUnchanged(updated);
-      const after = await getWallet(tx, actor.tenantId, id);
-      await recordAudit(tx, actor, { action: 'update', entity: 'wallet', entityId: id, before, after });
-      return after;
+      return auditUpdate(tx, actor, 'wallet', before, await getWallet(tx, actor.tenantId, id));
     }),
   );
 }
@@ -158,15 +149,10 @@ export function convertToPrepaid(db: Db, actor: Actor, id: number, input: Conver
     const before = await getWallet(tx, actor.tenantId, id);
     const updated = await updateWalletRow(tx, id, unchanged, { type: 'prepaid', creditLimit: 0n });
     assertUnchanged(updated);
-    const after = await getWallet(tx, actor.tenantId, id);
-    await recordAudit(tx, actor, {
+    return auditUpdate(tx, actor, 'wallet', before, await getWallet(tx, actor.tenantId, id), {
       action: 'convert_to_prepaid',
-      entity: 'wallet',
-      entityId: id,
-      before,
-      after: { ...after, remark: input.remark?.trim() || null },
+      after: (after) => ({ ...after, remark: input.remark?.trim() || null }),
     });
-    return after;
   });
 }
 

@@ -5,6 +5,7 @@
  */
 import type { AuditEntry, AuditFacets, AuditListRequest, AuditReportBody } from '@console/shared/contracts';
 import type { Db } from '../../../db/client';
+import { presentPage } from '../../../lib/list';
 import { periodOf, type PeriodOptions } from '../../../lib/period';
 import { toIso } from '../../../lib/time';
 import { tenantTimeZone } from '../registry/registry-service';
@@ -51,8 +52,7 @@ export async function listAudit(db: Db, tenantId: number, body: AuditListRequest
   const timeZone = await tenantTimeZone(db, tenantId);
   // The sort is judged before the period, as it always was: a body wrong in both answers for its sort.
   const window = auditListWindow(body);
-  const { rows, pagination } = await auditPage(db, tenantId, window, auditSelection(body, timeZone));
-  return { data: rows.map(toEntry), pagination };
+  return presentPage(await auditPage(db, tenantId, window, auditSelection(body, timeZone)), toEntry);
 }
 
 /** The distinct entities, actions and users (by e-mail) of the tenant's trail. */

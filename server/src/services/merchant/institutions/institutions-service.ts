@@ -13,11 +13,12 @@ import type {
 } from '@console/shared/contracts';
 import { INSTITUTION_MAX_LINKS } from '@console/shared/contracts/limits';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
-import { recordAudit, type Actor } from '../../../lib/audit';
-import { badRequest, conflict, notFound, refuseUniqueViolation } from '../../../lib/http-errors';
+import { auditCreate, recordAudit, type Actor } from '../../../lib/audit';
+import { badRequest, conflict, foundOr404, notFound, refuseUniqueViolation } from '../../../lib/http-errors';
+import { presentPage } from '../../../lib/list';
 import { idList } from '../../../lib/live-records';
 import { assertUnchanged } from '../../../lib/stale-record';
-import { toExactIso, toIso } from '../../../lib/time';
+import { recordTimes } from '../../../lib/time';
 import {
   applyGroupLinks,
   findInstitution,
@@ -45,20 +46,16 @@ function toInstitution(r: InstitutionRow): Institution {
     name: r.name,
     customer_groups: links(r.customerGroups),
     touchpoint_groups: links(r.touchpointGroups),
-    created_at: toIso(r.createdAt),
-    updated_at: toExactIso(r.updatedAt),
+    ...recordTimes(r),
   };
 }
 
 export async function listInstitutions(db: Db, tenantId: number, body: InstitutionListRequest) {
-  const { rows, pagination } = await institutionsPage(db, tenantId, body);
-  return { data: rows.map(toInstitution), pagination };
+  return presentPage(await institutionsPage(db, tenantId, body), toInstitution);
 }
 
 export async function getInstitution(db: DbOrTx, tenantId: number, id: number): Promise<Institution> {
-  const row = await findInstitution(db, tenantId, id);
-  if (!row) throw notFound('Institution');
-  return toInstitution(row);
+  return toInstitution(foundOr404(await findInstitution(db, tenantId, id), 'Institution'));
 }
 
 /** The form's pickers: live groups of the tenant by name, or the names of the ids asked for. */
@@ -118,14 +115,7 @@ export function createInstitution(db: Db, actor: Actor, input: InstitutionBody):
       const id = await insertInstitution(tx, actor.tenantId, input.name);
       await applyGroupLinks(tx, id, 'customer', customer);
       await applyGroupLinks(tx, id, 'touchpoint', touchpoint);
-      const institution = await getInstitution(tx, actor.tenantId, id);
-      await recordAudit(tx, actor, {
-        action: 'create',
-        entity: 'institution',
-        entityId: institution.id,
-        after: institution,
-      });
-      return institution;
+      return auditCreate(tx, actor, 'institution', await getInstitution(tx, actor.tenantId, id));
     }),
   );
 }

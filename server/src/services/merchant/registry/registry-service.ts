@@ -6,7 +6,7 @@ import { DEFAULT_LABELS, type RegistryResponse } from '@console/shared/contracts
 import type { PeopleNouns } from '@console/shared/contracts/labels';
 import { LRUCache } from 'lru-cache';
 import type { Db, DbOrTx } from '../../../db/client';
-import { notFound } from '../../../lib/http-errors';
+import { foundOr404 } from '../../../lib/http-errors';
 import { findTenant, tenantLabels, tenantZone } from './registry-repository';
 import { remotesFor, type RemoteDeployments } from './remote-registry';
 
@@ -16,8 +16,7 @@ export async function consoleRegistry(
   tenantId: number,
   deployments: RemoteDeployments,
 ): Promise<RegistryResponse['data']> {
-  const tenant = await findTenant(db, tenantId);
-  if (!tenant) throw notFound('Tenant');
+  const tenant = foundOr404(await findTenant(db, tenantId), 'Tenant');
   return {
     module_id: tenant.id,
     tenant_name: tenant.name,

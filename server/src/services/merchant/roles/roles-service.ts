@@ -5,12 +5,12 @@
 import type { PlainOptionsRequest, Role, RoleBody, RoleUpdateBody } from '@console/shared/contracts';
 import { ADMIN_ROLE_CODE, PERMISSIONS } from '@console/shared/contracts/permissions';
 import type { Db, DbOrTx } from '../../../db/client';
-import { recordAudit, type Actor } from '../../../lib/audit';
+import { auditCreate, auditUpdate, recordAudit, type Actor } from '../../../lib/audit';
 import type { PrincipalEvents } from '../../../lib/principal-events';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../../lib/http-errors';
-import type { ListBody } from '../../../lib/list';
+import { badRequest, conflict, foundOr404, isUniqueViolation } from '../../../lib/http-errors';
+import { presentPage, type ListBody } from '../../../lib/list';
 import { assertUnchanged } from '../../../lib/stale-record';
-import { toExactIso, toIso } from '../../../lib/time';
+import { recordTimes } from '../../../lib/time';
 import {
   adminRoleId,
   deleteRoleRow,
@@ -34,8 +34,7 @@ function toRole(r: RoleRow): Role {
     permissions: r.roleCode === ADMIN_ROLE_CODE ? [...PERMISSIONS] : r.permissions,
     is_default: r.isDefault || r.roleCode === ADMIN_ROLE_CODE,
     user_count: Number(r.userCount),
-    created_at: toIso(r.createdAt),
-    updated_at: toExactIso(r.updatedAt),
+    ...recordTimes(r),
   };
 }
 
@@ -45,14 +44,11 @@ export function roleOptions(db: Db, tenantId: number, body: PlainOptionsRequest)
 }
 
 export async function listRoles(db: Db, tenantId: number, body: ListBody & { search?: string | undefined }) {
-  const { rows, pagination } = await rolesPage(db, tenantId, body);
-  return { data: rows.map(toRole), pagination };
+  return presentPage(await rolesPage(db, tenantId, body), toRole);
 }
 
 export async function getRole(db: DbOrTx, tenantId: number, id: number): Promise<Role> {
-  const row = await findRole(db, tenantId, id);
-  if (!row) throw notFound('Role');
-  return toRole(row);
+  return toRole(foundOr404(await findRole(db, tenantId, id), 'Role'));
 }
 
 /** "Shift Supervisor" → "ROLE_SHIFT_SUPERVISOR". */
@@ -78,9 +74,7 @@ export async function createRole(db: Db, actor: Actor, input: RoleBody): Promise
         roleCode,
         permissions: [...input.permissions],
       });
-      const role = await getRole(tx, actor.tenantId, id);
-      await recordAudit(tx, actor, { action: 'create', entity: 'role', entityId: role.id, after: role });
-      return role;
+      return auditCreate(tx, actor, 'role', await getRole(tx, actor.tenantId, id));
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(TAKEN, 'ROLE_TAKEN');
@@ -115,9 +109,7 @@ export async function updateRole(
         permissions: isAdminRole ? [...PERMISSIONS] : [...input.permissions],
       });
       assertUnchanged(updated);
-      const after = await getRole(tx, actor.tenantId, id);
-      await recordAudit(tx, actor, { action: 'update', entity: 'role', entityId: id, before, after });
-      return after;
+      return auditUpdate(tx, actor, 'role', before, await getRole(tx, actor.tenantId, id));
     });
     events.emit({ tenantId: actor.tenantId, roleId: id });
     return role;

@@ -6,10 +6,11 @@
 import type { Rule, RuleBody, RuleListRequest, RuleRow, RuleUpdateBody } from '@console/shared/contracts';
 import { ruleRowProblems } from '@console/shared/contracts/rule-windows';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
-import { recordAudit, type Actor } from '../../../lib/audit';
-import { badRequest, conflict, notFound, refuseUniqueViolation } from '../../../lib/http-errors';
+import { auditCreate, auditUpdate, recordAudit, type Actor } from '../../../lib/audit';
+import { badRequest, conflict, foundOr404, refuseUniqueViolation } from '../../../lib/http-errors';
+import { presentPage } from '../../../lib/list';
 import { assertUnchanged } from '../../../lib/stale-record';
-import { toExactIso, toIso } from '../../../lib/time';
+import { recordTimes } from '../../../lib/time';
 import {
   findRule,
   insertRule,
@@ -40,20 +41,16 @@ function toRule(r: RuleRecord): Rule {
     group: r.group,
     status: r.status,
     rows: typeof r.rows === 'string' ? (JSON.parse(r.rows) as RuleRow[]) : r.rows,
-    created_at: toIso(r.createdAt),
-    updated_at: toExactIso(r.updatedAt),
+    ...recordTimes(r),
   };
 }
 
 export async function listRules(db: Db, tenantId: number, body: RuleListRequest) {
-  const { rows, pagination } = await listRuleRows(db, tenantId, body);
-  return { data: rows.map(toRule), pagination };
+  return presentPage(await listRuleRows(db, tenantId, body), toRule);
 }
 
 export async function getRule(db: DbOrTx, tenantId: number, id: number): Promise<Rule> {
-  const row = await findRule(db, tenantId, id);
-  if (!row) throw notFound('Rule');
-  return toRule(row);
+  return toRule(foundOr404(await findRule(db, tenantId, id), 'Rule'));
 }
 
 /** The body's scope, group and rows, checked against the tenant's records: a 400 says what is wrong. */
@@ -98,9 +95,7 @@ export function createRule(db: Db, actor: Actor, input: RuleBody): Promise<Rule>
       if (await assertRuleInput(tx, actor.tenantId, input)) throw conflict(NAME_TAKEN, 'NAME_TAKEN');
       const id = await insertRule(tx, actor.tenantId, fieldsOf(input));
       await replaceRuleLimits(tx, id, input.rows);
-      const rule = await getRule(tx, actor.tenantId, id);
-      await recordAudit(tx, actor, { action: 'create', entity: 'rule', entityId: rule.id, after: rule });
-      return rule;
+      return auditCreate(tx, actor, 'rule', await getRule(tx, actor.tenantId, id));
     }),
   );
 }
@@ -114,9 +109,7 @@ export function updateRule(db: Db, actor: Actor, id: number, input: RuleUpdateBo
       const updated = await updateRuleFields(tx, actor.tenantId, id, fieldsOf(input), input.updated_at);
       assertUnchanged(updated);
       await replaceRuleLimits(tx, id, input.rows);
-      const after = await getRule(tx, actor.tenantId, id);
-      await recordAudit(tx, actor, { action: 'update', entity: 'rule', entityId: id, before, after });
-      return after;
+      return auditUpdate(tx, actor, 'rule', before, await getRule(tx, actor.tenantId, id));
     }),
   );
 }

@@ -10,7 +10,8 @@ import type {
   SyncRunListRequest,
 } from '@console/shared/contracts';
 import type { Db, DbOrTx } from '../../../db/client';
-import { notFound } from '../../../lib/http-errors';
+import { foundOr404 } from '../../../lib/http-errors';
+import { presentPage } from '../../../lib/list';
 import { toIso } from '../../../lib/time';
 import {
   findSyncRecord,
@@ -52,14 +53,11 @@ export async function listSyncRuns(
   body: SyncRunListRequest,
   progress: (run: SyncRun) => SyncRun = (run) => run,
 ) {
-  const { rows, pagination } = await listSyncRunRows(db, tenantId, body);
-  return { data: rows.map(toSyncRun).map(progress), pagination };
+  return presentPage(await listSyncRunRows(db, tenantId, body), (row) => progress(toSyncRun(row)));
 }
 
 export async function getSyncRun(db: DbOrTx, tenantId: number, id: number): Promise<SyncRun> {
-  const row = await findSyncRun(db, tenantId, id);
-  if (!row) throw notFound('Sync run');
-  return toSyncRun(row);
+  return toSyncRun(foundOr404(await findSyncRun(db, tenantId, id), 'Sync run'));
 }
 
 /**
@@ -102,13 +100,11 @@ function toSyncRecord(r: SyncRecordRow): SyncRecord {
 export async function listSyncRecords(db: Db, tenantId: number, runId: number, body: SyncRecordListRequest) {
   const window = syncRecordsWindow(body);
   await getSyncRun(db, tenantId, runId);
-  const { rows, pagination } = await listSyncRecordRows(db, tenantId, runId, body, window);
-  return { data: rows.map(toSyncRecord), pagination };
+  return presentPage(await listSyncRecordRows(db, tenantId, runId, body, window), toSyncRecord);
 }
 
 export async function getSyncRecord(db: Db, tenantId: number, runId: number, id: number): Promise<SyncRecordDetail> {
-  const row = await findSyncRecord(db, tenantId, runId, id);
-  if (!row) throw notFound('Sync record');
+  const row = foundOr404(await findSyncRecord(db, tenantId, runId, id), 'Sync record');
   const { payload, ...rest } = row;
   return { ...toSyncRecord(rest), payload };
 }

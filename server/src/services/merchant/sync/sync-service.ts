@@ -6,7 +6,7 @@
 import type { StockSyncResult, SyncRun } from '@console/shared/contracts';
 import type { Db } from '../../../db/client';
 import { recordAudit, type Actor } from '../../../lib/audit';
-import { badRequest, conflict, isUniqueViolation, notFound, unprocessable } from '../../../lib/http-errors';
+import { badRequest, conflict, foundOr404, isUniqueViolation, unprocessable } from '../../../lib/http-errors';
 import { toIso } from '../../../lib/time';
 import { channelFeed } from '../touchpoints/channels-service';
 import { FeedError, type FeedClient } from './feed-client';
@@ -154,8 +154,7 @@ export async function syncTouchpointStock(
   touchpointId: number,
   assertAllowed: (url: string) => void,
 ): Promise<StockSyncResult> {
-  const target = await runs.stockTarget(db, actor.tenantId, touchpointId);
-  if (!target) throw notFound('Touchpoint');
+  const target = foundOr404(await runs.stockTarget(db, actor.tenantId, touchpointId), 'Touchpoint');
   if (!target.channelId || !target.sourceId)
     throw unprocessable('This touchpoint did not come from a channel feed; its stock is kept by hand.', 'NOT_SYNCED');
   const channel = await channelFeed(db, actor.tenantId, target.channelId);

@@ -10,10 +10,10 @@ import type {
   ChannelUpdateBody,
 } from '@console/shared/contracts';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
-import { recordAudit, type Actor } from '../../../lib/audit';
-import { badRequest, conflict, notFound, refuseUniqueViolation } from '../../../lib/http-errors';
+import { auditCreate, auditUpdate, type Actor } from '../../../lib/audit';
+import { badRequest, conflict, foundOr404, notFound, refuseUniqueViolation } from '../../../lib/http-errors';
 import { assertUnchanged } from '../../../lib/stale-record';
-import { toExactIso, toIso } from '../../../lib/time';
+import { recordTimes } from '../../../lib/time';
 import { latestRuns } from '../sync/sync-runs-service';
 import {
   channelUnchangedSince,
@@ -40,8 +40,7 @@ function toChannel(r: ChannelRecord): Omit<Channel, 'last_run'> {
     feed_token_set: Boolean(r.feedTokenSet),
     status: r.status,
     is_default: r.isDefault,
-    created_at: toIso(r.createdAt),
-    updated_at: toExactIso(r.updatedAt),
+    ...recordTimes(r),
   };
 }
 
@@ -62,17 +61,14 @@ export async function listChannels(db: Db, tenantId: number, body: ChannelListRe
 }
 
 export async function getChannel(db: DbOrTx, tenantId: number, id: number): Promise<Channel> {
-  const row = await findChannel(db, tenantId, id);
-  if (!row) throw notFound('Channel');
+  const row = foundOr404(await findChannel(db, tenantId, id), 'Channel');
   const runs = await latestRuns(db, tenantId, [id]);
   return { ...toChannel(row), last_run: runs.get(id) ?? null };
 }
 
 /** What the sync needs of a channel; 404 for another tenant's. */
 export async function channelFeed(db: DbOrTx, tenantId: number, id: number) {
-  const row = await findChannelFeed(db, tenantId, id);
-  if (!row) throw notFound('Channel');
-  return row;
+  return foundOr404(await findChannelFeed(db, tenantId, id), 'Channel');
 }
 
 /** 400 unless `id` is a channel of the tenant (a create or edit naming it). */
@@ -108,14 +104,7 @@ export function createChannel(
         feedToken: input.feed_token ?? null,
         status: input.status ?? 1,
       });
-      const channel = await getChannel(tx, actor.tenantId, id);
-      await recordAudit(tx, actor, {
-        action: 'create',
-        entity: 'channel',
-        entityId: channel.id,
-        after: audited(channel),
-      });
-      return channel;
+      return auditCreate(tx, actor, 'channel', await getChannel(tx, actor.tenantId, id), audited);
     }),
   );
 }
@@ -152,15 +141,10 @@ export function updateChannel(
         unchanged,
       );
       assertUnchanged(updated);
-      const after = await getChannel(tx, actor.tenantId, id);
-      await recordAudit(tx, actor, {
-        action: 'update',
-        entity: 'channel',
-        entityId: id,
-        before: audited(before),
-        after: { ...audited(after), feed_token_replaced: input.feed_token !== undefined },
+      return auditUpdate(tx, actor, 'channel', before, await getChannel(tx, actor.tenantId, id), {
+        before: audited,
+        after: (after) => ({ ...audited(after), feed_token_replaced: input.feed_token !== undefined }),
       });
-      return after;
     }),
   );
 }

@@ -10,8 +10,9 @@ import {
   type TouchpointProduct,
 } from '@console/shared/contracts';
 import type { Db, DbOrTx } from '../../../db/client';
-import { recordAudit, type Actor } from '../../../lib/audit';
-import { badRequest, conflict, notFound, refuseUniqueViolation } from '../../../lib/http-errors';
+import { auditCreate, auditUpdate, type Actor } from '../../../lib/audit';
+import { badRequest, conflict, foundOr404, refuseUniqueViolation } from '../../../lib/http-errors';
+import { presentPage } from '../../../lib/list';
 import { toPaise, toRupees } from '../../../lib/money';
 import { assertUnchanged } from '../../../lib/stale-record';
 import { toExactIso } from '../../../lib/time';
@@ -45,8 +46,7 @@ function toProduct(r: ProductRecord): TouchpointProduct {
 export async function listProducts(db: Db, tenantId: number, touchpointId: number, body: ProductListRequest) {
   const window = productsWindow(body);
   await getTouchpoint(db, tenantId, touchpointId);
-  const { rows, pagination } = await listProductRows(db, tenantId, touchpointId, body, window);
-  return { data: rows.map(toProduct), pagination };
+  return presentPage(await listProductRows(db, tenantId, touchpointId, body, window), toProduct);
 }
 
 /** A percentage as stored ("5.00"), refused beyond two decimals or outside 0–100. */
@@ -96,9 +96,7 @@ const guardSlot = <T>(work: () => Promise<T>) =>
   );
 
 async function getProduct(db: DbOrTx, tenantId: number, touchpointId: number, id: number): Promise<TouchpointProduct> {
-  const row = await findProduct(db, tenantId, touchpointId, id);
-  if (!row) throw notFound('Product');
-  return toProduct(row);
+  return toProduct(foundOr404(await findProduct(db, tenantId, touchpointId, id), 'Product'));
 }
 
 export function createProduct(
@@ -113,14 +111,13 @@ export function createProduct(
       const slot = await checkedSlot(tx, actor.tenantId, touchpointId, input.slot);
       await assertSlotFree(tx, touchpointId, slot);
       const id = await insertProduct(tx, actor.tenantId, touchpointId, slot, values);
-      const product = await getProduct(tx, actor.tenantId, touchpointId, id);
-      await recordAudit(tx, actor, {
-        action: 'create',
-        entity: 'touchpoint_product',
-        entityId: product.id,
-        after: { ...product, touchpoint_id: touchpointId },
-      });
-      return product;
+      return auditCreate(
+        tx,
+        actor,
+        'touchpoint_product',
+        await getProduct(tx, actor.tenantId, touchpointId, id),
+        (product) => ({ ...product, touchpoint_id: touchpointId }),
+      );
     }),
   );
 }
@@ -142,9 +139,13 @@ export function updateProduct(
       const updated = await updateProductFields(tx, touchpointId, id, slot, values, unchanged);
       assertUnchanged(updated);
       await touchTouchpoint(tx, touchpointId);
-      const after = await getProduct(tx, actor.tenantId, touchpointId, id);
-      await recordAudit(tx, actor, { action: 'update', entity: 'touchpoint_product', entityId: id, before, after });
-      return after;
+      return auditUpdate(
+        tx,
+        actor,
+        'touchpoint_product',
+        before,
+        await getProduct(tx, actor.tenantId, touchpointId, id),
+      );
     }),
   );
 }

@@ -5,7 +5,7 @@
 import type { TouchpointKey, TouchpointKeyBody } from '@console/shared/contracts';
 import type { Db } from '../../../db/client';
 import { recordAudit, type Actor } from '../../../lib/audit';
-import { conflict, notFound } from '../../../lib/http-errors';
+import { conflict, foundOr404 } from '../../../lib/http-errors';
 import { toIso } from '../../../lib/time';
 import { hashKey, newKeySecret, prefixOf } from './touchpoint-key-secret';
 import {
@@ -73,8 +73,7 @@ export async function issueTouchpointKey(db: Db, actor: Actor, touchpointId: num
 /** Revokes a live key; its machine is refused from the next request (other processes: within their cache). */
 export async function revokeTouchpointKey(db: Db, actor: Actor, touchpointId: number, keyId: number) {
   return db.transaction(async (tx) => {
-    const row = await lockKey(tx, actor.tenantId, touchpointId, keyId);
-    if (!row) throw notFound('Touchpoint key');
+    const row = foundOr404(await lockKey(tx, actor.tenantId, touchpointId, keyId), 'Touchpoint key');
     if (row.revokedAt) throw conflict(`Key ${row.prefix}… is already revoked.`, 'ALREADY_REVOKED');
     await markKeyRevoked(tx, keyId, actor.userId);
     await recordAudit(tx, actor, {

@@ -14,10 +14,11 @@ import {
   type TouchpointUpdateBody,
 } from '@console/shared/contracts';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
-import { recordAudit, type Actor } from '../../../lib/audit';
-import { notFound } from '../../../lib/http-errors';
+import { auditCreate, auditUpdate, type Actor } from '../../../lib/audit';
+import { foundOr404, notFound } from '../../../lib/http-errors';
+import { presentPage } from '../../../lib/list';
 import { assertUnchanged } from '../../../lib/stale-record';
-import { toExactIso, toIso } from '../../../lib/time';
+import { recordTimes, toIso } from '../../../lib/time';
 import { assertChannelOfTenant } from './channels-service';
 import { checkedGrid, locationOf, relabel } from './touchpoint-rules';
 import {
@@ -30,6 +31,7 @@ import {
   selectTouchpointOptions,
   touchpointUnchangedSince,
   updateTouchpointFields,
+  type TouchpointFields,
   type TouchpointRecord,
 } from './touchpoints-repository';
 
@@ -55,14 +57,12 @@ export function toTouchpoint(r: TouchpointRecord): Touchpoint {
     latitude: r.latitude === null ? null : Number(r.latitude),
     longitude: r.longitude === null ? null : Number(r.longitude),
     grid: gridOf(r),
-    created_at: toIso(r.createdAt),
-    updated_at: toExactIso(r.updatedAt),
+    ...recordTimes(r),
   };
 }
 
 export async function listTouchpoints(db: Db, tenantId: number, body: TouchpointListRequest) {
-  const { rows, pagination } = await listTouchpointRows(db, tenantId, body);
-  return { data: rows.map(toTouchpoint), pagination };
+  return presentPage(await listTouchpointRows(db, tenantId, body), toTouchpoint);
 }
 
 /**
@@ -74,9 +74,7 @@ export function touchpointOptions(db: Db, tenantId: number, body: TouchpointOpti
 }
 
 export async function getTouchpoint(db: DbOrTx, tenantId: number, id: number): Promise<Touchpoint> {
-  const row = await findTouchpoint(db, tenantId, id);
-  if (!row) throw notFound('Touchpoint');
-  return toTouchpoint(row);
+  return toTouchpoint(foundOr404(await findTouchpoint(db, tenantId, id), 'Touchpoint'));
 }
 
 async function lockTouchpoint(tx: Tx, tenantId: number, id: number): Promise<Touchpoint> {
@@ -84,31 +82,34 @@ async function lockTouchpoint(tx: Tx, tenantId: number, id: number): Promise<Tou
   return getTouchpoint(tx, tenantId, id);
 }
 
+/** What a create or an edit writes: the body's fields, its checked place and grid, the status. */
+function fieldsOf(
+  input: TouchpointBody,
+  place: ReturnType<typeof locationOf>,
+  grid: ReturnType<typeof checkedGrid>['grid'],
+  status: number,
+): TouchpointFields {
+  return {
+    name: input.name,
+    channelId: input.channel_id ?? null,
+    type: input.type,
+    company: input.company ?? null,
+    retailer: input.retailer ?? null,
+    ...place,
+    gridRows: grid?.rows ?? null,
+    gridColumns: grid?.columns ?? null,
+    labelFormat: grid?.label_format ?? null,
+    status,
+  };
+}
+
 export async function createTouchpoint(db: Db, actor: Actor, input: TouchpointBody): Promise<Touchpoint> {
   const { grid } = checkedGrid(input.type, input.grid);
   const place = locationOf(input);
   return db.transaction(async (tx) => {
     if (input.channel_id) await assertChannelOfTenant(tx, actor.tenantId, input.channel_id);
-    const id = await insertTouchpoint(tx, actor.tenantId, {
-      name: input.name,
-      channelId: input.channel_id ?? null,
-      type: input.type,
-      company: input.company ?? null,
-      retailer: input.retailer ?? null,
-      ...place,
-      gridRows: grid?.rows ?? null,
-      gridColumns: grid?.columns ?? null,
-      labelFormat: grid?.label_format ?? null,
-      status: input.status ?? 1,
-    });
-    const touchpoint = await getTouchpoint(tx, actor.tenantId, id);
-    await recordAudit(tx, actor, {
-      action: 'create',
-      entity: 'touchpoint',
-      entityId: touchpoint.id,
-      after: touchpoint,
-    });
-    return touchpoint;
+    const id = await insertTouchpoint(tx, actor.tenantId, fieldsOf(input, place, grid, input.status ?? 1));
+    return auditCreate(tx, actor, 'touchpoint', await getTouchpoint(tx, actor.tenantId, id));
   });
 }
 
@@ -129,33 +130,12 @@ export async function updateTouchpoint(
     const moves = next.grid
       ? relabel({ grid: before.grid, labels: previous?.ok ? previous.labels : [] }, next.labels, coils)
       : [];
-    const updated = await updateTouchpointFields(
-      tx,
-      id,
-      {
-        name: input.name,
-        channelId: input.channel_id ?? null,
-        type: input.type,
-        company: input.company ?? null,
-        retailer: input.retailer ?? null,
-        ...place,
-        gridRows: next.grid?.rows ?? null,
-        gridColumns: next.grid?.columns ?? null,
-        labelFormat: next.grid?.label_format ?? null,
-        status: input.status ?? before.status,
-      },
-      unchanged,
-    );
+    const fields = fieldsOf(input, place, next.grid, input.status ?? before.status);
+    const updated = await updateTouchpointFields(tx, id, fields, unchanged);
     assertUnchanged(updated);
     await moveProducts(tx, moves);
-    const after = await getTouchpoint(tx, actor.tenantId, id);
-    await recordAudit(tx, actor, {
-      action: 'update',
-      entity: 'touchpoint',
-      entityId: id,
-      before,
-      after: { ...after, relabelled_slots: moves.length },
+    return auditUpdate(tx, actor, 'touchpoint', before, await getTouchpoint(tx, actor.tenantId, id), {
+      after: (after) => ({ ...after, relabelled_slots: moves.length }),
     });
-    return after;
   });
 }

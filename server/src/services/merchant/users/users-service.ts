@@ -4,13 +4,14 @@
  */
 import type { User, UserCreateBody, UserListRequest, UserUpdateBody } from '@console/shared/contracts';
 import type { Db, DbOrTx } from '../../../db/client';
-import { recordAudit } from '../../../lib/audit';
+import { auditCreate, auditUpdate, recordAudit } from '../../../lib/audit';
+import { presentPage } from '../../../lib/list';
 import type { PrincipalEvents } from '../../../lib/principal-events';
-import { conflict, isUniqueViolation, notFound } from '../../../lib/http-errors';
+import { conflict, foundOr404, isUniqueViolation } from '../../../lib/http-errors';
 import { hashPassword } from '../../../lib/password';
 import { assertStrongPassword } from '../../../lib/password-strength';
 import { assertUnchanged } from '../../../lib/stale-record';
-import { toExactIso, toIso } from '../../../lib/time';
+import { recordTimes } from '../../../lib/time';
 import { assertUserWrite, auditingRefusals, type UserManager } from './admin-write-rules';
 import {
   emailInUse,
@@ -39,20 +40,16 @@ function toUser(r: UserRow): User {
     role_code: r.roleCode,
     status: r.status,
     is_default: r.isDefault,
-    created_at: toIso(r.createdAt),
-    updated_at: toExactIso(r.updatedAt),
+    ...recordTimes(r),
   };
 }
 
 export async function listUsers(db: Db, tenantId: number, body: UserListRequest) {
-  const { rows, pagination } = await usersPage(db, tenantId, body);
-  return { data: rows.map(toUser), pagination };
+  return presentPage(await usersPage(db, tenantId, body), toUser);
 }
 
 export async function getUser(db: DbOrTx, tenantId: number, id: number): Promise<User> {
-  const row = await findUser(db, tenantId, id);
-  if (!row) throw notFound('User');
-  return toUser(row);
+  return toUser(foundOr404(await findUser(db, tenantId, id), 'User'));
 }
 
 const EMAIL_TAKEN = 'A user with this email already exists.';
@@ -83,9 +80,7 @@ export async function createUser(db: Db, manager: UserManager, input: UserCreate
           roleId: input.role_id,
           status: input.status ?? 1,
         });
-        const user = await getUser(tx, manager.tenantId, id);
-        await recordAudit(tx, manager, { action: 'create', entity: 'user', entityId: user.id, after: user });
-        return user;
+        return auditCreate(tx, manager, 'user', await getUser(tx, manager.tenantId, id));
       });
     });
   } catch (error) {
@@ -137,9 +132,7 @@ export async function updateUser(
           assertUnchanged(updated);
           // A deactivated user, or one whose password changed, is signed out everywhere.
           if (status !== 1 || passwordHash) await revokeSessions(tx, id);
-          const after = await getUser(tx, manager.tenantId, id);
-          await recordAudit(tx, manager, { action: 'update', entity: 'user', entityId: id, before, after });
-          return after;
+          return auditUpdate(tx, manager, 'user', before, await getUser(tx, manager.tenantId, id));
         });
       },
     );

@@ -12,7 +12,8 @@ import {
   type ReportListRequest,
 } from '@console/shared/contracts';
 import type { Db } from '../../../db/client';
-import { badRequest, conflict, HttpError, notFound } from '../../../lib/http-errors';
+import { badRequest, conflict, foundOr404, HttpError, notFound } from '../../../lib/http-errors';
+import { presentPage } from '../../../lib/list';
 import { toIso } from '../../../lib/time';
 import { reportFileName } from './report-kinds';
 import { fileStream, hasFile } from './report-files-repository';
@@ -137,8 +138,7 @@ export async function queueReportJob(
 
 /** The caller's own report jobs, newest first. */
 export async function listReports(db: Db, who: ReportRequester, body: ReportListRequest) {
-  const { rows, pagination } = await reportsPage(db, who, body);
-  return { data: rows.map(presentJob), pagination };
+  return presentPage(await reportsPage(db, who, body), presentJob);
 }
 
 /**
@@ -146,8 +146,7 @@ export async function listReports(db: Db, who: ReportRequester, body: ReportList
  * expired or no longer kept, 409 before it is made.
  */
 export async function reportDownload(db: Db, who: ReportRequester, id: number, retentionDays: number) {
-  const job = await findOwnJob(db, who, id);
-  if (!job) throw notFound('Report');
+  const job = foundOr404(await findOwnJob(db, who, id), 'Report');
   if (job.status === 'expired') {
     throw new HttpError(
       410,

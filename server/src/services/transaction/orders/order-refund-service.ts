@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import type { RefundBody, RefundResponse } from '@console/shared/contracts';
 import type { Db } from '../../../db/client';
 import { recordAudit, type Actor } from '../../../lib/audit';
-import { badRequest, conflict, notFound, retryTransientConflicts, unprocessable } from '../../../lib/http-errors';
+import { badRequest, conflict, foundOr404, retryTransientConflicts, unprocessable } from '../../../lib/http-errors';
 import { settleOrder, type SettleLine } from '../vend/settle-repository';
 import { findOrder } from '../vend/vend-orders-repository';
 import { checkedKey } from '../vend/vend-service';
@@ -38,8 +38,7 @@ export async function refundOrder(
   if (reason.length < 3) throw badRequest('Say why the order is refunded (at least 3 characters).', 'REASON_REQUIRED');
   return retryTransientConflicts(() =>
     db.transaction(async (tx) => {
-      const order = await findOrder(tx, actor.tenantId, orderId, true);
-      if (!order) throw notFound('Order');
+      const order = foundOr404(await findOrder(tx, actor.tenantId, orderId, true), 'Order');
       const earlier = await refundsByKey(tx, actor.tenantId, key);
       if (earlier.length > 0) {
         if (earlier.some((r) => r.orderId !== orderId || r.requestHash !== hash)) {

@@ -12,7 +12,8 @@ import type {
   VendStatus,
 } from '@console/shared/contracts';
 import type { Db, DbOrTx } from '../../../db/client';
-import { notFound } from '../../../lib/http-errors';
+import { foundOr404 } from '../../../lib/http-errors';
+import { presentPage } from '../../../lib/list';
 import { toRupees } from '../../../lib/money';
 import { toIso } from '../../../lib/time';
 import {
@@ -78,8 +79,7 @@ function toRefund(r: RefundRow): Refund {
 }
 
 export async function listOrders(db: Db, tenantId: number, timeZone: string, body: OrderListRequest) {
-  const { rows, pagination } = await ordersPage(db, tenantId, timeZone, body);
-  return { data: rows.map(toOrder), pagination };
+  return presentPage(await ordersPage(db, tenantId, timeZone, body), toOrder);
 }
 
 export async function orderFilterOptions(db: Db, tenantId: number): Promise<OrderFilterOptions> {
@@ -88,8 +88,7 @@ export async function orderFilterOptions(db: Db, tenantId: number): Promise<Orde
 
 /** One order as its detail page shows it: the order, its cart lines, its refunds and what may still be refunded. */
 export async function getOrder(db: DbOrTx, tenantId: number, id: number): Promise<OrderDetail> {
-  const row = await findOrderDetail(db, tenantId, id);
-  if (!row) throw notFound('Order');
+  const row = foundOr404(await findOrderDetail(db, tenantId, id), 'Order');
   const items = await orderItemRows(db, id);
   const refundRows = await orderRefundRows(db, id);
   const presented = items.map(toItem);

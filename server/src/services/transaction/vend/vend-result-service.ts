@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { VendOrder, VendResultBody, VendStatus } from '@console/shared/contracts';
 import type { DbOrTx, Tx } from '../../../db/client';
 import type { Actor } from '../../../lib/audit';
-import { badRequest, conflict, forbidden, notFound, retryTransientConflicts } from '../../../lib/http-errors';
+import { badRequest, conflict, forbidden, foundOr404, retryTransientConflicts } from '../../../lib/http-errors';
 import { toRupees } from '../../../lib/money';
 import { toIso } from '../../../lib/time';
 import { settleOrder, type SettleLine } from './settle-repository';
@@ -96,8 +96,7 @@ export async function reportVendResult(
   const hash = resultHash(reported);
   return retryTransientConflicts(() =>
     db.transaction(async (tx) => {
-      const locked = await lockOrderWithItems(tx, machine.tenantId, orderId);
-      if (!locked) throw notFound('Order');
+      const locked = foundOr404(await lockOrderWithItems(tx, machine.tenantId, orderId), 'Order');
       const { order, items } = locked;
       if (order.touchpointId !== machine.touchpointId) {
         throw forbidden('This order belongs to another touchpoint: its key cannot report the result.');

@@ -20,9 +20,9 @@ import {
   badRequest,
   conflict,
   forbidden,
+  foundOr404,
   HttpError,
   isUniqueViolation,
-  notFound,
   retryTransientConflicts,
   unprocessable,
 } from '../../../lib/http-errors';
@@ -263,8 +263,7 @@ export async function recordFeedback(
   if (body.rating === undefined && comment === undefined) {
     throw badRequest('Send a rating (1 to 5), a comment, or both.', 'EMPTY_FEEDBACK');
   }
-  const order = await findOrder(db, machine.tenantId, orderId, false);
-  if (!order) throw notFound('Order');
+  const order = foundOr404(await findOrder(db, machine.tenantId, orderId, false), 'Order');
   if (order.touchpointId !== machine.touchpointId) {
     throw forbidden('This order belongs to another touchpoint: its key cannot send its feedback.');
   }
