@@ -11,7 +11,7 @@ import { buildApp } from '../src/app';
 import { tenants } from '../src/db/schema';
 import { createTestContext, type TestContext } from './helper';
 import { ends, listen, openStream, until } from './stream-client';
-import { machineCall, newBuyer, newMachine } from './vend-fixtures';
+import { vendOne } from './vend-fixtures';
 
 const VIEWER_ROLE = 3;
 const DEMO = 1;
@@ -83,13 +83,7 @@ describe('an open stream of new orders ends with its caller', () => {
     const refreshed = await t.call(viewer, 'POST', '/api/merchant/user-management', { action: 'refresh_token' });
     assert.equal(refreshed.status, 200);
     await t.app.streamSessions.idle();
-    const machine = await newMachine(t, admin, [{ slot: 'A1', name: 'Idli', mrp: 20, stock: 5 }]);
-    const buyer = await newBuyer(t, admin, 100);
-    const vend = await machineCall(t, machine).authorize(
-      { credential: { rfid: buyer.rfid }, cart: [{ slot: 'A1', quantity: 1 }] },
-      'stream-refresh-1',
-    );
-    assert.equal(vend.status, 201);
+    await vendOne(t, admin, 'stream-refresh-1');
     await until(() => stream.events.length > 0, 'the new order reached the stream');
     assert.equal(stream.open, true);
     stream.close();

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createTestContext, type TestContext } from './helper';
 import { listen, openStream, until } from './stream-client';
-import { machineCall, newBuyer, newMachine } from './vend-fixtures';
+import { vendOne } from './vend-fixtures';
 
 describe('the stream of new orders', () => {
   let t: TestContext;
@@ -26,13 +26,7 @@ describe('the stream of new orders', () => {
     assert.equal(mine.response.status, 200);
     assert.match(mine.response.headers.get('content-type') ?? '', /text\/event-stream/);
     assert.equal((await open(null)).response.status, 401);
-    const machine = await newMachine(t, admin, [{ slot: 'A1', name: 'Idli', mrp: 20, stock: 5 }]);
-    const buyer = await newBuyer(t, admin, 100);
-    const res = await machineCall(t, machine).authorize(
-      { credential: { rfid: buyer.rfid }, cart: [{ slot: 'A1', quantity: 1 }] },
-      'stream-1',
-    );
-    assert.equal(res.status, 201);
+    const { machine, vend: res } = await vendOne(t, admin, 'stream-1');
     await until(() => mine.events.length > 0, 'the new order reached its tenant');
     assert.deepEqual(
       mine.events.map((e) => [e.id, e.touchpoint_id]),

@@ -9,7 +9,7 @@ import { buildApp } from '../src/app';
 import type { App } from '../src/lib/route';
 import { createTestContext, PASSWORDS, type TestContext } from './helper';
 import { listen, openStream, until } from './stream-client';
-import { machineCall, newBuyer, newMachine } from './vend-fixtures';
+import { vendOne } from './vend-fixtures';
 
 describe('principal changes across instances', () => {
   let t: TestContext;
@@ -78,13 +78,7 @@ describe('principal changes across instances', () => {
     const base = await listen({ app: other });
     const stream = await openStream(base, admin);
     assert.equal(stream.response.status, 200);
-    const machine = await newMachine(t, admin, [{ slot: 'A1', name: 'Shared Idli', mrp: 20, stock: 5 }]);
-    const buyer = await newBuyer(t, admin, 100);
-    const vend = await machineCall(t, machine).authorize(
-      { credential: { rfid: buyer.rfid }, cart: [{ slot: 'A1', quantity: 1 }] },
-      'shared-1',
-    );
-    assert.equal(vend.status, 201);
+    const { vend } = await vendOne(t, admin, 'shared-1', 'Shared Idli');
     await until(
       () => stream.events.some((e) => e.id === vend.body.data.order_id),
       'the order vended on the first instance reaches the stream on the second',

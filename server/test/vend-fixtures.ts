@@ -88,6 +88,21 @@ export function machineCall(t: TestContext, machine: Pick<Machine, 'key'>) {
   };
 }
 
+/**
+ * One item (slot A1, ₹20) vended on a new machine to a new buyer holding ₹100: the machine and
+ * the authorization's answer, asserted 201.
+ */
+export async function vendOne(t: TestContext, token: string, key: string, name = 'Idli') {
+  const machine = await newMachine(t, token, [{ slot: 'A1', name, mrp: 20, stock: 5 }]);
+  const buyer = await newBuyer(t, token, 100);
+  const vend = await machineCall(t, machine).authorize(
+    { credential: { rfid: buyer.rfid }, cart: [{ slot: 'A1', quantity: 1 }] },
+    key,
+  );
+  assert.equal(vend.status, 201, JSON.stringify(vend.body));
+  return { machine, vend };
+}
+
 export async function walletBalance(t: TestContext, token: string, walletId: number): Promise<number> {
   const res = await t.call(token, 'GET', `${CUSTOMER_API}/wallet/${walletId}`);
   assert.equal(res.status, 200);
