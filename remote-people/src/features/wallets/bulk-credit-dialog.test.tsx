@@ -4,7 +4,7 @@ import { fail, fakeApi, optionsAnswer, renderPage, type FakeApi } from '@console
 import type { BulkCredit } from '@console/shared/contracts';
 import { BulkCreditDialog } from './bulk-credit-dialog';
 import { PENDING } from './bulk-credit-batch';
-import { makeBulkCredit } from './fixtures';
+import { bulkCreditResult as result, makeBulkCredit } from './fixtures';
 
 const START = 'POST /customer/wallet/bulk-credit';
 const POLL = 'GET /customer/wallet/bulk-credit/:id';
@@ -14,18 +14,6 @@ const INTERRUPTED = 'The batch was interrupted. Run it again: wallets already cr
 const POLLED = { timeout: 4000 };
 
 jest.setTimeout(20_000);
-
-const result = (
-  wallet_id: number,
-  outcome: 'credited' | 'replayed' | 'skipped' | 'failed',
-  message: string | null,
-) => ({
-  wallet_id,
-  outcome,
-  message,
-  movement_id: outcome === 'credited' || outcome === 'replayed' ? wallet_id * 10 : null,
-  after_balance: null,
-});
 
 /** The batch as the server answers it: done, one wallet credited, one skipped, one failed. */
 const finished = makeBulkCredit({

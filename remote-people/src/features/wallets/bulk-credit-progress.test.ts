@@ -1,17 +1,5 @@
-import { makeBulkCredit } from './fixtures';
+import { bulkCreditResult as result, makeBulkCredit } from './fixtures';
 import { summaryOf } from './bulk-credit-progress';
-
-const result = (
-  wallet_id: number,
-  outcome: 'credited' | 'replayed' | 'skipped' | 'failed',
-  message: string | null,
-) => ({
-  wallet_id,
-  outcome,
-  message,
-  movement_id: outcome === 'credited' || outcome === 'replayed' ? wallet_id * 10 : null,
-  after_balance: null,
-});
 
 describe('summaryOf', () => {
   it('takes the counts from the batch and the skipped and failed wallets, with reasons, from its results', () => {

@@ -46,6 +46,19 @@ export const page = <T>(data: T[], total = data.length, limit = 10, offset = 0) 
   pagination: { limit, offset, total, currentPage: Math.floor(offset / limit) + 1, nextCursor: null },
 });
 
+/** One wallet's outcome in a finished batch (a credit or its replay names its ledger movement). */
+export const bulkCreditResult = (
+  wallet_id: number,
+  outcome: 'credited' | 'replayed' | 'skipped' | 'failed',
+  message: string | null,
+) => ({
+  wallet_id,
+  outcome,
+  message,
+  movement_id: outcome === 'credited' || outcome === 'replayed' ? wallet_id * 10 : null,
+  after_balance: null,
+});
+
 /** A bulk credit batch as the server answers it: queued, three wallets, ₹25.75 each. */
 export function makeBulkCredit(overrides: Partial<BulkCredit> = {}): BulkCredit {
   return {
