@@ -152,6 +152,8 @@ export default tseslint.config(
         { zones: [...featureZones, ...appZones, sharedZone, serverZone, ...serviceZones] },
       ],
       'import-x/no-self-import': 'error',
+      // A file a newcomer can read in one sitting: split a longer one by concern (tests too).
+      'max-lines': ['error', { max: 300 }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-imports': [

@@ -91,3 +91,18 @@ describe('server layers', () => {
     );
   });
 });
+
+describe('file length', () => {
+  const lines = (n) => Array.from({ length: n }, (_, i) => `export const v${i} = ${i};`).join('\n') + '\n';
+
+  it('refuses a file over 300 lines, a test included, and accepts one of 300', async () => {
+    for (const filePath of ['shared/src/ui/lint-fixture.ts', 'server/test/lint-fixture.test.ts']) {
+      const messages = await messagesOf(lines(301), filePath);
+      assert.ok(
+        messages.some((m) => m.startsWith('max-lines:')),
+        `${filePath}: ${messages.join('\n')}`,
+      );
+      assert.deepEqual(await messagesOf(lines(300), filePath), [], filePath);
+    }
+  });
+});

@@ -1,5 +1,4 @@
 import { Type, type Static, type TLiteral, type TNull, type TSchema, type TUnion } from 'typebox';
-
 import { EMAIL, FREE_TEXT, LABEL, MOBILE, PERSON_NAME } from './fields';
 import { FREE_TEXT_PATTERN } from './patterns';
 
