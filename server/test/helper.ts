@@ -4,6 +4,7 @@
  * … TEMPLATE). Tests drive the real app through `inject`.
  */
 import { readFileSync } from 'node:fs';
+import { after, before } from 'node:test';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -165,4 +166,32 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
       await database.close();
     },
   };
+}
+
+/** A server and the demo's sign-ins: the company admin, ops, the viewer, and another tenant's admin. */
+export interface DemoServer {
+  t: TestContext;
+  admin: string;
+  ops: string;
+  viewer: string;
+  acme: string;
+}
+
+/**
+ * For the describe block it is called in: a server on a fresh database before the block's tests,
+ * signed in as the demo's users and handed to `use`; closed after them.
+ */
+export function withDemoServer(use: (server: DemoServer) => void): void {
+  let t: TestContext | undefined;
+  before(async () => {
+    t = await createTestContext();
+    const [admin, ops, viewer, acme] = await Promise.all([
+      t.login('admin@demo.local'),
+      t.login('ops@demo.local'),
+      t.login('viewer@demo.local'),
+      t.login('admin@acme.local'),
+    ]);
+    use({ t, admin, ops, viewer, acme });
+  });
+  after(() => t?.close());
 }

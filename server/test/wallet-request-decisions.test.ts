@@ -1,8 +1,8 @@
 /** Deciding a request to become postpaid (raising and listing them: wallet-requests.test.ts). */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { createTestContext, type TestContext } from './helper';
+import { withDemoServer, type TestContext } from './helper';
 import {
   API,
   assertLedgerIntact,
@@ -19,22 +19,8 @@ const W = `${API}/wallet`;
 const R = `${API}/requests`;
 
 describe('wallet requests: the decision', () => {
-  let t: TestContext;
-  let admin: string;
-  let ops: string;
-  let viewer: string;
-  let acme: string;
-
-  before(async () => {
-    t = await createTestContext();
-    [admin, ops, viewer, acme] = await Promise.all([
-      t.login('admin@demo.local'),
-      t.login('ops@demo.local'),
-      t.login('viewer@demo.local'),
-      t.login('admin@acme.local'),
-    ]);
-  });
-  after(() => t.close());
+  let t: TestContext, admin: string, ops: string, viewer: string, acme: string;
+  withDemoServer((server) => ({ t, admin, ops, viewer, acme } = server));
 
   const snapshot = () => requestsSnapshot(t);
 

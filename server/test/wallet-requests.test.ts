@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { createTestContext, type TestContext } from './helper';
+import { withDemoServer, type TestContext } from './helper';
 import {
   API,
   assertRefused,
@@ -18,22 +18,8 @@ const R = `${API}/requests`;
 const PENDING_TAKEN = 'This wallet already has a pending request to become postpaid.';
 
 describe('wallet requests: prepaid to postpaid', () => {
-  let t: TestContext;
-  let admin: string;
-  let ops: string;
-  let viewer: string;
-  let acme: string;
-
-  before(async () => {
-    t = await createTestContext();
-    [admin, ops, viewer, acme] = await Promise.all([
-      t.login('admin@demo.local'),
-      t.login('ops@demo.local'),
-      t.login('viewer@demo.local'),
-      t.login('admin@acme.local'),
-    ]);
-  });
-  after(() => t.close());
+  let t: TestContext, admin: string, ops: string, viewer: string, acme: string;
+  withDemoServer((server) => ({ t, admin, ops, viewer, acme } = server));
 
   const snapshot = () => requestsSnapshot(t);
 

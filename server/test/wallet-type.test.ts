@@ -3,9 +3,9 @@
  * (wallet-requests.test.ts), back to prepaid through Convert to Prepaid — never through the form.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { createTestContext, type TestContext } from './helper';
+import { withDemoServer, type TestContext } from './helper';
 import {
   API,
   assertLedgerIntact,
@@ -21,20 +21,8 @@ import {
 const W = `${API}/wallet`;
 
 describe("a wallet's type", () => {
-  let t: TestContext;
-  let admin: string;
-  let ops: string;
-  let acme: string;
-
-  before(async () => {
-    t = await createTestContext();
-    [admin, ops, acme] = await Promise.all([
-      t.login('admin@demo.local'),
-      t.login('ops@demo.local'),
-      t.login('admin@acme.local'),
-    ]);
-  });
-  after(() => t.close());
+  let t: TestContext, admin: string, ops: string, acme: string;
+  withDemoServer((server) => ({ t, admin, ops, acme } = server));
 
   const snapshot = () => requestsSnapshot(t);
 
