@@ -119,6 +119,17 @@ function fitsSort(value: string, sort: KeysetSort): boolean {
   return value.length <= MAX_TEXT && !value.includes('\u0000') && !NOT_TEXT.test(value);
 }
 
+/**
+ * A page read one row past `limit` (which says whether another page follows, without counting):
+ * the page, and the cursor after its last row (its `keysetFields`), null on the last page.
+ */
+export function cutPage<R>(rows: R[], limit: number, sortKey: string): { rows: R[]; nextCursor: string | null } {
+  if (rows.length <= limit) return { rows, nextCursor: null };
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1] as { __sort: string | null; __tie: number | string };
+  return { rows: page, nextCursor: encodeCursor(sortKey, { value: last.__sort, id: Number(last.__tie) }) };
+}
+
 /** An opaque cursor: the sort it belongs to (`name:ASC`), the last row's sort value and id. */
 export function encodeCursor(sortKey: string, after: KeysetAfter): string {
   return Buffer.from(JSON.stringify([sortKey, after.value, after.id])).toString('base64url');

@@ -11,8 +11,8 @@ import type { Db } from '../db/client';
 import { statement, type Preparable } from '../db/statement-cache';
 import { badRequest } from './http-errors';
 import {
+  cutPage,
   decodeCursor,
-  encodeCursor,
   keysetAfter,
   keysetFields,
   sortOf,
@@ -135,14 +135,6 @@ function pageValues(window: ListWindow): Record<string, unknown> {
 
 /** Fields a page selects besides its columns, so its last row can name the next page. */
 const cursorFields = (window: ListWindow) => keysetFields(window.sort, window.tie);
-
-/** The page without the extra row `pageValues` asks for, and the cursor of the page after it. */
-function cutPage<R>(window: ListWindow, rows: R[]): { rows: R[]; nextCursor: string | null } {
-  if (rows.length <= window.limit) return { rows, nextCursor: null };
-  const page = rows.slice(0, window.limit);
-  const last = page[page.length - 1] as { __sort: string | null; __tie: number | string };
-  return { rows: page, nextCursor: encodeCursor(window.sortKey, { value: last.__sort, id: Number(last.__tie) }) };
-}
 
 const ESTIMATE_TTL_MS = 30_000;
 /**
@@ -282,7 +274,7 @@ export async function readPage<R>(db: Db, q: PageSource) {
     filters: q.filters,
     window: pageValues(window),
   });
-  const page = cutPage(window, rows);
+  const page = cutPage(rows, window.limit, window.sortKey);
   return { rows: page.rows, pagination: pagination(window, total, page.nextCursor) };
 }
 

@@ -9,7 +9,7 @@ import { and, asc, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { decodeCursor, encodeCursor, intLimitOf, keysetFields, type KeysetSort } from './keyset';
+import { cutPage, decodeCursor, intLimitOf, keysetFields, type KeysetSort } from './keyset';
 import { likePattern } from './list';
 
 /**
@@ -84,12 +84,9 @@ export async function nameOptions<S extends PgSelect>(
     .orderBy(asc(sort.expr), asc(source.id))
     .limit(limit + 1) as unknown as Promise<(Record<string, unknown> & { __sort: string | null; __tie: number })[]>;
   const [read, total] = await Promise.all([rows, cappedCount(db, source.ids().where(where), OPTIONS_COUNT_CAP)]);
-  const page = read.slice(0, limit);
-  const last = page.at(-1);
-  const nextCursor =
-    read.length > limit && last ? encodeCursor(OPTIONS_SORT_KEY, { value: last.__sort, id: Number(last.__tie) }) : null;
-  const data = page.map(({ __sort: _sort, __tie: _tie, ...option }) => option);
-  return { data: data as Awaited<S>, total, nextCursor };
+  const page = cutPage(read, limit, OPTIONS_SORT_KEY);
+  const data = page.rows.map(({ __sort: _sort, __tie: _tie, ...option }) => option);
+  return { data: data as Awaited<S>, total, nextCursor: page.nextCursor };
 }
 
 /** A table whose rows are options by themselves: each an id and a name. */
