@@ -16,11 +16,11 @@ export async function signIn(page: Page, who: { email: string; password: string 
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** Signs in and waits for the shell's landing page to settle. */
+/** Signs in and waits for the shell's landing page (HOME unless told) to settle. */
 export async function signInAndLand(
   page: Page,
   who: { email: string; password: string },
-  landing: RegExp,
+  landing: RegExp = HOME,
 ): Promise<void> {
   await signIn(page, who);
   await expect(page).toHaveURL(landing);

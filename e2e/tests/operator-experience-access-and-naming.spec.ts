@@ -28,7 +28,7 @@ test('a deep link survives sign-in, with its query', async ({ page }) => {
 });
 
 test('a page the role does not open says so, with the way home', async ({ page }) => {
-  await signInAndLand(page, LOGINS.ops, HOME);
+  await signInAndLand(page, LOGINS.ops);
   await page.goto('/users-list');
   await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
   await expect(page).toHaveURL(/\/users-list$/);
@@ -40,7 +40,7 @@ test('a page the role does not open says so, with the way home', async ({ page }
 });
 
 test("tenant 2's menu item speaks its words too, and its titles name its company", async ({ page }) => {
-  await signInAndLand(page, LOGINS.acme, HOME);
+  await signInAndLand(page, LOGINS.acme);
   await expandSidebar(page);
   await expect(page.getByRole('link', { name: 'Employees List' })).toBeVisible();
   for (const [path, title] of [
@@ -57,7 +57,7 @@ test("tenant 2's menu item speaks its words too, and its titles name its company
 test("one noun per concept: tenant 2's sidebar, titles, columns and KPIs say Employee and Dispensed Product", async ({
   page,
 }) => {
-  await signInAndLand(page, LOGINS.acme, HOME);
+  await signInAndLand(page, LOGINS.acme);
   await expandSidebar(page);
   await expect(page.getByRole('link', { name: 'Dispensed Products', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Touchpoint Orders' })).toHaveCount(0);

@@ -5,15 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  expandSidebar,
-  HOME,
-  LOGINS,
-  screenshot,
-  sidebarSections,
-  signInAndLand,
-  signInAndOpen,
-} from '../support/console';
+import { expandSidebar, LOGINS, screenshot, sidebarSections, signInAndLand, signInAndOpen } from '../support/console';
 import { createCustomer, customerApi, mobile, searchList, stamp, tag } from '../support/people';
 
 /** The Remove box of a member's row on the group form (the input itself is visually hidden). */
@@ -224,7 +216,7 @@ test('Sub-Department is narrowed by Department; another Department drops a Sub-D
 });
 
 test('tenant 2 calls its people Employees, on its lists and its wallet form and page', async ({ page }) => {
-  await signInAndLand(page, LOGINS.acme, HOME);
+  await signInAndLand(page, LOGINS.acme);
   expect(await sidebarSections(page)).toContain('Employees');
   await page.goto('/customer-list');
   await expect(page.getByRole('heading', { name: 'Employees List' })).toBeVisible();
@@ -251,7 +243,7 @@ test('tenant 2 calls its people Employees, on its lists and its wallet form and 
 });
 
 test('the viewer has no People section, and the API answers 403', async ({ page }) => {
-  await signInAndLand(page, LOGINS.viewer, HOME);
+  await signInAndLand(page, LOGINS.viewer);
   await expandSidebar(page);
   await expect(page.getByTestId('sidebar')).not.toContainText('People Management');
   for (const [method, path] of [

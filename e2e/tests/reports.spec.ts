@@ -90,7 +90,7 @@ function watchStatuses(page: Page, id: number): string[] {
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test('columns chosen and saved in the Report dialog are ticked again after a reload', async ({ page }, testInfo) => {
-  await signInAndLand(page, LOGINS.admin, HOME);
+  await signInAndLand(page, LOGINS.admin);
   await openReportDialog(page);
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Report' })).toBeVisible();
   for (const title of await chosenColumns(page)) await setColumn(page, title, false);
@@ -112,7 +112,7 @@ test('columns chosen and saved in the Report dialog are ticked again after a rel
 test('a report sent with the list’s filters goes from queued to sent on the Reports page and downloads', async ({
   page,
 }, testInfo) => {
-  await signInAndLand(page, LOGINS.admin, HOME);
+  await signInAndLand(page, LOGINS.admin);
   await page.getByLabel('Time Range').selectOption({ label: '1 Week' });
   await expect(page).toHaveURL(/range=1w/);
   await page.getByLabel('Payment Status').selectOption({ label: 'Success' });
@@ -166,7 +166,7 @@ test('a report sent with the list’s filters goes from queued to sent on the Re
 });
 
 test('a report sent with no column chosen is the default report', async ({ page }) => {
-  await signInAndLand(page, LOGINS.admin, HOME);
+  await signInAndLand(page, LOGINS.admin);
   await openReportDialog(page);
   for (const title of await chosenColumns(page)) await setColumn(page, title, false);
   expect(await chosenColumns(page)).toEqual([]);
@@ -196,7 +196,7 @@ test('a report sent with no column chosen is the default report', async ({ page 
 });
 
 test('the audit log’s Export downloads the file at once, of the filters shown', async ({ page }) => {
-  await signInAndLand(page, LOGINS.admin, HOME);
+  await signInAndLand(page, LOGINS.admin);
   await openInApp(page, '/audit-log?entity=customer&action=create');
   await expect(page.getByRole('table')).toBeVisible();
   const download = page.waitForEvent('download');
@@ -216,7 +216,7 @@ test('the audit log’s Export downloads the file at once, of the filters shown'
 test('an Export too large to download says first that it will be e-mailed; the report reaches Reports', async ({
   page,
 }) => {
-  await signInAndLand(page, LOGINS.admin, HOME);
+  await signInAndLand(page, LOGINS.admin);
   await openInApp(page, '/transaction-wallet-list?range=1m');
   await expect(page.locator('[data-row-id]').first()).toBeVisible();
   // The demo's ledger is far below a download's 50 000 rows (and every spec exports by it), so the

@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LOGINS, apiCall, expectFocusWithin, screenshot, signInAndOpen, tabTo } from '../support/console';
 import { E2E, ROOT } from '../support/env';
 import { mobile, stamp, tag } from '../support/people';
+import { vendingMachine } from '../support/touchpoints';
 
 const run = promisify(execFile);
 
@@ -179,12 +180,7 @@ test('keyboard only: issue a key, copy it, close; focus goes into each dialog an
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInAndOpen(page, LOGINS.admin, '/touchpoint-list');
-  const created = await api(page, 'POST', '/merchant/touchpoints', {
-    name: `Keyboard Machine ${stamp}`,
-    type: 'vending_machine',
-    channel_id: null,
-    grid: { rows: 1, columns: 2, label_format: 'A1' },
-  });
+  const created = await api(page, 'POST', '/merchant/touchpoints', vendingMachine(`Keyboard Machine ${stamp}`, 1, 2));
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   await page.goto(`/touchpoint/${created.body.data.id}`);
   const trigger = page.locator('#main').getByRole('button', { name: 'Issue Key' });

@@ -16,7 +16,7 @@ import {
 test.describe('sidebar per demo role: exactly the sections its codes allow among the deployed remotes', () => {
   // Every remote is deployed; Request (everyone's) shows for every role, Audit Log for the admin.
   test('admin sees every section: Dashboard through Role Management, and the Audit Log', async ({ page }, testInfo) => {
-    await signInAndLand(page, LOGINS.admin, HOME);
+    await signInAndLand(page, LOGINS.admin);
     expect(await sidebarSections(page)).toEqual([
       'Dashboard',
       'User Management',
@@ -34,7 +34,7 @@ test.describe('sidebar per demo role: exactly the sections its codes allow among
   });
 
   test('ops sees People Management, the transactions and Request, and lands on Touchpoint Orders', async ({ page }) => {
-    await signInAndLand(page, LOGINS.ops, HOME);
+    await signInAndLand(page, LOGINS.ops);
     expect(await sidebarSections(page)).toEqual(['Dashboard', 'People Management', 'Transactions', 'Request']);
     // A page the role does not open, typed by hand, says so (never a loop, never a blank page).
     for (const path of ['/users-list', '/roles']) {
@@ -44,7 +44,7 @@ test.describe('sidebar per demo role: exactly the sections its codes allow among
   });
 
   test('viewer sees only the transactions and Request, and a page it does not open says so', async ({ page }) => {
-    await signInAndLand(page, LOGINS.viewer, HOME);
+    await signInAndLand(page, LOGINS.viewer);
     expect(await sidebarSections(page)).toEqual(['Dashboard', 'Transactions', 'Request']);
     for (const path of ['/customer-list', '/roles']) {
       await page.goto(path);
@@ -153,7 +153,7 @@ test.describe('a remote that fails never breaks the shell', () => {
           .replace(`:${E2E.adminPort}/`, `:${E2E.adminPort + 50}/`),
       }),
     );
-    await signInAndLand(page, LOGINS.admin, HOME);
+    await signInAndLand(page, LOGINS.admin);
     await expect(page.getByRole('button', { name: /Profile menu of/ })).toBeVisible();
     const started = Date.now();
     await openInApp(page, '/users-list');

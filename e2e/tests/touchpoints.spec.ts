@@ -11,7 +11,6 @@ import { E2E } from '../support/env';
 import {
   apiCall,
   expectFocusWithin,
-  HOME,
   LOGINS,
   screenshot,
   sidebarSections,
@@ -220,7 +219,7 @@ test('tenant 2 sees only its own channels and touchpoints, and none of tenant 1â
   };
   await page.context().clearCookies();
 
-  await signInAndLand(page, LOGINS.acme, HOME);
+  await signInAndLand(page, LOGINS.acme);
   const channels = (await apiCall(page, 'POST', '/merchant/channels/list', { limit: 100 })).body.data as {
     id: number;
     code: string;
@@ -254,7 +253,7 @@ test('tenant 2 sees only its own channels and touchpoints, and none of tenant 1â
 });
 
 test('a role without the channel code has no Channels section and a 403', async ({ page }) => {
-  await signInAndLand(page, LOGINS.ops, HOME);
+  await signInAndLand(page, LOGINS.ops);
   expect(await sidebarSections(page)).not.toContain('Channels');
   expect((await apiCall(page, 'POST', '/merchant/channels/list', {})).status).toBe(403);
 });

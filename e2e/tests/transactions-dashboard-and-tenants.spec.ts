@@ -63,7 +63,7 @@ test('tenant 2 sees only its own orders, in its words', async ({ page }, testInf
 });
 
 test('an unknown path lands on /transaction-list', async ({ page }) => {
-  await signInAndLand(page, LOGINS.admin, HOME);
+  await signInAndLand(page, LOGINS.admin);
   await page.goto('/no-such-page');
   await expect(page).toHaveURL(HOME);
   await expect(page.getByRole('heading', { name: 'Touchpoint Orders', exact: true })).toBeVisible();

@@ -7,8 +7,9 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
-import { HOME, LOGINS, signInAndLand } from '../support/console';
+import { LOGINS, signInAndLand } from '../support/console';
 import { E2E, ROOT } from '../support/env';
+import { vendingMachine } from '../support/touchpoints';
 
 const run = promisify(execFile);
 export const stamp = Date.now().toString().slice(-7);
@@ -74,12 +75,7 @@ export async function openApi() {
 
 /** A touchpoint selling two products, its machine key, and a customer whose card pays from a funded wallet. */
 export async function createVendFixture() {
-  const tp = await call(adminToken, 'POST', '/merchant/touchpoints', {
-    name: `Orders Machine ${stamp}`,
-    type: 'vending_machine',
-    channel_id: null,
-    grid: { rows: 2, columns: 5, label_format: 'A1' },
-  });
+  const tp = await call(adminToken, 'POST', '/merchant/touchpoints', vendingMachine(`Orders Machine ${stamp}`, 2, 5));
   expect(tp.status, JSON.stringify(tp.body)).toBe(201);
   for (const [slot, name, mrp] of [
     ['A1', 'Masala Chai', 40],
@@ -128,7 +124,7 @@ export async function closeApi() {
 /** The list is on screen and its order stream is open (so a vend sent now is announced). */
 export async function landOnOrders(page: Page, who: { email: string; password: string }) {
   const stream = page.waitForResponse((r) => r.url().includes('/api/transaction/orders/stream'));
-  await signInAndLand(page, who, HOME);
+  await signInAndLand(page, who);
   await expect(page.getByRole('table')).toBeVisible();
   expect((await stream).status()).toBe(200);
 }

@@ -27,6 +27,7 @@ import {
   simulateVend,
   stamp,
 } from './transactions-support';
+import { vendingMachine } from '../support/touchpoints';
 
 test.beforeAll(async () => {
   await openApi();
@@ -81,7 +82,7 @@ test('the browser’s Back closes a dialog before it leaves the page, and asks b
   page,
 }) => {
   const order = await simulateVend('A1:1', 'A1:1');
-  await signInAndLand(page, LOGINS.admin, HOME);
+  await signInAndLand(page, LOGINS.admin);
   await openInApp(page, `/transaction/${order.id}`);
   const here = new RegExp(`/transaction/${order.id}$`);
   const back = () => page.evaluate(() => history.back());
@@ -113,7 +114,7 @@ test('the browser’s Back closes a dialog before it leaves the page, and asks b
 
 test('an operator refunds one line, and cannot refund it twice', async ({ page }, testInfo) => {
   const order = await simulateVend('A1:1,A2:1', 'A1:1,A2:1');
-  await signInAndLand(page, LOGINS.admin, HOME);
+  await signInAndLand(page, LOGINS.admin);
   await page.goto(`/transaction/${order.id}`);
   await page.getByRole('button', { name: 'Refund', exact: true }).click();
   const dialog = page.getByRole('dialog');
@@ -217,12 +218,7 @@ test('at 1366 px with the sidebar expanded and 60-character names, every column 
 }) => {
   const long = `Whitefield Campus Tower B Ground Floor Cafeteria ${stamp} Vending`.padEnd(60, '.').slice(0, 60);
   expect(long).toHaveLength(60);
-  const tp = await call(adminToken, 'POST', '/merchant/touchpoints', {
-    name: long,
-    type: 'vending_machine',
-    channel_id: null,
-    grid: { rows: 1, columns: 2, label_format: 'A1' },
-  });
+  const tp = await call(adminToken, 'POST', '/merchant/touchpoints', vendingMachine(long, 1, 2));
   expect(tp.status, JSON.stringify(tp.body)).toBe(201);
   const product = { name: 'Masala Chai', slot: 'A1', mrp: 40, gst: 5, cess: 0, stock: 5 };
   expect((await call(adminToken, 'POST', `/merchant/touchpoints/${tp.body.data.id}/products`, product)).status).toBe(
