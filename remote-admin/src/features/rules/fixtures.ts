@@ -13,15 +13,16 @@ export function makeRule(overrides: Partial<Rule> = {}): Rule {
     customer_group_id: 8,
     group: 'Night Shift',
     status: 1,
-    rows: [
-      { sno: 1, name: 'Breakfast', time: '07:00-10:00', limit: 1 },
-      { sno: 2, name: 'Lunch', time: '12:00-14:30', limit: 2 },
-    ],
+    rows: ruleRows(['Breakfast', '07:00-10:00', 1], ['Lunch', '12:00-14:30', 2]),
     created_at: '2026-01-05T10:00:00.000Z',
     updated_at: '2026-02-01T12:30:00.000Z',
     ...overrides,
   };
 }
+
+/** A rule's rows from [name, time, limit], numbered in order. */
+export const ruleRows = (...rows: [name: string, time: string, limit: number][]): Rule['rows'] =>
+  rows.map(([name, time, limit], i) => ({ sno: i + 1, name, time, limit }));
 
 /** A rule for a whole channel and every customer, counted in rupees. */
 export const channelRule = makeRule({
@@ -35,7 +36,7 @@ export const channelRule = makeRule({
   customer_group_id: null,
   group: null,
   status: 0,
-  rows: [{ sno: 1, name: 'Evening', time: '22:00-02:00', limit: 500 }],
+  rows: ruleRows(['Evening', '22:00-02:00', 500]),
 });
 
 export const page = <T>(data: T[], total = data.length, limit = 10, offset = 0) => ({

@@ -1,12 +1,9 @@
 import { useDirtyFormStore, useToastStore } from '@console/shared';
 import { fail, type FakeApi, fakeApi, optionsAnswer, renderPage } from '@console/shared/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { CHANNELS, channelRule, GROUPS, makeRule } from './fixtures';
+import { screen, waitFor, within } from '@testing-library/react';
+import { CHANNELS, channelRule, GROUPS, makeRule, ruleRows } from './fixtures';
 import RuleFormPage from './rule-form-page';
-
-// The form is long (a picker, selects and a table of inputs): give a loaded machine room.
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 10_000 });
+import { cell, renderEdit, rowValues } from './rule-form-test-setup';
 
 let server: FakeApi;
 beforeEach(() => {
@@ -32,18 +29,8 @@ beforeEach(() => {
 });
 
 const renderCreate = () => renderPage(<RuleFormPage />, { path: '/add-rule', route: '/add-rule' });
-const renderEdit = (id = '5') => renderPage(<RuleFormPage />, { path: `/edit-rule/${id}`, route: '/edit-rule/:id' });
 type User = ReturnType<typeof renderCreate>['user'];
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
-const cell = (row: number, column: 'name' | 'time' | 'limit') =>
-  screen.getByRole('textbox', { name: new RegExp(`^Row ${row} ${column}`) });
-/** Each row's name, time and limit as the inputs hold them. */
-const rowValues = () =>
-  screen
-    .getAllByRole('textbox', { name: /^Row \d+ name/ })
-    .map((_, i) =>
-      [cell(i + 1, 'name'), cell(i + 1, 'time'), cell(i + 1, 'limit')].map((e) => (e as HTMLInputElement).value),
-    );
 
 /** Pastes each value (one change event apiece: typing a character at a time re-validates the whole form). */
 async function fill(user: User, input: HTMLElement, text: string) {
@@ -71,6 +58,23 @@ async function pick(user: User, label: string, typed: string, name: string) {
   await user.click(await screen.findByRole('option', { name }));
 }
 
+/**
+ * Opens a searching picker, which lists the first 20 by name and says how many there are to search
+ * (`hint`); `name` is not among them, so typing `typed` asks the server, and the option is chosen.
+ */
+async function pickBeyondFirst20(
+  user: User,
+  endpoint: 'POST /merchant/channels/options' | 'POST /customer/customer-groups/options',
+  { label, hint, typed, name }: { label: string; hint: string; typed: string; name: string },
+) {
+  await user.click(picker(label));
+  expect(await screen.findByText(hint)).toBeInTheDocument();
+  expect(screen.queryByRole('option', { name })).not.toBeInTheDocument();
+  await pick(user, label, typed, name);
+  expect(server.bodies(endpoint).at(-1)).toEqual({ limit: 20, q: typed });
+  expect(picker(label)).toHaveValue(name);
+}
+
 /** Empties a searching picker with its own clear button. */
 async function clearPicker(user: User, label: string) {
   const control = picker(label).closest<HTMLElement>('[data-part="control"]')!;
@@ -93,13 +97,12 @@ describe('Add Rule', () => {
     const { user } = renderCreate();
     await fill(user, field('Name'), 'Lunch');
     await pickTouchpoint(user, 'Snack Bar');
-    await user.click(picker('Customer Group'));
-    // The first 20 groups by name are listed; the hint says how many there are to search.
-    expect(await screen.findByText('Type to search 25 customer groups')).toBeInTheDocument();
-    expect(screen.queryByRole('option', { name: 'Night Shift' })).not.toBeInTheDocument();
-    await pick(user, 'Customer Group', 'Night', 'Night Shift');
-    expect(server.bodies('POST /customer/customer-groups/options').at(-1)).toEqual({ limit: 20, q: 'Night' });
-    expect(picker('Customer Group')).toHaveValue('Night Shift');
+    await pickBeyondFirst20(user, 'POST /customer/customer-groups/options', {
+      label: 'Customer Group',
+      hint: 'Type to search 25 customer groups',
+      typed: 'Night',
+      name: 'Night Shift',
+    });
     await fillRow(user, 1, 'Late', '22:00-02:00', '2');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
@@ -124,13 +127,12 @@ describe('Add Rule', () => {
     await fill(user, field('Name'), 'Snacks Budget');
     await user.selectOptions(field('Type'), 'Amount (₹)');
     await user.selectOptions(field('Applies To'), 'Every touchpoint of a channel');
-    await user.click(picker('Channel'));
-    expect(await screen.findByText('Type to search 42 channels')).toBeInTheDocument();
-    expect(screen.queryByRole('option', { name: 'Office' })).not.toBeInTheDocument();
-    // Typing narrows on the server: Office is not among the first 20 by name.
-    await pick(user, 'Channel', 'Off', 'Office');
-    expect(server.bodies('POST /merchant/channels/options').at(-1)).toEqual({ limit: 20, q: 'Off' });
-    expect(picker('Channel')).toHaveValue('Office');
+    await pickBeyondFirst20(user, 'POST /merchant/channels/options', {
+      label: 'Channel',
+      hint: 'Type to search 42 channels',
+      typed: 'Off',
+      name: 'Office',
+    });
     await user.selectOptions(field('Status'), 'Inactive');
     await fillRow(user, 1, 'Evening', '17:00-21:00', '500');
     expect(cell(1, 'limit')).toHaveAccessibleName('Row 1 limit (rupees)');
@@ -151,15 +153,8 @@ describe('Add Rule', () => {
   });
 
   it('refuses overlapping windows and a malformed one under their rows, sending nothing', async () => {
-    server.on('GET /merchant/rules/:id', () => ({
-      data: makeRule({
-        rows: [
-          { sno: 1, name: 'Lunch', time: '12:00-14:30', limit: 2 },
-          { sno: 2, name: 'Late Lunch', time: '14:30-15:00', limit: 1 },
-          { sno: 3, name: 'Night', time: '23:00-01:00', limit: 1 },
-        ],
-      }),
-    }));
+    const rows = ruleRows(['Lunch', '12:00-14:30', 2], ['Late Lunch', '14:30-15:00', 1], ['Night', '23:00-01:00', 1]);
+    server.on('GET /merchant/rules/:id', () => ({ data: makeRule({ rows }) }));
     const { user } = renderEdit();
     await waitFor(() => expect(rowValues()).toHaveLength(3));
     await fill(user, cell(2, 'time'), '14:00-15:00');

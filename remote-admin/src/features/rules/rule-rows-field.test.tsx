@@ -1,11 +1,7 @@
-import { fakeApi, type FakeApi, optionsAnswer, renderPage } from '@console/shared/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { GROUPS, makeRule } from './fixtures';
-import RuleFormPage from './rule-form-page';
-
-// The form is long (a picker, selects and a table of inputs): give a loaded machine room.
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 10_000 });
+import { fakeApi, type FakeApi, optionsAnswer } from '@console/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { GROUPS, makeRule, ruleRows } from './fixtures';
+import { cell, renderEdit, rowValues } from './rule-form-test-setup';
 
 let server: FakeApi;
 beforeEach(() => {
@@ -18,28 +14,10 @@ beforeEach(() => {
     .on('GET /merchant/rules/:id', () => ({ data: makeRule() }));
 });
 
-const renderEdit = (id = '5') => renderPage(<RuleFormPage />, { path: `/edit-rule/${id}`, route: '/edit-rule/:id' });
-const cell = (row: number, column: 'name' | 'time' | 'limit') =>
-  screen.getByRole('textbox', { name: new RegExp(`^Row ${row} ${column}`) });
-/** Each row's name, time and limit as the inputs hold them. */
-const rowValues = () =>
-  screen
-    .getAllByRole('textbox', { name: /^Row \d+ name/ })
-    .map((_, i) =>
-      [cell(i + 1, 'name'), cell(i + 1, 'time'), cell(i + 1, 'limit')].map((e) => (e as HTMLInputElement).value),
-    );
-
 describe('the time and limit rows', () => {
   it('adds, reorders and removes rows with buttons that name their row, keeping the focus with the row', async () => {
-    server.on('GET /merchant/rules/:id', () => ({
-      data: makeRule({
-        rows: [
-          { sno: 1, name: 'Breakfast', time: '07:00-10:00', limit: 1 },
-          { sno: 2, name: 'Lunch', time: '12:00-14:30', limit: 2 },
-          { sno: 3, name: 'Dinner', time: '19:00-21:00', limit: 3 },
-        ],
-      }),
-    }));
+    const rows = ruleRows(['Breakfast', '07:00-10:00', 1], ['Lunch', '12:00-14:30', 2], ['Dinner', '19:00-21:00', 3]);
+    server.on('GET /merchant/rules/:id', () => ({ data: makeRule({ rows }) }));
     const { user } = renderEdit();
     await waitFor(() => expect(rowValues()).toHaveLength(3));
     // The first row cannot move up nor the last one down: those buttons are not there.
