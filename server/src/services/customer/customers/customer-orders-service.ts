@@ -4,20 +4,15 @@ import type { Db } from '../../../db/client';
 import { presentPage } from '../../../lib/list';
 import { toRupees } from '../../../lib/money';
 import { toIso } from '../../../lib/time';
+import { snakeFields } from '../../../lib/wire';
 import { customerOrdersPage, type OrderRow } from './customer-orders-repository';
 import { assertCustomer } from './customers-list-service';
 
 function toOrder(r: OrderRow): CustomerOrder {
   return {
-    id: r.id,
-    order_no: r.orderNo,
+    ...snakeFields(r, 'id orderNo paymentSource paymentStatus status vendStatus touchpoint'),
     created_at: toIso(r.createdAt),
     amount: toRupees(r.amount),
-    payment_source: r.paymentSource,
-    payment_status: r.paymentStatus,
-    status: r.status,
-    vend_status: r.vendStatus,
-    touchpoint: r.touchpoint,
   };
 }
 

@@ -17,6 +17,7 @@ import { assertExportSize } from '../../../lib/export/format';
 import { notFound } from '../../../lib/http-errors';
 import { presentPage } from '../../../lib/list';
 import { recordTimes, toIso } from '../../../lib/time';
+import { fullName, snakeFields } from '../../../lib/wire';
 import {
   countCustomersToExport,
   customerDepartments,
@@ -30,27 +31,18 @@ import {
 } from './customers-list-repository';
 
 export function toCustomer(r: CustomerRow): Customer {
-  const name = `${r.firstName} ${r.lastName}`.trim();
+  const name = fullName(r);
   return {
-    id: r.id,
-    first_name: r.firstName,
-    last_name: r.lastName,
+    ...snakeFields(r, 'id firstName lastName mobile email userOrigin className sectionName rfid status'),
     name,
     customer_name: name,
-    mobile: r.mobile,
-    email: r.email,
-    user_origin: r.userOrigin,
-    class_name: r.className,
-    section_name: r.sectionName,
-    rfid: r.rfid,
-    status: r.status,
     ...recordTimes(r),
   };
 }
 
 /** What a picker or a member list shows of a customer: id, name and mobile only. */
 export function toCustomerOption(r: CustomerOptionRow): CustomerOption {
-  return { id: r.id, name: `${r.firstName} ${r.lastName}`.trim(), mobile: r.mobile };
+  return { id: r.id, name: fullName(r), mobile: r.mobile };
 }
 
 export async function listCustomers(db: Db, tenantId: number, body: CustomerListRequest) {

@@ -11,6 +11,7 @@ import type { Actor } from '../../../lib/audit';
 import { badRequest, conflict, isUniqueViolation, notFound, unprocessable } from '../../../lib/http-errors';
 import { formatRupees, toPaise, toRupees } from '../../../lib/money';
 import { toIso } from '../../../lib/time';
+import { snakeFields } from '../../../lib/wire';
 import {
   insertMovement,
   movementByKey,
@@ -25,13 +26,10 @@ const MAX_MOVEMENT_PAISE = BigInt(MAX_MOVEMENT_RUPEES) * 100n;
 
 function present(row: LedgerMovementRow, replayed: boolean): FundMovement {
   return {
-    id: row.id,
-    wallet_id: row.walletId,
+    ...snakeFields(row, 'id walletId remark reversesId'),
     transaction_amount: toRupees(row.transactionAmount),
     previous_balance: toRupees(row.previousBalance),
     after_balance: toRupees(row.afterBalance),
-    remark: row.remark,
-    reverses_id: row.reversesId,
     created_at: toIso(row.createdAt),
     replayed,
   };

@@ -4,18 +4,16 @@ import type { Db } from '../../../db/client';
 import { presentPage } from '../../../lib/list';
 import { toRupees } from '../../../lib/money';
 import { toIso } from '../../../lib/time';
+import { snakeFields } from '../../../lib/wire';
 import { tenantTimeZone } from '../../merchant';
 import { ledgerOwners, ledgerPage, type LedgerRow, type Owner } from './ledger-repository';
 
 function toMovement(r: LedgerRow, o: Owner): LedgerMovement {
   return {
-    id: r.id,
-    wallet_id: r.walletId,
+    ...snakeFields(r, 'id walletId remark reversesId'),
     transaction_amount: toRupees(r.amount),
     previous_balance: toRupees(r.previous),
     after_balance: toRupees(r.after),
-    remark: r.remark,
-    reverses_id: r.reversesId,
     created_at: toIso(r.createdAt),
     Wallet: {
       id: r.walletId,

@@ -19,6 +19,7 @@ import { badRequest, conflict, foundOr404, HttpError, refuseUniqueViolation } fr
 import { presentPage } from '../../../lib/list';
 import { toRupees } from '../../../lib/money';
 import { toIso } from '../../../lib/time';
+import { snakeFields } from '../../../lib/wire';
 import { creditLimitWithin } from '../wallets/wallet-credit-rules';
 import { getWallet, lockWallet } from '../wallets/wallets-service';
 import {
@@ -39,18 +40,11 @@ const PENDING_TAKEN = 'This wallet already has a pending request to become postp
 
 function toRequest(r: RequestRow): WalletRequest {
   return {
-    id: r.id,
-    wallet_id: r.walletId,
-    wallet_name: r.walletName,
-    customer_id: r.customerId,
+    ...snakeFields(r, 'id walletId walletName customerId remark decisionRemark requestedBy decidedBy'),
     customer_name: `${r.firstName} ${r.lastName}`,
     customer_phone: r.mobile,
-    remark: r.remark,
     status: STATUS_NAMES[r.status] ?? 'pending',
     credit_limit: r.creditLimit === null ? null : toRupees(r.creditLimit),
-    decision_remark: r.decisionRemark,
-    requested_by: r.requestedBy,
-    decided_by: r.decidedBy,
     decided_at: r.decidedAt === null ? null : toIso(r.decidedAt),
     created_at: toIso(r.createdAt),
   };

@@ -17,6 +17,7 @@ import { presentPage } from '../../../lib/list';
 import { toRupees } from '../../../lib/money';
 import { assertUnchanged } from '../../../lib/stale-record';
 import { recordTimes } from '../../../lib/time';
+import { snakeFields } from '../../../lib/wire';
 import { lockCustomer } from '../customers/customers-service';
 import { assertAboveFloor, creditLimitOf } from './wallet-credit-rules';
 import {
@@ -36,17 +37,12 @@ const PRIMARY_TAKEN = 'This customer already has a primary wallet.';
 
 function toWallet(r: WalletRow): Wallet {
   return {
-    id: r.id,
-    customer_id: r.customerId,
-    name: r.name,
+    ...snakeFields(r, 'id customerId name type isPrimary status'),
     wallet_name: r.name,
     number: r.mobile,
     amount: toRupees(r.amount),
-    type: r.type,
     wallet_type: r.type,
     credit_limit: toRupees(r.creditLimit),
-    is_primary: r.isPrimary,
-    status: r.status,
     ...recordTimes(r),
     Customer: { id: r.customerId, first_name: r.firstName, last_name: r.lastName, mobile: r.mobile },
   };

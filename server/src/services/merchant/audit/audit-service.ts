@@ -8,6 +8,7 @@ import type { Db } from '../../../db/client';
 import { presentPage } from '../../../lib/list';
 import { periodOf, type PeriodOptions } from '../../../lib/period';
 import { toIso } from '../../../lib/time';
+import { snakeFields } from '../../../lib/wire';
 import { tenantTimeZone } from '../registry/registry-service';
 import {
   auditListWindow,
@@ -34,16 +35,7 @@ export function auditSelection(body: AuditFilters, timeZone: string, options: Pe
 
 function toEntry(r: AuditRow): AuditEntry {
   return {
-    id: r.id,
-    user_id: r.userId,
-    user_email: r.userEmail,
-    action: r.action,
-    entity: r.entity,
-    entity_id: r.entityId,
-    entity_name: r.entityName,
-    before: r.before,
-    after: r.after,
-    ip: r.ip,
+    ...snakeFields(r, 'id userId userEmail action entity entityId entityName before after ip'),
     created_at: toIso(r.createdAt),
   };
 }

@@ -19,6 +19,7 @@ import { presentPage } from '../../../lib/list';
 import { idList } from '../../../lib/live-records';
 import { assertUnchanged } from '../../../lib/stale-record';
 import { recordTimes } from '../../../lib/time';
+import { snakeFields } from '../../../lib/wire';
 import {
   applyGroupLinks,
   findInstitution,
@@ -42,8 +43,7 @@ const links = (value: GroupLink[] | string): GroupLink[] =>
 
 function toInstitution(r: InstitutionRow): Institution {
   return {
-    id: r.id,
-    name: r.name,
+    ...snakeFields(r, 'id name'),
     customer_groups: links(r.customerGroups),
     touchpoint_groups: links(r.touchpointGroups),
     ...recordTimes(r),

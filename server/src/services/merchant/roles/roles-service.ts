@@ -11,6 +11,7 @@ import { badRequest, conflict, foundOr404, isUniqueViolation } from '../../../li
 import { presentPage, type ListBody } from '../../../lib/list';
 import { assertUnchanged } from '../../../lib/stale-record';
 import { recordTimes } from '../../../lib/time';
+import { snakeFields } from '../../../lib/wire';
 import {
   adminRoleId,
   deleteRoleRow,
@@ -27,9 +28,7 @@ import {
 
 function toRole(r: RoleRow): Role {
   return {
-    id: r.id,
-    name: r.name,
-    role_code: r.roleCode,
+    ...snakeFields(r, 'id name roleCode'),
     // The admin role holds every code, whatever its row says.
     permissions: r.roleCode === ADMIN_ROLE_CODE ? [...PERMISSIONS] : r.permissions,
     is_default: r.isDefault || r.roleCode === ADMIN_ROLE_CODE,

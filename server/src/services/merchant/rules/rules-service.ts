@@ -11,6 +11,7 @@ import { badRequest, conflict, foundOr404, refuseUniqueViolation } from '../../.
 import { presentPage } from '../../../lib/list';
 import { assertUnchanged } from '../../../lib/stale-record';
 import { recordTimes } from '../../../lib/time';
+import { snakeFields } from '../../../lib/wire';
 import {
   findRule,
   insertRule,
@@ -30,16 +31,8 @@ const NAME_TAKEN = 'A rule with this name already exists.';
 
 function toRule(r: RuleRecord): Rule {
   return {
-    id: r.id,
-    name: r.name,
+    ...snakeFields(r, 'id name touchpointId touchPoint channelId channel customerGroupId group status'),
     type: r.type === 'amount' ? 'amount' : 'quantity',
-    touchpoint_id: r.touchpointId,
-    touch_point: r.touchPoint,
-    channel_id: r.channelId,
-    channel: r.channel,
-    customer_group_id: r.customerGroupId,
-    group: r.group,
-    status: r.status,
     rows: typeof r.rows === 'string' ? (JSON.parse(r.rows) as RuleRow[]) : r.rows,
     ...recordTimes(r),
   };

@@ -13,6 +13,7 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { foundOr404 } from '../../../lib/http-errors';
 import { presentPage } from '../../../lib/list';
 import { toIso } from '../../../lib/time';
+import { snakeFields } from '../../../lib/wire';
 import {
   findSyncRecord,
   findSyncRun,
@@ -26,21 +27,11 @@ import {
 
 function toSyncRun(r: RunRecord): SyncRun {
   return {
-    id: r.id,
-    channel_id: r.channelId,
-    channel: r.channel,
+    ...snakeFields(
+      r,
+      'id channelId channel pagesFetched totalPages recordsReceived recordsApplied created updated unchanged removed conflicts error startedBy',
+    ),
     status: r.status as SyncRun['status'],
-    pages_fetched: r.pagesFetched,
-    total_pages: r.totalPages,
-    records_received: r.recordsReceived,
-    records_applied: r.recordsApplied,
-    created: r.created,
-    updated: r.updated,
-    unchanged: r.unchanged,
-    removed: r.removed,
-    conflicts: r.conflicts,
-    error: r.error,
-    started_by: r.startedBy,
     started_at: toIso(r.startedAt),
     finished_at: r.finishedAt ? toIso(r.finishedAt) : null,
   };
@@ -83,17 +74,9 @@ export async function latestRuns(db: DbOrTx, tenantId: number, channelIds: numbe
 
 function toSyncRecord(r: SyncRecordRow): SyncRecord {
   return {
+    ...snakeFields(r, 'sourceId name company active source retailer stock reason touchpointId'),
     id: Number(r.id),
-    source_id: r.sourceId,
-    name: r.name,
-    company: r.company,
-    active: r.active,
-    source: r.source,
-    retailer: r.retailer,
-    stock: r.stock,
     outcome: r.outcome as SyncRecord['outcome'],
-    reason: r.reason,
-    touchpoint_id: r.touchpointId,
   };
 }
 

@@ -14,6 +14,7 @@ import { auditCreate, auditUpdate, type Actor } from '../../../lib/audit';
 import { badRequest, conflict, foundOr404, notFound, refuseUniqueViolation } from '../../../lib/http-errors';
 import { assertUnchanged } from '../../../lib/stale-record';
 import { recordTimes } from '../../../lib/time';
+import { snakeFields } from '../../../lib/wire';
 import { latestRuns } from '../sync/sync-runs-service';
 import {
   channelUnchangedSince,
@@ -33,13 +34,8 @@ const CODE_TAKEN = 'A channel with this code already exists.';
 
 function toChannel(r: ChannelRecord): Omit<Channel, 'last_run'> {
   return {
-    id: r.id,
-    name: r.name,
-    code: r.code,
-    feed_url: r.feedUrl,
+    ...snakeFields(r, 'id name code feedUrl status isDefault'),
     feed_token_set: Boolean(r.feedTokenSet),
-    status: r.status,
-    is_default: r.isDefault,
     ...recordTimes(r),
   };
 }

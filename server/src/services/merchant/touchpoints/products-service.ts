@@ -16,6 +16,7 @@ import { presentPage } from '../../../lib/list';
 import { toPaise, toRupees } from '../../../lib/money';
 import { assertUnchanged } from '../../../lib/stale-record';
 import { toExactIso } from '../../../lib/time';
+import { snakeFields } from '../../../lib/wire';
 import {
   findProduct,
   insertProduct,
@@ -32,13 +33,10 @@ import { getTouchpoint } from './touchpoints-service';
 
 function toProduct(r: ProductRecord): TouchpointProduct {
   return {
-    id: r.id,
-    name: r.name,
-    slot: r.slot,
+    ...snakeFields(r, 'id name slot stock'),
     mrp: toRupees(r.mrp),
     gst: Number(r.gst),
     cess: Number(r.cess),
-    stock: r.stock,
     updated_at: toExactIso(r.updatedAt),
   };
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../../db/client';
 import { recordAudit, type Actor } from '../../../lib/audit';
 import { conflict, foundOr404 } from '../../../lib/http-errors';
 import { toIso } from '../../../lib/time';
+import { snakeFields } from '../../../lib/wire';
 import { hashKey, newKeySecret, prefixOf } from './touchpoint-key-secret';
 import {
   findKey,
@@ -25,12 +26,8 @@ const MAX_LIVE_KEYS = 5;
 
 function toKey(r: KeyRecord): TouchpointKey {
   return {
-    id: r.id,
-    touchpoint_id: r.touchpointId,
-    prefix: r.prefix,
-    label: r.label,
+    ...snakeFields(r, 'id touchpointId prefix label createdBy'),
     created_at: toIso(r.createdAt),
-    created_by: r.createdBy,
     last_used_at: r.lastUsedAt ? toIso(r.lastUsedAt) : null,
     revoked_at: r.revokedAt ? toIso(r.revokedAt) : null,
   };

@@ -19,6 +19,7 @@ import { foundOr404, notFound } from '../../../lib/http-errors';
 import { presentPage } from '../../../lib/list';
 import { assertUnchanged } from '../../../lib/stale-record';
 import { recordTimes, toIso } from '../../../lib/time';
+import { snakeFields } from '../../../lib/wire';
 import { assertChannelOfTenant } from './channels-service';
 import { checkedGrid, locationOf, relabel } from './touchpoint-rules';
 import {
@@ -42,18 +43,8 @@ function gridOf(r: Pick<TouchpointRecord, 'gridRows' | 'gridColumns' | 'labelFor
 
 export function toTouchpoint(r: TouchpointRecord): Touchpoint {
   return {
-    id: r.id,
-    name: r.name,
-    channel_id: r.channelId,
-    channel: r.channel,
-    type: r.type,
-    company: r.company,
-    retailer: r.retailer,
-    source_id: r.sourceId,
-    stock_synced: r.stockSynced,
+    ...snakeFields(r, 'id name channelId channel type company retailer sourceId stockSynced status address'),
     last_updated: r.lastUpdated ? toIso(r.lastUpdated) : null,
-    status: r.status,
-    address: r.address,
     latitude: r.latitude === null ? null : Number(r.latitude),
     longitude: r.longitude === null ? null : Number(r.longitude),
     grid: gridOf(r),

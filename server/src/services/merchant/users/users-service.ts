@@ -12,6 +12,7 @@ import { hashPassword } from '../../../lib/password';
 import { assertStrongPassword } from '../../../lib/password-strength';
 import { assertUnchanged } from '../../../lib/stale-record';
 import { recordTimes } from '../../../lib/time';
+import { fullName, snakeFields } from '../../../lib/wire';
 import { assertUserWrite, auditingRefusals, type UserManager } from './admin-write-rules';
 import {
   emailInUse,
@@ -26,20 +27,11 @@ import {
 } from './users-repository';
 
 function toUser(r: UserRow): User {
-  const name = `${r.firstName} ${r.lastName}`.trim();
   return {
-    id: r.id,
-    first_name: r.firstName,
-    last_name: r.lastName,
-    name,
-    email: r.email,
-    mobile: r.mobile,
+    ...snakeFields(r, 'id firstName lastName email mobile roleId roleCode status isDefault'),
+    name: fullName(r),
     number: r.mobile,
-    role_id: r.roleId,
     role: r.roleName,
-    role_code: r.roleCode,
-    status: r.status,
-    is_default: r.isDefault,
     ...recordTimes(r),
   };
 }

@@ -16,6 +16,7 @@ import { foundOr404 } from '../../../lib/http-errors';
 import { presentPage } from '../../../lib/list';
 import { toRupees } from '../../../lib/money';
 import { toIso } from '../../../lib/time';
+import { snakeFields } from '../../../lib/wire';
 import {
   findOrderDetail,
   orderItemRows,
@@ -27,33 +28,20 @@ import { channelChoices, ordersPage, type OrderRow } from './orders-repository';
 
 function toOrder(r: OrderRow): Order {
   return {
-    id: r.id,
-    order_no: r.orderNo,
+    ...snakeFields(
+      r,
+      'id orderNo channelId channel touchpointId touchpoint paymentSource paymentStatus status customerId customerName customerMobile',
+    ),
     created_at: toIso(r.createdAt),
-    channel_id: r.channelId,
-    channel: r.channel,
-    touchpoint_id: r.touchpointId,
-    touchpoint: r.touchpoint,
-    payment_source: r.paymentSource,
-    payment_status: r.paymentStatus,
     amount: toRupees(r.amount),
-    status: r.status,
     vend_status: r.vendStatus as VendStatus,
     refunded_amount: toRupees(r.refundedAmount),
-    customer_id: r.customerId,
-    customer_name: r.customerName,
-    customer_mobile: r.customerMobile,
   };
 }
 
 function toItem(i: OrderItemRow): OrderItem {
   return {
-    id: i.id,
-    product_name: i.productName,
-    coil: i.coil,
-    qty: i.qty,
-    vended_qty: i.vendedQty,
-    refunded_qty: i.refundedQty,
+    ...snakeFields(i, 'id productName coil qty vendedQty refundedQty'),
     refundable_qty: i.vendedQty === null ? 0 : i.qty - i.refundedQty,
     mrp: toRupees(i.mrp),
     vend_status: i.vendStatus as VendStatus,
@@ -64,15 +52,9 @@ function toItem(i: OrderItemRow): OrderItem {
 
 function toRefund(r: RefundRow): Refund {
   return {
-    id: r.id,
-    order_item_id: r.orderItemId,
+    ...snakeFields(r, 'id orderItemId name quantity coil status reason'),
     kind: r.kind as Refund['kind'],
-    name: r.name,
-    quantity: r.quantity,
-    coil: r.coil,
     refund_amount: toRupees(r.refundAmount),
-    status: r.status,
-    reason: r.reason,
     created_at: toIso(r.createdAt),
     updated_at: toIso(r.updatedAt),
   };
