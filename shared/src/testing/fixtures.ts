@@ -3,6 +3,7 @@
  * another feature's fixtures, and remotes never import each other): typed by the contracts, so a
  * field the API adds or renames fails every test that builds one here.
  */
+import type { TenantLabels } from '../contracts/registry';
 import type { WalletRequest } from '../contracts/requests';
 
 /** A postpaid request: raised on a wallet's page (remote-people), decided on Requests (remote-transactions). */
@@ -26,14 +27,18 @@ export function makeWalletRequest(overrides: Partial<WalletRequest> = {}): Walle
   };
 }
 
-/** The words of a tenant that renames its people and orders (the demo's tenant 2, Acme). */
-export const ACME_LABELS = {
-  customer: 'Employee',
-  customers: 'Employees',
-  transaction: 'Dispensed Product',
-  transactions: 'Dispensed Products',
-  peopleSection: 'Employees',
-  transactionsSection: 'Dispensed Products',
+const employees = { customer: 'Employee', customers: 'Employees' };
+const dispensed = { transaction: 'Dispensed Product', transactions: 'Dispensed Products' };
+
+/**
+ * The words of a tenant that renames its people and orders (the demo's tenant 2, Acme): each of
+ * its sections is called by the plural of its noun.
+ */
+export const ACME_LABELS: TenantLabels = {
+  ...employees,
+  ...dispensed,
+  peopleSection: employees.customers,
+  transactionsSection: dispensed.transactions,
 };
 
 /** What an options endpoint asks: what was typed (`q`), or exactly the ids; at most `limit` (default 10). */
