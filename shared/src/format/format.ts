@@ -34,11 +34,14 @@ export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
 }
 
-/** The value as text, or `--` for null, undefined, '' and whitespace; 0 and false still show. */
 /** A wallet's type as the screens say it: 'prepaid' → 'Prepaid', 'postpaid' → 'Postpaid'. */
 export const walletTypeLabel = (type: string) =>
   type === 'postpaid' ? 'Postpaid' : type === 'prepaid' ? 'Prepaid' : type;
 
+/** A list filter's choice of wallet type (Prepaid, Postpaid). */
+export const WALLET_TYPE_OPTIONS = (['prepaid', 'postpaid'] as const).map((id) => ({ id, text: walletTypeLabel(id) }));
+
+/** The value as text, or `--` for null, undefined, '' and whitespace; 0 and false still show. */
 export function orEmpty(value: unknown): string {
   return isEmpty(value) ? EMPTY : String(value);
 }

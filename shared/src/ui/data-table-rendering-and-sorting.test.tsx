@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { DataTable, nextSort } from './data-table';
+import type { SortDir } from './table-types';
 import { columns, rowId, users } from './data-table-test-fixtures';
 import { renderUi } from './test-utils';
 
@@ -39,27 +40,20 @@ describe('DataTable', () => {
 
   it('asks for DESC when the ascending column is clicked, and ASC after DESC', async () => {
     const onSortChange = jest.fn();
-    const { user, rerender } = renderUi(
+    const sortedBy = (dir: SortDir) => (
       <DataTable
         columns={columns}
         data={users}
         getRowId={rowId}
-        sort={{ by: 'first_name', dir: 'ASC' }}
+        sort={{ by: 'first_name', dir }}
         onSortChange={onSortChange}
-      />,
+      />
     );
+    const { user, rerender } = renderUi(sortedBy('ASC'));
     await user.click(screen.getByRole('button', { name: /Name/ }));
     expect(onSortChange).toHaveBeenLastCalledWith({ by: 'first_name', dir: 'DESC' });
 
-    rerender(
-      <DataTable
-        columns={columns}
-        data={users}
-        getRowId={rowId}
-        sort={{ by: 'first_name', dir: 'DESC' }}
-        onSortChange={onSortChange}
-      />,
-    );
+    rerender(sortedBy('DESC'));
     expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
     await user.click(screen.getByRole('button', { name: /Name/ }));
     expect(onSortChange).toHaveBeenLastCalledWith({ by: 'first_name', dir: 'ASC' });

@@ -8,6 +8,7 @@ export * from './page-header';
 export * from './export-buttons';
 export * from './data-table';
 export * from './named-record-columns';
+export * from './field-columns';
 export * from './pagination';
 export * from './delete-dialog';
 export * from './confirm-dialog';

@@ -1,7 +1,7 @@
 /** The audit log's table: When, Who, Entity, Action, Changes (the changed fields, opening the before/after view). */
-import { formatDate, orEmpty } from '@console/shared';
+import { orEmpty } from '@console/shared';
 import type { AuditEntry } from '@console/shared/contracts';
-import { Button, Stack, Text, type DataTableColumn } from '@console/shared/ui';
+import { buttonColumn, dateColumn, Stack, Text, type DataTableColumn } from '@console/shared/ui';
 import { changedFieldNames, recordName } from './audit-change';
 import { titleOf } from './audit-log-filters';
 
@@ -48,33 +48,17 @@ function changeSummary(entry: AuditEntry): string {
 
 export function auditColumns({ onOpen }: { onOpen(entry: AuditEntry): void }): DataTableColumn<AuditEntry>[] {
   return [
-    {
-      id: 'created_at',
-      header: 'When',
-      cell: ({ row }) => formatDate(row.original.created_at),
-      meta: { sortKey: 'created_at' },
-    },
+    dateColumn<AuditEntry>('created_at', { header: 'When', sortable: true }),
     { id: 'user', header: 'Who', cell: ({ row }) => orEmpty(row.original.user_email) },
     { id: 'entity', header: 'Entity', cell: ({ row }) => <EntityCell entry={row.original} />, meta: { maxW: '14rem' } },
     { id: 'action', header: 'Action', cell: ({ row }) => titleOf(row.original.action) },
     { id: 'changes', header: 'Changes', cell: ({ row }) => changeSummary(row.original) },
-    {
+    buttonColumn<AuditEntry>({
       id: 'open',
       header: 'Before / After',
-      meta: { actions: true },
-      cell: ({ row }) => (
-        <Button
-          size="xs"
-          variant="outline"
-          aria-label={`View changes of ${entityLabel(row.original)}, ${titleOf(row.original.action)}`}
-          onClick={(event) => {
-            event.stopPropagation();
-            onOpen(row.original);
-          }}
-        >
-          View
-        </Button>
-      ),
-    },
+      text: 'View',
+      label: (entry) => `View changes of ${entityLabel(entry)}, ${titleOf(entry.action)}`,
+      onClick: onOpen,
+    }),
   ];
 }

@@ -2,7 +2,7 @@
  * Employee Wallets (`/wallet-list`): search, type and group filters, a server-sorted table
  * with Add/Remove Fund on every row, and Bulk Credit for the selected wallets or a whole group.
  */
-import { choiceFilter, idFilter, textFilter } from '@console/shared';
+import { choiceFilter, idFilter, textFilter, WALLET_TYPE_OPTIONS } from '@console/shared';
 import {
   Button,
   FundDialog,
@@ -29,11 +29,6 @@ const WALLET_FILTERS: ListFilters<WalletListRequest> = {
   type: choiceFilter({ prepaid: 'prepaid', postpaid: 'postpaid' }),
   group_id: idFilter,
 };
-
-const TYPE_OPTIONS = [
-  { id: 'prepaid', text: 'Prepaid' },
-  { id: 'postpaid', text: 'Postpaid' },
-];
 
 export default function WalletListPage() {
   const navigate = useNavigate();
@@ -79,7 +74,7 @@ export default function WalletListPage() {
         list={list}
         search="Search by wallet, name or mobile"
         selects={[
-          { name: 'type', label: 'Type', options: TYPE_OPTIONS },
+          { name: 'type', label: 'Type', options: WALLET_TYPE_OPTIONS },
           { name: 'group_id', label: 'Group', find: groupFinder },
         ]}
       />

@@ -3,9 +3,9 @@
  * newest first by default — a ledger is read by date), Wallet Name (a link to the wallet), Customer Name, Customer Phone, Type, Previous Balance, Transaction Amount, After
  * Balance, Remark — and, for an operator who may move funds, Add/Remove Fund on the row's wallet.
  */
-import { formatDate, orEmpty, rupees, TenantWords, walletTypeLabel } from '@console/shared';
+import { orEmpty, TenantWords, walletTypeLabel } from '@console/shared';
 import type { LedgerMovement } from '@console/shared/contracts';
-import { Button, PathLink, type DataTableColumn } from '@console/shared/ui';
+import { buttonColumn, dateColumn, moneyColumn, PathLink, textColumn, type DataTableColumn } from '@console/shared/ui';
 
 export function ledgerColumns({
   onFund,
@@ -17,12 +17,7 @@ export function ledgerColumns({
   opening: number | null;
 }): DataTableColumn<LedgerMovement>[] {
   const columns: DataTableColumn<LedgerMovement>[] = [
-    {
-      id: 'created_at',
-      header: 'Date',
-      cell: ({ row }) => formatDate(row.original.created_at),
-      meta: { sortKey: 'created_at' },
-    },
+    dateColumn<LedgerMovement>('created_at', { header: 'Date', sortable: true }),
     {
       id: 'wallet_name',
       header: 'Wallet Name',
@@ -41,35 +36,21 @@ export function ledgerColumns({
       cell: ({ row }) => orEmpty(row.original.Wallet.Customer.mobile),
     },
     { id: 'type', header: 'Type', cell: ({ row }) => walletTypeLabel(row.original.Wallet.wallet_type) },
-    { id: 'previous_balance', header: 'Previous Balance', cell: ({ row }) => rupees(row.original.previous_balance) },
-    {
-      id: 'transaction_amount',
-      header: 'Transaction Amount',
-      // As every ledger table says it: a debit carries its minus ("-₹20.00").
-      cell: ({ row }) => rupees(row.original.transaction_amount),
-    },
-    { id: 'after_balance', header: 'After Balance', cell: ({ row }) => rupees(row.original.after_balance) },
-    { id: 'remark', header: 'Remark', cell: ({ row }) => orEmpty(row.original.remark), meta: { maxW: '12rem' } },
+    moneyColumn<LedgerMovement>('previous_balance', { header: 'Previous Balance' }),
+    // As every ledger table says it: a debit carries its minus ("-₹20.00").
+    moneyColumn<LedgerMovement>('transaction_amount', { header: 'Transaction Amount' }),
+    moneyColumn<LedgerMovement>('after_balance', { header: 'After Balance' }),
+    textColumn<LedgerMovement>('remark', { header: 'Remark', maxW: '12rem' }),
   ];
   if (!onFund) return columns;
-  return [
-    ...columns,
-    {
-      id: 'fund',
-      header: 'Add/Remove Fund',
-      meta: { actions: true },
-      cell: ({ row }) => (
-        <Button
-          size="xs"
-          variant="outline"
-          aria-label={`Add/Remove Fund: ${row.original.Wallet.name}`}
-          loading={opening === row.original.wallet_id}
-          disabled={opening !== null}
-          onClick={() => onFund(row.original)}
-        >
-          Fund
-        </Button>
-      ),
-    },
-  ];
+  const fund = buttonColumn<LedgerMovement>({
+    id: 'fund',
+    header: 'Add/Remove Fund',
+    text: 'Fund',
+    label: (row) => `Add/Remove Fund: ${row.Wallet.name}`,
+    loading: (row) => opening === row.wallet_id,
+    disabled: () => opening !== null,
+    onClick: onFund,
+  });
+  return [...columns, fund];
 }

@@ -8,7 +8,15 @@
  * the list is read again once a movement commits. Export CSV / XLSX downloads the current filters'
  * file, or offers to mail it as the wallet transaction report when it is too large.
  */
-import { choiceFilter, textFilter, useCanOpen, useNouns, useRouteAccessStore, useToastStore } from '@console/shared';
+import {
+  choiceFilter,
+  textFilter,
+  useCanOpen,
+  useNouns,
+  useRouteAccessStore,
+  useToastStore,
+  WALLET_TYPE_OPTIONS,
+} from '@console/shared';
 import type { Wallet, LedgerListRequest } from '@console/shared/contracts';
 import {
   ExportButtons,
@@ -37,10 +45,6 @@ const WALLET_TRANSACTION_FILTERS: ListFilters<LedgerListRequest> = {
   direction: choiceFilter({ credit: 'credit', debit: 'debit' } as const),
 };
 
-const TYPE_OPTIONS = [
-  { id: 'prepaid', text: 'Prepaid' },
-  { id: 'postpaid', text: 'Postpaid' },
-];
 const DIRECTION_OPTIONS = [
   { id: 'credit', text: 'Credit' },
   { id: 'debit', text: 'Debit' },
@@ -101,7 +105,7 @@ export default function LedgerListPage() {
         search={`Search by ${nouns.customer.toLowerCase()} name or mobile`}
         selects={[
           { name: 'range', label: 'Time Range', options: RANGE_OPTIONS },
-          { name: 'wallet_type', label: 'Wallet Type', options: TYPE_OPTIONS },
+          { name: 'wallet_type', label: 'Wallet Type', options: WALLET_TYPE_OPTIONS },
           { name: 'direction', label: 'Credit/Debit', options: DIRECTION_OPTIONS },
         ]}
       >

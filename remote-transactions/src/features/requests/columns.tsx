@@ -3,10 +3,11 @@
  * Created at, Action. The remark cell also says how a decided request ended; the Action column is
  * the company admin's only (Approve, Reject on a pending request).
  */
-import { formatDate, orEmpty, TenantWords } from '@console/shared';
+import { orEmpty, TenantWords } from '@console/shared';
 import type { WalletRequest } from '@console/shared/contracts';
 import {
   Button,
+  dateColumn,
   HStack,
   PathLink,
   RequestStatusBadge,
@@ -64,12 +65,7 @@ export function requestColumns(actions: RequestRowActions | null): DataTableColu
         </Stack>
       ),
     },
-    {
-      id: 'created_at',
-      header: 'Created at',
-      cell: ({ row }) => formatDate(row.original.created_at),
-      meta: { sortKey: 'created_at' },
-    },
+    dateColumn<WalletRequest>('created_at', { header: 'Created at', sortable: true }),
   ];
   if (!actions) return columns;
   return [
