@@ -5,3 +5,4 @@
 export * from './render-page';
 export * from './fake-api';
 export * from './fixtures';
+export * from './wallet-fixtures';

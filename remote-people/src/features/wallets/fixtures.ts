@@ -1,45 +1,29 @@
 /** Wallets and ledger rows as the API answers them, for this feature's tests. */
 import type { BulkCredit, Wallet, LedgerMovement } from '@console/shared/contracts';
+import { makeMovement as kitMovement, makeWallet as kitWallet, movementWallet } from '@console/shared/testing';
 
-export function makeWallet(overrides: Partial<Wallet> = {}): Wallet {
-  return {
-    id: 9,
+/** Asha's wallet (customer 11) as it stood in March. */
+export const makeWallet = (overrides: Partial<Wallet> = {}) =>
+  kitWallet({
     customer_id: 11,
-    name: 'Canteen',
-    wallet_name: 'Canteen',
-    number: '9876500011',
     amount: 250.5,
-    type: 'prepaid',
-    wallet_type: 'prepaid',
-    credit_limit: 0,
-    is_primary: true,
-    status: 1,
     created_at: '2026-03-01T08:00:00.000Z',
     updated_at: '2026-03-02T09:30:00.123456Z',
-    Customer: { id: 11, first_name: 'Asha', last_name: 'Rao', mobile: '9876500011' },
     ...overrides,
-  };
-}
+  });
 
-export function makeMovement(overrides: Partial<LedgerMovement> = {}): LedgerMovement {
-  return {
+/** A credit of ₹100 to that wallet. */
+export const makeMovement = (overrides: Partial<LedgerMovement> = {}) =>
+  kitMovement({
     id: 31,
-    wallet_id: 9,
     transaction_amount: 100,
     previous_balance: 150.5,
     after_balance: 250.5,
     remark: 'Monthly allowance',
-    reverses_id: null,
     created_at: '2026-03-02T09:30:00.000Z',
-    Wallet: {
-      id: 9,
-      name: 'Canteen',
-      wallet_type: 'prepaid',
-      Customer: { id: 11, first_name: 'Asha', last_name: 'Rao', mobile: '9876500011' },
-    },
+    Wallet: movementWallet(makeWallet()),
     ...overrides,
-  };
-}
+  });
 
 export const page = <T>(data: T[], total = data.length, limit = 10, offset = 0) => ({
   data,
