@@ -1,5 +1,6 @@
 import { sendExport } from '../../../lib/export/export-job';
 import { normaliseBody } from '../../../lib/normalise-body';
+import { recordCreate, recordDelete, recordRead, recordUpdate, tenantRead } from '../../../lib/record-routes';
 import { route, type App } from '../../../lib/route';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
 import { createCustomer, deleteCustomer, getCustomer, linkRfid, revealPin, updateCustomer } from './customers-service';
@@ -30,14 +31,14 @@ export default async function customersRoutes(app: App) {
       config: { search: true, access },
       tags,
     },
-    (request) => listCustomers(app.db, principalOf(request).tenantId, request.body),
+    tenantRead(app, listCustomers),
   );
 
   route(
     app,
     'POST /customer/customers/options',
     { config: { search: true, access: pickerAccess }, tags },
-    async (request) => customerOptions(app.db, principalOf(request).tenantId, request.body),
+    tenantRead(app, customerOptions),
   );
 
   route(app, 'GET /customer/customers/filter-options', { config: { access: pickerAccess }, tags }, async (request) => ({
@@ -56,9 +57,7 @@ export default async function customersRoutes(app: App) {
     }
   });
 
-  route(app, 'GET /customer/customers/:id', { config: { access }, tags }, async (request) => ({
-    data: await getCustomer(app.db, principalOf(request).tenantId, request.params.id),
-  }));
+  route(app, 'GET /customer/customers/:id', { config: { access }, tags }, recordRead(app, getCustomer));
 
   route(app, 'GET /customer/customers/:id/pin', { config: { access }, tags }, async (request, reply) => {
     const pin = await revealPin(app.db, actorOf(request), request.params.id);
@@ -69,13 +68,19 @@ export default async function customersRoutes(app: App) {
     listCustomerOrders(app.db, principalOf(request).tenantId, request.params.id, request.body),
   );
 
-  route(app, 'POST /customer/customers', { config: { access }, preValidation: tidy, tags }, async (request, reply) =>
-    reply.status(201).send({ data: await createCustomer(app.db, actorOf(request), request.body) }),
+  route(
+    app,
+    'POST /customer/customers',
+    { config: { access }, preValidation: tidy, tags },
+    recordCreate(app, createCustomer),
   );
 
-  route(app, 'PUT /customer/customers/:id', { config: { access }, preValidation: tidy, tags }, async (request) => ({
-    data: await updateCustomer(app.db, actorOf(request), request.params.id, request.body),
-  }));
+  route(
+    app,
+    'PUT /customer/customers/:id',
+    { config: { access }, preValidation: tidy, tags },
+    recordUpdate(app, updateCustomer),
+  );
 
   route(
     app,
@@ -86,8 +91,5 @@ export default async function customersRoutes(app: App) {
     }),
   );
 
-  route(app, 'DELETE /customer/customers/:id', { config: { access }, tags }, async (request, reply) => {
-    await deleteCustomer(app.db, actorOf(request), request.params.id);
-    return reply.status(204).send(null);
-  });
+  route(app, 'DELETE /customer/customers/:id', { config: { access }, tags }, recordDelete(app, deleteCustomer));
 }

@@ -1,6 +1,7 @@
 import { FundMovementHeaders } from '@console/shared/contracts';
+import { tenantRead } from '../../../lib/record-routes';
 import { route, type App } from '../../../lib/route';
-import { actorOf, principalOf } from '../../../plugins/access';
+import { actorOf } from '../../../plugins/access';
 import { moveFunds } from './fund-service';
 import { listLedger } from './ledger-service';
 
@@ -13,7 +14,7 @@ export default async function ledgerRoutes(app: App) {
       config: { search: true, access: { permissions: ['PERM_VIEW_WALLET_LIST', 'PERM_VIEW_TRANSACTION_LIST'] } },
       tags: ['wallet'],
     },
-    (request) => listLedger(app.db, principalOf(request).tenantId, request.body),
+    tenantRead(app, listLedger),
   );
 
   route(

@@ -3,8 +3,9 @@
  * wallet needs; the list is open to everyone signed in (the Request section needs no code);
  * deciding, and taking a postpaid wallet back to prepaid, is the company admin's alone.
  */
+import { recordUpdate, tenantRead } from '../../../lib/record-routes';
 import { route, type App } from '../../../lib/route';
-import { actorOf, principalOf, type Access } from '../../../plugins/access';
+import { actorOf, type Access } from '../../../plugins/access';
 import { convertToPrepaid } from '../wallets/wallets-service';
 import { approveRequest, listRequests, raiseRequest, rejectRequest } from './requests-service';
 
@@ -17,7 +18,7 @@ export default async function requestsRoutes(app: App) {
     app,
     'POST /customer/requests/list',
     { config: { search: true, access: { signedIn: true } }, tags },
-    (request) => listRequests(app.db, principalOf(request).tenantId, request.body),
+    tenantRead(app, listRequests),
   );
 
   route(app, 'POST /customer/wallet/:id/requests', { config: { access: walletAccess }, tags }, async (request, reply) =>
@@ -32,7 +33,10 @@ export default async function requestsRoutes(app: App) {
     rejectRequest(app.db, actorOf(request), request.params.id, request.body),
   );
 
-  route(app, 'POST /customer/wallet/:id/convert-to-prepaid', { config: { access: admin }, tags }, async (request) => ({
-    data: await convertToPrepaid(app.db, actorOf(request), request.params.id, request.body),
-  }));
+  route(
+    app,
+    'POST /customer/wallet/:id/convert-to-prepaid',
+    { config: { access: admin }, tags },
+    recordUpdate(app, convertToPrepaid),
+  );
 }

@@ -1,5 +1,6 @@
 import { BulkCreditHeaders } from '@console/shared/contracts';
 import { normaliseBody } from '../../../lib/normalise-body';
+import { recordCreate, recordDelete, recordRead, recordUpdate, tenantRead } from '../../../lib/record-routes';
 import { route, type App } from '../../../lib/route';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
 import type { BulkCreditJobs } from './bulk-credit-job';
@@ -11,9 +12,7 @@ const tags = ['wallet'];
 const tidy = normaliseBody({});
 
 export default async function walletsRoutes(app: App, { bulkCredits }: { bulkCredits: BulkCreditJobs }) {
-  route(app, 'POST /customer/wallet/list', { config: { search: true, access }, tags }, (request) =>
-    listWallets(app.db, principalOf(request).tenantId, request.body),
-  );
+  route(app, 'POST /customer/wallet/list', { config: { search: true, access }, tags }, tenantRead(app, listWallets));
 
   // A bulk credit is stored and queued (202); the same Idempotency-Key again answers that batch (200).
   route(
@@ -32,9 +31,7 @@ export default async function walletsRoutes(app: App, { bulkCredits }: { bulkCre
     },
   );
 
-  route(app, 'GET /customer/wallet/bulk-credit/:id', { config: { access }, tags }, async (request) => ({
-    data: await getBatch(app.db, principalOf(request).tenantId, request.params.id),
-  }));
+  route(app, 'GET /customer/wallet/bulk-credit/:id', { config: { access }, tags }, recordRead(app, getBatch));
 
   route(app, 'POST /customer/wallet/bulk-credit/:id/run-again', { config: { access }, tags }, async (request, reply) =>
     reply
@@ -42,20 +39,21 @@ export default async function walletsRoutes(app: App, { bulkCredits }: { bulkCre
       .send({ data: await bulkCredits.runAgain(principalOf(request).tenantId, request.params.id, request.id) }),
   );
 
-  route(app, 'GET /customer/wallet/:id', { config: { access }, tags }, async (request) => ({
-    data: await getWallet(app.db, principalOf(request).tenantId, request.params.id),
-  }));
+  route(app, 'GET /customer/wallet/:id', { config: { access }, tags }, recordRead(app, getWallet));
 
-  route(app, 'POST /customer/wallet', { config: { access }, preValidation: tidy, tags }, async (request, reply) =>
-    reply.status(201).send({ data: await createWallet(app.db, actorOf(request), request.body) }),
+  route(
+    app,
+    'POST /customer/wallet',
+    { config: { access }, preValidation: tidy, tags },
+    recordCreate(app, createWallet),
   );
 
-  route(app, 'PUT /customer/wallet/:id', { config: { access }, preValidation: tidy, tags }, async (request) => ({
-    data: await updateWallet(app.db, actorOf(request), request.params.id, request.body),
-  }));
+  route(
+    app,
+    'PUT /customer/wallet/:id',
+    { config: { access }, preValidation: tidy, tags },
+    recordUpdate(app, updateWallet),
+  );
 
-  route(app, 'DELETE /customer/wallet/:id', { config: { access }, tags }, async (request, reply) => {
-    await deleteWallet(app.db, actorOf(request), request.params.id);
-    return reply.status(204).send(null);
-  });
+  route(app, 'DELETE /customer/wallet/:id', { config: { access }, tags }, recordDelete(app, deleteWallet));
 }

@@ -1,3 +1,4 @@
+import { tenantRead } from '../../../lib/record-routes';
 import { route, type App } from '../../../lib/route';
 import { principalOf } from '../../../plugins/access';
 import { auditFacets, listAudit } from './audit-service';
@@ -7,7 +8,7 @@ export default async function auditRoutes(app: App) {
     app,
     'POST /merchant/audit/list',
     { config: { search: true, access: { admin: true } }, tags: ['audit'] },
-    (request) => listAudit(app.db, principalOf(request).tenantId, request.body),
+    tenantRead(app, listAudit),
   );
 
   route(

@@ -1,5 +1,6 @@
+import { recordCreate, recordDelete, recordRead, recordUpdate, tenantRead } from '../../../lib/record-routes';
 import { route, type App } from '../../../lib/route';
-import { actorOf, principalOf, type Access } from '../../../plugins/access';
+import { principalOf, type Access } from '../../../plugins/access';
 import {
   createInstitution,
   deleteInstitution,
@@ -13,8 +14,11 @@ const access: Access = { permissions: ['PERM_VIEW_INSTITUTION_LIST'] };
 const tags = ['institutions'];
 
 export default async function institutionsRoutes(app: App) {
-  route(app, 'POST /merchant/institutions/list', { config: { search: true, access }, tags }, (request) =>
-    listInstitutions(app.db, principalOf(request).tenantId, request.body),
+  route(
+    app,
+    'POST /merchant/institutions/list',
+    { config: { search: true, access }, tags },
+    tenantRead(app, listInstitutions),
   );
 
   // The form's pickers: open to whoever manages institutions, without the groups' own permissions.
@@ -32,20 +36,11 @@ export default async function institutionsRoutes(app: App) {
     (request) => groupOptions(app.db, principalOf(request).tenantId, 'touchpoint', request.body),
   );
 
-  route(app, 'GET /merchant/institutions/:id', { config: { access }, tags }, async (request) => ({
-    data: await getInstitution(app.db, principalOf(request).tenantId, request.params.id),
-  }));
+  route(app, 'GET /merchant/institutions/:id', { config: { access }, tags }, recordRead(app, getInstitution));
 
-  route(app, 'POST /merchant/institutions', { config: { access }, tags }, async (request, reply) =>
-    reply.status(201).send({ data: await createInstitution(app.db, actorOf(request), request.body) }),
-  );
+  route(app, 'POST /merchant/institutions', { config: { access }, tags }, recordCreate(app, createInstitution));
 
-  route(app, 'PUT /merchant/institutions/:id', { config: { access }, tags }, async (request) => ({
-    data: await updateInstitution(app.db, actorOf(request), request.params.id, request.body),
-  }));
+  route(app, 'PUT /merchant/institutions/:id', { config: { access }, tags }, recordUpdate(app, updateInstitution));
 
-  route(app, 'DELETE /merchant/institutions/:id', { config: { access }, tags }, async (request, reply) => {
-    await deleteInstitution(app.db, actorOf(request), request.params.id);
-    return reply.status(204).send(null);
-  });
+  route(app, 'DELETE /merchant/institutions/:id', { config: { access }, tags }, recordDelete(app, deleteInstitution));
 }

@@ -1,4 +1,5 @@
-import { actorOf, principalOf, type Access } from '../../../plugins/access';
+import { actorOf, type Access } from '../../../plugins/access';
+import { recordCreate, recordDelete, recordRead, tenantRead } from '../../../lib/record-routes';
 import { route, type App } from '../../../lib/route';
 import { createRole, deleteRole, getRole, listRoles, roleOptions, updateRole } from './roles-service';
 
@@ -11,28 +12,27 @@ const readAccess: Access = { permissions: ['PERM_VIEW_USERS_LIST'] };
 const tags = ['roles'];
 
 export default async function rolesRoutes(app: App) {
-  route(app, 'POST /merchant/roles/list', { config: { search: true, access: readAccess }, tags }, (request) =>
-    listRoles(app.db, principalOf(request).tenantId, request.body),
+  route(
+    app,
+    'POST /merchant/roles/list',
+    { config: { search: true, access: readAccess }, tags },
+    tenantRead(app, listRoles),
   );
 
-  route(app, 'POST /merchant/roles/options', { config: { search: true, access: readAccess }, tags }, (request) =>
-    roleOptions(app.db, principalOf(request).tenantId, request.body),
+  route(
+    app,
+    'POST /merchant/roles/options',
+    { config: { search: true, access: readAccess }, tags },
+    tenantRead(app, roleOptions),
   );
 
-  route(app, 'GET /merchant/roles/:id', { config: { access }, tags }, async (request) => ({
-    data: await getRole(app.db, principalOf(request).tenantId, request.params.id),
-  }));
+  route(app, 'GET /merchant/roles/:id', { config: { access }, tags }, recordRead(app, getRole));
 
-  route(app, 'POST /merchant/roles', { config: writes, tags }, async (request, reply) =>
-    reply.status(201).send({ data: await createRole(app.db, actorOf(request), request.body) }),
-  );
+  route(app, 'POST /merchant/roles', { config: writes, tags }, recordCreate(app, createRole));
 
   route(app, 'PUT /merchant/roles/:id', { config: writes, tags }, async (request) => {
     return { data: await updateRole(app.db, app.principalEvents, actorOf(request), request.params.id, request.body) };
   });
 
-  route(app, 'DELETE /merchant/roles/:id', { config: writes, tags }, async (request, reply) => {
-    await deleteRole(app.db, actorOf(request), request.params.id);
-    return reply.status(204).send(null);
-  });
+  route(app, 'DELETE /merchant/roles/:id', { config: writes, tags }, recordDelete(app, deleteRole));
 }

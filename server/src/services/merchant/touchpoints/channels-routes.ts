@@ -1,6 +1,7 @@
 import { normaliseBody } from '../../../lib/normalise-body';
+import { recordRead, tenantRead } from '../../../lib/record-routes';
 import { route, type App } from '../../../lib/route';
-import { actorOf, principalOf, type Access } from '../../../plugins/access';
+import { actorOf, type Access } from '../../../plugins/access';
 import type { FeedGate } from '../sync/sync-job';
 import { channelOptions, createChannel, getChannel, listChannels, updateChannel } from './channels-service';
 
@@ -13,17 +14,21 @@ const tags = ['channels'];
 const tidy = normaliseBody({ blankToNull: ['feed_url'] });
 
 export default async function channelsRoutes(app: App, { feeds }: { feeds: FeedGate }) {
-  route(app, 'POST /merchant/channels/list', { config: { search: true, access: pickerAccess }, tags }, (request) =>
-    listChannels(app.db, principalOf(request).tenantId, request.body),
+  route(
+    app,
+    'POST /merchant/channels/list',
+    { config: { search: true, access: pickerAccess }, tags },
+    tenantRead(app, listChannels),
   );
 
-  route(app, 'POST /merchant/channels/options', { config: { search: true, access: pickerAccess }, tags }, (request) =>
-    channelOptions(app.db, principalOf(request).tenantId, request.body),
+  route(
+    app,
+    'POST /merchant/channels/options',
+    { config: { search: true, access: pickerAccess }, tags },
+    tenantRead(app, channelOptions),
   );
 
-  route(app, 'GET /merchant/channels/:id', { config: { access }, tags }, async (request) => ({
-    data: await getChannel(app.db, principalOf(request).tenantId, request.params.id),
-  }));
+  route(app, 'GET /merchant/channels/:id', { config: { access }, tags }, recordRead(app, getChannel));
 
   route(app, 'POST /merchant/channels', { config: { access }, preValidation: tidy, tags }, async (request, reply) =>
     reply.status(201).send({ data: await createChannel(app.db, actorOf(request), request.body, feeds.assertAllowed) }),

@@ -1,4 +1,5 @@
 import { normaliseBody } from '../../../lib/normalise-body';
+import { recordCreate, recordRead, recordUpdate, tenantRead } from '../../../lib/record-routes';
 import { route, type App } from '../../../lib/route';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
 import { createProduct, listProducts, updateProduct } from './products-service';
@@ -20,28 +21,35 @@ const tidy = normaliseBody({ blankToNull: ['company', 'retailer', 'address', 'la
 const tidyProduct = normaliseBody({ blankToNull: ['slot'], upperCase: ['slot'] });
 
 export default async function touchpointsRoutes(app: App) {
-  route(app, 'POST /merchant/touchpoints/list', { config: { search: true, access }, tags }, (request) =>
-    listTouchpoints(app.db, principalOf(request).tenantId, request.body),
+  route(
+    app,
+    'POST /merchant/touchpoints/list',
+    { config: { search: true, access }, tags },
+    tenantRead(app, listTouchpoints),
   );
 
   route(
     app,
     'POST /merchant/touchpoints/options',
     { config: { search: true, access: pickerAccess }, tags },
-    (request) => touchpointOptions(app.db, principalOf(request).tenantId, request.body),
+    tenantRead(app, touchpointOptions),
   );
 
-  route(app, 'GET /merchant/touchpoints/:id', { config: { access }, tags }, async (request) => ({
-    data: await getTouchpoint(app.db, principalOf(request).tenantId, request.params.id),
-  }));
+  route(app, 'GET /merchant/touchpoints/:id', { config: { access }, tags }, recordRead(app, getTouchpoint));
 
-  route(app, 'POST /merchant/touchpoints', { config: { access }, preValidation: tidy, tags }, async (request, reply) =>
-    reply.status(201).send({ data: await createTouchpoint(app.db, actorOf(request), request.body) }),
+  route(
+    app,
+    'POST /merchant/touchpoints',
+    { config: { access }, preValidation: tidy, tags },
+    recordCreate(app, createTouchpoint),
   );
 
-  route(app, 'PUT /merchant/touchpoints/:id', { config: { access }, preValidation: tidy, tags }, async (request) => ({
-    data: await updateTouchpoint(app.db, actorOf(request), request.params.id, request.body),
-  }));
+  route(
+    app,
+    'PUT /merchant/touchpoints/:id',
+    { config: { access }, preValidation: tidy, tags },
+    recordUpdate(app, updateTouchpoint),
+  );
 
   route(app, 'POST /merchant/touchpoints/:id/products/list', { config: { search: true, access }, tags }, (request) =>
     listProducts(app.db, principalOf(request).tenantId, request.params.id, request.body),

@@ -2,6 +2,7 @@ import { ADMIN_ROLE_CODE } from '@console/shared/contracts/permissions';
 import type { FastifyRequest } from 'fastify';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
 import type { UserManager } from './admin-write-rules';
+import { recordCreate, recordRead, tenantRead } from '../../../lib/record-routes';
 import { route, type App } from '../../../lib/route';
 import { createUser, deleteUser, getUser, listUsers, updateUser } from './users-service';
 
@@ -17,17 +18,11 @@ function managerOf(request: FastifyRequest): UserManager {
 }
 
 export default async function usersRoutes(app: App) {
-  route(app, 'POST /merchant/users/list', { config: { search: true, access }, tags }, (request) =>
-    listUsers(app.db, principalOf(request).tenantId, request.body),
-  );
+  route(app, 'POST /merchant/users/list', { config: { search: true, access }, tags }, tenantRead(app, listUsers));
 
-  route(app, 'GET /merchant/users/:id', { config: { access }, tags }, async (request) => ({
-    data: await getUser(app.db, principalOf(request).tenantId, request.params.id),
-  }));
+  route(app, 'GET /merchant/users/:id', { config: { access }, tags }, recordRead(app, getUser));
 
-  route(app, 'POST /merchant/users', { config: writes, tags }, async (request, reply) =>
-    reply.status(201).send({ data: await createUser(app.db, managerOf(request), request.body) }),
-  );
+  route(app, 'POST /merchant/users', { config: writes, tags }, recordCreate(app, createUser, managerOf));
 
   route(app, 'PUT /merchant/users/:id', { config: writes, tags }, async (request) => {
     return {

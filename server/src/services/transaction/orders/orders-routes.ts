@@ -3,6 +3,7 @@
  * (server-sent events) the list shows as "N new orders — Show".
  */
 import { VendHeaders } from '@console/shared/contracts';
+import { recordRead, tenantRead } from '../../../lib/record-routes';
 import { route, type App } from '../../../lib/route';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
 import { tenantTimeZone, touchpointOptions } from '../../merchant';
@@ -35,13 +36,14 @@ export default async function ordersRoutes(app: App, { events }: { events: Order
   }));
 
   // The Touchpoint filter's search, for whoever reads orders (who may hold no touchpoint code).
-  route(app, 'POST /transaction/orders/touchpoint-options', { config: { search: true, access }, tags }, (request) =>
-    touchpointOptions(app.db, principalOf(request).tenantId, request.body),
+  route(
+    app,
+    'POST /transaction/orders/touchpoint-options',
+    { config: { search: true, access }, tags },
+    tenantRead(app, touchpointOptions),
   );
 
-  route(app, 'GET /transaction/orders/:id', { config: { access }, tags }, async (request) => ({
-    data: await getOrder(app.db, principalOf(request).tenantId, request.params.id),
-  }));
+  route(app, 'GET /transaction/orders/:id', { config: { access }, tags }, recordRead(app, getOrder));
 
   route(
     app,
