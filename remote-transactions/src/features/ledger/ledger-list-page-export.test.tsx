@@ -2,10 +2,7 @@ import { useToastStore } from '@console/shared';
 import { fail } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeJob } from '../../lib/report-fixtures';
-import { DOWNLOAD, renderList, REPORT, server, startLedgerServer } from './ledger-list-test-setup';
-
-jest.setTimeout(60_000);
-beforeEach(startLedgerServer);
+import { DOWNLOAD, renderLoaded, REPORT, server } from './ledger-list-test-setup';
 
 describe('Transaction Wallet List', () => {
   it('downloads the current filters’ file at once (CSV or XLSX), queuing nothing', async () => {
@@ -16,8 +13,9 @@ describe('Transaction Wallet List', () => {
       type: 'text/csv',
       fileName: `wallet-transaction-report-2026-11-28.${body.format}`,
     }));
-    const { user } = renderList('/transaction-wallet-list?range=custom&from=2026-11-01&direction=debit&search=Asha');
-    await screen.findByText('Canteen');
+    const { user } = await renderLoaded(
+      '/transaction-wallet-list?range=custom&from=2026-11-01&direction=debit&search=Asha',
+    );
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
     expect(server.bodies(DOWNLOAD)).toEqual([
@@ -38,8 +36,7 @@ describe('Transaction Wallet List', () => {
       }),
     );
     server.on(REPORT, () => ({ data: makeJob({ id: 9, kind: 'wallet_transactions' }), message: queued }));
-    const { user } = renderList('/transaction-wallet-list?range=1m&wallet_type=prepaid');
-    await screen.findByText('Canteen');
+    const { user } = await renderLoaded('/transaction-wallet-list?range=1m&wallet_type=prepaid');
     await user.click(screen.getByRole('button', { name: 'Export XLSX' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Too large to download' });
     expect(dialog).toHaveTextContent(
@@ -57,8 +54,7 @@ describe('Transaction Wallet List', () => {
     const refusal = "The report would hold more than 1,000,000 rows, your company's limit; narrow the filter.";
     server.on(DOWNLOAD, () => fail(400, 'too many', { code: 'EXPORT_TOO_LARGE' }));
     server.on(REPORT, () => fail(400, refusal, { code: 'REPORT_TOO_LARGE' }));
-    const { user } = renderList();
-    await screen.findByText('Canteen');
+    const { user } = await renderLoaded();
     await user.click(screen.getByRole('button', { name: 'Export XLSX' }));
     await user.click(await screen.findByRole('button', { name: 'E-mail the Report' }));
     await waitFor(() => expect(useToastStore.getState().error).toBe(refusal));

@@ -6,19 +6,18 @@ import { cursorPage, makeMovement } from './fixtures';
 import {
   answerPages,
   cellsOf,
+  choose,
   credit,
   debit,
+  expectLastRead,
   headers,
   LIST,
   listBodies,
   renderList,
+  renderLoaded,
   server,
   SORT,
-  startLedgerServer,
 } from './ledger-list-test-setup';
-
-jest.setTimeout(60_000);
-beforeEach(startLedgerServer);
 
 describe('Transaction Wallet List', () => {
   it('shows its title, subtitle and SPEC’s columns, and reads the ledger on load', async () => {
@@ -123,58 +122,23 @@ describe('Transaction Wallet List', () => {
   });
 
   it('sends the period, wallet type, credit or debit and the customer search; All leaves a filter out', async () => {
-    const { user } = renderList();
-    await screen.findByText('Canteen');
-    await user.selectOptions(screen.getByLabelText('Time Range'), '1 Week');
-    await user.selectOptions(screen.getByLabelText('Wallet Type'), 'Postpaid');
-    await user.selectOptions(screen.getByLabelText('Credit/Debit'), 'Debit');
-    await waitFor(() =>
-      expect(listBodies().at(-1)).toEqual({
-        ...SORT,
-        offset: 0,
-        limit: 10,
-        range: '1w',
-        wallet_type: 'postpaid',
-        direction: 'debit',
-      }),
-    );
-    await user.selectOptions(screen.getByLabelText('Wallet Type'), 'All');
+    const { user } = await renderLoaded();
+    await choose(user, { 'Time Range': '1 Week', 'Wallet Type': 'Postpaid', 'Credit/Debit': 'Debit' });
+    await expectLastRead({ range: '1w', wallet_type: 'postpaid', direction: 'debit' });
+    await choose(user, { 'Wallet Type': 'All' });
     await user.type(screen.getByRole('searchbox'), 'Asha');
-    await waitFor(
-      () =>
-        expect(listBodies().at(-1)).toEqual({
-          ...SORT,
-          offset: 0,
-          limit: 10,
-          range: '1w',
-          direction: 'debit',
-          search: 'Asha',
-        }),
-      { timeout: 5000 },
-    );
+    await expectLastRead({ range: '1w', direction: 'debit', search: 'Asha' }, { timeout: 5000 });
     expect(currentLocation()).toBe('/transaction-wallet-list?range=1w&direction=debit&search=Asha');
   });
 
   it('sends custom dates only with the Custom period', async () => {
-    const { user } = renderList('/transaction-wallet-list?range=1d&from=2026-11-01');
-    await screen.findByText('Canteen');
+    const { user } = await renderLoaded('/transaction-wallet-list?range=1d&from=2026-11-01');
     expect(listBodies()[0]).toEqual({ ...SORT, offset: 0, limit: 10, range: '1d' });
-    await user.selectOptions(screen.getByLabelText('Time Range'), 'Custom');
-    await waitFor(() =>
-      expect(listBodies().at(-1)).toEqual({ ...SORT, offset: 0, limit: 10, range: 'custom', from: '2026-11-01' }),
-    );
+    await choose(user, { 'Time Range': 'Custom' });
+    await expectLastRead({ range: 'custom', from: '2026-11-01' });
     expect(screen.getByLabelText('From')).toHaveValue('01 Nov 2026');
     await user.type(screen.getByLabelText('To'), '20 Nov 2026{Enter}');
-    await waitFor(() =>
-      expect(listBodies().at(-1)).toEqual({
-        ...SORT,
-        offset: 0,
-        limit: 10,
-        range: 'custom',
-        from: '2026-11-01',
-        to: '2026-11-20',
-      }),
-    );
+    await expectLastRead({ range: 'custom', from: '2026-11-01', to: '2026-11-20' });
   });
 
   it('shows a failed list with the server’s message and Retry', async () => {

@@ -2,24 +2,11 @@ import { useToastStore } from '@console/shared';
 import { currentLocation, fail } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeWallet } from './fixtures';
-import {
-  startLedgerServer,
-  renderList,
-  grant,
-  headers,
-  server,
-  FUND,
-  listBodies,
-  SORT,
-} from './ledger-list-test-setup';
-
-jest.setTimeout(60_000);
-beforeEach(startLedgerServer);
+import { renderLoaded, grant, headers, server, FUND, listBodies, SORT } from './ledger-list-test-setup';
 
 describe('Transaction Wallet List', () => {
   it('links a row to its wallet, as plain text when the operator cannot open wallets', async () => {
-    const { user, unmount } = renderList();
-    await screen.findByText('Canteen');
+    const { user, unmount } = await renderLoaded();
     expect(screen.getByRole('link', { name: 'Canteen' })).toHaveAttribute('href', '/wallet/9');
     await user.click(screen.getByText('Ravi Menon'));
     expect(currentLocation()).toBe('/wallet/12');
@@ -27,8 +14,7 @@ describe('Transaction Wallet List', () => {
 
     // The viewer: transactions only. No link, no row click, no fund action.
     grant((path) => !path.startsWith('/wallet'));
-    const viewer = renderList();
-    await screen.findByText('Canteen');
+    const viewer = await renderLoaded();
     expect(screen.queryByRole('link', { name: 'Canteen' })).not.toBeInTheDocument();
     expect(headers()).not.toContain('Add/Remove Fund');
     expect(screen.queryByRole('button', { name: /Add\/Remove Fund/ })).not.toBeInTheDocument();
@@ -52,8 +38,7 @@ describe('Transaction Wallet List', () => {
           replayed: false,
         },
       }));
-    const { user } = renderList();
-    await screen.findByText('Canteen');
+    const { user } = await renderLoaded();
     await user.click(screen.getByRole('button', { name: 'Add/Remove Fund: Canteen' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Add/Remove Fund')).toBeInTheDocument();
@@ -75,8 +60,7 @@ describe('Transaction Wallet List', () => {
 
   it('closes the fund dialog without moving money or reading the list again', async () => {
     server.on('GET /customer/wallet/:id', () => ({ data: makeWallet() }));
-    const { user } = renderList();
-    await screen.findByText('Canteen');
+    const { user } = await renderLoaded();
     await user.click(screen.getByRole('button', { name: 'Add/Remove Fund: Travel' }));
     const dialog = await screen.findByRole('dialog');
     const reads = listBodies().length;
@@ -88,8 +72,7 @@ describe('Transaction Wallet List', () => {
 
   it('says why a wallet cannot be funded when it cannot be read, and opens no dialog', async () => {
     server.on('GET /customer/wallet/:id', () => fail(404, 'Wallet not found.'));
-    const { user } = renderList();
-    await screen.findByText('Canteen');
+    const { user } = await renderLoaded();
     await user.click(screen.getByRole('button', { name: 'Add/Remove Fund: Canteen' }));
     await waitFor(() => expect(useToastStore.getState().error).toBe('Wallet not found.'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
