@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { useRouteAccessStore } from '../stores/route-access-store';
 import { useToastStore } from '../stores/toast-store';
-import { EXPORT_TOO_LARGE, ExportButtons } from './export-buttons';
+import { EXPORT_TOO_LARGE, ExportButtons, listExport } from './export-buttons';
 import { renderUi } from './test-utils';
 
 const tooLarge = () =>
@@ -81,5 +81,20 @@ describe('ExportButtons', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled());
     expect(useToastStore.getState().error).toBeNull();
+  });
+});
+
+describe('listExport', () => {
+  it("downloads the list's body in the format asked, and mails its report with the same body", async () => {
+    const body = { search: 'Asha', range: '1w' };
+    const download = jest.fn(() => Promise.resolve());
+    const mutateAsync = jest.fn(() => Promise.resolve());
+    const props = listExport(body, download, { noun: 'audit log report', report: { mutateAsync } });
+    await props.download('xlsx');
+    expect(download).toHaveBeenCalledWith(body, 'xlsx');
+    expect(props.mail?.noun).toBe('audit log report');
+    await props.mail?.send('csv');
+    expect(mutateAsync).toHaveBeenCalledWith({ body, format: 'csv' });
+    expect(listExport(body, download).mail).toBeUndefined();
   });
 });

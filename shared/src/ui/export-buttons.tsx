@@ -22,6 +22,21 @@ export interface ExportButtonsProps {
 
 export const EXPORT_TOO_LARGE = 'EXPORT_TOO_LARGE';
 
+/**
+ * A list's ExportButtons props for its current request `body`: `download` fetches the file of it,
+ * and a list with a mailed report (`mail`) sends its `report` mutation `{ body, format }`.
+ */
+export function listExport<B>(
+  body: B,
+  download: (body: B, format: ExportFormat) => Promise<unknown>,
+  mail?: { noun: string; report: { mutateAsync(request: { body: B; format: ExportFormat }): Promise<unknown> } },
+): ExportButtonsProps {
+  return {
+    download: (format) => download(body, format),
+    ...(mail ? { mail: { noun: mail.noun, send: (format) => mail.report.mutateAsync({ body, format }) } } : {}),
+  };
+}
+
 export function ExportButtons({ download, mail }: ExportButtonsProps) {
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   // The format whose file is too large to download, while the operator decides on the mail.

@@ -8,8 +8,8 @@ import type { AuditEntry } from '@console/shared/contracts';
 import {
   DateField,
   ExportButtons,
+  listExport,
   FilterSelect,
-  HStack,
   ListFilterBar,
   ListView,
   PageHeader,
@@ -42,14 +42,7 @@ export default function AuditLogPage() {
       <PageHeader
         title="Audit Log"
         subtitle="Who changed what and when, with each record before and after"
-        right={
-          <HStack gap="2">
-            <ExportButtons
-              download={(format) => downloadAuditReport(list.body, format)}
-              mail={{ noun: 'audit log report', send: (format) => report.mutateAsync({ body: list.body, format }) }}
-            />
-          </HStack>
-        }
+        right={<ExportButtons {...listExport(list.body, downloadAuditReport, { noun: 'audit log report', report })} />}
       />
       <ListFilterBar
         list={list}

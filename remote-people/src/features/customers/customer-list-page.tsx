@@ -7,6 +7,7 @@ import { useCanOpen, useNouns } from '@console/shared';
 import {
   Button,
   ExportButtons,
+  listExport,
   ListFilterBar,
   ListView,
   PageHeader,
@@ -66,7 +67,7 @@ export default function CustomerListPage() {
         subtitle={`Everyone who holds a wallet or buys at a touchpoint`}
         right={
           <>
-            <ExportButtons download={(format) => exportCustomers(list.body, format)} />
+            <ExportButtons {...listExport(list.body, exportCustomers)} />
             {addCustomer}
           </>
         }

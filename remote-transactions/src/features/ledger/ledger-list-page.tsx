@@ -21,9 +21,9 @@ import type { Wallet, LedgerListRequest } from '@console/shared/contracts';
 import {
   ExportButtons,
   FundDialog,
-  HStack,
   ListFilterBar,
   ListView,
+  listExport,
   PageHeader,
   type ListFilters,
   useListPage,
@@ -89,15 +89,9 @@ export default function LedgerListPage() {
         title="Transaction Wallet List"
         subtitle="Track all wallet movements with balance changes, transaction amounts and remarks for financial audit"
         right={
-          <HStack gap="2">
-            <ExportButtons
-              download={(format) => downloadWalletReport(list.body, format)}
-              mail={{
-                noun: 'wallet transaction report',
-                send: (format) => report.mutateAsync({ body: list.body, format }),
-              }}
-            />
-          </HStack>
+          <ExportButtons
+            {...listExport(list.body, downloadWalletReport, { noun: 'wallet transaction report', report })}
+          />
         }
       />
       <ListFilterBar
