@@ -35,6 +35,14 @@ export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 export const Status = Type.Union([Type.Literal(0), Type.Literal(1)]);
 export const Timestamp = Type.String({ format: 'date-time' });
 
+/**
+ * Several fields of one schema, for a record's run of alike fields (counts, nullable texts):
+ * `...fieldsOf(Type.Integer(), 'created', 'updated')` is `created: Type.Integer(), updated: Type.Integer()`.
+ */
+export function fieldsOf<S extends TSchema, const K extends string>(schema: S, ...keys: K[]): Record<K, S> {
+  return Object.fromEntries(keys.map((key) => [key, schema])) as Record<K, S>;
+}
+
 export const IdParams = Type.Object({ id: Id }, { additionalProperties: false });
 
 /**

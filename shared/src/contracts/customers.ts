@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import {
   AllOr,
   Email,
+  fieldsOf,
   FreeText,
   Id,
   IdDelta,
@@ -61,16 +62,8 @@ export const CustomerGroupRef = Type.Object({ id: Type.Integer(), name: Type.Str
 /** A list row. The PIN never travels in a list. */
 export const Customer = Type.Object({
   id: Type.Integer(),
-  first_name: Type.String(),
-  last_name: Type.String(),
-  name: Type.String(),
-  customer_name: Type.String(),
-  mobile: Type.String(),
-  email: Nullable(Type.String()),
-  user_origin: Nullable(Type.String()),
-  class_name: Nullable(Type.String()),
-  section_name: Nullable(Type.String()),
-  rfid: Nullable(Type.String()),
+  ...fieldsOf(Type.String(), 'first_name', 'last_name', 'name', 'customer_name', 'mobile'),
+  ...fieldsOf(Nullable(Type.String()), 'email', 'user_origin', 'class_name', 'section_name', 'rfid'),
   status: Type.Integer(),
   created_at: Type.String(),
   updated_at: Type.String(),

@@ -3,7 +3,7 @@
  * run's progress lives on it, so the console polls it while it runs.
  */
 import { Type, type Static } from 'typebox';
-import { AllOr, Id, ListRequest, Nullable, OneOf } from './common';
+import { AllOr, fieldsOf, Id, ListRequest, Nullable, OneOf } from './common';
 
 // ── Sync runs ────────────────────────────────────────────────────────────────────────────────
 
@@ -14,13 +14,9 @@ export const SyncRun = Type.Object({
   status: OneOf(['running', 'succeeded', 'failed']),
   pages_fetched: Type.Integer(),
   total_pages: Nullable(Type.Integer()),
-  records_received: Type.Integer(),
-  records_applied: Type.Integer(),
-  created: Type.Integer(),
-  updated: Type.Integer(),
-  unchanged: Type.Integer(),
-  removed: Type.Integer(),
-  conflicts: Type.Integer(),
+  ...fieldsOf(Type.Integer(), 'records_received', 'records_applied'),
+  /** What became of the records applied, one count per outcome. */
+  ...fieldsOf(Type.Integer(), 'created', 'updated', 'unchanged', 'removed', 'conflicts'),
   /** Why a failed run failed (nothing of it was applied). */
   error: Nullable(Type.String()),
   started_by: Nullable(Type.String()),

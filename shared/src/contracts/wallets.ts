@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { AllOr, Id, Label, ListBase, ListRequest, Status, UpdatedAt, Nullable, OneOf } from './common';
+import { AllOr, fieldsOf, Id, Label, ListBase, ListRequest, Status, UpdatedAt, Nullable, OneOf } from './common';
 import { FIELDS } from './fields';
 import { RangeFields } from './orders';
 
@@ -208,18 +208,13 @@ export type BulkCreditStatus = Static<typeof BulkCreditStatus>;
 export const BulkCredit = Type.Object({
   id: Type.Integer(),
   status: BulkCreditStatus,
-  /** Wallets in the batch. */
-  total: Type.Integer(),
-  /** Wallets whose outcome is known: credited, already credited, skipped or failed. */
-  processed: Type.Integer(),
-  credited: Type.Integer(),
-  /** Paid by an earlier run of this batch: not paid again. */
-  already_credited: Type.Integer(),
-  skipped: Type.Integer(),
-  failed: Type.Integer(),
+  /**
+   * Wallets: in the batch (`total`); whose outcome is known (`processed`): credited, already
+   * credited (paid by an earlier run of this batch: not paid again), skipped or failed.
+   */
+  ...fieldsOf(Type.Integer(), 'total', 'processed', 'credited', 'already_credited', 'skipped', 'failed'),
   transaction_amount: Type.Number(),
-  remark: Nullable(Type.String()),
-  reason: Nullable(Type.String()),
+  ...fieldsOf(Nullable(Type.String()), 'remark', 'reason'),
   /** Each processed wallet's outcome, in the batch's order, once the batch has ended; null while it runs. */
   results: Nullable(Type.Array(BulkCreditResult)),
   created_at: Type.String(),
