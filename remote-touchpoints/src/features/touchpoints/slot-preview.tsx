@@ -4,6 +4,7 @@
  * grid, with how many slots there are in all. A format that cannot label the grid says why instead.
  */
 import { plural } from '@console/shared';
+import type { ComponentProps } from 'react';
 import type { Grid } from '@console/shared/contracts';
 import { LABEL_FORMAT_NAMES, slotLabels } from '@console/shared/contracts/slot-labels';
 import { Box, Table, Text } from '@console/shared/ui';
@@ -17,6 +18,11 @@ export function gridRefusal(grid: Grid | null): string | null {
   const result = slotLabels(grid.rows, grid.columns, grid.label_format);
   return result.ok ? null : result.reason;
 }
+
+/** The muted cell that says part of the grid is not shown. */
+const MoreCell = (props: ComponentProps<typeof Table.Cell>) => (
+  <Table.Cell px="1.5" py="0.5" fontSize="xs" color="fg.muted" {...props} />
+);
 
 export function SlotPreview({ grid }: { grid: Grid | null }) {
   if (!grid) {
@@ -57,24 +63,14 @@ export function SlotPreview({ grid }: { grid: Grid | null }) {
                     {label}
                   </Table.Cell>
                 ))}
-                {moreColumns && (
-                  <Table.Cell px="1.5" py="0.5" fontSize="xs" color="fg.muted" aria-label="more columns">
-                    …
-                  </Table.Cell>
-                )}
+                {moreColumns && <MoreCell aria-label="more columns">…</MoreCell>}
               </Table.Row>
             ))}
             {moreRows && (
               <Table.Row>
-                <Table.Cell
-                  colSpan={rows[0]!.length + (moreColumns ? 1 : 0)}
-                  px="1.5"
-                  py="0.5"
-                  fontSize="xs"
-                  color="fg.muted"
-                >
+                <MoreCell colSpan={rows[0]!.length + (moreColumns ? 1 : 0)}>
                   … {grid.rows - SHOWN_ROWS} more rows
-                </Table.Cell>
+                </MoreCell>
               </Table.Row>
             )}
           </Table.Body>
