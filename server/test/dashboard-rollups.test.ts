@@ -5,12 +5,12 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/lib/list';
 import { dashboardOf } from '../src/services/transaction/dashboard/dashboard-service';
 import { rollupFolding } from '../src/services/transaction/dashboard/rollup-repository';
-import { createTestContext, type TestContext } from './helper';
+import { withDemoServer, type TestContext } from './helper';
 import { machineCall, newBuyer, newMachine, TX } from './vend-fixtures';
 
 type Dash = {
@@ -23,14 +23,9 @@ type Dash = {
 };
 
 describe('dashboard roll-ups', () => {
-  let t: TestContext;
-  let admin: string;
-  let orderId: number;
-  let itemId: number;
-
-  before(async () => {
-    t = await createTestContext();
-    admin = await t.login('admin@demo.local');
+  let t: TestContext, admin: string, orderId: number, itemId: number;
+  withDemoServer({ signIn: ['admin'] }, async (server) => {
+    ({ t, admin } = server);
     const machine = await newMachine(t, admin, [
       { slot: 'A1', name: 'Rollup Chai', mrp: 25, stock: 50 },
       { slot: 'A2', name: 'Rollup Vada', mrp: 30, stock: 50 },
@@ -64,7 +59,6 @@ describe('dashboard roll-ups', () => {
     const detail = await t.call(admin, 'GET', `${TX}/orders/${orderId}`);
     itemId = detail.body.data.items.find((i: { product_name: string }) => i.product_name === 'Rollup Vada').id;
   });
-  after(() => t.close());
 
   const dashboard = async (body: Record<string, unknown>): Promise<Dash> => {
     const res = await t.call(admin, 'POST', `${TX}/dashboard`, body);

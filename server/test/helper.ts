@@ -168,30 +168,59 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   };
 }
 
-/** A server and the demo's sign-ins: the company admin, ops, the viewer, and another tenant's admin. */
-export interface DemoServer {
-  t: TestContext;
-  admin: string;
-  ops: string;
-  viewer: string;
-  acme: string;
+/**
+ * For the describe block it is called in: `start` (a server, or a harness around one) before the
+ * block's tests, handed to `use` to take what they need and make what they share; closed after them.
+ */
+export function withServer<S extends { close(): Promise<unknown> }>(
+  start: () => Promise<S>,
+  use: (server: S) => unknown,
+): void {
+  let server: S | undefined;
+  before(async () => {
+    server = await start();
+    await use(server);
+  });
+  after(() => server?.close());
+}
+
+/** The demo's users a test signs in as: the company admin, ops, the viewer, and another tenant's admin. */
+const DEMO_USERS = {
+  admin: 'admin@demo.local',
+  ops: 'ops@demo.local',
+  viewer: 'viewer@demo.local',
+  acme: 'admin@acme.local',
+} as const;
+export type DemoUser = keyof typeof DEMO_USERS;
+
+/** A server and the tokens of the demo's users it signed in, by name. */
+export type DemoServer<U extends DemoUser = DemoUser> = { t: TestContext } & Record<U, string>;
+
+export interface DemoServerOptions<U extends DemoUser> {
+  /** Only these sign in: each sign-in is a session and an audit row. */
+  signIn: readonly U[];
+  config?: Partial<Config>;
 }
 
 /**
- * For the describe block it is called in: a server on a fresh database before the block's tests,
- * signed in as the demo's users and handed to `use`; closed after them.
+ * withServer for a server on a fresh database, signed in as the demo's users (every one, or
+ * `options.signIn`); `use` takes the server and the tokens.
  */
-export function withDemoServer(use: (server: DemoServer) => void): void {
-  let t: TestContext | undefined;
-  before(async () => {
-    t = await createTestContext();
-    const [admin, ops, viewer, acme] = await Promise.all([
-      t.login('admin@demo.local'),
-      t.login('ops@demo.local'),
-      t.login('viewer@demo.local'),
-      t.login('admin@acme.local'),
-    ]);
-    use({ t, admin, ops, viewer, acme });
-  });
-  after(() => t?.close());
+export function withDemoServer(use: (server: DemoServer) => unknown): void;
+export function withDemoServer<U extends DemoUser>(
+  options: DemoServerOptions<U>,
+  use: (server: DemoServer<U>) => unknown,
+): void;
+export function withDemoServer(
+  ...args: [(server: DemoServer) => unknown] | [DemoServerOptions<DemoUser>, (server: DemoServer) => unknown]
+): void {
+  const [options, use] = args.length === 1 ? [{ signIn: Object.keys(DEMO_USERS) as DemoUser[] }, args[0]] : args;
+  withServer(
+    () => createTestContext(options.config),
+    async (t) => {
+      const tokens = await Promise.all(options.signIn.map((user) => t.login(DEMO_USERS[user])));
+      const signedIn = Object.fromEntries(options.signIn.map((user, i) => [user, tokens[i]!]));
+      await use({ t, ...signedIn } as DemoServer);
+    },
+  );
 }

@@ -6,21 +6,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { createTestContext, type TestContext } from './helper';
+import { createTestContext, withDemoServer, type TestContext } from './helper';
 import { isListRoute, OWN_ROWS } from './list-routes';
 import { one, rows } from './people-fixtures';
 
 const LIMIT = 7;
 
 describe('cursor pages equal offset pages on every list', () => {
-  let t: TestContext;
-  let admin: string;
-  let groupId: number;
-  let customerId: number;
-
-  before(async () => {
-    t = await createTestContext();
-    admin = await t.login('admin@demo.local');
+  let t: TestContext, admin: string, groupId: number, customerId: number;
+  withDemoServer({ signIn: ['admin'] }, async (server) => {
+    ({ t, admin } = server);
     groupId = (
       await one<{ id: number }>(t, sql`select id from customer_groups where tenant_id = 1 order by id limit 1`)
     ).id;
@@ -31,7 +26,6 @@ describe('cursor pages equal offset pages on every list', () => {
       )
     ).id;
   });
-  after(() => t.close());
 
   const lists = (): [string, string[]][] => [
     ['/api/merchant/users/list', ['id', 'name', 'status', 'role', 'created_at']],

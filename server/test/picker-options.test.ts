@@ -5,9 +5,9 @@
  * question out of bounds (a cursor this server did not issue for this order included) is a 400.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { createTestContext, type TestContext } from './helper';
+import { withDemoServer, type TestContext } from './helper';
 import { rows } from './people-fixtures';
 
 type Options = {
@@ -36,14 +36,9 @@ const PICKERS = [
 ];
 
 describe('picker options', () => {
-  let t: TestContext;
-  let admin: string;
-  let otherTenant: string;
-
-  before(async () => {
-    t = await createTestContext();
-    admin = await t.login('admin@demo.local');
-    otherTenant = await t.login('admin@acme.local');
+  let t: TestContext, admin: string, otherTenant: string;
+  withDemoServer({ signIn: ['admin', 'acme'] }, async (server) => {
+    ({ t, admin, acme: otherTenant } = server);
     // More groups than a picker lists, so the count and the search matter.
     for (let n = 1; n <= 24; n++) {
       const res = await t.call(admin, 'POST', '/api/customer/customer-groups', {
@@ -53,7 +48,6 @@ describe('picker options', () => {
       assert.equal(res.status, 201, JSON.stringify(res.body));
     }
   });
-  after(() => t.close());
 
   const ask = async (token: string, url: string, body: object) => {
     const res = await t.call(token, 'POST', url, body);

@@ -4,23 +4,18 @@
  * answers exactly as a customer's does, so a machine learns nothing about who is a customer.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { createTestContext, type TestContext } from './helper';
+import { describe, it } from 'node:test';
+import { withDemoServer, type TestContext } from './helper';
 import { machineCall, newBuyer, newMachine, type Machine } from './vend-fixtures';
 
 const cart = [{ slot: 'A1', quantity: 1 }];
 
 describe('PIN lock under concurrency', () => {
-  let t: TestContext;
-  let admin: string;
-  let machine: Machine;
-
-  before(async () => {
-    t = await createTestContext();
-    admin = await t.login('admin@demo.local');
+  let t: TestContext, admin: string, machine: Machine;
+  withDemoServer({ signIn: ['admin'] }, async (server) => {
+    ({ t, admin } = server);
     machine = await newMachine(t, admin, [{ slot: 'A1', name: 'Filter Coffee', mrp: 10, stock: 100 }]);
   });
-  after(() => t.close());
 
   const byPin = (mobile: string, pin: string, key: string) =>
     machineCall(t, machine).authorize({ credential: { mobile, pin }, cart }, key);

@@ -1,21 +1,15 @@
 /** Rules CRUD: the list's columns, every refusal with its message, stale saves, tenants apart. */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { createTestContext, NEVER_UPDATED_AT, type TestContext } from './helper';
+import { describe, it } from 'node:test';
+import { NEVER_UPDATED_AT, withDemoServer, type TestContext } from './helper';
 import { MERCHANT } from './vend-fixtures';
 
 const RULES = `${MERCHANT}/rules`;
 
 describe('rules', () => {
-  let t: TestContext;
-  let admin: string;
-  let touchpointId: number;
-  let channelId: number;
-  let groupId: number;
-
-  before(async () => {
-    t = await createTestContext();
-    admin = await t.login('admin@demo.local');
+  let t: TestContext, admin: string, touchpointId: number, channelId: number, groupId: number;
+  withDemoServer({ signIn: ['admin'] }, async (server) => {
+    ({ t, admin } = server);
     const tps = await t.call(admin, 'POST', `${MERCHANT}/touchpoints/list`, { limit: 1 });
     touchpointId = tps.body.data[0].id;
     const chs = await t.call(admin, 'POST', `${MERCHANT}/channels/list`, { limit: 1 });
@@ -23,7 +17,6 @@ describe('rules', () => {
     const groups = await t.call(admin, 'POST', '/api/customer/customer-groups/list', { limit: 1 });
     groupId = groups.body.data[0].id;
   });
-  after(() => t.close());
 
   const body = (overrides: Record<string, unknown> = {}) => ({
     name: 'Canteen Breakfast',

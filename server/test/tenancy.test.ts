@@ -1,20 +1,14 @@
 /** Every query is scoped to the caller's tenant: another tenant's record is a 404, never a leak. */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { roles, users, wallets } from '../src/db/schema';
-import { createTestContext, type TestContext } from './helper';
+import { withDemoServer, type TestContext } from './helper';
 
 describe('tenant isolation', () => {
-  let t: TestContext;
-  let demo: string;
-  let acmeUserId: number;
-  let acmeRoleId: number;
-  let acmeWalletId: number;
-
-  before(async () => {
-    t = await createTestContext();
-    demo = await t.login('admin@demo.local');
+  let t: TestContext, demo: string, acmeUserId: number, acmeRoleId: number, acmeWalletId: number;
+  withDemoServer({ signIn: ['admin'] }, async (server) => {
+    ({ t, admin: demo } = server);
     const db = t.database.db;
     acmeUserId = (await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@acme.local')))[0]!.id;
     acmeRoleId = (
@@ -25,7 +19,6 @@ describe('tenant isolation', () => {
     )[0]!.id;
     acmeWalletId = (await db.select({ id: wallets.id }).from(wallets).where(eq(wallets.tenantId, 2)).limit(1))[0]!.id;
   });
-  after(() => t.close());
 
   it('answers 404 for another tenant’s user on read, update and delete', async () => {
     const body = { first_name: 'X', last_name: 'Y', email: 'x@y.in', mobile: '9876543210', role_id: 1 };

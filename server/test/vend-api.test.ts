@@ -1,8 +1,8 @@
 /** The vend API's front door: touchpoint keys, authorize, its replay and every refusal writing nothing. */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { createTestContext, type TestContext } from './helper';
+import { withDemoServer, type TestContext } from './helper';
 import { assertLedgerIntact, rows } from './people-fixtures';
 import {
   MERCHANT,
@@ -22,18 +22,12 @@ const STORE = [
 ];
 
 describe('vend API: keys and authorize', () => {
-  let t: TestContext;
-  let admin: string;
-  let machine: Machine;
-  let buyer: Buyer;
-
-  before(async () => {
-    t = await createTestContext();
-    admin = await t.login('admin@demo.local');
+  let t: TestContext, admin: string, machine: Machine, buyer: Buyer;
+  withDemoServer({ signIn: ['admin'] }, async (server) => {
+    ({ t, admin } = server);
     machine = await newMachine(t, admin, STORE);
     buyer = await newBuyer(t, admin, 100);
   });
-  after(() => t.close());
 
   const counts = async () =>
     (

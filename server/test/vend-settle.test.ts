@@ -1,9 +1,9 @@
 /** After the vend: results and their automatic refunds, the sweeper, operator refunds and the rules. */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { formatMinute } from '@console/shared/contracts/rule-windows';
-import { createTestContext, type TestContext } from './helper';
+import { withDemoServer, type TestContext } from './helper';
 import { assertLedgerIntact, rows } from './people-fixtures';
 import {
   MERCHANT,
@@ -31,18 +31,15 @@ const windowAround = (fromMinutes: number, toMinutes: number) =>
   `${formatMinute(istMinuteNow() + fromMinutes)}-${formatMinute(istMinuteNow() + toMinutes)}`;
 
 describe('vend results, the sweeper, refunds and rules', () => {
-  let t: TestContext;
-  let admin: string;
-  let machine: Machine;
-  let buyer: Buyer;
-
-  before(async () => {
-    t = await createTestContext({ vendResultTimeoutMs: 60_000, vendSweepIntervalMs: 0 });
-    admin = await t.login('admin@demo.local');
-    machine = await newMachine(t, admin, STORE);
-    buyer = await newBuyer(t, admin, 500);
-  });
-  after(() => t.close());
+  let t: TestContext, admin: string, machine: Machine, buyer: Buyer;
+  withDemoServer(
+    { signIn: ['admin'], config: { vendResultTimeoutMs: 60_000, vendSweepIntervalMs: 0 } },
+    async (server) => {
+      ({ t, admin } = server);
+      machine = await newMachine(t, admin, STORE);
+      buyer = await newBuyer(t, admin, 500);
+    },
+  );
 
   const vend = async (cart: { slot: string; quantity: number }[], key: string, who: Buyer = buyer) => {
     const res = await machineCall(t, machine).authorize({ credential: { rfid: who.rfid }, cart }, key);

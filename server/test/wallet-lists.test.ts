@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { createTestContext, type TestContext } from './helper';
+import { withDemoServer, type TestContext } from './helper';
 import {
   API,
   assertAllNotFound,
@@ -16,16 +16,8 @@ import {
 const W = `${API}/wallet`;
 
 describe('wallets: deletes, lists and tenants', () => {
-  let t: TestContext;
-  let ops: string;
-  let acme: string;
-
-  before(async () => {
-    t = await createTestContext();
-    ops = await t.login('ops@demo.local');
-    acme = await t.login('admin@acme.local');
-  });
-  after(() => t.close());
+  let t: TestContext, ops: string, acme: string;
+  withDemoServer({ signIn: ['ops', 'acme'] }, (server) => ({ t, ops, acme } = server));
 
   it('refuses to delete a wallet with a balance; at zero it deletes softly and keeps the ledger', async () => {
     const c = await newCustomer(t, ops);

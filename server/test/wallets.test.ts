@@ -1,23 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { createTestContext, type TestContext } from './helper';
+import { withDemoServer, type TestContext } from './helper';
 import { API, assertLedgerIntact, ISO, move, newCustomer, newWallet, one, assertRefused } from './people-fixtures';
 
 const W = `${API}/wallet`;
 const PRIMARY_TAKEN = 'This customer already has a primary wallet.';
 
 describe('wallets', () => {
-  let t: TestContext;
-  let ops: string;
-  let acmeCustomerId: number;
-
-  before(async () => {
-    t = await createTestContext();
-    ops = await t.login('ops@demo.local');
+  let t: TestContext, ops: string, acmeCustomerId: number;
+  withDemoServer({ signIn: ['ops'] }, async (server) => {
+    ({ t, ops } = server);
     acmeCustomerId = (await one<{ id: number }>(t, sql`select id from customers where tenant_id = 2 limit 1`)).id;
   });
-  after(() => t.close());
 
   it('creates wallets with the exact shape; the first becomes primary, a second primary is 409', async () => {
     const c = await newCustomer(t, ops, { first_name: 'Ishaan', last_name: 'Bose' });
