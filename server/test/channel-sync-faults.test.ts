@@ -3,23 +3,14 @@
  * touchpoint forms would refuse (markup, hidden or control characters) is refused with the reason.
  */
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import type { TestContext } from './helper';
 import { FEED_TOKEN, type ReferenceFeed } from './reference-feed';
-import { API, startSyncHarness, type SyncHarness } from './sync-fixtures';
+import { API, withSyncHarness, type SyncHarness } from './sync-fixtures';
 
 describe('channel sync faults', () => {
-  let h: SyncHarness;
-  let t: TestContext;
-  let feed: ReferenceFeed;
-  let admin: string;
-
-  before(async () => {
-    h = await startSyncHarness();
-    ({ t, feed, admin } = h);
-  });
-  after(() => h.close());
-  beforeEach(() => feed.control.reset());
+  let h: SyncHarness, t: TestContext, feed: ReferenceFeed, admin: string;
+  withSyncHarness((harness) => ({ t, feed, admin } = h = harness));
 
   describe('a feed that fails at any page applies nothing', () => {
     // 250 touchpoints are three pages of 100, 100 and 50: the first page, one in the middle and the

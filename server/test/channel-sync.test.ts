@@ -5,26 +5,16 @@
  * sends what the forms would refuse: channel-sync-faults.test.ts.
  */
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { dbKind, type TestContext } from './helper';
 import { TIDY_AFTER_WRITES } from '../src/services/merchant/sync/sync-job';
 import type { ReferenceFeed } from './reference-feed';
-import { API, startSyncHarness, type SyncHarness } from './sync-fixtures';
+import { API, withSyncHarness, type SyncHarness } from './sync-fixtures';
 
 describe('channel sync', () => {
-  let h: SyncHarness;
-  let t: TestContext;
-  let feed: ReferenceFeed;
-  let admin: string;
-  let acme: string;
-
-  before(async () => {
-    h = await startSyncHarness();
-    ({ t, feed, admin, acme } = h);
-  });
-  after(() => h.close());
-  beforeEach(() => feed.control.reset());
+  let h: SyncHarness, t: TestContext, feed: ReferenceFeed, admin: string, acme: string;
+  withSyncHarness((harness) => ({ t, feed, admin, acme } = h = harness));
 
   it('creates the touchpoints with their slots, then a second identical sync changes nothing', async () => {
     const channel = await h.channelWithFeed(12);

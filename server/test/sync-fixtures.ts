@@ -3,9 +3,10 @@
  * the admins of two tenants, and the reads a sync test compares before and after.
  */
 import assert from 'node:assert/strict';
+import { beforeEach } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { touchpointProducts, touchpoints as touchpointsTable } from '../src/db/schema';
-import { createTestContext, type TestContext } from './helper';
+import { createTestContext, withServer, type TestContext } from './helper';
 import { FEED_TOKEN, startFeed, type ReferenceFeed } from './reference-feed';
 
 export const API = '/api/merchant';
@@ -106,3 +107,10 @@ export async function startSyncHarness() {
 }
 
 export type SyncHarness = Awaited<ReturnType<typeof startSyncHarness>>;
+
+/** withServer for a sync harness, its feed's switches reset before each of the block's tests. */
+export function withSyncHarness(use: (harness: SyncHarness) => void): void {
+  let harness: SyncHarness | undefined;
+  withServer(startSyncHarness, (started) => use((harness = started)));
+  beforeEach(() => harness?.feed.control.reset());
+}
