@@ -7,7 +7,7 @@
  * removed, the job expired, its download 410.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { REPORT_QUEUED_MESSAGES, type AuditEntry, type LedgerMovement } from '@console/shared/contracts';
 import { sql } from 'drizzle-orm';
 import { XLSX_DATE_FORMAT } from '../src/lib/export/writers';
@@ -21,8 +21,8 @@ import {
   REPORT,
   sheetRows,
   mailedReport,
-  startReportServer,
   waitForJob,
+  withReportServer,
   type ReportServer,
 } from './report-fixtures';
 import { newBuyer } from './vend-fixtures';
@@ -33,23 +33,19 @@ const LEDGER_LIST = '/api/customer/wallet/transaction-list';
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 describe('audit log and wallet transaction reports', () => {
-  let server: ReportServer;
-  let t: TestContext;
-  let admin: string;
-
-  before(async () => {
-    server = await startReportServer('report-exports', {
-      reportRetryDelaySeconds: 1,
-      reportUserMaxPending: 10,
-      reportRetentionDays: 30,
-      reportSweepSeconds: 1,
-      // A download holds three rows here: a list's Export beyond that is offered as a mailed report.
-      exportMaxRows: 3,
-    });
-    ({ t } = server);
+  let server: ReportServer, t: TestContext, admin: string;
+  const config = {
+    reportRetryDelaySeconds: 1,
+    reportUserMaxPending: 10,
+    reportRetentionDays: 30,
+    reportSweepSeconds: 1,
+    // A download holds three rows here: a list's Export beyond that is offered as a mailed report.
+    exportMaxRows: 3,
+  };
+  withReportServer('report-exports', config, async (started) => {
+    ({ t } = server = started);
     admin = await t.login('admin@demo.local');
   });
-  after(() => server.close());
 
   const reportCount = () => countJobs(t);
   const mailed = (token: string, url: string, body: Record<string, unknown>, file: string) =>

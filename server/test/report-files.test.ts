@@ -7,43 +7,40 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { App } from '../src/lib/route';
-import { createTestContext, TEST_JWT_SECRET, type TestContext } from './helper';
-import { REPORT, waitForJob } from './report-fixtures';
-import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver';
+import { TEST_JWT_SECRET, withServer, type TestContext } from './helper';
+import { mailedReport, REPORT, startReportServer, waitForJob, type ReportServer } from './report-fixtures';
+
+/** A report server, and a second instance on the same database: its own disk, serving requests only. */
+async function startTwoInstances() {
+  const server = await startReportServer('report-files-a');
+  const otherDir = mkdtempSync(path.join(tmpdir(), 'report-files-b-'));
+  const config = loadConfig(
+    { DATA_DIR: otherDir, REMOTES_CONFIG: '/nonexistent-remotes.json' },
+    { ...server.t.config, dataDir: otherDir, jobWorkers: [], jwtSecret: TEST_JWT_SECRET },
+  );
+  const other = await buildApp(config, server.t.database);
+  await other.ready();
+  return {
+    ...server,
+    other,
+    close: async () => {
+      await other.close();
+      await server.close();
+      rmSync(otherDir, { recursive: true, force: true });
+    },
+  };
+}
 
 describe('report files any instance serves', () => {
-  let smtp: SmtpReceiver;
-  let t: TestContext;
-  let other: App;
-  let dataDir: string;
-  let otherDir: string;
-  let admin: string;
-
-  before(async () => {
-    smtp = await startSmtpReceiver();
-    dataDir = mkdtempSync(path.join(tmpdir(), 'report-files-a-'));
-    otherDir = mkdtempSync(path.join(tmpdir(), 'report-files-b-'));
-    t = await createTestContext({ dataDir, smtpUrl: smtp.url, jobWorkers: 'all', jobPollSeconds: 1 });
-    // A second instance on the same database: its own disk, serving requests only.
-    const config = loadConfig(
-      { DATA_DIR: otherDir, REMOTES_CONFIG: '/nonexistent-remotes.json' },
-      { ...t.config, dataDir: otherDir, jobWorkers: [], jwtSecret: TEST_JWT_SECRET },
-    );
-    other = await buildApp(config, t.database);
-    await other.ready();
+  let server: ReportServer, t: TestContext, other: App, dataDir: string, admin: string;
+  withServer(startTwoInstances, async (started) => {
+    ({ t, other, dataDir } = server = started);
     admin = await t.login('admin@demo.local');
-  });
-  after(async () => {
-    await other.close();
-    await t.close();
-    await smtp.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(otherDir, { recursive: true, force: true });
   });
 
   const download = (app: App, id: number) =>
@@ -54,13 +51,8 @@ describe('report files any instance serves', () => {
     });
 
   it('downloads from another instance exactly what was mailed, after the first one lost its disk', async () => {
-    const res = await t.call(admin, 'POST', `${REPORT}/reports/audit`, { format: 'csv', filters: { range: '1m' } });
-    assert.equal(res.status, 202, JSON.stringify(res.body));
-    const id = res.body.data.id as number;
-    await waitForJob(t, admin, id, 'sent');
-    const name = `audit-log-report-${id}.csv`;
-    const mail = await smtp.waitFor((m) => m.attachments.some((a) => a.filename === name));
-    const mailed = mail.attachments.find((a) => a.filename === name)!.content;
+    const body = { format: 'csv', filters: { range: '1m' } };
+    const { id, attachment: mailed } = await mailedReport(server, admin, '/reports/audit', body, 'audit-log-report');
     rmSync(dataDir, { recursive: true, force: true });
 
     const fromOther = await download(other, id);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Config } from '../src/config';
-import { createTestContext, type TestContext } from './helper';
+import { createTestContext, withServer, type TestContext } from './helper';
 import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver';
 
 export const REPORT = '/api/report';
@@ -36,6 +36,11 @@ export async function startReportServer(name: string, config: Partial<Config> = 
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** withServer for a server that runs report jobs (startReportServer). */
+export function withReportServer(name: string, config: Partial<Config>, use: (server: ReportServer) => unknown): void {
+  withServer(() => startReportServer(name, config), use);
 }
 
 /** Queues a report as `token`, waits for its mail and answers the job and the attached file (`file-<id>.<format>`). */

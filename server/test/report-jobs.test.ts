@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { DEFAULT_TRANSACTION_REPORT_COLUMNS, REPORT_QUEUED_MESSAGES } from '@console/shared/contracts';
 import { sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
@@ -20,29 +20,19 @@ import {
   readAll,
   REPORT,
   sheetRows,
-  startReportServer,
   waitForJob as waitFor,
-  type ReportServer,
+  withReportServer,
 } from './report-fixtures';
 import type { SmtpReceiver } from './smtp-receiver';
 import { machineCall, newBuyer, newMachine, TX } from './vend-fixtures';
 
 describe('report jobs', () => {
-  let server: ReportServer;
-  let t: TestContext;
-  let smtp: SmtpReceiver;
-  let admin: string;
-
-  before(async () => {
-    server = await startReportServer('report-jobs', {
-      reportRetryDelaySeconds: 1,
-      reportRetryLimit: 2,
-      reportUserMaxPending: 10,
-    });
+  let t: TestContext, smtp: SmtpReceiver, admin: string;
+  const config = { reportRetryDelaySeconds: 1, reportRetryLimit: 2, reportUserMaxPending: 10 };
+  withReportServer('report-jobs', config, async (server) => {
     ({ t, smtp } = server);
     admin = await t.login('admin@demo.local');
   });
-  after(() => server.close());
 
   const jobsOf = (token: string) => jobsOfUser(t, token);
   const waitForJob = (token: string, id: number, status: string, timeoutMs?: number) =>
@@ -246,20 +236,10 @@ describe('report jobs', () => {
 });
 
 describe('report mail without SMTP_URL', () => {
-  let server: ReportServer;
-  let t: TestContext;
-  let dataDir: string;
-
-  before(async () => {
-    // No SMTP: the outbox. A 1 kB attachment limit: the report is linked, not attached.
-    server = await startReportServer('report-outbox', {
-      smtpUrl: undefined,
-      reportAttachMaxBytes: 1024,
-      consoleUrl: 'https://console.example.test',
-    });
-    ({ t, dataDir } = server);
-  });
-  after(() => server.close());
+  let t: TestContext, dataDir: string;
+  // No SMTP: the outbox. A 1 kB attachment limit: the report is linked, not attached.
+  const config = { smtpUrl: undefined, reportAttachMaxBytes: 1024, consoleUrl: 'https://console.example.test' };
+  withReportServer('report-outbox', config, (server) => ({ t, dataDir } = server));
 
   it('writes the message to DATA_DIR/outbox, linking a report too large to attach', async () => {
     const admin = await t.login('admin@demo.local');
