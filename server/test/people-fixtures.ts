@@ -124,6 +124,18 @@ export async function newPrepaidWallet(t: TestContext, token: string, name = 'Me
   return { customer, wallet };
 }
 
+/** A postpaid wallet, Credit Line with a ₹500 limit, of a new customer. */
+export async function newCreditLine(t: TestContext, token: string) {
+  const customer = await newCustomer(t, token);
+  const wallet = await newWallet(t, token, {
+    customer_id: customer.id,
+    name: 'Credit Line',
+    type: 'postpaid',
+    credit_limit: 500,
+  });
+  return { customer, wallet };
+}
+
 /** A request that a prepaid wallet become postpaid, raised (201 expected). */
 export async function raiseRequest(
   t: TestContext,
@@ -134,4 +146,17 @@ export async function raiseRequest(
   const res = await t.call(token, 'POST', `${API}/wallet/${walletId}/requests`, { remark });
   assert.equal(res.status, 201, JSON.stringify(res.body));
   return res.body.data as { id: number; status: string; [key: string]: unknown };
+}
+
+/**
+ * The steps the request suites (and a wallet's type) take as ops, on the server `server` answers once
+ * it has started:
+ * a prepaid wallet, a request raised on it, and the snapshot that shows nothing was written.
+ */
+export function requestSteps(server: () => { t: TestContext; ops: string }) {
+  return {
+    snapshot: () => requestsSnapshot(server().t),
+    prepaidWallet: (name?: string) => newPrepaidWallet(server().t, server().ops, name),
+    raise: (walletId: number, remark?: string) => raiseRequest(server().t, server().ops, walletId, remark),
+  };
 }

@@ -3,17 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { withDemoServer, type TestContext } from './helper';
-import {
-  API,
-  assertLedgerIntact,
-  assertRefused,
-  ISO,
-  move,
-  newPrepaidWallet,
-  one,
-  raiseRequest,
-  requestsSnapshot,
-} from './people-fixtures';
+import { API, assertLedgerIntact, assertRefused, ISO, move, one, requestSteps } from './people-fixtures';
 
 const W = `${API}/wallet`;
 const R = `${API}/requests`;
@@ -22,10 +12,7 @@ describe('wallet requests: the decision', () => {
   let t: TestContext, admin: string, ops: string, viewer: string, acme: string;
   withDemoServer((server) => ({ t, admin, ops, viewer, acme } = server));
 
-  const snapshot = () => requestsSnapshot(t);
-
-  const prepaidWallet = (name?: string) => newPrepaidWallet(t, ops, name);
-  const raise = (walletId: number, remark?: string) => raiseRequest(t, ops, walletId, remark);
+  const { snapshot, prepaidWallet, raise } = requestSteps(() => ({ t, ops }));
 
   it('only the company admin decides; a bad credit limit is 400 and writes nothing', async () => {
     const { wallet } = await prepaidWallet();

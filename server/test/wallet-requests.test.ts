@@ -2,16 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { withDemoServer, type TestContext } from './helper';
-import {
-  API,
-  assertRefused,
-  ISO,
-  newPrepaidWallet,
-  newWallet,
-  one,
-  raiseRequest,
-  requestsSnapshot,
-} from './people-fixtures';
+import { API, assertRefused, ISO, newWallet, one, requestSteps } from './people-fixtures';
 
 const W = `${API}/wallet`;
 const R = `${API}/requests`;
@@ -21,10 +12,7 @@ describe('wallet requests: prepaid to postpaid', () => {
   let t: TestContext, admin: string, ops: string, viewer: string, acme: string;
   withDemoServer((server) => ({ t, admin, ops, viewer, acme } = server));
 
-  const snapshot = () => requestsSnapshot(t);
-
-  const prepaidWallet = (name?: string) => newPrepaidWallet(t, ops, name);
-  const raise = (walletId: number, remark?: string) => raiseRequest(t, ops, walletId, remark);
+  const { snapshot, prepaidWallet, raise } = requestSteps(() => ({ t, ops }));
 
   it('raises a request with the exact shape; a second one, or one on a postpaid wallet, is 409 and writes nothing', async () => {
     const { customer, wallet } = await prepaidWallet('Canteen Wallet');

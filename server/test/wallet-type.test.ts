@@ -6,17 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { withDemoServer, type TestContext } from './helper';
-import {
-  API,
-  assertLedgerIntact,
-  assertRefused,
-  move,
-  newCustomer,
-  newPrepaidWallet,
-  newWallet,
-  one,
-  requestsSnapshot,
-} from './people-fixtures';
+import { API, assertLedgerIntact, assertRefused, move, newCreditLine, one, requestSteps } from './people-fixtures';
 
 const W = `${API}/wallet`;
 
@@ -24,33 +14,31 @@ describe("a wallet's type", () => {
   let t: TestContext, admin: string, ops: string, acme: string;
   withDemoServer((server) => ({ t, admin, ops, acme } = server));
 
-  const snapshot = () => requestsSnapshot(t);
+  const { snapshot, prepaidWallet } = requestSteps(() => ({ t, ops }));
 
   it('the wallet form never changes the type; the tenant’s maximum holds for limits', async () => {
-    const { customer, wallet } = await newPrepaidWallet(t, ops);
-    const before = await snapshot();
-    const up = await t.edit(ops, `${W}/${wallet.id}`, {
+    const { customer, wallet } = await prepaidWallet();
+    const postpaid = (name: string, creditLimit: number) => ({
       customer_id: customer.id,
-      name: 'Meal Wallet',
+      name,
       type: 'postpaid',
-      credit_limit: 100,
+      credit_limit: creditLimit,
     });
-    assert.deepEqual(
-      [up.status, up.body.message],
-      [409, 'A prepaid wallet becomes postpaid only through an approved request: use Request Postpaid.'],
+    const before = await snapshot();
+    assertRefused(
+      await t.edit(ops, `${W}/${wallet.id}`, postpaid('Meal Wallet', 100)),
+      'the form making it postpaid',
+      409,
+      'A prepaid wallet becomes postpaid only through an approved request: use Request Postpaid.',
     );
     assert.deepEqual(await snapshot(), before);
     await t.database.db.execute(sql`update tenants set max_credit_limit = 100000 where id = 1`);
     try {
-      const res = await t.call(ops, 'POST', W, {
-        customer_id: customer.id,
-        name: 'Big',
-        type: 'postpaid',
-        credit_limit: 1000.01,
-      });
-      assert.deepEqual(
-        [res.status, res.body.message],
-        [400, "credit_limit must be at most ₹1,000.00, your company's maximum."],
+      assertRefused(
+        await t.call(ops, 'POST', W, postpaid('Big', 1000.01)),
+        'a postpaid wallet above the maximum',
+        400,
+        "credit_limit must be at most ₹1,000.00, your company's maximum.",
       );
       assert.deepEqual(await snapshot(), before);
     } finally {
@@ -59,8 +47,7 @@ describe("a wallet's type", () => {
   });
 
   it('Convert to Prepaid: the admin only, a balance at or above ₹0.00, a fresh page; audited', async () => {
-    const c = await newCustomer(t, ops);
-    const w = await newWallet(t, ops, { customer_id: c.id, name: 'Credit Line', type: 'postpaid', credit_limit: 500 });
+    const { wallet: w } = await newCreditLine(t, ops);
     await move(t, ops, w.id, -200);
     const url = `${W}/${w.id}/convert-to-prepaid`;
     const fresh = async () => (await t.call(ops, 'GET', `${W}/${w.id}`)).body.data.updated_at as string;

@@ -2,7 +2,17 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { withDemoServer, type TestContext } from './helper';
-import { API, assertLedgerIntact, ISO, move, newCustomer, newWallet, one, assertRefused } from './people-fixtures';
+import {
+  API,
+  assertLedgerIntact,
+  ISO,
+  move,
+  newCreditLine,
+  newCustomer,
+  newWallet,
+  one,
+  assertRefused,
+} from './people-fixtures';
 
 const W = `${API}/wallet`;
 const PRIMARY_TAKEN = 'This customer already has a primary wallet.';
@@ -139,9 +149,8 @@ describe('wallets', () => {
   });
 
   it('updates never move money: the owner stays, the type and limit keep the balance above its floor', async () => {
-    const c = await newCustomer(t, ops);
+    const { customer: c, wallet: w } = await newCreditLine(t, ops);
     const other = await newCustomer(t, ops);
-    const w = await newWallet(t, ops, { customer_id: c.id, name: 'Credit Line', type: 'postpaid', credit_limit: 500 });
     await move(t, ops, w.id, -300);
     const put = (body: Record<string, unknown>) =>
       t.edit(ops, `${W}/${w.id}`, { customer_id: c.id, name: 'Credit Line', type: 'postpaid', ...body });
