@@ -118,51 +118,49 @@ describe('configuration defaults', () => {
   });
 });
 
+/** Variables set at once, each with the setting it gives and the value that setting must hold. */
+type Reads = [variable: string, value: string, setting: keyof Config, expected: unknown][];
+
+function assertReads(reads: Reads) {
+  const config = load(Object.fromEntries(reads.map(([variable, value]) => [variable, value])));
+  assert.deepEqual(
+    Object.fromEntries(reads.map(([, , setting]) => [setting, config[setting]])),
+    Object.fromEntries(reads.map(([, , setting, expected]) => [setting, expected])),
+  );
+}
+
 describe('configuration values', () => {
   it('reads numbers, converts seconds to ms and raises values below a floor', () => {
-    const config = load({
-      PORT: '8080',
-      SHUTDOWN_DRAIN_SECONDS: '5',
-      STATEMENT_CACHE_SIZE: '0',
-      READY_TIMEOUT_MS: '10',
-      STREAM_RECHECK_SECONDS: '0',
-      PGLITE_VACUUM_INTERVAL: '1',
-      VEND_RESULT_TIMEOUT: '60',
-      JOB_LEASE_SECONDS: '1',
-      REPORT_JOB_TIMEOUT_SECONDS: '5',
-      REPORT_RETENTION_DAYS: '0',
-      VEND_SWEEP_INTERVAL: '0',
-    });
-    assert.equal(config.port, 8080);
-    assert.equal(config.shutdownDrainMs, 5000);
-    assert.equal(config.statementCacheSize, 1);
-    assert.equal(config.readyTimeoutMs, 100);
-    assert.equal(config.streamRecheckMs, 1000);
-    assert.equal(config.housekeepingIntervalMs, 60_000);
-    assert.equal(config.vendResultTimeoutMs, 60_000);
-    assert.equal(config.jobLeaseSeconds, 3);
-    assert.equal(config.reportJobTimeoutSeconds, 60);
-    assert.equal(config.reportRetentionDays, 1);
-    assert.equal(config.vendSweepIntervalMs, 0);
+    assertReads([
+      ['PORT', '8080', 'port', 8080],
+      ['SHUTDOWN_DRAIN_SECONDS', '5', 'shutdownDrainMs', 5000],
+      ['STATEMENT_CACHE_SIZE', '0', 'statementCacheSize', 1],
+      ['READY_TIMEOUT_MS', '10', 'readyTimeoutMs', 100],
+      ['STREAM_RECHECK_SECONDS', '0', 'streamRecheckMs', 1000],
+      ['PGLITE_VACUUM_INTERVAL', '1', 'housekeepingIntervalMs', 60_000],
+      ['VEND_RESULT_TIMEOUT', '60', 'vendResultTimeoutMs', 60_000],
+      ['JOB_LEASE_SECONDS', '1', 'jobLeaseSeconds', 3],
+      ['REPORT_JOB_TIMEOUT_SECONDS', '5', 'reportJobTimeoutSeconds', 60],
+      ['REPORT_RETENTION_DAYS', '0', 'reportRetentionDays', 1],
+      ['VEND_SWEEP_INTERVAL', '0', 'vendSweepIntervalMs', 0],
+    ]);
   });
 
   it('reads lists, URLs and the feed port the default hosts name', () => {
-    const config = load({
-      SERVICES: 'customer, report',
-      CORS_ORIGINS: 'https://a.example, https://b.example',
-      JOB_WORKER: '0',
-      SMTP_URL: 'smtps://u:p@mail.example:465',
-      CONSOLE_URL: 'https://console.example//',
-      FEED_PORT: '3999',
-      REMOTES_CONFIG: 'remotes.json',
-    });
-    assert.deepEqual(config.services, ['customer', 'report']);
-    assert.deepEqual(config.corsOrigins, ['https://a.example', 'https://b.example']);
-    assert.deepEqual(config.jobWorkers, []);
-    assert.equal(config.smtpUrl, 'smtps://u:p@mail.example:465');
-    assert.equal(config.consoleUrl, 'https://console.example');
-    assert.deepEqual(config.syncAllowedHosts, ['127.0.0.1:3999', 'localhost:3999']);
-    assert.equal(config.remotesConfigPath, path.resolve('remotes.json'));
+    assertReads([
+      ['SERVICES', 'customer, report', 'services', ['customer', 'report']],
+      [
+        'CORS_ORIGINS',
+        'https://a.example, https://b.example',
+        'corsOrigins',
+        ['https://a.example', 'https://b.example'],
+      ],
+      ['JOB_WORKER', '0', 'jobWorkers', []],
+      ['SMTP_URL', 'smtps://u:p@mail.example:465', 'smtpUrl', 'smtps://u:p@mail.example:465'],
+      ['CONSOLE_URL', 'https://console.example//', 'consoleUrl', 'https://console.example'],
+      ['FEED_PORT', '3999', 'syncAllowedHosts', ['127.0.0.1:3999', 'localhost:3999']],
+      ['REMOTES_CONFIG', 'remotes.json', 'remotesConfigPath', path.resolve('remotes.json')],
+    ]);
     assert.deepEqual(load({ JOB_WORKER: 'report, channel-sync' }).jobWorkers, ['report', 'channel-sync']);
     assert.deepEqual(load({ SYNC_ALLOWED_HOSTS: 'Feeds.Example:443' }).syncAllowedHosts, ['feeds.example:443']);
   });
