@@ -5,6 +5,7 @@
 import type pg from 'pg';
 import type { SmtpReceiver } from '@console/server/test/smtp-receiver';
 import { LEDGER_CHAIN, LEDGER_RULES } from '@console/server/test/people-fixtures';
+import { ORDER_RULES } from '@console/server/test/vend-fixtures';
 import type { Client, Counts } from './chaos-load';
 
 const SETTLE_MS = 180_000;
@@ -71,16 +72,7 @@ export async function checkInvariants(options: {
     db,
     `${LEDGER_CHAIN}
      select
-       ${LEDGER_RULES.join(',\n')},
-       (select count(*) from orders o where o.amount - o.refunded_amount <>
-          (select coalesce(sum(i.mrp * (i.qty - i.refunded_qty)), 0) from order_items i where i.order_id = o.id))::int as unbalanced_orders,
-       (select count(*) from orders o where -o.amount + o.refunded_amount <>
-          (select coalesce(sum(w.transaction_amount), 0) from wallet_transactions w where w.order_id = o.id))::int as order_ledger_mismatch,
-       (select count(*) from order_items i where i.refunded_qty <>
-          (select coalesce(sum(r.quantity), 0) from refunds r where r.order_item_id = i.id))::int as refund_mismatch,
-       (select count(*) from order_items i where i.vended_qty is not null and i.refunded_qty < i.qty - i.vended_qty)::int as unrefunded,
-       (select count(*) from (select order_item_id from refunds where kind in ('auto', 'timeout') group by 1 having count(*) > 1) x)::int as double_auto_refunds,
-       (select count(*) from touchpoint_products where stock < 0)::int as negative_stock`,
+       ${[...LEDGER_RULES, ...ORDER_RULES].join(',\n')}`,
   );
   for (const [what, n] of Object.entries(money)) if (n !== 0) violations.push(`${what}: ${n}`);
 

@@ -5,6 +5,7 @@
  * `chaos` kills instances. Answers what it saw: every acknowledged vend, and every 5xx by status.
  */
 import { customerBody } from '@console/server/test/people-fixtures';
+import { prng, randomCart, randomResult } from '@console/server/test/vend-fixtures';
 
 export interface Client {
   url: string;
@@ -74,16 +75,6 @@ export async function retried(
     if (attempt > 200) throw new Error(`${method} ${url}: no answer after ${attempt} tries`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-}
-
-export function prng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** The demo's company admin signed in at `url` (retried through a restart), as a client. */
@@ -204,8 +195,7 @@ export async function driveLoad(options: {
     const client: Client = { url: options.url, token: m.key };
     for (let v = 0; Date.now() < until; v++) {
       const key = `chaos-${index}-${v}`;
-      const cart = [{ slot: 'A1', quantity: 1 + Math.floor(random() * 2) }];
-      if (random() < 0.5) cart.push({ slot: 'A2', quantity: 1 });
+      const cart = randomCart(random);
       const body = { credential: { rfid: rfids[Math.floor(random() * rfids.length)]! }, cart };
       const authorized = await retried(client, counts, 'POST', '/api/transaction/vend/authorize', body, {
         'idempotency-key': key,
@@ -213,15 +203,11 @@ export async function driveLoad(options: {
       if (authorized.status !== 200 && authorized.status !== 201) continue;
       const orderId = authorized.body.data.order_id as number;
       counts.acknowledged.push({ touchpointId: m.touchpointId, key, orderId });
-      const fate = random();
-      if (fate < 0.1) {
+      const lines = randomResult(random, cart);
+      if (!lines) {
         counts.offline += 1;
         continue;
       }
-      const lines = cart.map((l) => ({
-        slot: l.slot,
-        vended: fate < 0.7 ? l.quantity : fate < 0.85 ? l.quantity - 1 : 0,
-      }));
       const work = [retried(client, counts, 'POST', `/api/transaction/vend/${orderId}/result`, { lines })];
       if (random() < 0.2)
         work.push(retried(client, counts, 'POST', `/api/transaction/vend/${orderId}/result`, { lines }));

@@ -116,3 +116,52 @@ export async function stockOf(t: TestContext, token: string, touchpointId: numbe
   assert.ok(product, `slot ${slot}`);
   return product.stock;
 }
+
+/** A small deterministic random source, so a failure replays. */
+export function prng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(s ^ (s >>> 15), 1 | s);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A machine's cart drawn from `random`: slot A1 once or twice, and slot A2 once half the time. */
+export function randomCart(random: () => number) {
+  const cart = [{ slot: 'A1', quantity: 1 + Math.floor(random() * 2) }];
+  if (random() < 0.5) cart.push({ slot: 'A2', quantity: 1 });
+  return cart;
+}
+
+/**
+ * What a machine reports after an authorize, drawn from `random`: nothing, gone offline (1 in 10),
+ * or a result with its cart vended in full (6 in 10), one short on each line or not at all (3 in 20 each).
+ */
+export function randomResult(random: () => number, cart: { slot: string; quantity: number }[]) {
+  const fate = random();
+  if (fate < 0.1) return undefined;
+  return cart.map((l) => ({
+    slot: l.slot,
+    vended: fate < 0.7 ? l.quantity : fate < 0.85 ? l.quantity - 1 : 0,
+  }));
+}
+
+/**
+ * The order rules as columns of a select, each counting the rows that break it: an order's amount
+ * less its refunds is what its items still charge and what the ledger took for it; an item's refunded
+ * quantity is its refunds'; an item that vended short is refunded the rest, automatically once at
+ * most; no stock is negative.
+ */
+export const ORDER_RULES = [
+  `(select count(*) from orders o where o.amount - o.refunded_amount <>
+     (select coalesce(sum(i.mrp * (i.qty - i.refunded_qty)), 0) from order_items i where i.order_id = o.id))::int as unbalanced_orders`,
+  `(select count(*) from orders o where -o.amount + o.refunded_amount <>
+     (select coalesce(sum(w.transaction_amount), 0) from wallet_transactions w where w.order_id = o.id))::int as order_ledger_mismatch`,
+  `(select count(*) from order_items i where i.refunded_qty <>
+     (select coalesce(sum(r.quantity), 0) from refunds r where r.order_item_id = i.id))::int as refund_mismatch`,
+  `(select count(*) from order_items i where i.vended_qty is not null and i.refunded_qty < i.qty - i.vended_qty)::int as unrefunded`,
+  `(select count(*) from (select order_item_id from refunds where kind in ('auto', 'timeout') group by 1 having count(*) > 1) x)::int as double_auto_refunds`,
+  `(select count(*) from touchpoint_products where stock < 0)::int as negative_stock`,
+];
