@@ -16,7 +16,7 @@ import { clusterDatabase, ensurePostgres, ROOT, startCluster } from '../../scrip
 import { startSmtpReceiver } from '@console/server/test/smtp-receiver';
 import { driveLoad, type Client, type Counts } from './chaos-load';
 import { checkInvariants } from './chaos-checks';
-import { PG_ADMIN_URL } from './targets';
+import { exitWithVerdict, PG_ADMIN_URL } from './targets';
 
 const short = process.argv.includes('--short');
 const SECONDS = Number(process.env.CHAOS_SECONDS ?? (short ? 30 : 120));
@@ -55,8 +55,13 @@ const cluster = await startCluster({
 const database = new pg.Client({ connectionString: databaseUrl });
 await database.connect();
 
-let failed: boolean;
-try {
+const cleanUp = async () => {
+  await database.end();
+  await cluster.stop();
+  feed.kill('SIGTERM');
+  await smtp.close();
+};
+await exitWithVerdict(cleanUp, async () => {
   const counts: Counts = await driveLoad({
     url: cluster.url,
     machines: MACHINES,
@@ -92,16 +97,7 @@ try {
     counts,
     log,
   });
-  failed = violations.length > 0;
   for (const v of violations) console.log(`VIOLATION: ${v}`);
-  console.log(failed ? 'FAIL' : 'PASS');
-} catch (error) {
-  failed = true;
-  console.error(error);
-} finally {
-  await database.end();
-  await cluster.stop();
-  feed.kill('SIGTERM');
-  await smtp.close();
-}
-process.exit(failed ? 1 : 0);
+  console.log(violations.length > 0 ? 'FAIL' : 'PASS');
+  return violations.length === 0;
+});

@@ -24,7 +24,7 @@ import { call, emptyCounts, setUp, signInAdmin, type Client } from './chaos-load
 import { loadHistory } from './history';
 import { listRequest } from './list-requests';
 import { backendsMb, median, rssMb } from './server-process';
-import { PG_ADMIN_URL, writeResults } from './targets';
+import { exitWithVerdict, PG_ADMIN_URL, writeResults } from './targets';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 1800);
 const WARMUP = Number(process.env.SOAK_WARMUP_SECONDS ?? 120);
@@ -97,8 +97,11 @@ async function timed(
   return answer;
 }
 
-let failed: boolean;
-try {
+const cleanUp = async () => {
+  await admin.end();
+  await cluster.stop();
+};
+await exitWithVerdict(cleanUp, async () => {
   const counts = emptyCounts();
   const operator = await signInAdmin(cluster.url, counts);
   const { made, rfids, walletIds } = await setUp(operator, counts, MACHINES);
@@ -227,7 +230,6 @@ try {
   const rssFlat = rss.every((r: { first: number; last: number }) => Math.abs(change(r.first, r.last)) <= RSS_BUDGET);
   const p99Flat = Math.abs(change(p99First, p99Last)) <= P99_BUDGET;
   const pass = rssFlat && p99Flat && serverErrors === 0;
-  failed = !pass;
 
   const rate = (xs: unknown[]) => (xs.length / WINDOW).toFixed(1);
   console.log(`\nsoak: ${SECONDS} s measured after ${WARMUP} s of warm-up; 3 instances behind nginx on PostgreSQL`);
@@ -281,11 +283,5 @@ try {
     },
     { budgets: { rss: RSS_BUDGET, p99: P99_BUDGET } },
   );
-} catch (error) {
-  failed = true;
-  console.error(error);
-} finally {
-  await admin.end();
-  await cluster.stop();
-}
-process.exit(failed ? 1 : 0);
+  return pass;
+});

@@ -67,3 +67,19 @@ export function writeResults(
   );
   writeFileSync(file, `${JSON.stringify({ at, ...extra, results: { ...earlier, ...stamped } }, null, 2)}\n`);
 }
+
+/**
+ * Runs a bench that answers whether it passed (an error fails it, printed), then `cleanUp` however
+ * it ended, then exits the process: 0 when it passed, 1 otherwise.
+ */
+export async function exitWithVerdict(cleanUp: () => Promise<unknown>, run: () => Promise<boolean>): Promise<never> {
+  let passed = false;
+  try {
+    passed = await run();
+  } catch (error) {
+    console.error(error);
+  } finally {
+    await cleanUp();
+  }
+  process.exit(passed ? 0 : 1);
+}
