@@ -31,44 +31,42 @@ const window = (r: () => number, sorts: readonly string[]) => ({
   sortDir: pick(r, ['ASC', 'DESC'] as const),
 });
 
-/** The i-th request: a list and a body no earlier request had to be the same shape as. */
-export function listRequest(i: number): { path: string; body: Record<string, unknown> } {
-  const r = random(i + 1);
-  const list = i % 3;
-  if (list === 0) {
-    return {
-      path: '/api/transaction/orders/list',
-      body: {
-        ...window(r, ['created_at', 'amount']),
-        ...range(r),
-        channel_id: maybe(r, 1 + Math.floor(r() * 3)),
-        touchpoint_id: maybe(r, 1 + Math.floor(r() * 12)),
-        payment_status: maybe(r, pick(r, [0, 1, 2])),
-        status: maybe(r, pick(r, [0, 1, 2])),
-        search: maybe(r, pick(r, ['ORD00000042', '98', 'asha', `${i}`])),
-      },
-    };
-  }
-  if (list === 1) {
-    return {
-      path: '/api/customer/wallet/transaction-list',
-      body: {
-        ...window(r, ['created_at', 'id']),
-        ...range(r),
-        wallet_type: maybe(r, pick(r, ['prepaid', 'postpaid'])),
-        direction: maybe(r, pick(r, ['credit', 'debit'])),
-        search: maybe(r, pick(r, ['a', 'rao', '98', `${i}`])),
-      },
-    };
-  }
-  return {
+/** The lists operators read: each one's path, its sorts, and the filters drawn after its page and range. */
+const LISTS: { path: string; sorts: readonly string[]; filters: (r: () => number, i: number) => object }[] = [
+  {
+    path: '/api/transaction/orders/list',
+    sorts: ['created_at', 'amount'],
+    filters: (r, i) => ({
+      channel_id: maybe(r, 1 + Math.floor(r() * 3)),
+      touchpoint_id: maybe(r, 1 + Math.floor(r() * 12)),
+      payment_status: maybe(r, pick(r, [0, 1, 2])),
+      status: maybe(r, pick(r, [0, 1, 2])),
+      search: maybe(r, pick(r, ['ORD00000042', '98', 'asha', `${i}`])),
+    }),
+  },
+  {
+    path: '/api/customer/wallet/transaction-list',
+    sorts: ['created_at', 'id'],
+    filters: (r, i) => ({
+      wallet_type: maybe(r, pick(r, ['prepaid', 'postpaid'])),
+      direction: maybe(r, pick(r, ['credit', 'debit'])),
+      search: maybe(r, pick(r, ['a', 'rao', '98', `${i}`])),
+    }),
+  },
+  {
     path: '/api/merchant/audit/list',
-    body: {
-      ...window(r, ['id', 'created_at', 'action', 'entity']),
-      ...range(r),
+    sorts: ['id', 'created_at', 'action', 'entity'],
+    filters: (r) => ({
       entity: maybe(r, pick(r, ['wallet', 'customer', 'user', 'touchpoint'])),
       action: maybe(r, pick(r, ['create', 'update', 'delete', 'fund.add'])),
       user_id: maybe(r, 1 + Math.floor(r() * 4)),
-    },
-  };
+    }),
+  },
+];
+
+/** The i-th request: a list and a body no earlier request had to be the same shape as. */
+export function listRequest(i: number): { path: string; body: Record<string, unknown> } {
+  const r = random(i + 1);
+  const list = LISTS[i % LISTS.length]!;
+  return { path: list.path, body: { ...window(r, list.sorts), ...range(r), ...list.filters(r, i) } };
 }
