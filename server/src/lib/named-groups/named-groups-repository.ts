@@ -4,7 +4,7 @@
  * the pickers; inserted, updated on the version a form loaded, soft-deleted; and the institutions
  * that link one. A kind names its tables and the columns it adds; its service holds the rules.
  */
-import { and, asc, eq, ilike, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import {
@@ -19,6 +19,7 @@ import { likePattern, listWindow, readPage, type ListBody, type ListSpec, type R
 import { tableSource } from '../list-source';
 import { nameOptions, type OptionsQuestion } from '../name-options';
 import { unchangedSince, updateUnchanged } from '../stale-record';
+import { nameInUse } from '../tenant-rows-repository';
 import { memberCount, type MemberKind } from './named-group-members-repository';
 
 export type GroupTable = typeof customerGroups | typeof touchpointGroups;
@@ -100,21 +101,8 @@ export function namedGroupsRepository<C extends SelectedFields, M>(kind: NamedGr
     },
 
     /** Whether another live group of the tenant has the name, case aside. */
-    async nameInUse(db: DbOrTx, tenantId: number, name: string, exceptId?: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: groups.id })
-        .from(groups)
-        .where(
-          and(
-            live(P('tenantId')),
-            eq(sql`lower(${groups.name})`, name.toLowerCase()),
-            exceptId ? ne(groups.id, exceptId) : undefined,
-          ),
-        )
-        .limit(1)
-        .execute({ tenantId });
-      return row !== undefined;
-    },
+    nameInUse: (db: DbOrTx, tenantId: number, name: string, exceptId?: number) =>
+      nameInUse(db, groups, live(P('tenantId')), tenantId, name, exceptId),
 
     /** The group pickers: live groups by name, with how many members each reaches. */
     options(db: Db, tenantId: number, question: OptionsQuestion) {

@@ -6,6 +6,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { wallets, ledgerMovements as wt } from '../../../db/schema';
 import { rowsOf } from '../../../lib/list';
+import { tenantRowWhere } from '../../../lib/tenant-rows-repository';
 import { movementCtes, type Mover } from './ledger-movement-repository';
 
 export type LedgerMovementRow = typeof wt.$inferSelect;
@@ -23,13 +24,8 @@ export type MovedRow = {
 };
 
 /** The tenant's movement made under an Idempotency-Key, or undefined. */
-export async function movementByKey(db: Db, tenantId: number, key: string): Promise<LedgerMovementRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(wt)
-    .where(and(eq(wt.tenantId, tenantId), eq(wt.idempotencyKey, key)));
-  return row;
-}
+export const movementByKey = (db: Db, tenantId: number, key: string): Promise<LedgerMovementRow | undefined> =>
+  tenantRowWhere(db, wt, tenantId, wt.idempotencyKey, key);
 
 /** The tenant's movement `id` as a reversal checks it (wallet, amount, what it reverses), or undefined. */
 export async function reversedMovement(db: Db, tenantId: number, id: number) {

@@ -7,6 +7,7 @@ import type { BulkCreditStatus } from '@console/shared/contracts';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { bulkCreditResults as results, bulkCredits, ledgerMovements } from '../../../db/schema';
+import { isTenantRow, tenantRowWhere } from '../../../lib/tenant-rows-repository';
 
 export type BatchRow = typeof bulkCredits.$inferSelect;
 export type BatchResultRow = typeof results.$inferInsert;
@@ -30,13 +31,8 @@ export interface BatchCreator {
 export const ENDED: BulkCreditStatus[] = ['done', 'failed'];
 const UNFINISHED: BulkCreditStatus[] = ['queued', 'running'];
 
-export async function batchByKey(db: Db, tenantId: number, key: string): Promise<BatchRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(bulkCredits)
-    .where(and(eq(bulkCredits.tenantId, tenantId), eq(bulkCredits.batchKey, key)));
-  return row;
-}
+export const batchByKey = (db: Db, tenantId: number, key: string): Promise<BatchRow | undefined> =>
+  tenantRowWhere(db, bulkCredits, tenantId, bulkCredits.batchKey, key);
 
 /** Stores a queued batch; undefined when the tenant has one under `key` already (a request racing this one). */
 export async function insertBatch(
@@ -79,13 +75,8 @@ export function batchResultRows(db: Db, batchId: number) {
 }
 
 /** One of the tenant's batches, or undefined. */
-export async function findBatch(db: Db, tenantId: number, id: number): Promise<BatchRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(bulkCredits)
-    .where(and(eq(bulkCredits.tenantId, tenantId), eq(bulkCredits.id, id)));
-  return row;
-}
+export const findBatch = (db: Db, tenantId: number, id: number): Promise<BatchRow | undefined> =>
+  tenantRowWhere(db, bulkCredits, tenantId, bulkCredits.id, id);
 
 /**
  * Begins an attempt at the batch's run `run` while it is queued or running: the attempt's number
@@ -205,10 +196,4 @@ export async function deleteResults(tx: Tx, batchId: number): Promise<void> {
 }
 
 /** Whether `id` is one of the tenant's batches. */
-export async function batchExists(tx: Tx, tenantId: number, id: number): Promise<boolean> {
-  const [exists] = await tx
-    .select({ id: bulkCredits.id })
-    .from(bulkCredits)
-    .where(and(eq(bulkCredits.tenantId, tenantId), eq(bulkCredits.id, id)));
-  return exists !== undefined;
-}
+export const batchExists = (tx: Tx, tenantId: number, id: number) => isTenantRow(tx, bulkCredits, tenantId, id);

@@ -8,7 +8,7 @@ import type {
   InstitutionListRequest,
   INSTITUTION_SORTABLE,
 } from '@console/shared/contracts';
-import { and, eq, ilike, inArray, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import {
   customerGroups,
@@ -22,6 +22,8 @@ import { unchangedSince, updateUnchanged } from '../../../lib/stale-record';
 import { P } from '../../../db/statement-cache';
 import { missingLiveIds } from '../../../lib/live-records';
 import { tableOptions } from '../../../lib/name-options';
+import { tableSource } from '../../../lib/list-source';
+import { nameInUse } from '../../../lib/tenant-rows-repository';
 
 /** The live groups an institution links, by name, as a JSON array of `{ id, name }`. */
 const linked = (
@@ -67,13 +69,7 @@ export async function institutionsPage(db: Db, tenantId: number, body: Instituti
     name: 'institutions',
     window: listWindow(body, spec),
     filters,
-    from: (extra) =>
-      db
-        .select({ ...columns, ...extra })
-        .from(institutions)
-        .$dynamic(),
-    where,
-    ids: () => db.select({ id: institutions.id }).from(institutions).where(where()).$dynamic(),
+    ...tableSource(db, institutions, columns, where),
   });
 }
 
@@ -125,26 +121,8 @@ export async function applyGroupLinks(
 }
 
 /** Whether a live institution of the tenant other than `exceptId` has this name (case aside). */
-export async function institutionNameInUse(
-  db: DbOrTx,
-  tenantId: number,
-  name: string,
-  exceptId?: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: institutions.id })
-    .from(institutions)
-    .where(
-      and(
-        liveInstitution(P('tenantId')),
-        eq(sql`lower(${institutions.name})`, name.toLowerCase()),
-        exceptId ? ne(institutions.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1)
-    .execute({ tenantId });
-  return row !== undefined;
-}
+export const institutionNameInUse = (db: DbOrTx, tenantId: number, name: string, exceptId?: number) =>
+  nameInUse(db, institutions, liveInstitution(P('tenantId')), tenantId, name, exceptId);
 
 /** Inserts an institution; its id. */
 export async function insertInstitution(tx: Tx, tenantId: number, name: string): Promise<number> {

@@ -10,6 +10,7 @@ import { channels, customerGroups, ruleLimits, rules, touchpoints } from '../../
 import { chosenFilter, likePattern, listWindow, readPage, type ListSpec } from '../../../lib/list';
 import { unchangedSince, updateUnchanged } from '../../../lib/stale-record';
 import { P } from '../../../db/statement-cache';
+import { insertTenantRow, isTenantRow } from '../../../lib/tenant-rows-repository';
 
 /** The channel a touchpoint rule's touchpoint belongs to, for the Channel column. */
 const tpChannel = alias(channels, 'tp_channel');
@@ -123,31 +124,15 @@ export async function findRule(db: DbOrTx, tenantId: number, id: number): Promis
 }
 
 /** Whether `id` is a touchpoint of the tenant. */
-export async function isTouchpointOfTenant(tx: Tx, tenantId: number, id: number): Promise<boolean> {
-  const [tp] = await tx
-    .select({ id: touchpoints.id })
-    .from(touchpoints)
-    .where(and(eq(touchpoints.id, id), eq(touchpoints.tenantId, tenantId)));
-  return tp !== undefined;
-}
+export const isTouchpointOfTenant = (tx: Tx, tenantId: number, id: number) =>
+  isTenantRow(tx, touchpoints, tenantId, id);
 
 /** Whether `id` is a channel of the tenant. */
-export async function isChannelOfTenant(tx: Tx, tenantId: number, id: number): Promise<boolean> {
-  const [ch] = await tx
-    .select({ id: channels.id })
-    .from(channels)
-    .where(and(eq(channels.id, id), eq(channels.tenantId, tenantId)));
-  return ch !== undefined;
-}
+export const isChannelOfTenant = (tx: Tx, tenantId: number, id: number) => isTenantRow(tx, channels, tenantId, id);
 
 /** Whether `id` is a live customer group of the tenant. */
-export async function isGroupOfTenant(tx: Tx, tenantId: number, id: number): Promise<boolean> {
-  const [g] = await tx
-    .select({ id: customerGroups.id })
-    .from(customerGroups)
-    .where(and(eq(customerGroups.id, id), eq(customerGroups.tenantId, tenantId), isNull(customerGroups.deletedAt)));
-  return g !== undefined;
-}
+export const isGroupOfTenant = (tx: Tx, tenantId: number, id: number) =>
+  isTenantRow(tx, customerGroups, tenantId, id, isNull(customerGroups.deletedAt));
 
 /** The tenant's live rule named `name` (case aside), if any. */
 export async function ruleNamed(tx: Tx, tenantId: number, name: string): Promise<{ id: number } | undefined> {
@@ -161,13 +146,8 @@ export async function ruleNamed(tx: Tx, tenantId: number, name: string): Promise
   return taken;
 }
 
-export async function insertRule(tx: Tx, tenantId: number, fields: RuleFields): Promise<number> {
-  const [created] = await tx
-    .insert(rules)
-    .values({ tenantId, ...fields })
-    .returning({ id: rules.id });
-  return created!.id;
-}
+export const insertRule = (tx: Tx, tenantId: number, fields: RuleFields) =>
+  insertTenantRow(tx, rules, tenantId, fields);
 
 /** The rule's rows become exactly `rows`, numbered from 1 in their order. */
 export async function replaceRuleLimits(tx: Tx, ruleId: number, rows: readonly RuleLimitFields[]): Promise<void> {

@@ -5,25 +5,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { channels, reportChecklists, touchpoints } from '../../../db/schema';
+import { tenantRowField } from '../../../lib/tenant-rows-repository';
 import type { ReportRequester } from './reports-repository';
 
 /** The name of the tenant's channel; undefined when the tenant has none with the id. */
-export async function channelName(db: Db, tenantId: number, id: number): Promise<string | undefined> {
-  const [row] = await db
-    .select({ name: channels.name })
-    .from(channels)
-    .where(and(eq(channels.tenantId, tenantId), eq(channels.id, id)));
-  return row?.name;
-}
+export const channelName = (db: Db, tenantId: number, id: number) =>
+  tenantRowField(db, channels, channels.name, tenantId, id);
 
 /** The name of the tenant's touchpoint; undefined when the tenant has none with the id. */
-export async function touchpointName(db: Db, tenantId: number, id: number): Promise<string | undefined> {
-  const [row] = await db
-    .select({ name: touchpoints.name })
-    .from(touchpoints)
-    .where(and(eq(touchpoints.tenantId, tenantId), eq(touchpoints.id, id)));
-  return row?.name;
-}
+export const touchpointName = (db: Db, tenantId: number, id: number) =>
+  tenantRowField(db, touchpoints, touchpoints.name, tenantId, id);
 
 /** The user's saved columns; undefined when they saved none. */
 export async function checklistColumns(db: Db, who: ReportRequester): Promise<string[] | undefined> {

@@ -10,6 +10,7 @@ import { reportJobs, tenants, users } from '../../../db/schema';
 import { chosenFilter, listWindow, readPage, type ListSpec } from '../../../lib/list';
 import { tableSource } from '../../../lib/list-source';
 import { P } from '../../../db/statement-cache';
+import { tenantRowField } from '../../../lib/tenant-rows-repository';
 
 export type JobRow = typeof reportJobs.$inferSelect;
 
@@ -28,13 +29,8 @@ export async function tenantReportSettings(db: Db, tenantId: number) {
 }
 
 /** The e-mail of a user of the tenant (a removed user's too); undefined when none has the id. */
-export async function userEmail(db: Db, tenantId: number, userId: number): Promise<string | undefined> {
-  const [user] = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
-  return user?.email;
-}
+export const userEmail = (db: Db, tenantId: number, userId: number) =>
+  tenantRowField(db, users, users.email, tenantId, userId);
 
 /** The user's reports still queued or running. */
 export async function pendingReports(db: DbOrTx, who: ReportRequester): Promise<number> {

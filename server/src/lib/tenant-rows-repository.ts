@@ -1,0 +1,90 @@
+/**
+ * The questions repositories ask of a tenant's table, each filtered by the tenant first: its row
+ * by a column, one field of a row, whether a row is there, whether a name is taken, and a new row's id.
+ */
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client';
+
+/** A table whose rows belong to a tenant and are known by an integer id. */
+export type TenantTable = PgTable & { id: PgColumn; tenantId: PgColumn };
+
+/** The tenant's row of `table` whose `column` is `value`, or undefined. */
+export async function tenantRowWhere<T extends TenantTable>(
+  db: DbOrTx,
+  table: T,
+  tenantId: number,
+  column: PgColumn,
+  value: unknown,
+): Promise<T['$inferSelect'] | undefined> {
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.tenantId, tenantId), eq(column, value)));
+  return row as T['$inferSelect'] | undefined;
+}
+
+/** `field` of the tenant's row `id`; undefined when the tenant has no row with the id. */
+export async function tenantRowField<C extends PgColumn>(
+  db: DbOrTx,
+  table: TenantTable,
+  field: C,
+  tenantId: number,
+  id: number,
+): Promise<C['_']['data'] | undefined> {
+  const [row] = await db
+    .select({ value: field as PgColumn })
+    .from(table as PgTable)
+    .where(and(eq(table.tenantId, tenantId), eq(table.id, id)));
+  return row?.value as C['_']['data'] | undefined;
+}
+
+/** Whether `id` is a row of the tenant in `table` (and meets `also`: a live row's condition). */
+export async function isTenantRow(
+  db: DbOrTx,
+  table: TenantTable,
+  tenantId: number,
+  id: number,
+  also?: SQL,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(and(eq(table.tenantId, tenantId), eq(table.id, id), also));
+  return row !== undefined;
+}
+
+/** Inserts the tenant's row of `fields`; answers its id. */
+export async function insertTenantRow<T extends TenantTable>(
+  db: DbOrTx,
+  table: T,
+  tenantId: number,
+  fields: Omit<T['$inferInsert'], 'tenantId'>,
+): Promise<number> {
+  const [created] = await db
+    .insert(table as PgTable)
+    .values({ tenantId, ...fields } as PgTable['$inferInsert'])
+    .returning({ id: table.id });
+  return created!.id as number;
+}
+
+/**
+ * Whether a row of `table` under `live` (the tenant's live rows, on placeholder `tenantId`) other
+ * than `exceptId` has this name, case aside.
+ */
+export async function nameInUse(
+  db: DbOrTx,
+  table: TenantTable & { name: PgColumn },
+  live: SQL | undefined,
+  tenantId: number,
+  name: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(and(live, eq(sql`lower(${table.name})`, name.toLowerCase()), exceptId ? ne(table.id, exceptId) : undefined))
+    .limit(1)
+    .execute({ tenantId });
+  return row !== undefined;
+}
