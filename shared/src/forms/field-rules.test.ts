@@ -53,49 +53,64 @@ const mobile: Omit<Case, 'wire'> = {
   bad: '5876543210',
 };
 
+/**
+ * The cases of `resource`'s fields that `body` carries, each in the property of its own name unless
+ * `property` names another.
+ */
+function casesOf(
+  resource: string,
+  body: TSchema,
+  kinds: Record<string, Omit<Case, 'wire'>>,
+  property: Record<string, string> = {},
+): Record<string, Case> {
+  return Object.fromEntries(
+    Object.entries(kinds).map(([name, kind]) => [
+      `${resource}.${name}`,
+      { wire: props(body)[property[name] ?? name]!, ...kind },
+    ]),
+  );
+}
+
+const password: Omit<Case, 'wire'> = { fill: repeat('a') };
+/** A field filled with one character `c`, and `bad`, which its format refuses. */
+const plain = (bad: string, c = 'a'): Omit<Case, 'wire'> => ({ fill: repeat(c), bad });
+
 /** Every field of FIELDS, by `resource.field`, with the contract property that must carry it. */
 const CASES: Record<string, Case> = {
-  'auth.email': { wire: props(LoginBody).email!, ...email },
-  'auth.password': { wire: props(LoginBody).password!, fill: repeat('a') },
-  'user.first_name': { wire: props(UserCreateBody).first_name!, ...person },
-  'user.last_name': { wire: props(UserCreateBody).last_name!, ...person },
-  'user.email': { wire: props(UserCreateBody).email!, ...email },
-  'user.mobile': { wire: props(UserCreateBody).mobile!, ...mobile },
-  'user.password': { wire: props(UserCreateBody).password!, fill: repeat('a') },
-  'role.name': { wire: props(RoleBody).name!, ...label },
-  'role.role_code': { wire: props(RoleBody).role_code!, fill: prefixed('ROLE_', 'A'), bad: 'ROLE_ops' },
-  'customer.first_name': { wire: props(CustomerBody).first_name!, ...person },
-  'customer.last_name': { wire: props(CustomerBody).last_name!, ...person },
-  'customer.mobile': { wire: props(CustomerBody).mobile!, ...mobile },
-  'customer.email': { wire: props(CustomerBody).email!, ...email },
-  'customer.user_origin': { wire: props(CustomerBody).user_origin!, fill: repeat('a'), bad: '<b>' },
-  'customer.class_name': { wire: props(CustomerBody).class_name!, fill: repeat('a'), bad: 'A+B' },
-  'customer.section_name': { wire: props(CustomerBody).section_name!, fill: repeat('a'), bad: 'A;B' },
-  'customer.rfid': { wire: props(CustomerBody).rfid!, fill: repeat('A'), bad: 'AB-12' },
-  'customer.pin': { wire: props(CustomerBody).pin!, fill: repeat('1'), bad: '12a4' },
-  'group.name': { wire: props(GroupBody).name!, ...label },
-  'group.description': { wire: props(GroupBody).description!, ...freeText },
-  'touchpoint_group.name': { wire: props(TouchpointGroupBody).name!, ...label },
-  'institution.name': { wire: props(InstitutionBody).name!, ...label },
-  'wallet.name': { wire: props(WalletBody).name!, ...label },
-  'wallet.remark': { wire: props(FundMovementBody).remark!, ...freeText },
-  'request.remark': { wire: props(RejectRequestBody).remark!, ...freeText },
-  'request.convert_remark': { wire: props(ConvertToPrepaidBody).remark!, ...freeText },
-  'channel.name': { wire: props(ChannelBody).name!, ...label },
-  'channel.code': { wire: props(ChannelBody).code!, fill: repeat('a'), bad: 'a b' },
-  'channel.feed_url': { wire: props(ChannelBody).feed_url!, fill: prefixed('https://', 'a'), bad: 'ftp://host.test' },
-  'channel.feed_token': { wire: props(ChannelBody).feed_token!, fill: repeat('x'), bad: 'a b' },
-  'touchpoint.name': { wire: props(TouchpointBody).name!, ...label },
-  'touchpoint.company': { wire: props(TouchpointBody).company!, ...label },
-  'touchpoint.retailer': { wire: props(TouchpointBody).retailer!, ...label },
-  'touchpoint.address': { wire: props(TouchpointBody).address!, ...freeText },
-  'touchpoint.key_label': { wire: props(TouchpointKeyBody).label!, ...label },
-  'product.name': { wire: props(ProductBody).name!, ...label },
-  'product.slot': { wire: props(ProductBody).slot!, fill: repeat('A'), bad: 'a1' },
-  'rule.name': { wire: props(RuleBody).name!, ...label },
-  'rule.row_name': { wire: props(RuleRowBody).name!, ...label },
-  'order.reason': { wire: props(RefundBody).reason!, ...freeText },
-  'vend.comment': { wire: props(VendFeedbackBody).comment!, ...freeText },
+  ...casesOf('auth', LoginBody, { email, password }),
+  ...casesOf('user', UserCreateBody, { first_name: person, last_name: person, email, mobile, password }),
+  ...casesOf('role', RoleBody, { name: label, role_code: { fill: prefixed('ROLE_', 'A'), bad: 'ROLE_ops' } }),
+  ...casesOf('customer', CustomerBody, {
+    first_name: person,
+    last_name: person,
+    mobile,
+    email,
+    user_origin: plain('<b>'),
+    class_name: plain('A+B'),
+    section_name: plain('A;B'),
+    rfid: plain('AB-12', 'A'),
+    pin: plain('12a4', '1'),
+  }),
+  ...casesOf('group', GroupBody, { name: label, description: freeText }),
+  ...casesOf('touchpoint_group', TouchpointGroupBody, { name: label }),
+  ...casesOf('institution', InstitutionBody, { name: label }),
+  ...casesOf('wallet', WalletBody, { name: label }),
+  ...casesOf('wallet', FundMovementBody, { remark: freeText }),
+  ...casesOf('request', RejectRequestBody, { remark: freeText }),
+  ...casesOf('request', ConvertToPrepaidBody, { convert_remark: freeText }, { convert_remark: 'remark' }),
+  ...casesOf('channel', ChannelBody, {
+    name: label,
+    code: plain('a b'),
+    feed_url: { fill: prefixed('https://', 'a'), bad: 'ftp://host.test' },
+    feed_token: plain('a b', 'x'),
+  }),
+  ...casesOf('touchpoint', TouchpointBody, { name: label, company: label, retailer: label, address: freeText }),
+  ...casesOf('touchpoint', TouchpointKeyBody, { key_label: label }, { key_label: 'label' }),
+  ...casesOf('product', ProductBody, { name: label, slot: plain('a1', 'A') }),
+  ...casesOf('rule', RuleBody, { name: label }),
+  ...casesOf('rule', RuleRowBody, { row_name: label }, { row_name: 'name' }),
+  ...casesOf('order', RefundBody, { reason: freeText }),
+  ...casesOf('vend', VendFeedbackBody, { comment: freeText }),
 };
 
 /** The string schema inside an optional or nullable property. */
