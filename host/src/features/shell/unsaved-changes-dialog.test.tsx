@@ -120,41 +120,45 @@ describe('the browser’s Back with a dialog open', () => {
 describe('the browser’s Back on a dirty form', () => {
   afterEach(() => act(() => useDirtyFormStore.getState().reset()));
 
-  it('asks, and Leave this page leaves even when the shell re-rendered while it asked', async () => {
-    const { router, back, user } = setup();
+  const question = () => screen.getByRole('alertdialog', { name: 'You currently have unsaved changes' });
+  /** The form is dirty and the operator pressed Back. */
+  async function backFromDirtyForm() {
+    const page = setup();
     act(() => useDirtyFormStore.getState().setDirty(true));
-    await back();
-    const question = await screen.findByRole('alertdialog', { name: 'You currently have unsaved changes' });
-    expect(question).toBeInTheDocument();
+    await page.back();
+    return page;
+  }
+  /** Leave this page goes where Back was going. */
+  async function leave({ router, user }: ReturnType<typeof setup>) {
+    await user.click(await screen.findByRole('button', { name: 'Leave this page' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/list'));
+  }
+
+  it('asks, and Leave this page leaves even when the shell re-rendered while it asked', async () => {
+    const page = await backFromDirtyForm();
+    expect(await screen.findByRole('alertdialog', { name: 'You currently have unsaved changes' })).toBeInTheDocument();
     // The question is itself an open dialog: a re-render must not take it for one Back closes.
     act(() => tick());
-    expect(screen.getByRole('alertdialog', { name: 'You currently have unsaved changes' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Leave this page' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/list'));
+    expect(question()).toBeInTheDocument();
+    await leave(page);
   });
 
   it('a second Back while it asks keeps asking: the question is not taken for a dialog Back closes', async () => {
-    const { router, back, user } = setup();
-    act(() => useDirtyFormStore.getState().setDirty(true));
-    await back();
+    const page = await backFromDirtyForm();
     await screen.findByRole('alertdialog', { name: 'You currently have unsaved changes' });
-    await back();
+    await page.back();
     act(() => tick());
-    expect(screen.getByRole('alertdialog', { name: 'You currently have unsaved changes' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Leave this page' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/list'));
+    expect(question()).toBeInTheDocument();
+    await leave(page);
   });
 
   it('Stay on this page stays, and the next Back asks again', async () => {
-    const { router, back, user } = setup();
-    act(() => useDirtyFormStore.getState().setDirty(true));
-    await back();
-    await user.click(await screen.findByRole('button', { name: 'Stay on this page' }));
+    const page = await backFromDirtyForm();
+    await page.user.click(await screen.findByRole('button', { name: 'Stay on this page' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(router.state.location.pathname).toBe('/order');
-    await back();
+    expect(page.router.state.location.pathname).toBe('/order');
+    await page.back();
     act(() => tick());
-    await user.click(await screen.findByRole('button', { name: 'Leave this page' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/list'));
+    await leave(page);
   });
 });
