@@ -17,35 +17,42 @@ interface Body extends ListBody {
   cursor?: string;
 }
 
-/** A server of `total` rows: the page the body asks for, by offset or after a cursor ("c<offset>"). */
-function server(total: number, { cursor = false, fail }: { cursor?: boolean; fail?: ApiError } = {}) {
+/** A list query answering each read with `answer(body)`; `bodies` holds what each read asked. */
+function recordingQuery(name: string, answer: (body: Body) => ListPage<Row>) {
   const bodies: Body[] = [];
   const query = (body: Body) =>
     queryOptions({
-      queryKey: ['test', 'rows', 'list', body],
+      queryKey: ['test', name, 'list', body],
       queryFn: async (): Promise<ListPage<Row>> => {
         bodies.push(body);
-        if (fail) throw fail;
-        const limit = Number(body.limit);
-        const offset = body.cursor ? Number(body.cursor.slice(1)) : (body.offset ?? 0);
-        const matching = body.search === 'nobody' ? 0 : total;
-        const data = Array.from({ length: Math.max(0, Math.min(limit, matching - offset)) }, (_, i) => ({
-          id: offset + i + 1,
-          name: `Row ${offset + i + 1}`,
-        }));
-        return {
-          data,
-          pagination: {
-            limit,
-            offset,
-            total: matching,
-            currentPage: Math.floor(offset / limit) + 1,
-            ...(cursor ? { nextCursor: offset + limit < matching ? `c${offset + limit}` : null } : {}),
-          },
-        };
+        return answer(body);
       },
     });
   return { bodies, query };
+}
+
+/** `count` rows from position `offset`, the row at position p having the id `id(p)`. */
+const rowsAt = (offset: number, count: number, id = (p: number) => p + 1): Row[] =>
+  Array.from({ length: Math.max(0, count) }, (_, i) => ({ id: id(offset + i), name: `Row ${id(offset + i)}` }));
+
+/** A server of `total` rows: the page the body asks for, by offset or after a cursor ("c<offset>"). */
+function server(total: number, { cursor = false, fail }: { cursor?: boolean; fail?: ApiError } = {}) {
+  return recordingQuery('rows', (body) => {
+    if (fail) throw fail;
+    const limit = Number(body.limit);
+    const offset = body.cursor ? Number(body.cursor.slice(1)) : (body.offset ?? 0);
+    const matching = body.search === 'nobody' ? 0 : total;
+    return {
+      data: rowsAt(offset, Math.min(limit, matching - offset)),
+      pagination: {
+        limit,
+        offset,
+        total: matching,
+        currentPage: Math.floor(offset / limit) + 1,
+        ...(cursor ? { nextCursor: offset + limit < matching ? `c${offset + limit}` : null } : {}),
+      },
+    };
+  });
 }
 
 let location = '';
@@ -143,26 +150,15 @@ describe('useListPage', () => {
   it('a list too deep to count reaches its last page, read from the end, and walks back from there', async () => {
     // 30 000 rows by id; the total is an estimate; a cursor is "<dir>:<offset>" in its direction.
     const total = 30_000;
-    const bodies: Body[] = [];
-    const query = (body: Body) =>
-      queryOptions({
-        queryKey: ['test', 'deep', 'list', body],
-        queryFn: async (): Promise<ListPage<Row>> => {
-          bodies.push(body);
-          const limit = Number(body.limit);
-          const offset = body.cursor ? Number(body.cursor.split(':')[1]) : (body.offset ?? 0);
-          const id = (i: number) => (body.sortDir === 'ASC' ? i + 1 : total - i);
-          const data = Array.from({ length: Math.min(limit, total - offset) }, (_, i) => ({
-            id: id(offset + i),
-            name: `Row ${id(offset + i)}`,
-          }));
-          const next = offset + limit < total ? `${body.sortDir}:${offset + limit}` : null;
-          return {
-            data,
-            pagination: { limit, offset, total, currentPage: 1, totalIsEstimate: true, nextCursor: next },
-          };
-        },
-      });
+    const { bodies, query } = recordingQuery('deep', (body) => {
+      const limit = Number(body.limit);
+      const offset = body.cursor ? Number(body.cursor.split(':')[1]) : (body.offset ?? 0);
+      const next = offset + limit < total ? `${body.sortDir}:${offset + limit}` : null;
+      return {
+        data: rowsAt(offset, Math.min(limit, total - offset), (p) => (body.sortDir === 'ASC' ? p + 1 : total - p)),
+        pagination: { limit, offset, total, currentPage: 1, totalIsEstimate: true, nextCursor: next },
+      };
+    });
     const { result } = renderList('/rows', { query, paging: 'cursor', defaults: { sortBy: 'id', sortDir: 'DESC' } });
     await waitFor(() => expect(result.current.rows[0]?.id).toBe(30_000));
     expect(result.current.estimate).toBe(true);
