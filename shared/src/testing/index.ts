@@ -6,3 +6,4 @@ export * from './render-page';
 export * from './fake-api';
 export * from './fixtures';
 export * from './wallet-fixtures';
+export * from './search-picker';

@@ -1,5 +1,5 @@
 import { useDirtyFormStore, useToastStore } from '@console/shared';
-import { fail, type FakeApi, fakeApi, optionsAnswer, renderPage } from '@console/shared/testing';
+import { fail, type FakeApi, fakeApi, optionsAnswer, renderPage, searchAndChoose } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { CHANNELS, channelRule, GROUPS, makeRule, ruleRows } from './fixtures';
 import RuleFormPage from './rule-form-page';
@@ -52,12 +52,6 @@ async function pickTouchpoint(user: User, name: string) {
 
 const picker = (label: string) => screen.getByRole('combobox', { name: new RegExp(`^${label}`) });
 
-/** Types part of a name in a searching picker and chooses the option of that name. */
-async function pick(user: User, label: string, typed: string, name: string) {
-  await fill(user, picker(label), typed);
-  await user.click(await screen.findByRole('option', { name }));
-}
-
 /**
  * Opens a searching picker, which lists the first 20 by name and says how many there are to search
  * (`hint`); `name` is not among them, so typing `typed` asks the server, and the option is chosen.
@@ -67,10 +61,7 @@ async function pickBeyondFirst20(
   endpoint: 'POST /merchant/channels/options' | 'POST /customer/customer-groups/options',
   { label, hint, typed, name }: { label: string; hint: string; typed: string; name: string },
 ) {
-  await user.click(picker(label));
-  expect(await screen.findByText(hint)).toBeInTheDocument();
-  expect(screen.queryByRole('option', { name })).not.toBeInTheDocument();
-  await pick(user, label, typed, name);
+  await searchAndChoose(user, picker(label), { hint, typed, option: name });
   expect(server.bodies(endpoint).at(-1)).toEqual({ limit: 20, q: typed });
   expect(picker(label)).toHaveValue(name);
 }

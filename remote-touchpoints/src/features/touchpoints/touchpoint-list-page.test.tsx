@@ -1,5 +1,13 @@
 import { useRouteAccessStore, useToastStore } from '@console/shared';
-import { currentLocation, fail, type FakeApi, fakeApi, optionsAnswer, renderPage } from '@console/shared/testing';
+import {
+  currentLocation,
+  fail,
+  type FakeApi,
+  fakeApi,
+  optionsAnswer,
+  renderPage,
+  searchAndChoose,
+} from '@console/shared/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { CHANNELS, makeTouchpoint, page } from './fixtures';
 import TouchpointListPage from './touchpoint-list-page';
@@ -90,15 +98,8 @@ describe('Touchpoint List', () => {
     const { user } = renderList();
     await screen.findByText('Lobby Vending 1');
     const channel = screen.getByRole('combobox', { name: 'Channel' });
-    await user.click(channel);
-    expect(await screen.findByText('Type to search 32 channels')).toBeInTheDocument();
-    expect(screen.queryByRole('option', { name: 'Vendekin' })).not.toBeInTheDocument();
-    await user.click(channel);
-    await user.paste('vend');
-    await waitFor(() =>
-      expect(server.bodies('POST /merchant/channels/options').at(-1)).toEqual({ limit: 20, q: 'vend' }),
-    );
-    await user.click(await screen.findByRole('option', { name: 'Vendekin' }));
+    await searchAndChoose(user, channel, { hint: 'Type to search 32 channels', typed: 'vend', option: 'Vendekin' });
+    expect(server.bodies('POST /merchant/channels/options')).toContainEqual({ limit: 20, q: 'vend' });
     await waitFor(() => expect(listBodies().at(-1)).toEqual({ offset: 0, limit: 10, channel_id: 3 }));
     expect(currentLocation()).toBe('/touchpoint-list?channel_id=3');
   });
