@@ -65,41 +65,20 @@ export function RuleRowsField({ type }: { type: RuleType }) {
   /** A row's three inputs and its buttons, laid out by the table or by a phone's card. */
   const rowParts = (index: number) => {
     const sno = index + 1;
+    /** The row's input of one column, named after the row and labelled where the layout shows labels. */
+    const input = (column: 'name' | 'time' | 'limit', props: RowInputOwnProps) => (
+      <RowInput name={`rows.${index}.${column}`} row={`Row ${sno}`} visibleLabel={phone} {...props} />
+    );
     return {
-      name: (
-        <RowInput
-          name={`rows.${index}.name`}
-          row={`Row ${sno}`}
-          label="name"
-          title="Name"
-          focusKey={`name-${index}`}
-          placeholder="Lunch"
-          visibleLabel={phone}
-        />
-      ),
-      time: (
-        <RowInput
-          name={`rows.${index}.time`}
-          row={`Row ${sno}`}
-          label="time"
-          title="Time"
-          placeholder="12:00-14:30"
-          inputFilter={timeInput}
-          visibleLabel={phone}
-        />
-      ),
-      limit: (
-        <RowInput
-          name={`rows.${index}.limit`}
-          row={`Row ${sno}`}
-          label={`limit (${unit})`}
-          title={`Limit (${unit})`}
-          placeholder={type === 'amount' ? '500' : '2'}
-          inputFilter={digitsInput}
-          inputMode="numeric"
-          visibleLabel={phone}
-        />
-      ),
+      name: input('name', { label: 'name', title: 'Name', placeholder: 'Lunch', focusKey: `name-${index}` }),
+      time: input('time', { label: 'time', title: 'Time', placeholder: '12:00-14:30', inputFilter: timeInput }),
+      limit: input('limit', {
+        label: `limit (${unit})`,
+        title: `Limit (${unit})`,
+        placeholder: type === 'amount' ? '500' : '2',
+        inputFilter: digitsInput,
+        inputMode: 'numeric',
+      }),
       actions: (
         <HStack gap="1" align="flex-start">
           {/* The first row has no Move Up and the last no Move Down: a gap keeps the columns aligned. */}
@@ -228,19 +207,19 @@ export function RuleRowsField({ type }: { type: RuleType }) {
  * One row's input, named with its row ("Row 2 time"): in the table the column header labels it on
  * screen and the whole label is for assistive technology; on a phone's card the field's own words show.
  */
-function RowInput(props: {
-  name: string;
-  row: string;
+/** What each of a row's inputs says and takes. */
+interface RowInputOwnProps {
   /** The field's words after the row's, for assistive technology ("limit (items)"). */
   label: string;
   /** The field's words where they show, on a phone ("Limit (items)"). */
   title: string;
-  visibleLabel: boolean;
   placeholder: string;
   focusKey?: string;
   inputFilter?(raw: string): string;
   inputMode?: 'numeric';
-}) {
+}
+
+function RowInput(props: RowInputOwnProps & { name: string; row: string; visibleLabel: boolean }) {
   const [field, meta, helpers] = useField<string>(props.name);
   const { submitCount } = useFormikContext();
   const error = typeof meta.error === 'string' && (meta.touched || submitCount > 0) ? meta.error : undefined;
