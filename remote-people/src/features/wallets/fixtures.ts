@@ -43,17 +43,16 @@ export const bulkCreditResult = (
   after_balance: null,
 });
 
+/** A batch's counts before its job has processed any wallet. */
+const NONE_PROCESSED = { processed: 0, credited: 0, already_credited: 0, skipped: 0, failed: 0 };
+
 /** A bulk credit batch as the server answers it: queued, three wallets, ₹25.75 each. */
 export function makeBulkCredit(overrides: Partial<BulkCredit> = {}): BulkCredit {
   return {
     id: 41,
     status: 'queued',
     total: 3,
-    processed: 0,
-    credited: 0,
-    already_credited: 0,
-    skipped: 0,
-    failed: 0,
+    ...NONE_PROCESSED,
     transaction_amount: 25.75,
     remark: null,
     reason: null,
