@@ -7,17 +7,14 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, paise, ts, updatedAt } from './columns';
-import { tenantRef, users } from './tenancy';
+import { counter, counters, paise, ref, timestamps, ts } from './columns';
+import { tenantRecord, users } from './tenancy';
 
 export const bulkCredits = pgTable(
   'bulk_credits',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: tenantRef(),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
+    ...tenantRecord(),
+    createdBy: ref('created_by', () => users.id),
     /** The operator's e-mail and address when the batch was asked for: every movement's audit row carries them. */
     createdByEmail: text('created_by_email'),
     createdIp: text('created_ip'),
@@ -35,15 +32,12 @@ export const bulkCredits = pgTable(
     /** The run of the batch: Run Again starts the next one, each its own job. */
     run: integer('run').notNull().default(1),
     /** The attempt at the run: an attempt writes progress only while this is still its number. */
-    attempt: integer('attempt').notNull().default(0),
+    attempt: counter('attempt'),
     /** Wallets whose outcome is saved (`bulk_credit_results` positions 0 … processed − 1). */
-    processed: integer('processed').notNull().default(0),
-    credited: integer('credited').notNull().default(0),
-    alreadyCredited: integer('already_credited').notNull().default(0),
-    skipped: integer('skipped').notNull().default(0),
-    failed: integer('failed').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    processed: counter('processed'),
+    /** What became of the processed wallets. */
+    ...counters('credited', 'alreadyCredited', 'skipped', 'failed'),
+    ...timestamps(),
     finishedAt: ts('finished_at'),
   },
   (t) => [
@@ -62,9 +56,7 @@ export const bulkCredits = pgTable(
 export const bulkCreditResults = pgTable(
   'bulk_credit_results',
   {
-    bulkCreditId: integer('bulk_credit_id')
-      .notNull()
-      .references(() => bulkCredits.id, { onDelete: 'cascade' }),
+    bulkCreditId: ref('bulk_credit_id', () => bulkCredits.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     walletId: integer('wallet_id').notNull(),
     /** 'credited' | 'replayed' | 'skipped' | 'failed' */

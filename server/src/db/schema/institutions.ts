@@ -1,19 +1,17 @@
 /** Institutions and the customer and touchpoint groups they link (merchant service). */
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, ts, updatedAt } from './columns';
-import { tenantRef } from './tenancy';
+import { pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ref, timestamps, ts } from './columns';
+import { tenantRecord } from './tenancy';
 import { customerGroups } from './people';
 import { touchpointGroups } from './touchpoints';
 
 export const institutions = pgTable(
   'institutions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: tenantRef(),
+    ...tenantRecord(),
     name: text('name').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     /** Deleting an institution is soft; its link rows go with it, so the groups can be deleted again. */
     deletedAt: ts('deleted_at'),
   },
@@ -27,12 +25,8 @@ export const institutions = pgTable(
 export const institutionCustomerGroups = pgTable(
   'institution_customer_groups',
   {
-    institutionId: integer('institution_id')
-      .notNull()
-      .references(() => institutions.id),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => customerGroups.id),
+    institutionId: ref('institution_id', () => institutions.id),
+    groupId: ref('group_id', () => customerGroups.id),
   },
   (t) => [primaryKey({ columns: [t.institutionId, t.groupId] })],
 );
@@ -40,12 +34,8 @@ export const institutionCustomerGroups = pgTable(
 export const institutionTouchpointGroups = pgTable(
   'institution_touchpoint_groups',
   {
-    institutionId: integer('institution_id')
-      .notNull()
-      .references(() => institutions.id),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => touchpointGroups.id),
+    institutionId: ref('institution_id', () => institutions.id),
+    groupId: ref('group_id', () => touchpointGroups.id),
   },
   (t) => [primaryKey({ columns: [t.institutionId, t.groupId] })],
 );

@@ -5,16 +5,15 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, paise, ts, updatedAt } from './columns';
-import { tenantRef, users } from './tenancy';
+import { counter, createdAt, paise, ref, timestamps, ts } from './columns';
+import { tenantRecord, users } from './tenancy';
 import { customers, wallets } from './people';
 import { channels, touchpoints } from './touchpoints';
 
 export const orders = pgTable(
   'orders',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: tenantRef(),
+    ...tenantRecord(),
     orderNo: text('order_no').notNull(),
     customerId: integer('customer_id').references(() => customers.id),
     walletId: integer('wallet_id').references(() => wallets.id),
@@ -42,8 +41,7 @@ export const orders = pgTable(
     resultAt: ts('result_at'),
     /** No result arrived in time: the sweeper failed the vend and refunded it in full. */
     timedOut: boolean('timed_out').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('orders_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
@@ -68,9 +66,7 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
+    orderId: ref('order_id', () => orders.id),
     /** The store product it was priced from (no foreign key: a sync may replace the store's rows). */
     productId: integer('product_id'),
     productName: text('product_name').notNull(),
@@ -79,7 +75,7 @@ export const orderItems = pgTable(
     /** What the machine reported it vended; null until the result. */
     vendedQty: integer('vended_qty'),
     /** Quantity refunded so far (unvended automatically, then any operator refund). */
-    refundedQty: integer('refunded_qty').notNull().default(0),
+    refundedQty: counter('refunded_qty'),
     /** Unit price, MRP inclusive of GST and cess. */
     mrp: paise('mrp').notNull(),
     coil: text('coil'),
@@ -98,11 +94,8 @@ export const orderItems = pgTable(
 export const refunds = pgTable(
   'refunds',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: tenantRef(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
+    ...tenantRecord(),
+    orderId: ref('order_id', () => orders.id),
     orderItemId: integer('order_item_id').references(() => orderItems.id),
     /** 'auto' (unvended, from the result), 'timeout' (no result in time), 'operator'. */
     kind: text('kind').notNull(),
@@ -118,8 +111,7 @@ export const refunds = pgTable(
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
     createdBy: integer('created_by').references(() => users.id),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('refunds_order_idx').on(t.orderId),
@@ -143,11 +135,8 @@ export const refunds = pgTable(
 export const touchpointKeys = pgTable(
   'touchpoint_keys',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: tenantRef(),
-    touchpointId: integer('touchpoint_id')
-      .notNull()
-      .references(() => touchpoints.id),
+    ...tenantRecord(),
+    touchpointId: ref('touchpoint_id', () => touchpoints.id),
     /** The key's first characters, shown to tell keys apart (`tpk_3f9a…`). */
     prefix: text('prefix').notNull(),
     keyHash: text('key_hash').notNull(),

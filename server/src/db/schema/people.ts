@@ -12,14 +12,13 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ts, createdAt, updatedAt, paise } from './columns';
-import { tenantRef } from './tenancy';
+import { createdAt, paise, ref, timestamps, ts, updatedAt } from './columns';
+import { tenantRecord, tenantRef } from './tenancy';
 
 export const customers = pgTable(
   'customers',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: tenantRef(),
+    ...tenantRecord(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email'),
@@ -30,8 +29,7 @@ export const customers = pgTable(
     rfid: text('rfid'),
     pin: text('pin'),
     status: smallint('status').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     deletedAt: ts('deleted_at'),
   },
   (t) => [
@@ -68,13 +66,11 @@ export const pinAttempts = pgTable(
 export const customerGroups = pgTable(
   'customer_groups',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: tenantRef(),
+    ...tenantRecord(),
     name: text('name').notNull(),
     description: text('description'),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     deletedAt: ts('deleted_at'),
   },
   (t) => [
@@ -87,12 +83,8 @@ export const customerGroups = pgTable(
 export const customerGroupMembers = pgTable(
   'customer_group_members',
   {
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => customerGroups.id),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    groupId: ref('group_id', () => customerGroups.id),
+    customerId: ref('customer_id', () => customers.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.customerId] }), index('cgm_customer_idx').on(t.customerId)],
@@ -101,11 +93,8 @@ export const customerGroupMembers = pgTable(
 export const wallets = pgTable(
   'wallets',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: tenantRef(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    ...tenantRecord(),
+    customerId: ref('customer_id', () => customers.id),
     name: text('name').notNull(),
     /** 'prepaid' | 'postpaid' */
     type: text('type').notNull(),
@@ -118,8 +107,7 @@ export const wallets = pgTable(
       .default(sql`0`),
     isPrimary: boolean('is_primary').notNull().default(false),
     status: smallint('status').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     deletedAt: ts('deleted_at'),
   },
   (t) => [
@@ -149,9 +137,7 @@ export const ledgerMovements = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
-    walletId: integer('wallet_id')
-      .notNull()
-      .references(() => wallets.id),
+    walletId: ref('wallet_id', () => wallets.id),
     transactionAmount: paise('transaction_amount').notNull(),
     previousBalance: paise('previous_balance').notNull(),
     afterBalance: paise('after_balance').notNull(),

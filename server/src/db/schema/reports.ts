@@ -17,19 +17,16 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, ts, updatedAt } from './columns';
+import { counter, createdAt, ref, ts, updatedAt } from './columns';
 import { orders } from './orders';
-import { tenantRef, users } from './tenancy';
+import { tenantRecord, tenantRef, users } from './tenancy';
 import { touchpoints } from './touchpoints';
 
 export const reportJobs = pgTable(
   'report_jobs',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: tenantRef(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    ...tenantRecord(),
+    userId: ref('user_id', () => users.id),
     /** 'transactions' | 'feedback' | 'audit' | 'wallet_transactions' */
     kind: text('kind').notNull(),
     /** 'csv' | 'xlsx' */
@@ -43,8 +40,8 @@ export const reportJobs = pgTable(
     /** 'queued' | 'running' | 'sent' | 'failed' | 'expired' (the file removed after the retention) */
     status: text('status').notNull().default('queued'),
     reason: text('reason'),
-    expectedRows: integer('expected_rows').notNull().default(0),
-    progress: integer('progress').notNull().default(0),
+    expectedRows: counter('expected_rows'),
+    progress: counter('progress'),
     rows: integer('rows'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
     /** The generated file's name, set once its bytes are in `report_files` (kept for Download). */
@@ -86,9 +83,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
 export const reportFiles = pgTable(
   'report_files',
   {
-    reportId: integer('report_id')
-      .notNull()
-      .references(() => reportJobs.id, { onDelete: 'cascade' }),
+    reportId: ref('report_id', () => reportJobs.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
     data: bytea('data').notNull(),
   },
@@ -113,9 +108,7 @@ export const orderFeedback = pgTable(
       .primaryKey()
       .references(() => orders.id),
     tenantId: tenantRef(),
-    touchpointId: integer('touchpoint_id')
-      .notNull()
-      .references(() => touchpoints.id),
+    touchpointId: ref('touchpoint_id', () => touchpoints.id),
     rating: smallint('rating'),
     comment: text('comment'),
     createdAt: createdAt(),

@@ -1,22 +1,17 @@
 /** Requests to move a wallet from prepaid to postpaid (transaction service). */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ts, createdAt, paise } from './columns';
-import { tenantRef } from './tenancy';
+import { createdAt, paise, ref, ts } from './columns';
+import { tenantRecord } from './tenancy';
 import { customers, wallets } from './people';
 
 /** A request to move a wallet from prepaid to postpaid. */
 export const requests = pgTable(
   'requests',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: tenantRef(),
-    walletId: integer('wallet_id')
-      .notNull()
-      .references(() => wallets.id),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    ...tenantRecord(),
+    walletId: ref('wallet_id', () => wallets.id),
+    customerId: ref('customer_id', () => customers.id),
     remark: text('remark'),
     /** 0 Pending, 1 Approved, 2 Rejected */
     status: smallint('status').notNull().default(0),

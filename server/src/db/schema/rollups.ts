@@ -15,22 +15,20 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { ts } from './columns';
+import { counter, counters, ts } from './columns';
 
 /** Order figures: an order row's (`product_name` null) or an order item's. */
 const orderFigures = {
-  orders: integer('orders').notNull().default(0),
+  orders: counter('orders'),
   amount: bigint('amount', { mode: 'bigint' })
     .notNull()
     .default(sql`0`),
   refunded: bigint('refunded', { mode: 'bigint' })
     .notNull()
     .default(sql`0`),
-  settled: integer('settled').notNull().default(0),
+  settled: counter('settled'),
   /** Orders whose vend result says every item came out, some of them, or none. */
-  fullVends: integer('full_vends').notNull().default(0),
-  partialVends: integer('partial_vends').notNull().default(0),
-  failedVends: integer('failed_vends').notNull().default(0),
+  ...counters('fullVends', 'partialVends', 'failedVends'),
 };
 
 export const orderDeltas = pgTable(
@@ -46,7 +44,7 @@ export const orderDeltas = pgTable(
     /** Null: the order's own figures; set: an item's (quantity and sales of a product). */
     productName: text('product_name'),
     ...orderFigures,
-    quantity: integer('quantity').notNull().default(0),
+    quantity: counter('quantity'),
     sales: bigint('sales', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
@@ -74,7 +72,7 @@ export const touchpointRollups = pgTable(
     tenantId: integer('tenant_id').notNull(),
     touchpointId: integer('touchpoint_id').notNull(),
     bucket: ts('bucket').notNull(),
-    orders: integer('orders').notNull().default(0),
+    orders: counter('orders'),
     sales: bigint('sales', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
@@ -89,7 +87,7 @@ export const productRollups = pgTable(
     tenantId: integer('tenant_id').notNull(),
     productName: text('product_name').notNull(),
     bucket: ts('bucket').notNull(),
-    quantity: integer('quantity').notNull().default(0),
+    quantity: counter('quantity'),
     sales: bigint('sales', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),

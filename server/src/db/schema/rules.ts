@@ -7,16 +7,15 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, ts, updatedAt } from './columns';
-import { tenantRef } from './tenancy';
+import { ref, timestamps, ts } from './columns';
+import { tenantRecord } from './tenancy';
 import { customerGroups } from './people';
 import { channels, touchpoints } from './touchpoints';
 
 export const rules = pgTable(
   'rules',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: tenantRef(),
+    ...tenantRecord(),
     name: text('name').notNull(),
     touchpointId: integer('touchpoint_id').references(() => touchpoints.id),
     channelId: integer('channel_id').references(() => channels.id),
@@ -24,8 +23,7 @@ export const rules = pgTable(
     /** 'quantity' (items) | 'amount' (rupees) */
     type: text('type').notNull(),
     status: smallint('status').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     deletedAt: ts('deleted_at'),
   },
   (t) => [
@@ -44,9 +42,7 @@ export const ruleLimits = pgTable(
   'rule_limits',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    ruleId: integer('rule_id')
-      .notNull()
-      .references(() => rules.id),
+    ruleId: ref('rule_id', () => rules.id),
     sno: integer('sno').notNull(),
     name: text('name').notNull(),
     /** 'HH:MM-HH:MM' in the tenant's time zone */

@@ -12,12 +12,18 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ts, createdAt, paise, updatedAt } from './columns';
+import { createdAt, paise, ref, timestamps, ts } from './columns';
 
 export const tenantRef = () =>
   integer('tenant_id')
     .notNull()
     .references(() => tenants.id);
+
+/** The columns a tenant's table opens with: the row's identity and its tenant. */
+export const tenantRecord = () => ({
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  tenantId: tenantRef(),
+});
 
 export type TenantLabelsRow = {
   customer: string;
@@ -50,8 +56,7 @@ export const tenants = pgTable('tenants', {
 export const roles = pgTable(
   'roles',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: tenantRef(),
+    ...tenantRecord(),
     name: text('name').notNull(),
     roleCode: text('role_code').notNull(),
     permissions: text('permissions')
@@ -59,8 +64,7 @@ export const roles = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('roles_tenant_code_uq').on(t.tenantId, t.roleCode),
@@ -71,21 +75,17 @@ export const roles = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: tenantRef(),
+    ...tenantRecord(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
     mobile: text('mobile').notNull(),
     passwordHash: text('password_hash').notNull(),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id),
+    roleId: ref('role_id', () => roles.id),
     /** 1 active, 0 inactive (cannot log in). */
     status: smallint('status').notNull().default(1),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     deletedAt: ts('deleted_at'),
   },
   (t) => [
@@ -106,9 +106,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: ref('user_id', () => users.id),
     tenantId: tenantRef(),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),

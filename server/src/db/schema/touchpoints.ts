@@ -17,14 +17,13 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ts, createdAt, updatedAt, paise } from './columns';
-import { tenantRef, users } from './tenancy';
+import { counter, counters, paise, ref, timestamps, ts, updatedAt } from './columns';
+import { tenantRecord, tenantRef, users } from './tenancy';
 
 export const channels = pgTable(
   'channels',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: tenantRef(),
+    ...tenantRecord(),
     name: text('name').notNull(),
     code: text('code').notNull(),
     /** Where the sync reads this channel's touchpoints (see README "The channel feed"). */
@@ -33,8 +32,7 @@ export const channels = pgTable(
     feedToken: text('feed_token'),
     isDefault: boolean('is_default').notNull().default(false),
     status: smallint('status').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('channels_tenant_code_uq').on(t.tenantId, sql`lower(${t.code})`),
@@ -45,8 +43,7 @@ export const channels = pgTable(
 export const touchpoints = pgTable(
   'touchpoints',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: tenantRef(),
+    ...tenantRecord(),
     channelId: integer('channel_id').references(() => channels.id),
     name: text('name').notNull(),
     /** e.g. 'vending_machine', 'kiosk', 'locker' */
@@ -68,8 +65,7 @@ export const touchpoints = pgTable(
     stockSynced: boolean('stock_synced').notNull().default(false),
     status: smallint('status').notNull().default(1),
     lastUpdated: ts('last_updated'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('touchpoints_tenant_idx').on(t.tenantId, t.createdAt, t.id),
@@ -90,17 +86,14 @@ export const touchpoints = pgTable(
 export const touchpointProducts = pgTable(
   'touchpoint_products',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: tenantRef(),
-    touchpointId: integer('touchpoint_id')
-      .notNull()
-      .references(() => touchpoints.id),
+    ...tenantRecord(),
+    touchpointId: ref('touchpoint_id', () => touchpoints.id),
     name: text('name').notNull(),
     coil: text('coil'),
     productMrp: paise('product_mrp').notNull(),
     productGst: numeric('product_gst', { precision: 5, scale: 2 }).notNull().default('0'),
     productCess: numeric('product_cess', { precision: 5, scale: 2 }).notNull().default('0'),
-    stock: integer('stock').notNull().default(0),
+    stock: counter('stock'),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -116,12 +109,10 @@ export const touchpointProducts = pgTable(
 export const touchpointGroups = pgTable(
   'touchpoint_groups',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: tenantRef(),
+    ...tenantRecord(),
     name: text('name').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     /** A deleted group keeps its membership rows for the audit trail. */
     deletedAt: ts('deleted_at'),
   },
@@ -135,12 +126,8 @@ export const touchpointGroups = pgTable(
 export const touchpointGroupMembers = pgTable(
   'touchpoint_group_members',
   {
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => touchpointGroups.id),
-    touchpointId: integer('touchpoint_id')
-      .notNull()
-      .references(() => touchpoints.id),
+    groupId: ref('group_id', () => touchpointGroups.id),
+    touchpointId: ref('touchpoint_id', () => touchpoints.id),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.touchpointId] })],
 );
@@ -153,30 +140,21 @@ export const touchpointGroupMembers = pgTable(
 export const syncRuns = pgTable(
   'sync_runs',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: tenantRef(),
-    channelId: integer('channel_id')
-      .notNull()
-      .references(() => channels.id),
+    ...tenantRecord(),
+    channelId: ref('channel_id', () => channels.id),
     /** 'running' | 'succeeded' | 'failed' */
     status: text('status').notNull().default('running'),
     startedBy: integer('started_by').references(() => users.id),
-    pagesFetched: integer('pages_fetched').notNull().default(0),
+    pagesFetched: counter('pages_fetched'),
     totalPages: integer('total_pages'),
-    recordsReceived: integer('records_received').notNull().default(0),
-    recordsApplied: integer('records_applied').notNull().default(0),
-    created: integer('created').notNull().default(0),
-    updated: integer('updated').notNull().default(0),
-    unchanged: integer('unchanged').notNull().default(0),
-    removed: integer('removed').notNull().default(0),
-    conflicts: integer('conflicts').notNull().default(0),
+    ...counters('recordsReceived', 'recordsApplied', 'created', 'updated', 'unchanged', 'removed', 'conflicts'),
     error: text('error'),
     /**
      * The attempt at the run now (the queue retries a run whose process died): an attempt stages
      * and applies only while this is still its number, so an attempt that lost its lease cannot
      * write beside the one that took over.
      */
-    attempt: integer('attempt').notNull().default(0),
+    attempt: counter('attempt'),
     startedAt: ts('started_at').notNull().defaultNow(),
     finishedAt: ts('finished_at'),
   },
@@ -195,15 +173,13 @@ export const syncRecords = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     tenantId: tenantRef(),
-    runId: integer('run_id')
-      .notNull()
-      .references(() => syncRuns.id),
+    runId: ref('run_id', () => syncRuns.id),
     sourceId: text('source_id').notNull(),
     name: text('name').notNull(),
     company: text('company'),
     retailer: text('retailer'),
     active: boolean('active').notNull(),
-    stock: integer('stock').notNull().default(0),
+    stock: counter('stock'),
     /** The record as received; null for a touchpoint the feed no longer sends (outcome 'removed'). */
     payload: jsonb('payload'),
     /** 'created' | 'updated' | 'unchanged' | 'removed' | 'conflict'; null until applied. */
