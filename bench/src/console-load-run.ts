@@ -1,14 +1,19 @@
 /** One run of the console-load bench: a fresh Chromium signs in and reads what it downloaded and when. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 
-/** The ports one build is served on: its API server, host and remote-admin. */
-export interface Ports {
-  api: number;
-  host: number;
-  admin: number;
-}
+/** The apps one build serves: the host and every remote, each on its own port. */
+export const APPS = ['host', 'remote-people', 'remote-touchpoints', 'remote-transactions', 'remote-admin'] as const;
+export type App = (typeof APPS)[number];
+
+/** The ports one build is served on: its API server, then the host and the remotes in turn. */
+export type Ports = { api: number } & Record<App, number>;
+
+export const portsFrom = (api: number, first: number): Ports =>
+  ({ api, ...Object.fromEntries(APPS.map((app, i) => [app, first + i])) }) as Ports;
 
 export interface Manifest {
   shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
@@ -37,7 +42,9 @@ export interface Download {
 
 export interface Run {
   login: Download[];
-  users: Download[];
+  firstPage: Download[];
+  /** What went on the wire after the click: ms after it it started and ended, and the address. */
+  waterfall: { at: number; end: number; url: string }[];
   loginReadyMs: number;
   clickToRowMs: number;
 }
@@ -75,25 +82,29 @@ export async function oneRun({ ports, shared }: Build): Promise<Run> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.addInitScript({ content: PROBE });
-    let phase: 'login' | 'users' = 'login';
-    const downloads: Record<'login' | 'users', Promise<Download | null>[]> = { login: [], users: [] };
+    type Phase = 'login' | 'firstPage';
+    let phase = 'login' as Phase;
+    const downloads: Record<Phase, Promise<Download | null>[]> = { login: [], firstPage: [] };
     page.on('response', (response) => {
       const url = new URL(response.url());
       if (!url.pathname.endsWith('.js')) return;
       const at = phase;
       downloads[at].push(
-        response.body().then((body) => {
-          const app = url.port === String(ports.admin) ? 'remote-admin' : 'host';
-          const file = url.pathname.slice(1);
-          const library = shared.get(app)?.get(file);
-          return {
-            url: url.href,
-            app,
-            part: library ? `shared:${library}` : app,
-            raw: body.length,
-            gzip: gzipSync(body, { level: 6 }).length,
-          };
-        }),
+        response.body().then(
+          (body) => {
+            const app = APPS.find((a) => String(ports[a]) === url.port) ?? 'host';
+            const file = url.pathname.slice(1);
+            const library = shared.get(app)?.get(file);
+            return {
+              url: url.href,
+              app,
+              part: library ? `shared:${library}` : app,
+              raw: body.length,
+              gzip: gzipSync(body, { level: 6 }).length,
+            };
+          },
+          () => null,
+        ),
       );
     });
     await page.goto(`http://localhost:${ports.host}/login`);
@@ -102,9 +113,17 @@ export async function oneRun({ ports, shared }: Build): Promise<Run> {
       () => (globalThis as unknown as { __bench: { loginReady?: number } }).__bench.loginReady,
     );
     await page.waitForLoadState('networkidle');
-    phase = 'users';
+    phase = 'firstPage';
     await page.getByPlaceholder('Enter your email address').fill('admin@demo.local');
     await page.getByPlaceholder('Enter your password').fill('Admin@123');
+    if (process.env.BENCH_PAUSE_MS) await page.waitForTimeout(Number(process.env.BENCH_PAUSE_MS));
+    // BENCH_CPU_PROFILE=<dir>: the page's JavaScript profile from the click to the first row.
+    const profiler = process.env.BENCH_CPU_PROFILE ? await context.newCDPSession(page) : null;
+    if (profiler) {
+      await profiler.send('Profiler.enable');
+      await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+      await profiler.send('Profiler.start');
+    }
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page
       .waitForFunction(() => (globalThis as unknown as { __bench: { rowAt?: number } }).__bench.rowAt, undefined, {
@@ -118,13 +137,34 @@ export async function oneRun({ ports, shared }: Build): Promise<Run> {
           .catch(() => null);
         throw new Error(`No list row 20 s after Sign In: the console is at ${page.url()}, heading "${heading}".`);
       });
+    if (profiler) {
+      const { profile } = await profiler.send('Profiler.stop');
+      mkdirSync(process.env.BENCH_CPU_PROFILE!, { recursive: true });
+      writeFileSync(
+        path.join(process.env.BENCH_CPU_PROFILE!, `click-to-row-${ports.host}-${Date.now()}.cpuprofile`),
+        JSON.stringify(profile),
+      );
+    }
     await page.waitForLoadState('networkidle');
     const marks = (await page.evaluate('window.__bench')) as Record<string, number>;
+    // The page's own clock: when each request started and ended, against the click.
+    const entries = (await page.evaluate(
+      "performance.getEntriesByType('resource').map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd }))",
+    )) as { name: string; start: number; end: number }[];
     const settle = async (list: Promise<Download | null>[]) =>
       (await Promise.all(list)).filter((d): d is Download => d !== null);
     return {
       login: await settle(downloads.login),
-      users: await settle(downloads.users),
+      firstPage: await settle(downloads.firstPage),
+      waterfall: entries
+        .filter((e) => e.start >= marks.clickAt! - 1)
+        .map((e) => ({
+          at: Math.round(e.start - marks.clickAt!),
+          end: Math.round(e.end - marks.clickAt!),
+          url: e.name,
+        }))
+        .concat([{ at: Math.round(marks.rowAt! - marks.clickAt!), end: 0, url: 'first row visible' }])
+        .sort((a, b) => a.at - b.at),
       loginReadyMs: marks.loginReady!,
       clickToRowMs: marks.rowAt! - marks.clickAt!,
     };

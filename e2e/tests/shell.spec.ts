@@ -180,10 +180,14 @@ test.describe('a remote that fails never breaks the shell', () => {
   });
 });
 
-test('tenant 2 gets its own labels from the registry', async ({ page }) => {
-  const registry = page.waitForResponse((r) => r.url().endsWith('/api/merchant/console/registry'));
+test('tenant 2 gets its own labels from the registry: with the sign-in, and again on a reload', async ({ page }) => {
+  const login = page.waitForResponse((r) => r.url().endsWith('/api/merchant/users/login'));
   await signIn(page, LOGINS.acme);
-  const body = await (await registry).json();
-  expect(body.data.labels).toMatchObject({ customers: 'Employees', transactions: 'Dispensed Products' });
+  const body = await (await login).json();
+  expect(body.console.labels).toMatchObject({ customers: 'Employees', transactions: 'Dispensed Products' });
   await expect(page).toHaveURL(HOME);
+  const registry = page.waitForResponse((r) => r.url().endsWith('/api/merchant/console/registry'));
+  await page.reload();
+  expect((await (await registry).json()).data.labels).toMatchObject({ customers: 'Employees' });
+  await expect(page.getByRole('heading', { name: 'Dispensed Products' })).toBeVisible();
 });

@@ -60,10 +60,11 @@ type ServicePlugin = (app: App) => Promise<void>;
 
 const SERVICES: Record<ServiceName, (config: Config) => ServicePlugin> = {
   merchant: (config) => async (app) => {
-    await app.register(authRoutes);
+    const deployments = loadRemoteDeployments(config.remotesConfigPath);
+    await app.register(authRoutes, { deployments });
     await app.register(usersRoutes);
     await app.register(rolesRoutes);
-    await app.register(registryRoutes, { deployments: loadRemoteDeployments(config.remotesConfigPath) });
+    await app.register(registryRoutes, { deployments });
     await app.register(auditRoutes);
     const jobs = app.syncJobs!;
     await app.register(channelsRoutes, { feeds: jobs });

@@ -50,6 +50,17 @@ describe('remote registry', () => {
     assert.equal(res.body.data.labels.peopleSection, 'Employees');
   });
 
+  it('rides with the sign-in answer, the same as the registry answers', async () => {
+    const login = await t.call(null, 'POST', '/api/merchant/users/login', {
+      email: 'admin@acme.local',
+      password: 'Admin@123',
+    });
+    assert.equal(login.status, 200);
+    const registry = await t.call(login.body.token, 'GET', '/api/merchant/console/registry');
+    assert.deepEqual(login.body.console, registry.body.data);
+    assert.equal(login.body.console.labels.customers, 'Employees');
+  });
+
   it('needs a signed-in caller', async () => {
     assert.equal((await t.call(null, 'GET', '/api/merchant/console/registry')).status, 401);
   });

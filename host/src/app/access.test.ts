@@ -1,7 +1,7 @@
 import type { SessionUser } from '@console/shared/contracts';
 import type { RemoteState } from '../federation/registry-store';
 import { DEFAULT_LABELS } from '@console/shared';
-import { allowedRoutes, forbidden, landingPath, pageName, stillLoading, visibleSections } from './access';
+import { allowedRoutes, forbidden, landingPath, pageName, remoteFor, visibleSections } from './access';
 
 const user = (role_code: string, permissions: string[]): SessionUser => ({
   id: 1,
@@ -58,13 +58,32 @@ describe('access to sections and paths', () => {
     expect(paths).toContain('/instituition-list');
   });
 
-  it('waits while a remote is loading', () => {
-    expect(
-      stillLoading({ user: admin, permissions: [], remoteStates: { 'remote-admin': { status: 'loading' } } }),
-    ).toBe(true);
-    expect(
-      visibleSections({ user: admin, permissions: [], remoteStates: { 'remote-admin': { status: 'loading' } } }),
-    ).toEqual([]);
+  it('shows a loading remote’s sections as the route table has them, and lands without waiting for the others', () => {
+    const remoteStates: Record<string, RemoteState> = {
+      'remote-admin': { status: 'loading' },
+      'remote-transactions': { status: 'ready', paths: ['/transaction-list'] },
+    };
+    const access = { user: admin, permissions: [], remoteStates };
+    expect(visibleSections(access).map((s) => s.key)).toEqual([
+      'users',
+      'institutions',
+      'rules',
+      'transactions',
+      'roles',
+      'audit',
+    ]);
+    expect(landingPath(access)).toBe('/transaction-list');
+    // Once loaded, only what the remote really serves stays.
+    const loaded = { ...access, remoteStates: { ...remoteStates, 'remote-admin': adminReady['remote-admin']! } };
+    expect(visibleSections(loaded).map((s) => s.key)).toEqual(['users', 'transactions', 'roles']);
+  });
+
+  it('names the remote that serves a path, and the home page’s for a path nobody serves', () => {
+    expect(remoteFor('/users-list')).toBe('remote-admin');
+    expect(remoteFor('/user-view/12')).toBe('remote-admin');
+    expect(remoteFor('/customer-list')).toBe('remote-people');
+    expect(remoteFor('/')).toBe('remote-transactions');
+    expect(remoteFor('/no-such-page')).toBe('remote-transactions');
   });
 });
 

@@ -2,6 +2,8 @@
  * Which sections and paths the operator may open: the route table filtered by their codes, by
  * the remotes enabled for their tenant, and — once a remote has loaded — by the paths it
  * actually serves, so a section whose pages are not built yet never shows as a placeholder.
+ * While an enabled remote loads, its sections show as the route table has them: the menu does
+ * not wait for every remote, and a page of a remote still loading shows its spinner.
  */
 import { isCompanyAdmin } from '@console/shared';
 import { can } from '@console/shared/permissions';
@@ -25,8 +27,8 @@ function permitted(item: MenuItem, access: Access): boolean {
 /** A remote that failed keeps its sections, so its fallback and Retry are reachable. */
 function served(item: MenuItem, section: Section, access: Access): boolean {
   const state = access.remoteStates[section.remote];
-  if (!state || state.status === 'loading') return false;
-  if (state.status === 'failed') return true;
+  if (!state) return false;
+  if (state.status !== 'ready') return true;
   return state.paths.includes(item.paths[0]!);
 }
 
@@ -52,11 +54,6 @@ export function allowedRoutes(access: Access): AllowedRoute[] {
   );
 }
 
-/** True while some enabled remote is still loading (the landing page is not known yet). */
-export function stillLoading(access: Access): boolean {
-  return Object.values(access.remoteStates).some((s) => s.status === 'loading');
-}
-
 /** The transaction list when allowed, else the first section the operator may open, else null. */
 export function landingPath(access: Access): string | null {
   const sections = visibleSections(access);
@@ -65,9 +62,22 @@ export function landingPath(access: Access): string | null {
   return paths[0] ?? null;
 }
 
-/** The route table's item that serves `pathname`, whoever may open it. */
+/** The route table's section and item that serve `pathname`, whoever may open them. */
+function placeOf(pathname: string): { section: Section; item: MenuItem } | undefined {
+  for (const section of SECTIONS) {
+    const item = section.items.find((i) => i.paths.some((p) => matchPath(p, pathname) !== null));
+    if (item) return { section, item };
+  }
+  return undefined;
+}
+
 function itemAt(pathname: string): MenuItem | undefined {
-  return SECTIONS.flatMap((s) => s.items).find((item) => item.paths.some((p) => matchPath(p, pathname) !== null));
+  return placeOf(pathname)?.item;
+}
+
+/** The remote that serves `pathname`, or the home page's for a path the route table does not know. */
+export function remoteFor(pathname: string): Section['remote'] {
+  return (placeOf(pathname) ?? placeOf(HOME_PATH)!).section.remote;
 }
 
 /** A page of the console the operator's role does not open (distinct from a path nobody serves). */

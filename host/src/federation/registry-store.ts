@@ -2,11 +2,14 @@
  * The tenant's console: its remotes, read from the registry after sign-in (falling back to the
  * static `registry.json` served with the host when the API cannot answer), and the state of each
  * remote's `./routes` — loading, ready with the paths it serves, or failed. Its labels go to the
- * tenant store of @console/shared, which every remote reads.
+ * tenant store of @console/shared, which every remote reads. The remote that serves the page being
+ * opened loads first and alone; the others wait until the browser is idle, so their code does not
+ * compete with that page's first render.
  */
 import { onSessionEnd, useTenantStore } from '@console/shared';
-import type { RemoteEntry } from '@console/shared/contracts';
+import type { ConsoleRegistry, RemoteEntry } from '@console/shared/contracts';
 import { create } from 'zustand';
+import { remoteFor } from '../app/access';
 import { fetchRegistry } from '../features/shell/api/get-registry';
 import { loadRemoteRoutes, registerTenantRemotes } from './remote-loader';
 
@@ -19,12 +22,24 @@ interface RegistryState {
   tenantName: string;
   remotes: RemoteEntry[];
   remoteStates: Record<string, RemoteState>;
-  load(): Promise<void>;
+  /**
+   * Loads the remotes of the registry (the one the sign-in answer carried, else read now), first
+   * the one that serves `pathname`; resolves when that one has loaded (or failed).
+   */
+  load(pathname?: string, registry?: ConsoleRegistry): Promise<void>;
   retryRemote(name: string): Promise<void>;
   reset(): void;
 }
 
 const initial = { status: 'idle' as const, tenantName: '', remotes: [], remoteStates: {} };
+
+/** Resolves when the browser has a moment to spare (at the latest after `timeout` ms). */
+function whenIdle(timeout = 1_000): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout });
+    else setTimeout(resolve, 0);
+  });
+}
 
 export const useRegistryStore = create<RegistryState>((set, get) => {
   const loadOne = async (name: string) => {
@@ -46,10 +61,10 @@ export const useRegistryStore = create<RegistryState>((set, get) => {
   };
   return {
     ...initial,
-    load: async () => {
+    load: async (pathname = window.location.pathname, registry) => {
       if (get().status !== 'idle') return;
       set({ status: 'loading' });
-      const data = await fetchRegistry();
+      const data = registry ?? (await fetchRegistry());
       if (!data) {
         set({ ...initial });
         return;
@@ -62,7 +77,14 @@ export const useRegistryStore = create<RegistryState>((set, get) => {
         remotes: data.remotes,
         remoteStates: Object.fromEntries(data.remotes.map((r) => [r.name, { status: 'loading' } as RemoteState])),
       });
-      await Promise.all(data.remotes.map((r) => loadOne(r.name)));
+      const first = data.remotes.find((r) => r.name === remoteFor(pathname));
+      const rest = data.remotes.filter((r) => r !== first);
+      const loadRest = async () => {
+        if (first) await whenIdle();
+        await Promise.all(rest.map((r) => loadOne(r.name)));
+      };
+      if (first) await loadOne(first.name);
+      void loadRest();
     },
     retryRemote: (name) => loadOne(name),
     reset: () => set({ ...initial }),

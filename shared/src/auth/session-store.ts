@@ -3,7 +3,7 @@
  * in local storage, refreshed about 20 s before expiry. Logout clears the cookies, all local
  * storage and every held store, so nothing of one operator survives for the next.
  */
-import type { LoginResponse, SessionUser } from '../contracts/auth';
+import type { SessionUser, SignedInSession } from '../contracts/auth';
 import { ADMIN_ROLE_CODE } from '../contracts/permissions';
 import { create } from 'zustand';
 import { deleteCookie, getCookie, setCookie } from './cookies';
@@ -25,7 +25,7 @@ interface SessionState {
   isLoggedIn: boolean;
   /** Why the last session ended (the login screen may say so). */
   endedBy: LogoutReason | null;
-  signIn(response: LoginResponse): void;
+  signIn(response: SignedInSession): void;
   setToken(token: string, expiresAt: string | number): void;
   signOut(reason?: LogoutReason): void;
 }

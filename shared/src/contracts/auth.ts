@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { OneOf } from './common';
 import { FIELDS } from './fields';
+import { ConsoleRegistry } from './registry';
 
 export const LoginBody = Type.Object(
   {
@@ -32,8 +33,12 @@ export const LoginResponse = Type.Object({
   /** ISO date-time at which the token stops being accepted. */
   expiresAt: Type.String(),
   data: SessionUser,
+  /** The tenant's console registry, so the console boots without asking for it again. */
+  console: ConsoleRegistry,
 });
 export type LoginResponse = Static<typeof LoginResponse>;
+/** What a session keeps of the sign-in answer. */
+export type SignedInSession = Pick<LoginResponse, 'token' | 'expiresAt' | 'data'>;
 
 export const UserManagementBody = Type.Object(
   { action: OneOf(['refresh_token', 'logout']) },

@@ -23,14 +23,16 @@ export const RemoteEntry = Type.Object({
 });
 export type RemoteEntry = Static<typeof RemoteEntry>;
 
-export const RegistryResponse = Type.Object({
-  data: Type.Object({
-    module_id: Type.Integer(),
-    tenant_name: Type.String(),
-    labels: TenantLabels,
-    /** The zone the tenant's times are read in (IANA, e.g. Asia/Kolkata): every screen shows it. */
-    time_zone: Type.String(),
-    remotes: Type.Array(RemoteEntry),
-  }),
+/** What the console boots from: the tenant's name, nouns, zone and the remotes it gets. */
+export const ConsoleRegistry = Type.Object({
+  module_id: Type.Integer(),
+  tenant_name: Type.String(),
+  labels: TenantLabels,
+  /** The zone the tenant's times are read in (IANA, e.g. Asia/Kolkata): every screen shows it. */
+  time_zone: Type.String(),
+  remotes: Type.Array(RemoteEntry),
 });
+export type ConsoleRegistry = Static<typeof ConsoleRegistry>;
+
+export const RegistryResponse = Type.Object({ data: ConsoleRegistry });
 export type RegistryResponse = Static<typeof RegistryResponse>;

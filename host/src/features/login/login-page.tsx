@@ -10,7 +10,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { object } from 'yup';
 import { safeReturnPath } from '../../app/return-path';
-import { useRegistryStore } from '../../federation/registry-store';
 import { signInWith } from './api/sign-in';
 
 // The login contract's password: any a user may hold or once held, up to 200 (spaces alone are no password).
@@ -117,6 +116,7 @@ export function LoginPage() {
   const warmShell = () => {
     void import('../shell/shell');
     void import('../shell/warm-up').then((m) => m.warmUp());
+    void import('./open-console');
   };
 
   return (
@@ -137,16 +137,19 @@ export function LoginPage() {
             busy.current = true;
             setFailure(null);
             const result = await signInWith(values);
-            busy.current = false;
             if (!result.ok) {
+              busy.current = false;
               // A lapsed licence is said once, by the License Expired modal with its next step.
               if (!result.aborted && result.status !== 402) setFailure(result.message);
               return;
             }
+            const target = safeReturnPath(from) ?? '/';
+            // The page's remote and code start loading before the shell renders; without them
+            // (their chunk failed to load) the shell loads them itself.
+            await import('./open-console').then((m) => m.openConsole(target, result.data)).catch(() => undefined);
+            busy.current = false;
             signIn(result.data);
-            // The registry and the remotes start loading now, while the shell mounts.
-            void useRegistryStore.getState().load();
-            navigate(safeReturnPath(from) ?? '/', { replace: true });
+            navigate(target, { replace: true });
           }}
         >
           {({ isSubmitting }) => (

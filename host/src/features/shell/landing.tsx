@@ -6,8 +6,8 @@
 import { useSessionStore } from '@console/shared';
 import { Box, Button, Heading, Spinner, Stack, Text } from '@console/shared/ui';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { allowedRoutes, forbidden, landingPath, stillLoading } from '../../app/access';
-import { loadRemoteRoutes } from '../../federation/remote-loader';
+import { forbidden, landingPath } from '../../app/access';
+import { preloadPage } from '../../federation/preload-page';
 import { useRegistryStore } from '../../federation/registry-store';
 
 export function Landing() {
@@ -17,7 +17,7 @@ export function Landing() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const access = { user, permissions, remoteStates };
-  if (status !== 'ready' || stillLoading(access)) {
+  if (status !== 'ready') {
     return (
       <Box p="10" textAlign="center">
         <Spinner size="lg" aria-label="Loading the console" />
@@ -38,8 +38,7 @@ export function Landing() {
   }
   if (path) {
     // Start fetching the landing page's code now rather than after the navigation renders.
-    const remote = allowedRoutes(access).find((r) => r.path === path)?.remote;
-    if (remote) void loadRemoteRoutes(remote).then((mod) => mod.routes[path]?.().catch(() => undefined));
+    preloadPage(path, access);
     return <Navigate to={path} replace />;
   }
   return (

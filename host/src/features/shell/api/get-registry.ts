@@ -3,9 +3,9 @@
  * `registry.json` served with the host when the API cannot answer; null when signed out.
  */
 import { api } from '@console/shared';
-import type { RegistryResponse } from '@console/shared/contracts';
+import type { ConsoleRegistry, RegistryResponse } from '@console/shared/contracts';
 
-export async function fetchRegistry(): Promise<RegistryResponse['data'] | null> {
+export async function fetchRegistry(): Promise<ConsoleRegistry | null> {
   const result = await api.get('/merchant/console/registry', {
     quiet: true,
     noErrorToast: true,

@@ -1,6 +1,6 @@
 /** Sign-in and sessions: their tokens, rotation on refresh, absolute life and logout. */
 import { randomUUID } from 'node:crypto';
-import type { SessionUser } from '@console/shared/contracts';
+import type { LoginResponse, SessionUser } from '@console/shared/contracts';
 import type { Db } from '../../../db/client';
 import { recordAudit } from '../../../lib/audit';
 import { unauthorized } from '../../../lib/http-errors';
@@ -8,6 +8,8 @@ import { burnVerify, verifyPassword } from '../../../lib/password';
 import { isLicenceExpired, LicenceExpiredError, type Principal } from '../../../lib/principal';
 import type { PrincipalEvents } from '../../../lib/principal-events';
 import { toIso } from '../../../lib/time';
+import { consoleRegistry } from '../registry/registry-service';
+import type { RemoteDeployments } from '../registry/remote-registry';
 import type { TokenSigner } from '../../../lib/tokens';
 import {
   accountsByEmail,
@@ -33,12 +35,13 @@ function tokenExpiry(settings: AuthSettings, sessionStartedAt: number, now = Dat
   return new Date(Math.min(now + settings.tokenTtlSeconds * 1000, sessionStartedAt + settings.sessionMaxDays * DAY_MS));
 }
 
+/** Sign-in: a session for the account, with the tenant's console registry so the console boots in one round trip. */
 export async function login(
   db: Db,
   signer: TokenSigner,
-  settings: AuthSettings,
+  settings: AuthSettings & { deployments: RemoteDeployments },
   input: { email: string; password: string; ip: string },
-) {
+): Promise<LoginResponse> {
   const email = input.email.trim().toLowerCase();
   await admitLoginAttempt(db, email, input.ip, settings);
 
@@ -87,7 +90,12 @@ export async function login(
     email: user.email,
     Role: { name: user.roleName, role_code: user.roleCode, permissions: user.permissions },
   };
-  return { token, expiresAt: expiresAt.toISOString(), data };
+  return {
+    token,
+    expiresAt: expiresAt.toISOString(),
+    data,
+    console: await consoleRegistry(db, user.tenantId, settings.deployments),
+  };
 }
 
 /**

@@ -2,7 +2,7 @@
  * The console registry of the caller's tenant (its name, labels, zone and the remotes it gets),
  * and the tenant's zone and nouns for people that other use cases read, cached for a minute.
  */
-import { DEFAULT_LABELS, type RegistryResponse } from '@console/shared/contracts';
+import { DEFAULT_LABELS, type ConsoleRegistry } from '@console/shared/contracts';
 import type { PeopleNouns } from '@console/shared/contracts/labels';
 import { LRUCache } from 'lru-cache';
 import type { Db, DbOrTx } from '../../../db/client';
@@ -15,7 +15,7 @@ export async function consoleRegistry(
   db: Db,
   tenantId: number,
   deployments: RemoteDeployments,
-): Promise<RegistryResponse['data']> {
+): Promise<ConsoleRegistry> {
   const tenant = foundOr404(await findTenant(db, tenantId), 'Tenant');
   return {
     module_id: tenant.id,
