@@ -62,11 +62,12 @@ export async function retryTransientConflicts<T>(work: () => Promise<T>, attempt
 }
 
 /**
- * Runs `work`, turning a violation of the unique index `constraint` into `refusal`: the answer a
- * request gets when it loses a race its own check could not see (both checked, one inserted).
+ * Runs `work`, turning a violation of the unique index `constraint` (undefined: of any unique
+ * index) into `refusal`: the answer a request gets when it loses a race its own check could not
+ * see (both checked, one inserted).
  */
 export async function refuseUniqueViolation<T>(
-  constraint: string,
+  constraint: string | undefined,
   refusal: () => HttpError,
   work: () => Promise<T>,
 ): Promise<T> {

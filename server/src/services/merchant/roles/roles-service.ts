@@ -7,7 +7,7 @@ import { ADMIN_ROLE_CODE, PERMISSIONS } from '@console/shared/contracts/permissi
 import type { Db, DbOrTx } from '../../../db/client';
 import { auditCreate, auditUpdate, recordAudit, type Actor } from '../../../lib/audit';
 import type { PrincipalEvents } from '../../../lib/principal-events';
-import { badRequest, conflict, foundOr404, isUniqueViolation } from '../../../lib/http-errors';
+import { badRequest, conflict, foundOr404, refuseUniqueViolation } from '../../../lib/http-errors';
 import { presentPage, type ListBody } from '../../../lib/list';
 import { assertUnchanged } from '../../../lib/stale-record';
 import { recordTimes } from '../../../lib/time';
@@ -62,11 +62,15 @@ function roleCodeFromName(name: string): string {
 
 const TAKEN = 'A role with this name or code already exists.';
 
+/** Two saves of one name or code at the same moment: the loser hears the same 409. */
+const guardTaken = <T>(work: () => Promise<T>) =>
+  refuseUniqueViolation(undefined, () => conflict(TAKEN, 'ROLE_TAKEN'), work);
+
 export async function createRole(db: Db, actor: Actor, input: RoleBody): Promise<Role> {
   const roleCode = input.role_code ?? roleCodeFromName(input.name);
   if (roleCode === ADMIN_ROLE_CODE) throw conflict(TAKEN, 'ROLE_TAKEN');
-  try {
-    return await db.transaction(async (tx) => {
+  return guardTaken(() =>
+    db.transaction(async (tx) => {
       const id = await insertRole(tx, {
         tenantId: actor.tenantId,
         name: input.name.trim(),
@@ -74,11 +78,8 @@ export async function createRole(db: Db, actor: Actor, input: RoleBody): Promise
         permissions: [...input.permissions],
       });
       return auditCreate(tx, actor, 'role', await getRole(tx, actor.tenantId, id));
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(TAKEN, 'ROLE_TAKEN');
-    throw error;
-  }
+    }),
+  );
 }
 
 export async function updateRole(
@@ -90,7 +91,7 @@ export async function updateRole(
 ): Promise<Role> {
   // First of all: a malformed updated_at is refused (400) before the role is read.
   const unchanged = roleUnchangedSince(input.updated_at);
-  try {
+  return guardTaken(async () => {
     const role = await db.transaction(async (tx) => {
       const before = await getRole(tx, actor.tenantId, id);
       const isAdminRole = before.role_code === ADMIN_ROLE_CODE;
@@ -112,10 +113,7 @@ export async function updateRole(
     });
     events.emit({ tenantId: actor.tenantId, roleId: id });
     return role;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(TAKEN, 'ROLE_TAKEN');
-    throw error;
-  }
+  });
 }
 
 export async function deleteRole(db: Db, actor: Actor, id: number): Promise<void> {

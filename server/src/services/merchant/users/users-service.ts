@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { auditCreate, auditUpdate, recordAudit } from '../../../lib/audit';
 import { presentPage } from '../../../lib/list';
 import type { PrincipalEvents } from '../../../lib/principal-events';
-import { conflict, foundOr404, isUniqueViolation } from '../../../lib/http-errors';
+import { conflict, foundOr404, refuseUniqueViolation } from '../../../lib/http-errors';
 import { hashPassword } from '../../../lib/password';
 import { assertStrongPassword } from '../../../lib/password-strength';
 import { assertUnchanged } from '../../../lib/stale-record';
@@ -51,9 +51,13 @@ async function assertEmailFree(db: DbOrTx, email: string, exceptId?: number) {
   if (await emailInUse(db, email, exceptId)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
 }
 
+/** Two saves of one e-mail at the same moment: the loser hears the same 409. */
+const guardEmail = <T>(work: () => Promise<T>) =>
+  refuseUniqueViolation(undefined, () => conflict(EMAIL_TAKEN, 'EMAIL_TAKEN'), work);
+
 export async function createUser(db: Db, manager: UserManager, input: UserCreateBody): Promise<User> {
-  try {
-    return await auditingRefusals(db, manager, { operation: 'create', userId: null, attempted: input }, async () => {
+  return guardEmail(() =>
+    auditingRefusals(db, manager, { operation: 'create', userId: null, attempted: input }, async () => {
       const write = { operation: 'create', roleId: input.role_id, status: input.status } as const;
       // The rules first: a write they refuse is refused for that, whatever its password.
       await assertUserWrite(db, manager, write);
@@ -74,11 +78,8 @@ export async function createUser(db: Db, manager: UserManager, input: UserCreate
         });
         return auditCreate(tx, manager, 'user', await getUser(tx, manager.tenantId, id));
       });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
-    throw error;
-  }
+    }),
+  );
 }
 
 export async function updateUser(
@@ -95,7 +96,7 @@ export async function updateUser(
     await assertUserWrite(tx, manager, { operation: 'update', before, roleId: input.role_id, status: input.status });
     return before;
   };
-  try {
+  return guardEmail(async () => {
     const user = await auditingRefusals(
       db,
       manager,
@@ -130,10 +131,7 @@ export async function updateUser(
     );
     events.emit({ tenantId: manager.tenantId, userId: id });
     return user;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
-    throw error;
-  }
+  });
 }
 
 export async function deleteUser(db: Db, events: PrincipalEvents, manager: UserManager, id: number): Promise<void> {
