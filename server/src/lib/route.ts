@@ -25,8 +25,7 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
   RouteGenericInterface,
-  RouteHandlerMethod,
-  RouteShorthandOptions,
+  RouteOptions,
 } from 'fastify';
 import { Type, type TNull, type TObject, type TSchema, type TUnsafe } from 'typebox';
 
@@ -107,20 +106,8 @@ export type EndpointSchema<
   response: ReturnType<typeof responses<Successes<Endpoints[K]>>>;
 };
 
-type Options<S extends FastifySchema> = Omit<
-  RouteShorthandOptions<
-    RawServerDefault,
-    RawRequestDefaultExpression,
-    RawReplyDefaultExpression,
-    RouteGenericInterface,
-    ContextConfigDefault,
-    S,
-    TypeBoxTypeProvider,
-    FastifyBaseLogger
-  >,
-  'schema'
->;
-type Handler<S extends FastifySchema> = RouteHandlerMethod<
+/** Fastify's options of a route of this app with schema `S`: the shorthand options and the handler. */
+type RouteOf<S extends FastifySchema> = RouteOptions<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
@@ -130,6 +117,8 @@ type Handler<S extends FastifySchema> = RouteHandlerMethod<
   TypeBoxTypeProvider,
   FastifyBaseLogger
 >;
+type Options<S extends FastifySchema> = Omit<RouteOf<S>, 'schema' | 'method' | 'url' | 'handler'>;
+type Handler<S extends FastifySchema> = RouteOf<S>['handler'];
 
 /** Each schema `route` built, with the endpoint it was built from (the contract test reads it). */
 const declared = new WeakMap<object, EndpointKey>();
