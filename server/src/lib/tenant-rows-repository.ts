@@ -47,11 +47,7 @@ export async function isTenantRow(
   id: number,
   also?: SQL,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ id: table.id })
-    .from(table as PgTable)
-    .where(and(eq(table.tenantId, tenantId), eq(table.id, id), also));
-  return row !== undefined;
+  return anyRow(db, table, and(eq(table.tenantId, tenantId), eq(table.id, id), also));
 }
 
 /** Inserts the tenant's row of `fields`; answers its id. */
@@ -80,11 +76,17 @@ export async function nameInUse(
   name: string,
   exceptId?: number,
 ): Promise<boolean> {
-  const [row] = await db
+  const named = eq(sql`lower(${table.name})`, name.toLowerCase());
+  return anyRow(db, table, and(live, named, exceptId ? ne(table.id, exceptId) : undefined), { tenantId });
+}
+
+/** Whether any row of `table` meets `where` (its placeholders bound from `values`). */
+async function anyRow(db: DbOrTx, table: TenantTable, where: SQL | undefined, values?: Record<string, unknown>) {
+  const rows = await db
     .select({ id: table.id })
     .from(table as PgTable)
-    .where(and(live, eq(sql`lower(${table.name})`, name.toLowerCase()), exceptId ? ne(table.id, exceptId) : undefined))
+    .where(where)
     .limit(1)
-    .execute({ tenantId });
-  return row !== undefined;
+    .execute(values);
+  return rows.length > 0;
 }
