@@ -9,12 +9,19 @@
 import { http, HttpResponse } from 'msw';
 import type { AnswerOf, ApiResult, BodyOf, DownloadedFile } from '../api/client';
 import { STREAMS, type EndpointKey, type Endpoints, type StreamEvents, type StreamPath } from '../contracts/endpoints';
+import { optionsAnswer } from './fixtures';
 import { apiBase, apiPathOf, mswServer } from './msw-server';
 
 /** What an endpoint answers: JSON, or for a file endpoint (an export, a download) the file. */
 type Answered<K extends EndpointKey> = Endpoints[K] extends { file: true } ? DownloadedFile : AnswerOf<K>;
 type Answer<K extends EndpointKey> = Answered<K> | ApiResult<Answered<K>>;
 type Handler<K extends EndpointKey> = (body: BodyOf<K>, path: string) => Answer<K> | Promise<Answer<K>>;
+
+/** The endpoints that answer a picker's options: `{ data: option[], total }`. */
+type OptionsKey = {
+  [K in EndpointKey]: AnswerOf<K> extends { data: unknown[]; total: number } ? K : never;
+}[EndpointKey];
+type OptionOf<K extends EndpointKey> = AnswerOf<K> extends { data: (infer O)[] } ? O : never;
 
 export interface FakeApi {
   /**
@@ -23,6 +30,8 @@ export interface FakeApi {
    * status, a refusal with `{ message, ...body }` as the server sends it (status 0: a network error).
    */
   on<K extends EndpointKey>(endpoint: K, handler: Handler<K>): FakeApi;
+  /** Answers a picker's `…/options` endpoint over `all` (in name order), as `optionsAnswer` does. */
+  options<K extends OptionsKey>(endpoint: K, all: OptionOf<K>[]): FakeApi;
   /** The bodies sent to `endpoint`, in order (GET and DELETE record undefined). */
   bodies<K extends EndpointKey>(endpoint: K): BodyOf<K>[];
   /** The concrete paths called for `endpoint`, in order. */
@@ -179,6 +188,9 @@ export function fakeApi(): FakeApi {
         }),
       );
       return fake;
+    },
+    options(endpoint, all) {
+      return fake.on(endpoint, (body) => optionsAnswer(all as never[], body as never) as never);
     },
     bodies: (endpoint) => matching(endpoint).map((c) => c.body) as never,
     paths: (endpoint) => matching(endpoint).map((c) => c.path),

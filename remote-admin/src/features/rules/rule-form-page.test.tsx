@@ -1,5 +1,5 @@
 import { useDirtyFormStore, useToastStore } from '@console/shared';
-import { fail, type FakeApi, fakeApi, optionsAnswer, renderPage, searchAndChoose } from '@console/shared/testing';
+import { fail, type FakeApi, fakeApi, renderPage, searchAndChoose } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { CHANNELS, channelRule, GROUPS, makeRule, ruleRows } from './fixtures';
 import RuleFormPage from './rule-form-page';
@@ -8,8 +8,8 @@ import { cell, renderEdit, rowValues } from './rule-form-test-setup';
 let server: FakeApi;
 beforeEach(() => {
   server = fakeApi()
-    .on('POST /merchant/channels/options', (body) => optionsAnswer(CHANNELS, body))
-    .on('POST /customer/customer-groups/options', (body) => optionsAnswer(GROUPS, body))
+    .options('POST /merchant/channels/options', CHANNELS)
+    .options('POST /customer/customer-groups/options', GROUPS)
     .on('POST /merchant/touchpoints/options', () => ({
       data: [
         { id: 31, name: 'Snack Bar', channel: 'Campus' },

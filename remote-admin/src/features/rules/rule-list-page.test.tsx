@@ -1,13 +1,5 @@
 import { useDeleteModalStore } from '@console/shared';
-import {
-  currentLocation,
-  fail,
-  type FakeApi,
-  fakeApi,
-  optionsAnswer,
-  renderPage,
-  searchAndChoose,
-} from '@console/shared/testing';
+import { currentLocation, fail, type FakeApi, fakeApi, renderPage, searchAndChoose } from '@console/shared/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { CHANNELS, channelRule, makeRule, page } from './fixtures';
 import RuleListPage from './rule-list-page';
@@ -24,7 +16,7 @@ function answer(rules = [lunch, channelRule], total = rules.length) {
 const listBodies = () => server.bodies('POST /merchant/rules/list');
 
 beforeEach(() => {
-  server = fakeApi().on('POST /merchant/channels/options', (body) => optionsAnswer(CHANNELS, body));
+  server = fakeApi().options('POST /merchant/channels/options', CHANNELS);
   answer();
   useDeleteModalStore.getState().reset();
 });

@@ -1,4 +1,4 @@
-import { fakeApi, type FakeApi, optionsAnswer } from '@console/shared/testing';
+import { fakeApi, type FakeApi } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { GROUPS, makeRule, ruleRows } from './fixtures';
 import { cell, renderEdit, rowValues } from './rule-form-test-setup';
@@ -6,7 +6,7 @@ import { cell, renderEdit, rowValues } from './rule-form-test-setup';
 let server: FakeApi;
 beforeEach(() => {
   server = fakeApi()
-    .on('POST /customer/customer-groups/options', (body) => optionsAnswer(GROUPS, body))
+    .options('POST /customer/customer-groups/options', GROUPS)
     .on('POST /merchant/touchpoints/options', () => ({
       data: [{ id: 31, name: 'Snack Bar', channel: 'Campus' }],
       total: 1,

@@ -1,5 +1,5 @@
 import { useDirtyFormStore, useToastStore } from '@console/shared';
-import { currentLocation, fail, type FakeApi, fakeApi, optionsAnswer, renderPage } from '@console/shared/testing';
+import { currentLocation, fail, type FakeApi, fakeApi, renderPage } from '@console/shared/testing';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { makeUser, ROLES } from './fixtures';
 import UserFormPage from './user-form-page';
@@ -11,7 +11,7 @@ configure({ asyncUtilTimeout: 10_000 });
 let server: FakeApi;
 beforeEach(() => {
   server = fakeApi()
-    .on('POST /merchant/roles/options', (body) => optionsAnswer(ROLES, body))
+    .options('POST /merchant/roles/options', ROLES)
     .on('POST /merchant/users', (body) => ({ data: makeUser({ id: 40, ...body }) }))
     .on('GET /merchant/users/:id', (_, path) =>
       path === '/merchant/users/12' ? { data: makeUser() } : fail(404, 'User not found.'),

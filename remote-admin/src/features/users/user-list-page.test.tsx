@@ -1,5 +1,5 @@
 import { useDeleteModalStore, useSessionStore } from '@console/shared';
-import { currentLocation, fail, type FakeApi, fakeApi, optionsAnswer, renderPage } from '@console/shared/testing';
+import { currentLocation, fail, type FakeApi, fakeApi, renderPage } from '@console/shared/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { makeUser, page, ROLES } from './fixtures';
 import UserListPage from './user-list-page';
@@ -20,7 +20,7 @@ function answer(users = [asha, admin, me], total = users.length) {
 const listBodies = () => server.bodies('POST /merchant/users/list');
 
 beforeEach(() => {
-  server = fakeApi().on('POST /merchant/roles/options', (body) => optionsAnswer(ROLES, body));
+  server = fakeApi().options('POST /merchant/roles/options', ROLES);
   answer();
   useSessionStore.setState({
     user: {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useToastStore } from '@console/shared';
-import { fail, fakeApi, optionsAnswer, renderPage, type FakeApi } from '@console/shared/testing';
+import { fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
 import CustomerFormPage from './customer-form-page';
 import { makeCustomer } from './fixtures';
 
@@ -16,7 +16,7 @@ beforeEach(() => {
     .on('GET /customer/customers/:id', (_, path) =>
       path === '/customer/customers/21' ? { data: makeCustomer() } : fail(404, 'Customer not found.'),
     )
-    .on('POST /customer/customer-groups/options', (body) => optionsAnswer(groups, body))
+    .options('POST /customer/customer-groups/options', groups)
     .on('PUT /customer/customers/:id', () => ({ data: makeCustomer() }))
     .on('POST /customer/customers', () => ({ data: makeCustomer({ id: 22 }) }));
 });
@@ -60,7 +60,7 @@ describe('Edit customer', () => {
         member_count: i,
       })),
     ];
-    server.on('POST /customer/customer-groups/options', (body) => optionsAnswer(many, body));
+    server.options('POST /customer/customer-groups/options', many);
     const { user } = renderEdit();
     expect(await screen.findByRole('checkbox', { name: 'Default' })).toBeChecked();
     expect(screen.queryByRole('checkbox', { name: 'Shift 1' })).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useRouteAccessStore } from '@console/shared';
-import { currentLocation, fail, type FakeApi, fakeApi, optionsAnswer, renderPage } from '@console/shared/testing';
+import { currentLocation, fail, type FakeApi, fakeApi, renderPage } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { CHANNELS, makeRecord, makeRecordDetail, makeRun, page } from './fixtures';
 import SyncTouchpointPage from './sync-touchpoint-page';
@@ -29,7 +29,7 @@ const kiosk = makeRecord({
 beforeEach(() => {
   server = fakeApi()
     .on('POST /merchant/sync-runs/list', () => page([finished, failed]))
-    .on('POST /merchant/channels/options', (body) => optionsAnswer(CHANNELS, body))
+    .options('POST /merchant/channels/options', CHANNELS)
     .on('GET /merchant/sync-runs/:id', (_, path) =>
       path === '/merchant/sync-runs/40' ? { data: finished } : fail(404, 'Sync run not found.'),
     )

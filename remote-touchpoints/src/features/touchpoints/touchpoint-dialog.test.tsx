@@ -1,6 +1,6 @@
 import { useDirtyFormStore, useToastStore } from '@console/shared';
 import { LABEL_FORMATS, LABEL_FORMAT_NAMES } from '@console/shared/contracts/slot-labels';
-import { fail, type FakeApi, fakeApi, optionsAnswer, renderPage } from '@console/shared/testing';
+import { fail, type FakeApi, fakeApi, renderPage } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { CHANNELS, makeTouchpoint } from './fixtures';
 import { TouchpointDialog } from './touchpoint-dialog';
@@ -15,7 +15,7 @@ beforeAll(() => {
 beforeEach(() => {
   getCurrentPosition.mockReset();
   server = fakeApi()
-    .on('POST /merchant/channels/options', (body) => optionsAnswer(CHANNELS, body))
+    .options('POST /merchant/channels/options', CHANNELS)
     .on('POST /merchant/touchpoints', () => ({ data: makeTouchpoint({ id: 30 }) }))
     .on('PUT /merchant/touchpoints/:id', () => ({ data: makeTouchpoint() }));
   useToastStore.getState().clear();

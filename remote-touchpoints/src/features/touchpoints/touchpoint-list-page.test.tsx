@@ -1,13 +1,5 @@
 import { useRouteAccessStore, useToastStore } from '@console/shared';
-import {
-  currentLocation,
-  fail,
-  type FakeApi,
-  fakeApi,
-  optionsAnswer,
-  renderPage,
-  searchAndChoose,
-} from '@console/shared/testing';
+import { currentLocation, fail, type FakeApi, fakeApi, renderPage, searchAndChoose } from '@console/shared/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { CHANNELS, makeTouchpoint, page } from './fixtures';
 import TouchpointListPage from './touchpoint-list-page';
@@ -34,7 +26,7 @@ const listBodies = () => server.bodies('POST /merchant/touchpoints/list');
 beforeEach(() => {
   server = fakeApi()
     .on('POST /merchant/touchpoints/list', () => page([lobby, kiosk]))
-    .on('POST /merchant/channels/options', (body) => optionsAnswer(CHANNELS, body));
+    .options('POST /merchant/channels/options', CHANNELS);
   useRouteAccessStore.getState().publish(() => true);
   useToastStore.getState().clear();
 });

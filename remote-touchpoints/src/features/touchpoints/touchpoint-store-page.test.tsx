@@ -1,5 +1,5 @@
 import { useDirtyFormStore, useRouteAccessStore, useToastStore } from '@console/shared';
-import { fail, type FakeApi, fakeApi, optionsAnswer, renderPage } from '@console/shared/testing';
+import { fail, type FakeApi, fakeApi, renderPage } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { CHANNELS, makeProduct, makeTouchpoint, page } from './fixtures';
 import TouchpointStorePage from './touchpoint-store-page';
@@ -19,7 +19,7 @@ beforeEach(() => {
     )
     .on('POST /merchant/touchpoints/:id/products/list', () => page([chips, water]))
     .on('GET /merchant/touchpoints/:id/keys', () => ({ data: [] }))
-    .on('POST /merchant/channels/options', (body) => optionsAnswer(CHANNELS, body))
+    .options('POST /merchant/channels/options', CHANNELS)
     .on('POST /merchant/touchpoints/:id/products', () => ({ data: makeProduct({ id: 303 }) }))
     .on('PUT /merchant/touchpoints/:id/products/:productId', () => ({ data: chips }));
   useRouteAccessStore.getState().publish(() => true);
