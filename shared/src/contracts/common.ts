@@ -4,6 +4,8 @@ import { FREE_TEXT_PATTERN } from './patterns';
 
 /** A value or null. */
 export const Nullable = <T extends TSchema>(schema: T): TUnion<[T, TNull]> => Type.Union([schema, Type.Null()]);
+/** A property that may be left out, or sent as null. */
+export const OptionalNullable = <T extends TSchema>(schema: T) => Type.Optional(Nullable(schema));
 
 type LiteralsOf<V extends readonly string[]> = { -readonly [K in keyof V]: TLiteral<V[K]> };
 
@@ -84,7 +86,7 @@ export const Pagination = Type.Object({
   /** True when `total` is a planner estimate (above the exact-count ceiling). */
   totalIsEstimate: Type.Optional(Type.Boolean()),
   /** Keyset cursor of the next page (any depth at the cost of page 1); null on the last page. */
-  nextCursor: Type.Optional(Nullable(Type.String())),
+  nextCursor: OptionalNullable(Type.String()),
 });
 export type Pagination = Static<typeof Pagination>;
 
@@ -123,7 +125,7 @@ export function OptionsResponse<T extends TSchema>(option: T) {
   return Type.Object({
     data: Type.Array(option),
     total: Type.Integer(),
-    nextCursor: Type.Optional(Nullable(Type.String())),
+    nextCursor: OptionalNullable(Type.String()),
   });
 }
 

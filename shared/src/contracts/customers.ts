@@ -8,10 +8,11 @@ import {
   IdDelta,
   Label,
   ListRequest,
-  OptionsRequest,
   OptionsResponse,
+  OptionalNullable,
   Mobile,
   PersonName,
+  PlainOptionsRequest,
   Status,
   UpdatedAt,
   Nullable,
@@ -25,18 +26,17 @@ const ShortLabel = Type.String(SHORT_LABEL);
 export const Rfid = Type.String(RFID);
 /** A PIN: 4 to 6 digits. */
 export const Pin = Type.String(PIN);
-const Optional = <T extends Parameters<typeof Type.Optional>[0]>(t: T) => Type.Optional(Nullable(t));
 
 const customerFields = {
   first_name: PersonName,
   last_name: PersonName,
   mobile: Mobile,
-  email: Optional(Email),
-  user_origin: Optional(ShortLabel),
-  class_name: Optional(ShortLabel),
-  section_name: Optional(ShortLabel),
-  rfid: Optional(Rfid),
-  pin: Optional(Pin),
+  email: OptionalNullable(Email),
+  user_origin: OptionalNullable(ShortLabel),
+  class_name: OptionalNullable(ShortLabel),
+  section_name: OptionalNullable(ShortLabel),
+  rfid: OptionalNullable(Rfid),
+  pin: OptionalNullable(Pin),
   status: Type.Optional(Status),
 };
 
@@ -163,7 +163,7 @@ export const CustomerOrder = Type.Object({
 export type CustomerOrder = Static<typeof CustomerOrder>;
 export const CustomerOrderListRequest = ListRequest({});
 
-const groupFields = { name: Label, description: Type.Optional(Nullable(FreeText)) };
+const groupFields = { name: Label, description: OptionalNullable(FreeText) };
 
 /** A new group with its first members. */
 export const GroupBody = Type.Object(
@@ -187,8 +187,9 @@ export const CustomerOption = Type.Object({ id: Type.Integer(), name: Type.Strin
 export type CustomerOption = Static<typeof CustomerOption>;
 
 /** `POST /customers/options`: customers matching `q`, or the ones `ids` names (already chosen). */
-export const CustomerOptionsRequest = OptionsRequest({});
-export type CustomerOptionsRequest = Static<typeof CustomerOptionsRequest>;
+/** The customer picker asks as every picker without filters does. */
+export const CustomerOptionsRequest = PlainOptionsRequest;
+export type CustomerOptionsRequest = PlainOptionsRequest;
 export const CustomerOptionsResponse = OptionsResponse(CustomerOption);
 
 /** A group's members, a page at a time (`POST /customer-groups/:id/members/list`). */

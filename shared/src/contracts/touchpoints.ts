@@ -13,6 +13,7 @@ import {
   ListRequest,
   OptionsRequest,
   OptionsResponse,
+  OptionalNullable,
   Status,
   UpdatedAt,
   Nullable,
@@ -23,8 +24,6 @@ import { GRID_MAX } from './slot-labels';
 import { SyncRun } from './sync';
 
 export * from './touchpoint-kinds';
-
-const OptionalNullable = <T extends Parameters<typeof Type.Optional>[0]>(t: T) => Type.Optional(Nullable(t));
 
 export const TouchpointTypeSchema = OneOf(['vending_machine', 'kiosk', 'locker', 'micro_market']);
 export const LabelFormatSchema = OneOf(['A1', 'AA', '11', '1A', '01', '10', '110']);
