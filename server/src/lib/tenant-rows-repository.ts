@@ -1,6 +1,7 @@
 /**
  * The questions repositories ask of a tenant's table, each filtered by the tenant first: its row
- * by a column, one field of a row, whether a row is there, whether a name is taken, and a new row's id.
+ * by a column, one field of a row, whether a row is there, whether a name is taken, how many rows
+ * there are, a new row's id, and a soft delete.
  */
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -89,4 +90,25 @@ async function anyRow(db: DbOrTx, table: TenantTable, where: SQL | undefined, va
     .limit(1)
     .execute(values);
   return rows.length > 0;
+}
+
+/** How many rows of `table` meet `where`. */
+export async function countRows(db: DbOrTx, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where);
+  return n;
+}
+
+/** Soft-deletes the rows of `table` under `where`: removed from now on, changed now. */
+export async function softDelete(
+  db: DbOrTx,
+  table: PgTable & { deletedAt: PgColumn; updatedAt: PgColumn },
+  where: SQL | undefined,
+): Promise<void> {
+  await db
+    .update(table as PgTable)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` } as PgTable['$inferInsert'])
+    .where(where);
 }

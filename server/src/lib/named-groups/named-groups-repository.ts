@@ -19,7 +19,7 @@ import { likePattern, listWindow, readPage, type ListBody, type ListSpec, type R
 import { tableSource } from '../list-source';
 import { nameOptions, type OptionsQuestion } from '../name-options';
 import { unchangedSince, updateUnchanged } from '../stale-record';
-import { nameInUse } from '../tenant-rows-repository';
+import { nameInUse, softDelete } from '../tenant-rows-repository';
 import { memberCount, type MemberKind } from './named-group-members-repository';
 
 export type GroupTable = typeof customerGroups | typeof touchpointGroups;
@@ -162,10 +162,7 @@ export function namedGroupsRepository<C extends SelectedFields, M>(kind: NamedGr
     },
 
     async softDeleteGroup(tx: Tx, id: number): Promise<void> {
-      await tx
-        .update(groups)
-        .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(eq(groups.id, id));
+      await softDelete(tx, groups, eq(groups.id, id));
     },
   };
 }

@@ -9,6 +9,7 @@ import { customers, wallets } from '../../../db/schema';
 import { unchangedSince, updateUnchanged } from '../../../lib/stale-record';
 import { customerColumns, liveCustomer } from './customers-list-repository';
 import { P } from '../../../db/statement-cache';
+import { softDelete } from '../../../lib/tenant-rows-repository';
 
 /** The tenant's live customer `id` and whether its PIN is set, or undefined. */
 export async function findCustomerRow(db: DbOrTx, tenantId: number, id: number) {
@@ -141,16 +142,10 @@ export function lockCustomerWallets(tx: Tx, customerId: number) {
 
 /** Soft-deletes the wallets `ids`; the ledger keeps every row. */
 export async function softDeleteWallets(tx: Tx, ids: number[]): Promise<void> {
-  await tx
-    .update(wallets)
-    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(inArray(wallets.id, ids));
+  await softDelete(tx, wallets, inArray(wallets.id, ids));
 }
 
 /** Soft-deletes the customer. */
 export async function softDeleteCustomer(tx: Tx, id: number): Promise<void> {
-  await tx
-    .update(customers)
-    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(customers.id, id));
+  await softDelete(tx, customers, eq(customers.id, id));
 }

@@ -23,7 +23,7 @@ import { P } from '../../../db/statement-cache';
 import { missingLiveIds } from '../../../lib/live-records';
 import { tableOptions } from '../../../lib/name-options';
 import { tableSource } from '../../../lib/list-source';
-import { nameInUse } from '../../../lib/tenant-rows-repository';
+import { nameInUse, softDelete } from '../../../lib/tenant-rows-repository';
 
 /** The live groups an institution links, by name, as a JSON array of `{ id, name }`. */
 const linked = (
@@ -153,8 +153,5 @@ export function updateInstitutionRow(tx: Tx, id: number, unchanged: SQL, name: s
 export async function softDeleteInstitution(tx: Tx, id: number): Promise<void> {
   await tx.delete(customerLinks).where(eq(customerLinks.institutionId, id));
   await tx.delete(touchpointLinks).where(eq(touchpointLinks.institutionId, id));
-  await tx
-    .update(institutions)
-    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(institutions.id, id));
+  await softDelete(tx, institutions, eq(institutions.id, id));
 }

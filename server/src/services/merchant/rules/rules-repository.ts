@@ -10,7 +10,7 @@ import { channels, customerGroups, ruleLimits, rules, touchpoints } from '../../
 import { chosenFilter, likePattern, listWindow, readPage, type ListSpec } from '../../../lib/list';
 import { unchangedSince, updateUnchanged } from '../../../lib/stale-record';
 import { P } from '../../../db/statement-cache';
-import { insertTenantRow, isTenantRow } from '../../../lib/tenant-rows-repository';
+import { insertTenantRow, isTenantRow, softDelete } from '../../../lib/tenant-rows-repository';
 
 /** The channel a touchpoint rule's touchpoint belongs to, for the Channel column. */
 const tpChannel = alias(channels, 'tp_channel');
@@ -179,8 +179,5 @@ export async function updateRuleFields(
 }
 
 export async function softDeleteRule(tx: Tx, id: number): Promise<void> {
-  await tx
-    .update(rules)
-    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(rules.id, id));
+  await softDelete(tx, rules, eq(rules.id, id));
 }

@@ -6,6 +6,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { tenants, touchpointKeys as keys, touchpoints, users } from '../../../db/schema';
 import { P } from '../../../db/statement-cache';
+import { countRows } from '../../../lib/tenant-rows-repository';
 
 // plugins/machine-keys.ts reads a key's form here.
 export { hashKey, KEY_PREFIX } from './touchpoint-key-secret';
@@ -49,13 +50,8 @@ export async function lockTouchpointForKeys(tx: Tx, touchpointId: number): Promi
 }
 
 /** How many of the touchpoint's keys are not revoked. */
-export async function liveKeyCount(tx: Tx, touchpointId: number): Promise<number> {
-  const [{ live } = { live: 0 }] = await tx
-    .select({ live: sql<number>`count(*)::int` })
-    .from(keys)
-    .where(and(eq(keys.touchpointId, touchpointId), isNull(keys.revokedAt)));
-  return live;
-}
+export const liveKeyCount = (tx: Tx, touchpointId: number) =>
+  countRows(tx, keys, and(eq(keys.touchpointId, touchpointId), isNull(keys.revokedAt)));
 
 export async function insertKey(
   tx: Tx,
