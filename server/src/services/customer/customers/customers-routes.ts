@@ -1,6 +1,6 @@
 import { sendExport } from '../../../lib/export/export-job';
 import { normaliseBody } from '../../../lib/normalise-body';
-import { recordCreate, recordDelete, recordRead, recordUpdate, tenantRead } from '../../../lib/record-routes';
+import { recordResourceRoutes } from '../../../lib/record-resource-routes';
 import { route, type App } from '../../../lib/route';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
 import { createCustomer, deleteCustomer, getCustomer, linkRfid, revealPin, updateCustomer } from './customers-service';
@@ -23,23 +23,21 @@ const tidy = normaliseBody({
 const tidyRfid = normaliseBody({ removeSpaces: ['rfid'], upperCase: ['rfid'] });
 
 export default async function customersRoutes(app: App) {
-  route(
-    app,
-    'POST /customer/customers/list',
-    {
-      // Every column of the People List; the group and wallet forms pick through /customers/options.
-      config: { search: true, access },
-      tags,
+  // The list has every column of the People List; the group and wallet forms pick through the options.
+  recordResourceRoutes(app, '/customer/customers', {
+    tags,
+    access,
+    optionsAccess: pickerAccess,
+    tidy,
+    service: {
+      list: listCustomers,
+      options: customerOptions,
+      get: getCustomer,
+      create: createCustomer,
+      update: updateCustomer,
+      remove: deleteCustomer,
     },
-    tenantRead(app, listCustomers),
-  );
-
-  route(
-    app,
-    'POST /customer/customers/options',
-    { config: { search: true, access: pickerAccess }, tags },
-    tenantRead(app, customerOptions),
-  );
+  });
 
   route(app, 'GET /customer/customers/filter-options', { config: { access: pickerAccess }, tags }, async (request) => ({
     data: await customerFilterOptions(app.db, principalOf(request).tenantId),
@@ -57,8 +55,6 @@ export default async function customersRoutes(app: App) {
     }
   });
 
-  route(app, 'GET /customer/customers/:id', { config: { access }, tags }, recordRead(app, getCustomer));
-
   route(app, 'GET /customer/customers/:id/pin', { config: { access }, tags }, async (request, reply) => {
     const pin = await revealPin(app.db, actorOf(request), request.params.id);
     return reply.header('cache-control', 'no-store').send({ data: { pin } });
@@ -70,26 +66,10 @@ export default async function customersRoutes(app: App) {
 
   route(
     app,
-    'POST /customer/customers',
-    { config: { access }, preValidation: tidy, tags },
-    recordCreate(app, createCustomer),
-  );
-
-  route(
-    app,
-    'PUT /customer/customers/:id',
-    { config: { access }, preValidation: tidy, tags },
-    recordUpdate(app, updateCustomer),
-  );
-
-  route(
-    app,
     'PUT /customer/customers/:id/rfid',
     { config: { access }, preValidation: tidyRfid, tags },
     async (request) => ({
       data: await linkRfid(app.db, actorOf(request), request.params.id, request.body.rfid),
     }),
   );
-
-  route(app, 'DELETE /customer/customers/:id', { config: { access }, tags }, recordDelete(app, deleteCustomer));
 }

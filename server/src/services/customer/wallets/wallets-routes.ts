@@ -1,6 +1,7 @@
 import { BulkCreditHeaders } from '@console/shared/contracts';
 import { normaliseBody } from '../../../lib/normalise-body';
-import { recordCreate, recordDelete, recordRead, recordUpdate, tenantRead } from '../../../lib/record-routes';
+import { recordRead } from '../../../lib/record-routes';
+import { recordResourceRoutes } from '../../../lib/record-resource-routes';
 import { route, type App } from '../../../lib/route';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
 import type { BulkCreditJobs } from './bulk-credit-job';
@@ -12,7 +13,12 @@ const tags = ['wallet'];
 const tidy = normaliseBody({});
 
 export default async function walletsRoutes(app: App, { bulkCredits }: { bulkCredits: BulkCreditJobs }) {
-  route(app, 'POST /customer/wallet/list', { config: { search: true, access }, tags }, tenantRead(app, listWallets));
+  recordResourceRoutes(app, '/customer/wallet', {
+    tags,
+    access,
+    tidy,
+    service: { list: listWallets, get: getWallet, create: createWallet, update: updateWallet, remove: deleteWallet },
+  });
 
   // A bulk credit is stored and queued (202); the same Idempotency-Key again answers that batch (200).
   route(
@@ -38,22 +44,4 @@ export default async function walletsRoutes(app: App, { bulkCredits }: { bulkCre
       .status(202)
       .send({ data: await bulkCredits.runAgain(principalOf(request).tenantId, request.params.id, request.id) }),
   );
-
-  route(app, 'GET /customer/wallet/:id', { config: { access }, tags }, recordRead(app, getWallet));
-
-  route(
-    app,
-    'POST /customer/wallet',
-    { config: { access }, preValidation: tidy, tags },
-    recordCreate(app, createWallet),
-  );
-
-  route(
-    app,
-    'PUT /customer/wallet/:id',
-    { config: { access }, preValidation: tidy, tags },
-    recordUpdate(app, updateWallet),
-  );
-
-  route(app, 'DELETE /customer/wallet/:id', { config: { access }, tags }, recordDelete(app, deleteWallet));
 }

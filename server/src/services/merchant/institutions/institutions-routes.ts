@@ -1,4 +1,4 @@
-import { recordCreate, recordDelete, recordRead, recordUpdate, tenantRead } from '../../../lib/record-routes';
+import { recordResourceRoutes } from '../../../lib/record-resource-routes';
 import { route, type App } from '../../../lib/route';
 import { principalOf, type Access } from '../../../plugins/access';
 import {
@@ -14,12 +14,17 @@ const access: Access = { permissions: ['PERM_VIEW_INSTITUTION_LIST'] };
 const tags = ['institutions'];
 
 export default async function institutionsRoutes(app: App) {
-  route(
-    app,
-    'POST /merchant/institutions/list',
-    { config: { search: true, access }, tags },
-    tenantRead(app, listInstitutions),
-  );
+  recordResourceRoutes(app, '/merchant/institutions', {
+    tags,
+    access,
+    service: {
+      list: listInstitutions,
+      get: getInstitution,
+      create: createInstitution,
+      update: updateInstitution,
+      remove: deleteInstitution,
+    },
+  });
 
   // The form's pickers: open to whoever manages institutions, without the groups' own permissions.
   route(
@@ -35,12 +40,4 @@ export default async function institutionsRoutes(app: App) {
     { config: { search: true, access }, tags },
     (request) => groupOptions(app.db, principalOf(request).tenantId, 'touchpoint', request.body),
   );
-
-  route(app, 'GET /merchant/institutions/:id', { config: { access }, tags }, recordRead(app, getInstitution));
-
-  route(app, 'POST /merchant/institutions', { config: { access }, tags }, recordCreate(app, createInstitution));
-
-  route(app, 'PUT /merchant/institutions/:id', { config: { access }, tags }, recordUpdate(app, updateInstitution));
-
-  route(app, 'DELETE /merchant/institutions/:id', { config: { access }, tags }, recordDelete(app, deleteInstitution));
 }

@@ -1,5 +1,5 @@
 import { actorOf, type Access } from '../../../plugins/access';
-import { recordCreate, recordDelete, recordRead, tenantRead } from '../../../lib/record-routes';
+import { recordResourceRoutes } from '../../../lib/record-resource-routes';
 import { route, type App } from '../../../lib/route';
 import { createRole, deleteRole, getRole, listRoles, roleOptions, updateRole } from './roles-service';
 
@@ -12,27 +12,16 @@ const readAccess: Access = { permissions: ['PERM_VIEW_USERS_LIST'] };
 const tags = ['roles'];
 
 export default async function rolesRoutes(app: App) {
-  route(
-    app,
-    'POST /merchant/roles/list',
-    { config: { search: true, access: readAccess }, tags },
-    tenantRead(app, listRoles),
-  );
-
-  route(
-    app,
-    'POST /merchant/roles/options',
-    { config: { search: true, access: readAccess }, tags },
-    tenantRead(app, roleOptions),
-  );
-
-  route(app, 'GET /merchant/roles/:id', { config: { access }, tags }, recordRead(app, getRole));
-
-  route(app, 'POST /merchant/roles', { config: writes, tags }, recordCreate(app, createRole));
+  recordResourceRoutes(app, '/merchant/roles', {
+    tags,
+    access,
+    listAccess: readAccess,
+    optionsAccess: readAccess,
+    writes,
+    service: { list: listRoles, options: roleOptions, get: getRole, create: createRole, remove: deleteRole },
+  });
 
   route(app, 'PUT /merchant/roles/:id', { config: writes, tags }, async (request) => {
     return { data: await updateRole(app.db, app.principalEvents, actorOf(request), request.params.id, request.body) };
   });
-
-  route(app, 'DELETE /merchant/roles/:id', { config: writes, tags }, recordDelete(app, deleteRole));
 }

@@ -1,5 +1,5 @@
 import { normaliseBody } from '../../../lib/normalise-body';
-import { recordRead, tenantRead } from '../../../lib/record-routes';
+import { recordResourceRoutes } from '../../../lib/record-resource-routes';
 import { route, type App } from '../../../lib/route';
 import { actorOf, type Access } from '../../../plugins/access';
 import type { FeedGate } from '../sync/sync-job';
@@ -14,21 +14,13 @@ const tags = ['channels'];
 const tidy = normaliseBody({ blankToNull: ['feed_url'] });
 
 export default async function channelsRoutes(app: App, { feeds }: { feeds: FeedGate }) {
-  route(
-    app,
-    'POST /merchant/channels/list',
-    { config: { search: true, access: pickerAccess }, tags },
-    tenantRead(app, listChannels),
-  );
-
-  route(
-    app,
-    'POST /merchant/channels/options',
-    { config: { search: true, access: pickerAccess }, tags },
-    tenantRead(app, channelOptions),
-  );
-
-  route(app, 'GET /merchant/channels/:id', { config: { access }, tags }, recordRead(app, getChannel));
+  recordResourceRoutes(app, '/merchant/channels', {
+    tags,
+    access,
+    listAccess: pickerAccess,
+    optionsAccess: pickerAccess,
+    service: { list: listChannels, options: channelOptions, get: getChannel },
+  });
 
   route(app, 'POST /merchant/channels', { config: { access }, preValidation: tidy, tags }, async (request, reply) =>
     reply.status(201).send({ data: await createChannel(app.db, actorOf(request), request.body, feeds.assertAllowed) }),

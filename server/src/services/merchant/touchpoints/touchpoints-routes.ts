@@ -1,5 +1,5 @@
 import { normaliseBody } from '../../../lib/normalise-body';
-import { recordCreate, recordRead, recordUpdate, tenantRead } from '../../../lib/record-routes';
+import { recordResourceRoutes } from '../../../lib/record-resource-routes';
 import { route, type App } from '../../../lib/route';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
 import { createProduct, listProducts, updateProduct } from './products-service';
@@ -21,35 +21,19 @@ const tidy = normaliseBody({ blankToNull: ['company', 'retailer', 'address', 'la
 const tidyProduct = normaliseBody({ blankToNull: ['slot'], upperCase: ['slot'] });
 
 export default async function touchpointsRoutes(app: App) {
-  route(
-    app,
-    'POST /merchant/touchpoints/list',
-    { config: { search: true, access }, tags },
-    tenantRead(app, listTouchpoints),
-  );
-
-  route(
-    app,
-    'POST /merchant/touchpoints/options',
-    { config: { search: true, access: pickerAccess }, tags },
-    tenantRead(app, touchpointOptions),
-  );
-
-  route(app, 'GET /merchant/touchpoints/:id', { config: { access }, tags }, recordRead(app, getTouchpoint));
-
-  route(
-    app,
-    'POST /merchant/touchpoints',
-    { config: { access }, preValidation: tidy, tags },
-    recordCreate(app, createTouchpoint),
-  );
-
-  route(
-    app,
-    'PUT /merchant/touchpoints/:id',
-    { config: { access }, preValidation: tidy, tags },
-    recordUpdate(app, updateTouchpoint),
-  );
+  recordResourceRoutes(app, '/merchant/touchpoints', {
+    tags,
+    access,
+    optionsAccess: pickerAccess,
+    tidy,
+    service: {
+      list: listTouchpoints,
+      options: touchpointOptions,
+      get: getTouchpoint,
+      create: createTouchpoint,
+      update: updateTouchpoint,
+    },
+  });
 
   route(app, 'POST /merchant/touchpoints/:id/products/list', { config: { search: true, access }, tags }, (request) =>
     listProducts(app.db, principalOf(request).tenantId, request.params.id, request.body),

@@ -2,7 +2,7 @@ import { ADMIN_ROLE_CODE } from '@console/shared/contracts/permissions';
 import type { FastifyRequest } from 'fastify';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
 import type { UserManager } from './admin-write-rules';
-import { recordCreate, recordRead, tenantRead } from '../../../lib/record-routes';
+import { recordResourceRoutes } from '../../../lib/record-resource-routes';
 import { route, type App } from '../../../lib/route';
 import { createUser, deleteUser, getUser, listUsers, updateUser } from './users-service';
 
@@ -18,11 +18,13 @@ function managerOf(request: FastifyRequest): UserManager {
 }
 
 export default async function usersRoutes(app: App) {
-  route(app, 'POST /merchant/users/list', { config: { search: true, access }, tags }, tenantRead(app, listUsers));
-
-  route(app, 'GET /merchant/users/:id', { config: { access }, tags }, recordRead(app, getUser));
-
-  route(app, 'POST /merchant/users', { config: writes, tags }, recordCreate(app, createUser, managerOf));
+  recordResourceRoutes(app, '/merchant/users', {
+    tags,
+    access,
+    writes,
+    callerOf: managerOf,
+    service: { list: listUsers, get: getUser, create: createUser },
+  });
 
   route(app, 'PUT /merchant/users/:id', { config: writes, tags }, async (request) => {
     return {
