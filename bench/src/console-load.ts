@@ -151,6 +151,8 @@ try {
   }
   const runs = runsOf.get(current)!;
   if (process.env.BENCH_WATERFALL) {
+    console.log('\n/login JavaScript, file by file (gzip KB):');
+    for (const d of runs[0]!.login) console.log(`  ${String(kb(d.gzip)).padStart(6)}  ${d.part.padEnd(28)} ${d.url}`);
     for (const b of builds) {
       console.log(`\nwhat went on the wire after the click, last run of ${b.label} (ms after the click):`);
       for (const r of runsOf.get(b)!.at(-1)!.waterfall)

@@ -2,7 +2,9 @@
  * The one module this remote exposes: the paths it serves and how to load each page's code. The
  * host owns which codes open them and where they sit in the menu (route table).
  */
-import type { PageLoader } from '@console/shared';
+import type { PageLoader, PagePrefetch } from '@console/shared';
+import { prefetchListPage } from '@console/shared/ui';
+import { ORDER_LIST } from './features/orders/order-list-filters';
 
 const orderList: PageLoader = () => import('./features/orders/order-list-page');
 const orderView: PageLoader = () => import('./features/orders/order-view-page');
@@ -23,4 +25,9 @@ export const routes: Record<string, PageLoader> = {
   '/request-list': requestList,
   // Reports (PERM_VIEW_TRANSACTION_LIST): the user's report jobs, sent from Touchpoint Orders
   '/reports': reportList,
+};
+
+/** The first rows of the console's home, asked for while its page's code loads. */
+export const prefetch: Record<string, PagePrefetch> = {
+  '/transaction-list': (client, search) => void prefetchListPage(client, ORDER_LIST, search),
 };

@@ -28,6 +28,8 @@ export * from './tenant/tenant-store';
 export * from './tenant/nouns';
 export * from './format/format';
 export * as formRules from './forms/messages';
+// The fields' limits, also from the main entry: an app importing the contracts' path would bundle its own copy.
+export { FIELDS } from './contracts/fields';
 export { msg } from './forms/messages';
 export * from './forms/input-filters';
 export * from './forms/money';

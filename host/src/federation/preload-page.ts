@@ -1,16 +1,19 @@
 /**
- * Starts downloading the code of the page `pathname` opens (or of the landing page, for a path no
- * allowed route serves) as soon as its remote's routes are known, rather than when the page
- * first renders.
+ * The page `pathname` opens for the operator (or the landing page, for a path no allowed route
+ * serves), and starting to download its code as soon as its remote's routes are known rather
+ * than when the page first renders.
  */
 import { matchPath } from 'react-router-dom';
-import { allowedRoutes, landingPath, type Access } from '../app/access';
+import { allowedRoutes, landingPath, type Access, type AllowedRoute } from '../app/access';
 import { loadRemoteRoutes } from './remote-loader';
 
-export function preloadPage(pathname: string, access: Access): void {
+export function pageRoute(pathname: string, access: Access): AllowedRoute | undefined {
   const routes = allowedRoutes(access);
   const landing = landingPath(access);
-  const route = routes.find((r) => matchPath(r.path, pathname) !== null) ?? routes.find((r) => r.path === landing);
+  return routes.find((r) => matchPath(r.path, pathname) !== null) ?? routes.find((r) => r.path === landing);
+}
+
+export function preloadPage(route: AllowedRoute | undefined): void {
   if (!route) return;
   // A failure here is the page's own to report when it renders.
   void loadRemoteRoutes(route.remote)

@@ -5,11 +5,15 @@
  */
 import type { RemoteEntry } from '@console/shared/contracts';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { PageLoader } from '@console/shared';
+import type { PageLoader, PagePrefetch } from '@console/shared';
 
-/** What every remote exposes as `./routes`: the paths it serves and how to load each page. */
+/**
+ * What every remote exposes as `./routes`: the paths it serves and how to load each page, and
+ * for some paths how to ask the page's first data while its code loads.
+ */
 export interface RemoteRoutesModule {
   routes: Record<string, PageLoader>;
+  prefetch?: Record<string, PagePrefetch>;
 }
 
 const loads = new Map<string, Promise<RemoteRoutesModule>>();

@@ -6,7 +6,7 @@
  */
 import { useLoadedPage, type PageLoader } from '@console/shared';
 import { Box, Button, Heading, Spinner, Stack, Text } from '@console/shared/ui';
-import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, memo, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useRegistryStore } from './registry-store';
 import { loadRemoteRoutes } from './remote-loader';
@@ -114,7 +114,11 @@ function LoadedPage({ load, attempt }: { load: PageLoader; attempt: number }) {
   return <page.Page />;
 }
 
-export function RemoteRoute({ remote, path }: { remote: string; path: string }) {
+/**
+ * Memoised: the shell re-renders when any remote's state changes (the others load after the first
+ * page), and the page on screen need not render again for that.
+ */
+export const RemoteRoute = memo(function RemoteRoute({ remote, path }: { remote: string; path: string }) {
   const [attempt, setAttempt] = useState(0);
   const state = useRegistryStore((s) => s.remoteStates[remote]);
   const retryRemote = useRegistryStore((s) => s.retryRemote);
@@ -130,4 +134,4 @@ export function RemoteRoute({ remote, path }: { remote: string; path: string }) 
       <LoadedPage load={load} attempt={attempt} />
     </RemoteBoundary>
   );
-}
+});

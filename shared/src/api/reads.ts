@@ -20,10 +20,20 @@ import type { QueryFunctionContext } from '@tanstack/react-query';
 import { ANSWER_WITHIN_MS } from '../stores/toast-store';
 import type { CallOptions } from './client';
 
-type ReadContext = Pick<QueryFunctionContext, 'signal'>;
+type ReadContext = Pick<QueryFunctionContext, 'signal'> & Partial<Pick<QueryFunctionContext, 'meta'>>;
 
-export function inPlaceRead({ signal }: ReadContext): CallOptions {
-  return { signal, quiet: true, noErrorToast: true, timeoutMs: ANSWER_WITHIN_MS };
+/**
+ * A list asked for before its page opens (`prefetchListPage`) is that page's: the navigation that
+ * opens it does not cancel it.
+ */
+export function inPlaceRead({ signal, meta }: ReadContext): CallOptions {
+  return {
+    signal,
+    quiet: true,
+    noErrorToast: true,
+    timeoutMs: ANSWER_WITHIN_MS,
+    keepOnNavigation: meta?.opensPage === true,
+  };
 }
 
 export function recordRead({

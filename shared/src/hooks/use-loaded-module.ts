@@ -4,10 +4,18 @@
  * page whose data call starts in an effect started it ~300 ms late — measured on the click-to-row
  * path. A loader whose result lands in state renders the page the moment its code is there.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ComponentType } from 'react';
 
 /** What a remote's `./routes` maps each path to: its page's code, loaded on demand. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+/**
+ * What a remote's `./routes` may add for a path (its `prefetch`): the page's first data requests,
+ * asked for through the console's query client while the page's code loads, for the address's
+ * query (`search`), so the page's first render has its rows.
+ */
+export type PagePrefetch = (client: QueryClient, search: URLSearchParams) => void;
 
 type Loaded = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed'; error: unknown };
 

@@ -13,6 +13,7 @@ import { ApiError } from '../api/client';
 import type { ListPage } from '../api/list';
 import { useRefreshAction } from '../hooks/use-refresh-action';
 import type { FilterCodec } from './filters';
+import { listBodyOf, PAGE_SIZES, readListState } from './list-body';
 import { UrlIntent } from './url-intent';
 
 /** The part of every list body the hook fills in. */
@@ -59,7 +60,7 @@ export interface ListPageSpec<Row, B extends ListBody> {
   paging?: 'offset' | 'cursor';
 }
 
-export const PAGE_SIZES = [10, 20, 50, 100];
+export { PAGE_SIZES };
 /** The deepest offset the API serves (it answers 400 past it): the pager stops there. */
 export const MAX_LIST_OFFSET = 10_000;
 
@@ -67,51 +68,10 @@ export type ListStatus = 'loading' | 'failed' | 'empty' | 'no-match' | 'ready';
 
 export function useListPage<Row, B extends ListBody>(spec: ListPageSpec<Row, B>) {
   const [params, setParams] = useSearchParams();
-  const codecs = (spec.filters ?? {}) as Record<string, FilterCodec<unknown>>;
-  const names = Object.keys(codecs);
-  const { defaults = {} } = spec;
+  const names = Object.keys(spec.filters ?? {});
 
-  const state = useMemo(() => {
-    const page = Number(params.get('page'));
-    const size = Number(params.get('size'));
-    const dir = params.get('dir');
-    const end = Number(params.get('end'));
-    return {
-      page: Number.isInteger(page) && page > 0 ? page : 1,
-      /** Cursor paging: the `nextCursor` the current page starts after. */
-      after: spec.paging === 'cursor' ? (params.get('after') ?? undefined) : undefined,
-      /** Cursor paging from the other end: 1 is the last page, 2 the one before it… */
-      end: spec.paging === 'cursor' && Number.isInteger(end) && end > 0 ? end : undefined,
-      /** The reversed sort's `nextCursor` the page `end` starts after. */
-      before: spec.paging === 'cursor' ? (params.get('before') ?? undefined) : undefined,
-      pageSize: PAGE_SIZES.includes(size) ? size : (defaults.pageSize ?? 10),
-      sortBy: params.get('sort') ?? defaults.sortBy,
-      sortDir: dir === 'ASC' || dir === 'DESC' ? dir : params.get('sort') ? 'ASC' : defaults.sortDir,
-      /** Each filter's text as the URL holds it ('' when absent). */
-      filters: Object.fromEntries(names.map((name) => [name, params.get(name) ?? ''])) as Record<string, string>,
-    };
-  }, [params]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  // The sort the server is asked for: the list's own, or, read from the end, the same reversed.
-  const sortBy = state.sortBy ?? defaults.sortBy;
-  const sortDir = state.sortDir ?? defaults.sortDir ?? 'ASC';
-  const fromEnd = state.end !== undefined && sortBy !== undefined ? state.end : undefined;
-
-  const body = useMemo(() => {
-    const out: Record<string, unknown> = {
-      offset: ((fromEnd ?? state.page) - 1) * state.pageSize,
-      limit: state.pageSize,
-    };
-    if (fromEnd !== undefined) Object.assign(out, { sortBy, sortDir: sortDir === 'ASC' ? 'DESC' : 'ASC' });
-    else if (state.sortBy) Object.assign(out, { sortBy: state.sortBy, sortDir: state.sortDir ?? 'ASC' });
-    for (const name of names) {
-      const value = codecs[name]!.parse(state.filters[name]!);
-      if (value !== undefined) out[name] = value;
-    }
-    const cursor = fromEnd !== undefined ? state.before : state.after;
-    if (cursor) out.cursor = cursor;
-    return out as B;
-  }, [state]); // eslint-disable-line react-hooks/exhaustive-deps
+  const state = useMemo(() => readListState(params, spec), [params]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { body, sortBy, fromEnd } = useMemo(() => listBodyOf<B>(state, spec), [state]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Cursor paging: the cursor each page starts after, for this sort, size and filters.
   const cursorsByShape = useRef(new Map<string, Map<number, string>>());

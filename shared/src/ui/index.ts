@@ -47,6 +47,7 @@ export * from './icons';
 // The list and record hooks live with the views they drive (ListView, RecordState): they need
 // React Query, which the login screen (the main entry's only user there) must not load.
 export * from '../list/use-list-page';
+export { prefetchListPage } from '../list/list-body';
 export * from '../list/use-record-route';
 // A named group with members (Employee Groups, Touchpoint Groups): its three pages, its form and
 // its members' page query, parameterised by the feature that owns the kind of group.

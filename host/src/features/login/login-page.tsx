@@ -3,8 +3,7 @@
  * Plain elements and the host page's CSS: the first screen loads no UI kit, and warms the
  * shell (Chakra included) while the operator types.
  */
-import { formRules, useSessionStore } from '@console/shared';
-import { FIELDS } from '@console/shared/contracts/fields';
+import { FIELDS, formRules, useSessionStore } from '@console/shared';
 import { Form, Formik, useField } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -144,12 +143,15 @@ export function LoginPage() {
               return;
             }
             const target = safeReturnPath(from) ?? '/';
-            // The page's remote and code start loading before the shell renders; without them
-            // (their chunk failed to load) the shell loads them itself.
-            await import('./open-console').then((m) => m.openConsole(target, result.data)).catch(() => undefined);
+            // The page's remote, code and first data start loading before the shell renders;
+            // without them (their chunk failed to load) the shell loads them itself.
+            const opened = await import('./open-console')
+              .then((m) => m.openConsole(target, result.data))
+              .catch(() => ({ path: target, prefetch: () => undefined }));
             busy.current = false;
             signIn(result.data);
-            navigate(target, { replace: true });
+            opened.prefetch();
+            navigate(opened.path, { replace: true });
           }}
         >
           {({ isSubmitting }) => (

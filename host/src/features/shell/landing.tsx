@@ -7,7 +7,7 @@ import { useSessionStore } from '@console/shared';
 import { Box, Button, Heading, Spinner, Stack, Text } from '@console/shared/ui';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { forbidden, landingPath } from '../../app/access';
-import { preloadPage } from '../../federation/preload-page';
+import { pageRoute, preloadPage } from '../../federation/preload-page';
 import { useRegistryStore } from '../../federation/registry-store';
 
 export function Landing() {
@@ -38,7 +38,7 @@ export function Landing() {
   }
   if (path) {
     // Start fetching the landing page's code now rather than after the navigation renders.
-    preloadPage(path, access);
+    preloadPage(pageRoute(path, access));
     return <Navigate to={path} replace />;
   }
   return (

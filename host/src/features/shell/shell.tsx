@@ -2,12 +2,13 @@
  * The signed-in shell: reads the tenant's registry, keeps the token fresh, and lays out the top
  * bar, the sidebar and the routes the operator may open — each page mounted from its remote.
  */
-import { onSessionEnd, startTokenRefresh, useRouteAccessStore, useSessionStore } from '@console/shared';
+import { startTokenRefresh, useRouteAccessStore, useSessionStore } from '@console/shared';
 import { Box, ConsoleUiProvider, DeleteDialog, Flex } from '@console/shared/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { allowedRoutes } from '../../app/access';
+import { queryClient } from '../../app/query-client';
 import { RemoteRoute } from '../../federation/remote-route';
 import { useRegistryStore } from '../../federation/registry-store';
 import { IdleGuard } from './idle-guard';
@@ -19,17 +20,6 @@ import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 import { useIsMobile } from './use-is-mobile';
 import { SkipLink, useRememberedCollapse } from './skip-link';
 import { usePageTitle } from './use-page-title';
-
-// One query client for every remote's pages; it stays out of the /login bundle.
-const queryClient = new QueryClient({
-  defaultOptions: {
-    // Failures are toasted by the API client; a retry would toast them again.
-    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 5_000 },
-    mutations: { retry: false },
-  },
-});
-// Logout resets every held state, cached server data included.
-onSessionEnd(() => queryClient.clear());
 
 export default function Shell() {
   const user = useSessionStore((s) => s.user);

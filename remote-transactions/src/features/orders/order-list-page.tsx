@@ -13,12 +13,11 @@ import { useState } from 'react';
 import { ordersKeys } from '../../lib/query-keys';
 import { orderTouchpointFinder } from './api/find-order-touchpoints';
 import { useOrderFilterOptions } from './api/list-order-filter-options';
-import { ordersListQuery } from './api/list-orders';
 import { useNewOrders } from './api/use-new-orders';
 import { orderColumns } from './columns';
 import { NewOrdersBanner } from './new-orders-banner';
 import { CustomDates, RANGE_OPTIONS } from '../../lib/period';
-import { ORDER_FILTERS, ORDER_PAGE_SIZE, STATUS_OPTIONS } from './order-list-filters';
+import { ORDER_LIST, STATUS_OPTIONS } from './order-list-filters';
 import { reportFilters } from '../reports/api/create-report';
 import { ReportDialog } from './report-dialog';
 
@@ -27,12 +26,7 @@ export default function OrderListPage() {
   const queryClient = useQueryClient();
   const [reporting, setReporting] = useState(false);
   const options = useOrderFilterOptions();
-  const list = useListPage({
-    query: ordersListQuery,
-    filters: ORDER_FILTERS,
-    defaults: { pageSize: ORDER_PAGE_SIZE },
-    onFiltersChange: () => fresh.clear(),
-  });
+  const list = useListPage({ ...ORDER_LIST, onFiltersChange: () => fresh.clear() });
   const { body } = list;
   // A new order is paid (Success) and pending its vend, now: it fits the list unless a filter
   // says otherwise (another status, a search, a period that ended).
@@ -84,7 +78,7 @@ export default function OrderListPage() {
       >
         <CustomDates filters={list.filters} onChange={list.setFilters} />
       </ListFilterBar>
-      <ListView list={list} columns={orderColumns} noun={nouns.orders} getRowId={(order) => String(order.id)} />
+      <ListView list={list} columns={orderColumns} noun={nouns.orders} />
     </>
   );
 }
