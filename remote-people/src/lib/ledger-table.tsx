@@ -39,7 +39,6 @@ export function LedgerTable({
       columns={columns}
       noun="Movements"
       query={(page, pageSize) => query(scope, page, pageSize)}
-      getRowId={(row) => String(row.id)}
       emptyText="No movements yet"
     />
   );

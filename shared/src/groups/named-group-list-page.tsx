@@ -15,8 +15,6 @@ import { Button } from '../ui/ui';
 import type { NamedGroupMember } from './group-form';
 import type { NamedGroup, NamedGroups } from './named-groups';
 
-const rowId = <T extends { id: number }>(row: T) => String(row.id);
-
 export function NamedGroupListPage<G extends NamedGroup, M extends NamedGroupMember, P extends NamedGroupMember, B, U>({
   groups,
 }: {
@@ -45,7 +43,7 @@ export function NamedGroupListPage<G extends NamedGroup, M extends NamedGroupMem
     <>
       <PageHeader title={groups.list.title} subtitle={groups.list.subtitle} right={addGroup} />
       <ListFilterBar list={list} search="Search by name" />
-      <ListView list={list} columns={columns} noun="Groups" emptyAction={addGroup} getRowId={rowId} onRowClick={view} />
+      <ListView list={list} columns={columns} noun="Groups" emptyAction={addGroup} onRowClick={view} />
     </>
   );
 }

@@ -93,7 +93,6 @@ function GroupView<G extends NamedGroup, M extends NamedGroupMember, P extends N
         columns={groups.columns}
         noun={membersNoun}
         query={(page, pageSize) => groups.api.members(group.id, page, pageSize)}
-        getRowId={(m) => String(m.id)}
       />
     </>
   );

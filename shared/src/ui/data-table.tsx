@@ -17,7 +17,7 @@ import { type MouseEvent, type ReactNode, useState } from 'react';
 import { DataCards } from './data-cards';
 import { RowLink } from './row-link';
 import { EdgeShadow, useCutEdges } from './table-edges';
-import { SelectBox, SkeletonRows, SortButton } from './table-parts';
+import { idOf, SelectBox, SkeletonRows, SortButton } from './table-parts';
 import type { DataTableColumn, SortState } from './table-types';
 import { PHONE_QUERY, useMediaQuery } from './use-media-query';
 
@@ -30,7 +30,8 @@ export interface DataTableProps<T> {
   columns: DataTableColumn<T>[];
   data: T[];
   loading?: boolean;
-  getRowId(row: T): string;
+  /** The row's key; by default its `id`. */
+  getRowId?(row: T): string;
   sort?: SortState;
   onSortChange?(sort: SortState): void;
   selectable?: boolean;
@@ -58,7 +59,7 @@ export function DataTable<T>({
   columns,
   data,
   loading = false,
-  getRowId,
+  getRowId = idOf,
   sort,
   onSortChange,
   selectable = false,

@@ -20,7 +20,6 @@ describe('field columns', () => {
     const onClick = jest.fn();
     const { user } = renderUi(
       <DataTable
-        getRowId={(row) => String(row.id)}
         data={rows}
         columns={[
           dateColumn<Movement>('at', { header: 'Date', sortable: true }),

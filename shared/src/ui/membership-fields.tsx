@@ -106,7 +106,7 @@ export function CurrentMembers<T extends Member, K extends QueryKey>({
       <Heading as="h2" size="md">
         {heading} ({count}){removing.length > 0 ? ` · ${removing.length} to remove` : ''}
       </Heading>
-      <PagedTable caption={caption} columns={withRemove} noun={noun} query={query} getRowId={(m) => String(m.id)} />
+      <PagedTable caption={caption} columns={withRemove} noun={noun} query={query} />
     </Stack>
   );
 }

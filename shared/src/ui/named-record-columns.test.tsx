@@ -26,13 +26,7 @@ function renderGroups(onSort = jest.fn()) {
     deleteUnavailable: (g) => (g.linked ? 'An institution links this group.' : null),
   });
   const view = renderUi(
-    <DataTable
-      columns={columns}
-      data={groups}
-      getRowId={(g) => String(g.id)}
-      sort={{ by: 'id', dir: 'ASC' }}
-      onSortChange={onSort}
-    />,
+    <DataTable columns={columns} data={groups} sort={{ by: 'id', dir: 'ASC' }} onSortChange={onSort} />,
   );
   return { ...view, onView, onEdit, onDelete, onSort };
 }

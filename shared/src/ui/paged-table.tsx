@@ -29,7 +29,8 @@ export function PagedTable<T, K extends QueryKey>({
   columns: DataTableColumn<T>[];
   noun: string;
   query(page: number, pageSize: number): UseQueryOptions<Page<T>, Error, Page<T>, K>;
-  getRowId(row: T): string;
+  /** The row's key; by default its `id`. */
+  getRowId?(row: T): string;
   /** What an empty page says ("No movements yet"); the table's default otherwise. */
   emptyText?: ReactNode;
 }) {

@@ -3,6 +3,13 @@ import { Box, Button, Checkbox, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { SortState } from './table-types';
 
+/** A row's `id` as its key; a row without one needs its table's `getRowId`. */
+export function idOf(row: unknown): string {
+  const id = (row as { id?: unknown }).id;
+  if (typeof id !== 'number' && typeof id !== 'string') throw new Error('A row without an id needs getRowId.');
+  return String(id);
+}
+
 /** ASC → DESC → ASC on the same column; a new column starts ascending. */
 export function nextSort(current: SortState | undefined, by: string): SortState {
   return { by, dir: current?.by === by && current.dir === 'ASC' ? 'DESC' : 'ASC' };

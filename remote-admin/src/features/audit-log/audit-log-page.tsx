@@ -58,13 +58,7 @@ export default function AuditLogPage() {
       >
         <PeriodFilter list={list} />
       </ListFilterBar>
-      <ListView
-        list={list}
-        columns={columns}
-        noun="Entries"
-        getRowId={(entry) => String(entry.id)}
-        onRowClick={(entry: AuditEntry) => setOpen(entry)}
-      />
+      <ListView list={list} columns={columns} noun="Entries" onRowClick={(entry: AuditEntry) => setOpen(entry)} />
       <AuditEntryDialog entry={open} onClose={() => setOpen(null)} />
     </>
   );

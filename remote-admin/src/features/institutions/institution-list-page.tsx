@@ -39,7 +39,6 @@ export default function InstitutionListPage() {
         list={list}
         columns={columns}
         noun="Institutions"
-        getRowId={(i) => String(i.id)}
         onRowClick={(i) => navigate(INSTITUTION_PATHS.view(i.id))}
         emptyAction={addInstitution}
       />

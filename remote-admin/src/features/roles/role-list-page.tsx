@@ -29,7 +29,6 @@ export default function RoleListPage() {
         list={list}
         columns={columns}
         noun="Roles"
-        getRowId={(role) => String(role.id)}
         onRowClick={(role) => navigate(`/role?id=${role.id}`)}
         emptyAction={addRole}
       />

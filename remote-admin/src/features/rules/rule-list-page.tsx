@@ -40,7 +40,6 @@ export default function RuleListPage() {
         list={list}
         columns={columns}
         noun="Rules"
-        getRowId={(rule) => String(rule.id)}
         onRowClick={(rule) => navigate(`/rule/${rule.id}`)}
         emptyAction={addRule}
       />

@@ -42,7 +42,6 @@ export default function UserListPage() {
         list={list}
         columns={columns}
         noun="Users"
-        getRowId={(user) => String(user.id)}
         onRowClick={(user) => navigate(`/user-view/${user.id}`)}
         emptyAction={addUser}
       />

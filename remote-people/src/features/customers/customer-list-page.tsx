@@ -96,7 +96,6 @@ export default function CustomerListPage() {
         columns={columns}
         noun={nouns.customers}
         emptyAction={addCustomer}
-        getRowId={(c) => String(c.id)}
         onRowClick={(c) => navigate(`/customer-view/${c.id}`)}
         selectable={canGroup}
         selectedIds={selected}

@@ -166,7 +166,6 @@ function CustomerOrders({ customerId }: { customerId: number }) {
       columns={orderColumns}
       noun="Orders"
       query={(page, pageSize) => customerOrdersQuery(customerId, page, pageSize)}
-      getRowId={(o) => String(o.id)}
     />
   );
 }

@@ -88,7 +88,6 @@ export default function WalletListPage() {
         columns={columns}
         noun="Wallets"
         emptyAction={addWallet}
-        getRowId={(w) => String(w.id)}
         onRowClick={(w) => navigate(`/wallet/${w.id}`)}
         selectable
         selectedIds={selected}

@@ -22,7 +22,7 @@ export default function ChannelListPage() {
     <>
       <PageHeader title="Channels" subtitle="Where touchpoints come from, and their sync" right={addChannel} />
       <ListFilterBar list={list} search="Search by name or code" />
-      <ListView list={list} columns={columns} noun="Channels" emptyAction={addChannel} getRowId={(c) => String(c.id)} />
+      <ListView list={list} columns={columns} noun="Channels" emptyAction={addChannel} />
       <ChannelDialog
         open={dialog.open}
         channel={dialog.channel}

@@ -70,7 +70,6 @@ export function RunRecords({ runId }: { runId: number }) {
         columns={columns}
         noun="Touchpoints"
         query={(page, pageSize) => syncRecordsQuery(data.id, data.status, outcome, page, pageSize)}
-        getRowId={(r) => String(r.id)}
       />
       <RecordInfoDialog
         runId={data.id}

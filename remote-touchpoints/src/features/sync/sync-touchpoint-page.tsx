@@ -38,7 +38,6 @@ export default function SyncTouchpointPage() {
         columns={runColumns}
         noun="Syncs"
         caption="Channel syncs"
-        getRowId={(r) => String(r.id)}
         onRowClick={(r) => choose(r.id)}
       />
       {runId !== undefined && <RunRecords key={runId} runId={runId} />}

@@ -69,7 +69,6 @@ export function MachineKeysPanel({ touchpoint }: { touchpoint: Touchpoint }) {
         columns={columns}
         data={keys.data ?? []}
         loading={keys.isPending && !keys.isError}
-        getRowId={(k) => String(k.id)}
         emptyText="No keys yet: issue one for this touchpoint's machine"
       />
       <IssueKeyDialog open={issuing} touchpoint={touchpoint} onClose={() => setIssuing(false)} />

@@ -63,7 +63,6 @@ export default function TouchpointListPage() {
         columns={columns}
         noun="Touchpoints"
         emptyAction={addTouchpoint}
-        getRowId={(t) => String(t.id)}
         onRowClick={(t) => navigate(`/touchpoint/${t.id}`)}
       />
       <TouchpointDialog

@@ -63,7 +63,6 @@ function TouchpointStore({ touchpoint, back }: { touchpoint: Touchpoint; back: R
         columns={columns}
         noun="Products"
         query={(page, pageSize) => productsQuery(touchpoint.id, page, pageSize)}
-        getRowId={(p) => String(p.id)}
       />
       <MachineKeysPanel touchpoint={touchpoint} />
       <TouchpointDialog open={editing} touchpoint={touchpoint} onClose={() => setEditing(false)} />

@@ -109,7 +109,6 @@ export default function LedgerListPage() {
         list={list}
         columns={columns}
         noun="Movements"
-        getRowId={(row) => String(row.id)}
         onRowClick={(row) => {
           if (canOpen(`/wallet/${row.wallet_id}`)) navigate(`/wallet/${row.wallet_id}`);
         }}

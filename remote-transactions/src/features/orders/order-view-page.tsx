@@ -67,21 +67,9 @@ function OrderView({ order, title, back }: { order: OrderDetail; title: string; 
             <OrderFields order={order} />
           </Card.Body>
         </Card.Root>
-        <DataTable caption="Cart" columns={cartColumns} data={order.items} getRowId={(i) => String(i.id)} />
-        <DataTable
-          caption="Order"
-          columns={orderItemColumns}
-          data={order.items}
-          getRowId={(i) => String(i.id)}
-          emptyText="Nothing vended yet"
-        />
-        <DataTable
-          caption="Refunds"
-          columns={refundColumns}
-          data={order.refunds}
-          getRowId={(r) => String(r.id)}
-          emptyText="No refunds"
-        />
+        <DataTable caption="Cart" columns={cartColumns} data={order.items} />
+        <DataTable caption="Order" columns={orderItemColumns} data={order.items} emptyText="Nothing vended yet" />
+        <DataTable caption="Refunds" columns={refundColumns} data={order.refunds} emptyText="No refunds" />
       </Stack>
       {canRefund && <RefundDialog order={order} open={refunding} onClose={() => setRefunding(false)} />}
     </>

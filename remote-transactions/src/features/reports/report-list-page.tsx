@@ -56,7 +56,7 @@ export default function ReportListPage() {
           { name: 'status', label: 'Status', options: STATUS_OPTIONS },
         ]}
       />
-      <ListView list={list} columns={columns} noun="Reports" getRowId={(job) => String(job.id)} />
+      <ListView list={list} columns={columns} noun="Reports" />
     </>
   );
 }

@@ -47,7 +47,7 @@ export default function RequestListPage() {
         search="Search by wallet, name or mobile"
         selects={[{ name: 'status', label: 'Status', options: STATUS_OPTIONS }]}
       />
-      <ListView list={list} columns={columns} noun="Requests" getRowId={(r) => String(r.id)} />
+      <ListView list={list} columns={columns} noun="Requests" />
       <ApproveDialog request={approving} onClose={() => setApproving(null)} />
       <RejectDialog request={rejecting} onClose={() => setRejecting(null)} />
     </>
