@@ -13,12 +13,13 @@ import type { Actor } from './audit';
 import { recordCreate, recordDelete, recordRead, recordUpdate, tenantRead } from './record-routes';
 import { route, type App } from './route';
 
-type BodyOf<K> = K extends EndpointKey
+/** The body's type of endpoint `K`, and its answer's (never when `K` is no endpoint). */
+export type BodyOf<K> = K extends EndpointKey
   ? Endpoints[K] extends { body: infer B extends TSchema }
     ? Static<B>
     : never
   : never;
-type AnswerOf<K> = K extends EndpointKey
+export type AnswerOf<K> = K extends EndpointKey
   ? Endpoints[K] extends { response: infer R extends TSchema }
     ? Static<R>
     : never

@@ -20,6 +20,12 @@ export function tenantRead<B, T>(app: App, read: (db: Db, tenantId: number, body
   return (request: WithBody<B>) => read(app.db, principalOf(request).tenantId, request.body);
 }
 
+/** `POST …/:id/…`: the service's answer to the body about the tenant's record `id` (its own rows). */
+export function recordRowsRead<B, T>(app: App, read: (db: Db, tenantId: number, id: number, body: B) => Promise<T>) {
+  return (request: WithBody<B> & WithId) =>
+    read(app.db, principalOf(request).tenantId, request.params.id, request.body);
+}
+
 /** `GET …/:id`: the tenant's record. */
 export function recordRead<T>(app: App, get: (db: Db, tenantId: number, id: number) => Promise<T>) {
   return async (request: WithId) => ({ data: await get(app.db, principalOf(request).tenantId, request.params.id) });

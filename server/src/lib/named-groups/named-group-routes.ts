@@ -3,14 +3,14 @@
  * members, create, edit and delete, each with the schemas of its ENDPOINTS entry. Each is
  * registered by its own call, so a kind places its own routes (a picker, a bulk action) among them.
  */
-import type { EndpointKey, Endpoints } from '@console/shared/contracts';
+import type { EndpointKey } from '@console/shared/contracts';
 import type { FastifyContextConfig, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import type { Static, TSchema } from 'typebox';
 import type { Db } from '../../db/client';
 import { actorOf, principalOf, type Access } from '../../plugins/access';
 import type { Actor } from '../audit';
 import type { pagination } from '../list';
 import { route, type App } from '../route';
+import type { AnswerOf, BodyOf } from '../record-resource-routes';
 
 type Paging = ReturnType<typeof pagination>;
 
@@ -22,25 +22,15 @@ export type NamedGroupsPath = {
   [K in EndpointKey]: K extends `DELETE ${infer P}/:id` ? (KindKey<P> extends EndpointKey ? P : never) : never;
 }[EndpointKey];
 
-type BodyAt<K> = K extends EndpointKey
-  ? Endpoints[K] extends { body: infer B extends TSchema }
-    ? Static<B>
-    : never
-  : never;
-type AnswerAt<K> = K extends EndpointKey
-  ? Endpoints[K] extends { response: infer R extends TSchema }
-    ? Static<R>
-    : never
-  : never;
 /** Each schema's type of a kind's routes, as its ENDPOINTS entries declare them. */
 export interface NamedGroupTypes<P extends NamedGroupsPath> {
-  list: BodyAt<`POST ${P}/list`>;
-  group: AnswerAt<`POST ${P}/list`> extends { data: (infer G)[] } ? G : never;
-  detail: AnswerAt<`GET ${P}/:id`> extends { data: infer D } ? D : never;
-  memberList: BodyAt<`POST ${P}/:id/members/list`>;
-  member: AnswerAt<`POST ${P}/:id/members/list`> extends { data: (infer M)[] } ? M : never;
-  body: BodyAt<`POST ${P}`>;
-  update: BodyAt<`PUT ${P}/:id`>;
+  list: BodyOf<`POST ${P}/list`>;
+  group: AnswerOf<`POST ${P}/list`> extends { data: (infer G)[] } ? G : never;
+  detail: AnswerOf<`GET ${P}/:id`> extends { data: infer D } ? D : never;
+  memberList: BodyOf<`POST ${P}/:id/members/list`>;
+  member: AnswerOf<`POST ${P}/:id/members/list`> extends { data: (infer M)[] } ? M : never;
+  body: BodyOf<`POST ${P}`>;
+  update: BodyOf<`PUT ${P}/:id`>;
 }
 type SchemaName = keyof NamedGroupTypes<NamedGroupsPath>;
 

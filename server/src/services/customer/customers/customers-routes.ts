@@ -1,6 +1,7 @@
 import { sendExport } from '../../../lib/export/export-job';
 import { normaliseBody } from '../../../lib/normalise-body';
 import { recordResourceRoutes } from '../../../lib/record-resource-routes';
+import { recordRowsRead } from '../../../lib/record-routes';
 import { route, type App } from '../../../lib/route';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
 import { createCustomer, deleteCustomer, getCustomer, linkRfid, revealPin, updateCustomer } from './customers-service';
@@ -60,8 +61,11 @@ export default async function customersRoutes(app: App) {
     return reply.header('cache-control', 'no-store').send({ data: { pin } });
   });
 
-  route(app, 'POST /customer/customers/:id/orders', { config: { search: true, access }, tags }, (request) =>
-    listCustomerOrders(app.db, principalOf(request).tenantId, request.params.id, request.body),
+  route(
+    app,
+    'POST /customer/customers/:id/orders',
+    { config: { search: true, access }, tags },
+    recordRowsRead(app, listCustomerOrders),
   );
 
   route(

@@ -1,3 +1,4 @@
+import { recordRowsRead } from '../../../lib/record-routes';
 import { route, type App } from '../../../lib/route';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
 import type { SyncJobs } from './sync-job';
@@ -29,7 +30,7 @@ export default async function syncRoutes(app: App, { jobs }: { jobs: SyncJobs })
     app,
     'POST /merchant/sync-runs/:id/records/list',
     { config: { search: true, access: readAccess }, tags },
-    (request) => listSyncRecords(app.db, principalOf(request).tenantId, request.params.id, request.body),
+    recordRowsRead(app, listSyncRecords),
   );
 
   route(

@@ -1,7 +1,8 @@
 import { normaliseBody } from '../../../lib/normalise-body';
 import { recordResourceRoutes } from '../../../lib/record-resource-routes';
+import { recordRowsRead } from '../../../lib/record-routes';
 import { route, type App } from '../../../lib/route';
-import { actorOf, principalOf, type Access } from '../../../plugins/access';
+import { actorOf, type Access } from '../../../plugins/access';
 import { createProduct, listProducts, updateProduct } from './products-service';
 import {
   createTouchpoint,
@@ -35,8 +36,11 @@ export default async function touchpointsRoutes(app: App) {
     },
   });
 
-  route(app, 'POST /merchant/touchpoints/:id/products/list', { config: { search: true, access }, tags }, (request) =>
-    listProducts(app.db, principalOf(request).tenantId, request.params.id, request.body),
+  route(
+    app,
+    'POST /merchant/touchpoints/:id/products/list',
+    { config: { search: true, access }, tags },
+    recordRowsRead(app, listProducts),
   );
 
   route(
