@@ -5,52 +5,14 @@
  * for 1 Day, 1 Week and 1 Month (median of 11 calls each).
  * Usage: pnpm --filter @console/bench orders
  */
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@console/server/src/db/client';
 import { encodeCursor } from '@console/server/src/lib/keyset';
-import { cpuMs, login, median, postgresCpuMs, startServer } from './server-process';
+import { CONNECTIONS, listLoad } from './list-load';
+import { login, median, startServer } from './server-process';
 import { targets, type Target, writeResults } from './targets';
 
-const CONNECTIONS = 50;
-const ROUND_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const DEEP_ROWS = 500_000;
-
-async function listLoad(url: string, token: string, pid: number | undefined, pg: boolean) {
-  const rounds: { rps: number; p50: number; p99: number; errors: number; api: number; db: number; client: number }[] =
-    [];
-  for (let i = 0; i < 3; i++) {
-    const before = { api: cpuMs(pid), db: pg ? postgresCpuMs() : 0, client: process.cpuUsage() };
-    const r = await autocannon({
-      url: `${url}/api/transaction/orders/list`,
-      method: 'POST',
-      connections: CONNECTIONS,
-      duration: ROUND_SECONDS,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ limit: 20 }),
-    });
-    const client = process.cpuUsage(before.client);
-    const n = Math.max(1, r.requests.total);
-    rounds.push({
-      rps: r.requests.average,
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      errors: r.errors + r.non2xx,
-      // CPU per request (ms) of the API, the PostgreSQL server and this process (the load itself).
-      api: ((cpuMs(pid) ?? 0) - (before.api ?? 0)) / n,
-      db: pg ? (postgresCpuMs() - before.db) / n : 0,
-      client: (client.user + client.system) / 1000 / n,
-    });
-  }
-  const cpu = (key: 'api' | 'db' | 'client') => Number(median(rounds.map((r) => r[key])).toFixed(2));
-  return {
-    rps: Number(median(rounds.map((r) => r.rps)).toFixed(0)),
-    p50: median(rounds.map((r) => r.p50)),
-    p99: median(rounds.map((r) => r.p99)),
-    errors: rounds.reduce((n, r) => n + r.errors, 0),
-    cpuMsPerRequest: { api: cpu('api'), database: pg ? cpu('db') : null, load: cpu('client') },
-  };
-}
 
 async function timed(url: string, token: string, route: string, body: unknown, n: number) {
   const times: number[] = [];
@@ -92,8 +54,9 @@ for (const target of targets()) {
   try {
     const token = await login(server.url);
     const pg = target.name === 'PostgreSQL';
-    await listLoad(server.url, token, server.pid, pg).catch(() => undefined);
-    const list = await listLoad(server.url, token, server.pid, pg);
+    const ordersList = () => listLoad(server, token, pg, '/api/transaction/orders/list', { limit: 20 });
+    await ordersList().catch(() => undefined);
+    const list = await ordersList();
     const page1 = await timed(server.url, token, '/api/transaction/orders/list', { limit: 20 }, 31);
     const deep = await timed(
       server.url,
