@@ -11,7 +11,6 @@ import type { Actor } from '../../../lib/audit';
 import { badRequest, conflict, isUniqueViolation, notFound, unprocessable } from '../../../lib/http-errors';
 import { formatRupees, toPaise, toRupees } from '../../../lib/money';
 import { toIso } from '../../../lib/time';
-import { snakeFields } from '../../../lib/wire';
 import {
   insertMovement,
   movementByKey,
@@ -20,19 +19,13 @@ import {
   type LedgerMovementRow,
   type MovedRow,
 } from './fund-repository';
+import { movementFields } from './ledger-service';
 
 /** ₹10,00,000 per movement, in paise. */
 const MAX_MOVEMENT_PAISE = BigInt(MAX_MOVEMENT_RUPEES) * 100n;
 
 function present(row: LedgerMovementRow, replayed: boolean): FundMovement {
-  return {
-    ...snakeFields(row, 'id walletId remark reversesId'),
-    transaction_amount: toRupees(row.transactionAmount),
-    previous_balance: toRupees(row.previousBalance),
-    after_balance: toRupees(row.afterBalance),
-    created_at: toIso(row.createdAt),
-    replayed,
-  };
+  return { ...movementFields(row), replayed };
 }
 
 /** A movement's amount in paise: exact, non-zero and within the per-movement limit, or a 400. */

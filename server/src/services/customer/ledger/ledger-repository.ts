@@ -19,9 +19,9 @@ import { periodOf, type PeriodOptions } from '../../../lib/period';
 export type LedgerRow = {
   id: number;
   walletId: number;
-  amount: bigint;
-  previous: bigint;
-  after: bigint;
+  transactionAmount: bigint;
+  previousBalance: bigint;
+  afterBalance: bigint;
   remark: string | null;
   reversesId: number | null;
   createdAt: string;
@@ -119,9 +119,9 @@ function whereOf(db: Db, filters: ReturnType<typeof filtersOf>) {
 const ledgerColumns = {
   id: wt.id,
   walletId: wt.walletId,
-  amount: wt.transactionAmount,
-  previous: wt.previousBalance,
-  after: wt.afterBalance,
+  transactionAmount: wt.transactionAmount,
+  previousBalance: wt.previousBalance,
+  afterBalance: wt.afterBalance,
   remark: wt.remark,
   reversesId: wt.reversesId,
   createdAt: wt.createdAt,

@@ -8,13 +8,20 @@ import { snakeFields } from '../../../lib/wire';
 import { tenantTimeZone } from '../../merchant';
 import { ledgerOwners, ledgerPage, type LedgerRow, type Owner } from './ledger-repository';
 
-function toMovement(r: LedgerRow, o: Owner): LedgerMovement {
+/** A ledger row's own fields as the wire carries them: the amounts in rupees, the time in ISO. */
+export function movementFields(r: LedgerRow) {
   return {
     ...snakeFields(r, 'id walletId remark reversesId'),
-    transaction_amount: toRupees(r.amount),
-    previous_balance: toRupees(r.previous),
-    after_balance: toRupees(r.after),
+    transaction_amount: toRupees(r.transactionAmount),
+    previous_balance: toRupees(r.previousBalance),
+    after_balance: toRupees(r.afterBalance),
     created_at: toIso(r.createdAt),
+  };
+}
+
+function toMovement(r: LedgerRow, o: Owner): LedgerMovement {
+  return {
+    ...movementFields(r),
     Wallet: {
       id: r.walletId,
       name: o.name,
