@@ -23,6 +23,20 @@ export function foundOr404<T>(row: T | null | undefined, entity: string): T {
   if (row === undefined || row === null) throw notFound(entity);
   return row;
 }
+/**
+ * `lockRow` then `get` of the tenant's record `id`, in one transaction `tx`: the record as it is
+ * with its row locked until the transaction ends, or a 404 naming `entity` when there is none.
+ */
+export function lockedOr404<Tx, T>(
+  lockRow: (tx: Tx, tenantId: number, id: number) => Promise<unknown>,
+  get: (tx: Tx, tenantId: number, id: number) => Promise<T>,
+  entity: string,
+) {
+  return async (tx: Tx, tenantId: number, id: number): Promise<T> => {
+    if (!(await lockRow(tx, tenantId, id))) throw notFound(entity);
+    return get(tx, tenantId, id);
+  };
+}
 export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, message, code);
 export const unprocessable = (message: string, code = 'UNPROCESSABLE') => new HttpError(422, message, code);
 export const tooManyRequests = (message: string) => new HttpError(429, message, 'TOO_MANY_REQUESTS');

@@ -12,9 +12,9 @@ import type {
   InstitutionUpdateBody,
 } from '@console/shared/contracts';
 import { INSTITUTION_MAX_LINKS } from '@console/shared/contracts/limits';
-import type { Db, DbOrTx, Tx } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
 import { auditCreate, recordAudit, type Actor } from '../../../lib/audit';
-import { badRequest, conflict, foundOr404, notFound, refuseUniqueViolation } from '../../../lib/http-errors';
+import { badRequest, conflict, foundOr404, lockedOr404, refuseUniqueViolation } from '../../../lib/http-errors';
 import { presentPage } from '../../../lib/list';
 import { idList } from '../../../lib/live-records';
 import { assertUnchanged } from '../../../lib/stale-record';
@@ -121,10 +121,7 @@ export function createInstitution(db: Db, actor: Actor, input: InstitutionBody):
 }
 
 /** The tenant's live institution `id`, locked until the transaction ends; 404 when there is none. */
-async function lockInstitution(tx: Tx, tenantId: number, id: number): Promise<Institution> {
-  if (!(await lockInstitutionRow(tx, tenantId, id))) throw notFound('Institution');
-  return getInstitution(tx, tenantId, id);
-}
+const lockInstitution = lockedOr404(lockInstitutionRow, getInstitution, 'Institution');
 
 export function updateInstitution(
   db: Db,

@@ -9,9 +9,9 @@ import type {
   ChannelListRequest,
   ChannelUpdateBody,
 } from '@console/shared/contracts';
-import type { Db, DbOrTx, Tx } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
 import { auditCreate, auditUpdate, type Actor } from '../../../lib/audit';
-import { badRequest, conflict, foundOr404, notFound, refuseUniqueViolation } from '../../../lib/http-errors';
+import { badRequest, conflict, foundOr404, lockedOr404, refuseUniqueViolation } from '../../../lib/http-errors';
 import { assertUnchanged } from '../../../lib/stale-record';
 import { recordTimes } from '../../../lib/time';
 import { snakeFields } from '../../../lib/wire';
@@ -105,10 +105,8 @@ export function createChannel(
   );
 }
 
-async function lockChannel(tx: Tx, tenantId: number, id: number): Promise<Channel> {
-  if (!(await lockChannelRow(tx, tenantId, id))) throw notFound('Channel');
-  return getChannel(tx, tenantId, id);
-}
+/** The tenant's channel `id`, locked until the transaction ends; 404 when there is none. */
+const lockChannel = lockedOr404(lockChannelRow, getChannel, 'Channel');
 
 /** Fields as sent; the token only when the body names it (absent keeps it, null removes it). */
 export function updateChannel(

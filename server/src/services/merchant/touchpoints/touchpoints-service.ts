@@ -13,9 +13,9 @@ import {
   type TouchpointOptionsRequest,
   type TouchpointUpdateBody,
 } from '@console/shared/contracts';
-import type { Db, DbOrTx, Tx } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
 import { auditCreate, auditUpdate, type Actor } from '../../../lib/audit';
-import { foundOr404, notFound } from '../../../lib/http-errors';
+import { foundOr404, lockedOr404 } from '../../../lib/http-errors';
 import { presentPage } from '../../../lib/list';
 import { assertUnchanged } from '../../../lib/stale-record';
 import { recordTimes, toIso } from '../../../lib/time';
@@ -68,10 +68,8 @@ export async function getTouchpoint(db: DbOrTx, tenantId: number, id: number): P
   return toTouchpoint(foundOr404(await findTouchpoint(db, tenantId, id), 'Touchpoint'));
 }
 
-async function lockTouchpoint(tx: Tx, tenantId: number, id: number): Promise<Touchpoint> {
-  if (!(await lockTouchpointRow(tx, tenantId, id))) throw notFound('Touchpoint');
-  return getTouchpoint(tx, tenantId, id);
-}
+/** The tenant's touchpoint `id`, locked until the transaction ends; 404 when there is none. */
+const lockTouchpoint = lockedOr404(lockTouchpointRow, getTouchpoint, 'Touchpoint');
 
 /** What a create or an edit writes: the body's fields, its checked place and grid, the status. */
 function fieldsOf(
