@@ -68,27 +68,16 @@ const serviceZones = SERVICES.map((service) => ({
   message: 'A service enters another only through its index.ts, never its repositories or other files.',
 }));
 
-const SERVER_CONTRACTS_ONLY = {
-  regex: '^@console/shared(?!/contracts(?:/|$))',
-  message: 'The server imports only @console/shared/contracts (and its subpaths).',
-};
-
-const SQL_IN_REPOSITORIES = {
-  regex: '^drizzle-orm(/|$)|/db/schema(/|$)',
-  allowTypeImports: true,
-  message: 'SQL lives only in *-repository.ts: call a repository function.',
-};
-
-const ROUTES_CALL_SERVICES = {
-  regex: '-repository$',
-  message: 'Routes and jobs call a service (*-service.ts); only a service calls a repository.',
-};
-
-const REPOSITORIES_ONLY_SQL = {
-  regex: '(^|/)(audit|http-errors)$',
-  allowTypeImports: true,
-  message: 'A repository runs SQL and returns rows: refusals (http-errors) and audit writes belong to its service.',
-};
+/**
+ * What each server layer may not import (`no-restricted-imports` patterns): the module pattern, the
+ * message, and whether a type-only import passes.
+ */
+const [SERVER_CONTRACTS_ONLY, SQL_IN_REPOSITORIES, ROUTES_CALL_SERVICES, REPOSITORIES_ONLY_SQL] = [
+  ['^@console/shared(?!/contracts(?:/|$))', 'The server imports only @console/shared/contracts and its subpaths.'],
+  ['^drizzle-orm(/|$)|/db/schema(/|$)', 'SQL lives only in *-repository.ts: call a repository function.', 'types'],
+  ['-repository$', 'Routes and jobs call a service (*-service.ts); only a service calls a repository.'],
+  ['(^|/)(audit|http-errors)$', 'A repository returns rows: refusals and audit writes belong to its service.', 'types'],
+].map(([regex, message, types]) => ({ regex, message, allowTypeImports: types === 'types' }));
 
 const NO_PERMISSION_CODES = {
   selector: 'Literal[value=/^PERM_/], TemplateElement[value.raw=/PERM_/]',

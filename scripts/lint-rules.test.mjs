@@ -72,14 +72,14 @@ describe('server layers', () => {
         "import { notFound } from '../../../lib/http-errors';\nexport const f = notFound;\n",
         repository,
       ),
-      'A repository runs SQL and returns rows',
+      'A repository returns rows',
     );
     refused(
       await messagesOf(
         "import { recordAudit } from '../../../lib/audit';\nexport const f = recordAudit;\n",
         repository,
       ),
-      'A repository runs SQL and returns rows',
+      'A repository returns rows',
     );
     // A repository inside lib/ reaches the same helpers by a shorter path.
     refused(
@@ -87,7 +87,7 @@ describe('server layers', () => {
         "import { conflict } from '../http-errors';\nexport const f = conflict;\n",
         'server/src/lib/named-groups/named-groups-repository.ts',
       ),
-      'A repository runs SQL and returns rows',
+      'A repository returns rows',
     );
   });
 });
