@@ -6,22 +6,28 @@
 import { chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
+/** A button that reads as the cell's text: underlined when hovered, ringed when focused. */
+const KeyButton = chakra('button', {
+  base: {
+    textAlign: 'inherit',
+    font: 'inherit',
+    color: 'inherit',
+    cursor: 'pointer',
+    rounded: 'xs',
+    _hover: { textDecoration: 'underline' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
+  },
+});
+
 export function RowLink({ onOpen, children, truncate }: { onOpen(): void; children: ReactNode; truncate?: string }) {
   return (
-    <chakra.button
+    <KeyButton
       type="button"
       onClick={onOpen}
       data-row-link=""
       {...(truncate !== undefined ? { 'data-truncate': '', truncate: true, maxW: truncate, display: 'block' } : {})}
-      textAlign="inherit"
-      font="inherit"
-      color="inherit"
-      cursor="pointer"
-      rounded="xs"
-      _hover={{ textDecoration: 'underline' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
     >
       {children}
-    </chakra.button>
+    </KeyButton>
   );
 }
