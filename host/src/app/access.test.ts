@@ -72,13 +72,14 @@ describe('access to sections and paths', () => {
     expect(keys(loaded)).toEqual(['users', 'transactions', 'roles']);
   });
 
-  it('names the remote that serves a path, and the home page’s for a path nobody serves', () => {
-    expect(remoteFor('/users-list')).toBe('remote-admin');
-    expect(remoteFor('/user-view/12')).toBe('remote-admin');
-    expect(remoteFor('/customer-list')).toBe('remote-people');
-    expect(remoteFor('/')).toBe('remote-transactions');
-    expect(remoteFor('/no-such-page')).toBe('remote-transactions');
-  });
+  // A path nobody serves is the home page's remote's.
+  it.each([
+    ['/users-list', 'remote-admin'],
+    ['/user-view/12', 'remote-admin'],
+    ['/customer-list', 'remote-people'],
+    ['/', 'remote-transactions'],
+    ['/no-such-page', 'remote-transactions'],
+  ])('names the remote that serves %s: %s', (path, remote) => expect(remoteFor(path)).toBe(remote));
 });
 
 describe('forbidden pages and page names', () => {
