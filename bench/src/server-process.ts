@@ -54,7 +54,16 @@ export async function startServer(
     pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
-        child.once('exit', () => resolve());
+        if (child.exitCode !== null) return resolve();
+        // A graceful stop, and after 15 s a forced one: the bench never leaves a server behind.
+        const force = setTimeout(() => {
+          console.error(`the server on ${url} did not stop within 15 s of SIGTERM: killed`);
+          child.kill('SIGKILL');
+        }, 15_000);
+        child.once('exit', () => {
+          clearTimeout(force);
+          resolve();
+        });
         child.kill('SIGTERM');
       }),
   };
