@@ -63,7 +63,8 @@ export function createConfig(app) {
       mode: production ? 'production' : 'development',
       entry: './src/index.ts',
       context: app.dir,
-      devtool: production ? false : 'eval-cheap-module-source-map',
+      // CONSOLE_SOURCE_MAPS=1: a production build with source maps beside it (to read a profile by name).
+      devtool: production ? (process.env.CONSOLE_SOURCE_MAPS ? 'source-map' : false) : 'eval-cheap-module-source-map',
       output: {
         path: path.join(app.dir, 'dist'),
         // The federation runtime rejects hashed entry names: entries are served no-cache.

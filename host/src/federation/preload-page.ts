@@ -3,6 +3,7 @@
  * serves), and starting to download its code as soon as its remote's routes are known rather
  * than when the page first renders.
  */
+import { preloadPageCode } from '@console/shared';
 import { matchPath } from 'react-router-dom';
 import { allowedRoutes, landingPath, type Access, type AllowedRoute } from '../app/access';
 import { loadRemoteRoutes } from './remote-loader';
@@ -13,10 +14,13 @@ export function pageRoute(pathname: string, access: Access): AllowedRoute | unde
   return routes.find((r) => matchPath(r.path, pathname) !== null) ?? routes.find((r) => r.path === landing);
 }
 
-export function preloadPage(route: AllowedRoute | undefined): void {
-  if (!route) return;
+export function preloadPage(route: AllowedRoute | undefined): Promise<void> {
+  if (!route) return Promise.resolve();
   // A failure here is the page's own to report when it renders.
-  void loadRemoteRoutes(route.remote)
-    .then((mod) => mod.routes[route.path]?.())
+  return loadRemoteRoutes(route.remote)
+    .then((mod) => {
+      const load = mod.routes[route.path];
+      return load && preloadPageCode(load);
+    })
     .catch(() => undefined);
 }

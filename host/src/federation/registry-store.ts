@@ -3,14 +3,14 @@
  * static `registry.json` served with the host when the API cannot answer), and the state of each
  * remote's `./routes` — loading, ready with the paths it serves, or failed. Its labels go to the
  * tenant store of @console/shared, which every remote reads. The remote that serves the page being
- * opened loads first and alone; the others wait until the browser is idle, so their code does not
- * compete with that page's first render.
+ * opened loads first and alone; the others wait until that page has shown with its data.
  */
 import { onSessionEnd, useTenantStore } from '@console/shared';
 import type { ConsoleRegistry, RemoteEntry } from '@console/shared/contracts';
 import { create } from 'zustand';
 import { remoteFor } from '../app/access';
 import { fetchRegistry } from '../features/shell/api/get-registry';
+import { whenFirstPageSettles } from './first-page';
 import { loadRemoteRoutes, registerTenantRemotes } from './remote-loader';
 
 export type RemoteState =
@@ -32,14 +32,6 @@ interface RegistryState {
 }
 
 const initial = { status: 'idle' as const, tenantName: '', remotes: [], remoteStates: {} };
-
-/** Resolves when the browser has a moment to spare (at the latest after `timeout` ms). */
-function whenIdle(timeout = 1_000): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout });
-    else setTimeout(resolve, 0);
-  });
-}
 
 export const useRegistryStore = create<RegistryState>((set, get) => {
   const loadOne = async (name: string) => {
@@ -80,7 +72,7 @@ export const useRegistryStore = create<RegistryState>((set, get) => {
       const first = data.remotes.find((r) => r.name === remoteFor(pathname));
       const rest = data.remotes.filter((r) => r !== first);
       const loadRest = async () => {
-        if (first) await whenIdle();
+        if (first) await whenFirstPageSettles();
         await Promise.all(rest.map((r) => loadOne(r.name)));
       };
       if (first) await loadOne(first.name);

@@ -17,6 +17,8 @@ export interface RemoteRoutesModule {
 }
 
 const loads = new Map<string, Promise<RemoteRoutesModule>>();
+/** Each remote's routes once loaded, for a render that needs them at once. */
+const loaded = new Map<string, RemoteRoutesModule>();
 const registered = new Map<string, RemoteEntry>();
 
 /** `remote-admin` → `remote_admin`: a federation name must be an identifier. */
@@ -42,6 +44,7 @@ export function loadRemoteRoutes(remote: string): Promise<RemoteRoutesModule> {
   if (!load) {
     load = loadRemote<RemoteRoutesModule>(`${federationName(remote)}/routes`).then((mod) => {
       if (!mod || typeof mod.routes !== 'object') throw new Error(`${remote} did not expose ./routes`);
+      if (loads.get(remote) === load) loaded.set(remote, mod);
       return mod;
     });
     const mine = load;
@@ -54,8 +57,14 @@ export function loadRemoteRoutes(remote: string): Promise<RemoteRoutesModule> {
   return load;
 }
 
+/** The remote's routes if they have loaded (and not been forgotten since). */
+export function loadedRemoteRoutes(remote: string): RemoteRoutesModule | undefined {
+  return loaded.get(remote);
+}
+
 export function forgetRemote(remote: string): void {
   loads.delete(remote);
+  loaded.delete(remote);
   const entry = registered.get(remote);
   if (!entry) return;
   const base = new URL('.', entry.manifestUrl).href;

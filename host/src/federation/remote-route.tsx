@@ -9,7 +9,8 @@ import { Box, Button, Heading, Spinner, Stack, Text } from '@console/shared/ui';
 import { Component, memo, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useRegistryStore } from './registry-store';
-import { loadRemoteRoutes } from './remote-loader';
+import { markPageShown } from './first-page';
+import { loadedRemoteRoutes, loadRemoteRoutes } from './remote-loader';
 
 interface BoundaryProps {
   remote: string;
@@ -94,12 +95,19 @@ const spinner = (
 /** The page's loader from the remote's routes, once the registry has loaded the remote. */
 function useRemotePage(remote: string, path: string, ready: boolean): PageLoader | null | 'not served' {
   const key = `${remote}${path}`;
-  const [loader, setLoader] = useState<{ key: string; load: PageLoader | 'not served' } | null>(null);
+  // Routes already loaded (the remote of the page opened after sign-in) give the page at once.
+  const [loader, setLoader] = useState<{ key: string; load: PageLoader | 'not served' } | null>(() => {
+    const mod = ready ? loadedRemoteRoutes(remote) : undefined;
+    return mod ? { key, load: mod.routes[path] ?? 'not served' } : null;
+  });
   useEffect(() => {
     if (!ready) return;
     let live = true;
     // When the registry says ready, the routes module is loaded: this resolves at once.
-    void loadRemoteRoutes(remote).then((mod) => live && setLoader({ key, load: mod.routes[path] ?? 'not served' }));
+    void loadRemoteRoutes(remote).then((mod) => {
+      const load = mod.routes[path] ?? 'not served';
+      if (live) setLoader((was) => (was?.key === key && was.load === load ? was : { key, load }));
+    });
     return () => {
       live = false;
     };
@@ -109,6 +117,10 @@ function useRemotePage(remote: string, path: string, ready: boolean): PageLoader
 
 function LoadedPage({ load, attempt }: { load: PageLoader; attempt: number }) {
   const page = useLoadedPage(load, attempt);
+  const ready = page.status === 'ready';
+  useEffect(() => {
+    if (ready) markPageShown();
+  }, [ready]);
   if (page.status === 'failed') throw page.error;
   if (page.status === 'loading') return spinner;
   return <page.Page />;

@@ -21,6 +21,17 @@ type Loaded = { status: 'loading' } | { status: 'ready'; Page: ComponentType } |
 
 const settled = new WeakMap<PageLoader, ComponentType>();
 
+/**
+ * Loads a page's code before its first render, so that render shows the page at once; a failure
+ * is left for the page's own load to report.
+ */
+export function preloadPageCode(load: PageLoader): Promise<void> {
+  return load().then(
+    (mod) => void settled.set(load, mod.default),
+    () => undefined,
+  );
+}
+
 /** The component behind `load` once it has loaded (at once when it already has); `key` restarts it. */
 export function useLoadedPage(load: PageLoader | null, key: unknown = null): Loaded {
   const known = load ? settled.get(load) : undefined;
@@ -29,7 +40,7 @@ export function useLoadedPage(load: PageLoader | null, key: unknown = null): Loa
     if (!load) return;
     const cached = settled.get(load);
     if (cached) {
-      setState({ status: 'ready', Page: cached });
+      setState((was) => (was.status === 'ready' && was.Page === cached ? was : { status: 'ready', Page: cached }));
       return;
     }
     let live = true;

@@ -10,7 +10,7 @@ import { matchPath } from 'react-router-dom';
 import { queryClient } from '../../app/query-client';
 import { pageRoute, preloadPage } from '../../federation/preload-page';
 import { useRegistryStore } from '../../federation/registry-store';
-import { loadRemoteRoutes, type RemoteRoutesModule } from '../../federation/remote-loader';
+import { loadedRemoteRoutes } from '../../federation/remote-loader';
 
 const FIRST_REMOTE_WAIT_MS = 1_500;
 
@@ -23,20 +23,15 @@ export interface OpenedConsole {
 
 export async function openConsole(target: string, session: LoginResponse): Promise<OpenedConsole> {
   const url = new URL(target, window.location.origin);
-  await Promise.race([
-    useRegistryStore.getState().load(url.pathname, session.console),
-    new Promise((resolve) => setTimeout(resolve, FIRST_REMOTE_WAIT_MS)),
-  ]);
+  const deadline = new Promise((resolve) => setTimeout(resolve, FIRST_REMOTE_WAIT_MS));
+  await Promise.race([useRegistryStore.getState().load(url.pathname, session.console), deadline]);
   const { remoteStates } = useRegistryStore.getState();
-  const route = pageRoute(url.pathname, {
-    user: session.data,
-    permissions: session.data.Role.permissions,
-    remoteStates,
-  });
-  preloadPage(route);
-  if (!route || remoteStates[route.remote]?.status !== 'ready') return { path: target, prefetch: () => undefined };
-  // Ready: the routes module is loaded, so this resolves at once.
-  const mod: RemoteRoutesModule = await loadRemoteRoutes(route.remote);
+  const access = { user: session.data, permissions: session.data.Role.permissions, remoteStates };
+  const route = pageRoute(url.pathname, access);
+  // The page's code, loaded now, renders with the shell's first render.
+  await Promise.race([preloadPage(route), deadline]);
+  const mod = route && remoteStates[route.remote]?.status === 'ready' ? loadedRemoteRoutes(route.remote) : undefined;
+  if (!route || !mod) return { path: target, prefetch: () => undefined };
   const opensTarget = matchPath(route.path, url.pathname) !== null;
   return {
     path: opensTarget ? target : route.path,

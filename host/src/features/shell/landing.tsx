@@ -38,7 +38,7 @@ export function Landing() {
   }
   if (path) {
     // Start fetching the landing page's code now rather than after the navigation renders.
-    preloadPage(pageRoute(path, access));
+    void preloadPage(pageRoute(path, access));
     return <Navigate to={path} replace />;
   }
   return (
