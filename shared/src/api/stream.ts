@@ -3,7 +3,7 @@
  * the tab, open only while the page is visible, reconnecting after the server's `retry`; the
  * event-stream format is read by eventsource-parser.
  */
-import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import type { createParser as CreateParser, EventSourceMessage } from 'eventsource-parser';
 import { useSessionStore } from '../auth/session-store';
 import { consoleConfig } from '../config';
 import { GENERIC_ERROR, NETWORK_ERROR } from '../stores/toast-store';
@@ -111,6 +111,9 @@ function sharedStream(path: string, forget: () => void) {
   const connect = async (): Promise<void> => {
     const controller = new AbortController();
     connection = controller;
+    // The parser loads with the first stream, beside its request: the sign-in page carries none of it.
+    const parsing = import('eventsource-parser');
+    parsing.catch(() => undefined);
     const token = useSessionStore.getState().token;
     let response: Response;
     try {
@@ -135,6 +138,13 @@ function sharedStream(path: string, forget: () => void) {
       }
       const wait = response.status === 429 ? Math.max(retryMs, STREAM_BUSY_RETRY_MS) : retryMs;
       return retry(controller, response.status, message, wait);
+    }
+    let createParser: typeof CreateParser;
+    try {
+      ({ createParser } = await parsing);
+    } catch {
+      controller.abort();
+      return retry(controller, 0, NETWORK_ERROR);
     }
     if (connection !== controller) return;
     open = true;
