@@ -1,7 +1,8 @@
 /**
  * The questions repositories ask of a tenant's table, each filtered by the tenant first: its row
  * by a column, one field of a row, whether a row is there, whether a name is taken, how many rows
- * there are, a new row's id, and a soft delete.
+ * there are, a new row's id, and a soft delete. Besides, some fields of a row by its id alone: the
+ * tenant's own row, or a row the caller reached through the tenant's.
  */
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -38,6 +39,23 @@ export async function tenantRowField<C extends PgColumn>(
     .from(table as PgTable)
     .where(and(eq(table.tenantId, tenantId), eq(table.id, id)));
   return row?.value as C['_']['data'] | undefined;
+}
+
+/** A column's value as a row read answers it (null where the column allows it). */
+type ValueOf<C extends PgColumn> = C['_']['notNull'] extends true ? C['_']['data'] : C['_']['data'] | null;
+
+/** `fields` of the row `id` of `table`, by the id alone; undefined when no row has it. */
+export async function rowFields<F extends Record<string, PgColumn>>(
+  db: DbOrTx,
+  table: PgTable & { id: PgColumn },
+  fields: F,
+  id: number,
+): Promise<{ [K in keyof F]: ValueOf<F[K]> } | undefined> {
+  const [row] = await db
+    .select(fields)
+    .from(table as PgTable)
+    .where(eq(table.id, id));
+  return row as { [K in keyof F]: ValueOf<F[K]> } | undefined;
 }
 
 /** Whether `id` is a row of the tenant in `table` (and meets `also`: a live row's condition). */

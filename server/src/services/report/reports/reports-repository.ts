@@ -10,7 +10,7 @@ import { reportJobs, tenants, users } from '../../../db/schema';
 import { chosenFilter, listWindow, readPage, type ListSpec } from '../../../lib/list';
 import { tableSource } from '../../../lib/list-source';
 import { P } from '../../../db/statement-cache';
-import { tenantRowField } from '../../../lib/tenant-rows-repository';
+import { rowFields, tenantRowField } from '../../../lib/tenant-rows-repository';
 
 export type JobRow = typeof reportJobs.$inferSelect;
 
@@ -20,13 +20,8 @@ export interface ReportRequester {
 }
 
 /** The tenant's time zone and report row cap; undefined when no tenant has the id. */
-export async function tenantReportSettings(db: Db, tenantId: number) {
-  const [tenant] = await db
-    .select({ timeZone: tenants.timeZone, maxRows: tenants.reportMaxRows })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId));
-  return tenant;
-}
+export const tenantReportSettings = (db: Db, tenantId: number) =>
+  rowFields(db, tenants, { timeZone: tenants.timeZone, maxRows: tenants.reportMaxRows }, tenantId);
 
 /** The e-mail of a user of the tenant (a removed user's too); undefined when none has the id. */
 export const userEmail = (db: Db, tenantId: number, userId: number) =>
