@@ -10,13 +10,7 @@ import { assertExportSize } from '../../../lib/export/format';
 import { tenantPeople } from '../../merchant';
 import { reportExport } from './report-kinds';
 import { periodWords } from './report-summary';
-import {
-  queueReportJob,
-  REPORT_MAX_SPAN_MS,
-  requesterOf,
-  type ReportQueue,
-  type ReportRequester,
-} from './reports-service';
+import { queueReportJob, reportSelection, type ReportQueue, type ReportRequester } from './reports-service';
 
 export interface FixedReport<F, S extends { from?: string; to?: string }> {
   kind: ReportKind;
@@ -31,11 +25,8 @@ export interface FixedReport<F, S extends { from?: string; to?: string }> {
 type ReportBody<F> = { filters?: F | undefined; format?: 'xlsx' | 'csv' | undefined };
 
 export function fixedReport<F, S extends { from?: string; to?: string }>(report: FixedReport<F, S>) {
-  const selectionOf = async (db: Db, who: ReportRequester, body: ReportBody<F>) => {
-    const requester = await requesterOf(db, who);
-    const filters = (body.filters ?? {}) as F;
-    return { requester, selection: report.select(filters, requester.timeZone, { maxSpanMs: REPORT_MAX_SPAN_MS }) };
-  };
+  const selectionOf = (db: Db, who: ReportRequester, body: ReportBody<F>) =>
+    reportSelection(db, who, (timeZone, options) => report.select((body.filters ?? {}) as F, timeZone, options));
   return {
     /** Stores the report as a job for its worker to mail. */
     async queue(db: Db, queue: ReportQueue, who: ReportRequester, body: ReportBody<F>, limits: { maxPending: number }) {

@@ -18,13 +18,7 @@ import { badRequest } from '../../../lib/http-errors';
 import { countSelected, orderSelection, type OrderSelection } from '../../transaction';
 import { channelName, checklistColumns, touchpointName, upsertChecklist } from './order-report-repository';
 import { periodWords } from './report-summary';
-import {
-  queueReportJob,
-  REPORT_MAX_SPAN_MS,
-  requesterOf,
-  type ReportQueue,
-  type ReportRequester,
-} from './reports-service';
+import { queueReportJob, reportSelection, type ReportQueue, type ReportRequester } from './reports-service';
 
 /** The columns a transaction report holds: checked against the report's list, none → the default. */
 export function reportColumns(kind: OrderReportKind, columns: readonly string[] | undefined): string[] {
@@ -84,8 +78,9 @@ export async function createOrderReportJob(
   limits: { maxPending: number },
 ) {
   const columns = reportColumns(body.kind, body.columns);
-  const requester = await requesterOf(db, who);
-  const selection = orderSelection(body.filters ?? {}, requester.timeZone, { maxSpanMs: REPORT_MAX_SPAN_MS });
+  const { requester, selection } = await reportSelection(db, who, (timeZone, options) =>
+    orderSelection(body.filters ?? {}, timeZone, options),
+  );
   const summary = await summaryOf(db, who.tenantId, selection, requester.timeZone);
   return queueReportJob(
     db,

@@ -72,6 +72,16 @@ export async function requesterOf(db: Db, who: ReportRequester) {
 }
 export type Requester = Awaited<ReturnType<typeof requesterOf>>;
 
+/** The requester and the report's selection, read in the requester's zone over at most a report's span. */
+export async function reportSelection<S>(
+  db: Db,
+  who: ReportRequester,
+  select: (timeZone: string, options: { maxSpanMs: number }) => S,
+) {
+  const requester = await requesterOf(db, who);
+  return { requester, selection: select(requester.timeZone, { maxSpanMs: REPORT_MAX_SPAN_MS }) };
+}
+
 export interface NewReportJob {
   kind: ReportKind;
   format: 'csv' | 'xlsx';
