@@ -9,7 +9,7 @@ import type {
   ChannelListRequest,
   ChannelUpdateBody,
 } from '@console/shared/contracts';
-import type { Db, DbOrTx } from '../../../db/client';
+import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { auditCreate, auditUpdate, type Actor } from '../../../lib/audit';
 import { badRequest, conflict, foundOr404, lockedOr404, refuseUniqueViolation } from '../../../lib/http-errors';
 import { assertUnchanged } from '../../../lib/stale-record';
@@ -83,26 +83,35 @@ const guardCode = <T>(work: () => Promise<T>) =>
 /** The audit trail never holds the token, only whether one is set. */
 const audited = (c: Channel) => ({ ...c, last_run: undefined });
 
-export function createChannel(
+/** The one check a channel's feed URL passes before it is stored (the sync's feed gate). */
+type FeedCheck = (url: string) => void;
+
+/**
+ * A channel's create or edit: its feed URL checked before anything is read, then `write` in one
+ * transaction, a code another write took meanwhile refused like the code's own check.
+ */
+function writeChannel(
   db: Db,
-  actor: Actor,
   input: ChannelBody,
-  assertFeedAllowed: (url: string) => void,
+  assertFeedAllowed: FeedCheck,
+  write: (tx: Tx) => Promise<Channel>,
 ): Promise<Channel> {
   if (input.feed_url) assertFeedAllowed(input.feed_url);
-  return guardCode(() =>
-    db.transaction(async (tx) => {
-      await assertCodeFree(tx, actor.tenantId, input.code);
-      const id = await insertChannel(tx, actor.tenantId, {
-        name: input.name,
-        code: input.code,
-        feedUrl: input.feed_url ?? null,
-        feedToken: input.feed_token ?? null,
-        status: input.status ?? 1,
-      });
-      return auditCreate(tx, actor, 'channel', await getChannel(tx, actor.tenantId, id), audited);
-    }),
-  );
+  return guardCode(() => db.transaction(write));
+}
+
+export function createChannel(db: Db, actor: Actor, input: ChannelBody, assertFeedAllowed: FeedCheck) {
+  return writeChannel(db, input, assertFeedAllowed, async (tx) => {
+    await assertCodeFree(tx, actor.tenantId, input.code);
+    const id = await insertChannel(tx, actor.tenantId, {
+      name: input.name,
+      code: input.code,
+      feedUrl: input.feed_url ?? null,
+      feedToken: input.feed_token ?? null,
+      status: input.status ?? 1,
+    });
+    return auditCreate(tx, actor, 'channel', await getChannel(tx, actor.tenantId, id), audited);
+  });
 }
 
 /** The tenant's channel `id`, locked until the transaction ends; 404 when there is none. */
@@ -114,31 +123,28 @@ export function updateChannel(
   actor: Actor,
   id: number,
   input: ChannelUpdateBody,
-  assertFeedAllowed: (url: string) => void,
+  assertFeedAllowed: FeedCheck,
 ): Promise<Channel> {
-  if (input.feed_url) assertFeedAllowed(input.feed_url);
-  const unchanged = channelUnchangedSince(input.updated_at);
-  return guardCode(() =>
-    db.transaction(async (tx) => {
-      const before = await lockChannel(tx, actor.tenantId, id);
-      await assertCodeFree(tx, actor.tenantId, input.code, id);
-      const updated = await updateChannelFields(
-        tx,
-        id,
-        {
-          name: input.name,
-          code: input.code,
-          feedUrl: input.feed_url ?? null,
-          ...(input.feed_token !== undefined ? { feedToken: input.feed_token } : {}),
-          status: input.status ?? before.status,
-        },
-        unchanged,
-      );
-      assertUnchanged(updated);
-      return auditUpdate(tx, actor, 'channel', before, await getChannel(tx, actor.tenantId, id), {
-        before: audited,
-        after: (after) => ({ ...audited(after), feed_token_replaced: input.feed_token !== undefined }),
-      });
-    }),
-  );
+  return writeChannel(db, input, assertFeedAllowed, async (tx) => {
+    const unchanged = channelUnchangedSince(input.updated_at);
+    const before = await lockChannel(tx, actor.tenantId, id);
+    await assertCodeFree(tx, actor.tenantId, input.code, id);
+    const updated = await updateChannelFields(
+      tx,
+      id,
+      {
+        name: input.name,
+        code: input.code,
+        feedUrl: input.feed_url ?? null,
+        ...(input.feed_token !== undefined ? { feedToken: input.feed_token } : {}),
+        status: input.status ?? before.status,
+      },
+      unchanged,
+    );
+    assertUnchanged(updated);
+    return auditUpdate(tx, actor, 'channel', before, await getChannel(tx, actor.tenantId, id), {
+      before: audited,
+      after: (after) => ({ ...audited(after), feed_token_replaced: input.feed_token !== undefined }),
+    });
+  });
 }
