@@ -5,7 +5,7 @@
 import { startTokenRefresh, useRouteAccessStore, useSessionStore } from '@console/shared';
 import { Box, ConsoleUiProvider, DeleteDialog, Flex } from '@console/shared/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { allowedRoutes } from '../../app/access';
 import { queryClient } from '../../app/query-client';
@@ -30,6 +30,9 @@ export default function Shell() {
   const [collapsed, setCollapsed] = useRememberedCollapse();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
+  // Stable, so the top bar (memoised) does not render again, its menu open, when a remote loads.
+  const openDrawer = useCallback(() => setDrawerOpen(true), []);
+  const openLogout = useCallback(() => setLogoutOpen(true), []);
   usePageTitle();
 
   useEffect(() => {
@@ -52,7 +55,7 @@ export default function Shell() {
       <QueryClientProvider client={queryClient}>
         <Flex direction="column" minH="100vh">
           <SkipLink />
-          <TopBar onMenu={isMobile ? () => setDrawerOpen(true) : undefined} onLogout={() => setLogoutOpen(true)} />
+          <TopBar onMenu={isMobile ? openDrawer : undefined} onLogout={openLogout} />
           <Flex flex="1" minH="0">
             <Sidebar
               mobile={isMobile}

@@ -8,10 +8,17 @@ import {
   useTenantStore,
 } from '@console/shared';
 import { Avatar, Box, Button, Flex, HStack, IconButton, Menu, Portal, Text, VisuallyHidden } from '@console/shared/ui';
+import { memo } from 'react';
 import { setColorMode, useColorMode } from './color-mode';
 
 /** `onMenu`: the phone's drawer; on a desktop the sidebar's own button is the one toggle. */
-export function TopBar({ onMenu, onLogout }: { onMenu?: (() => void) | undefined; onLogout(): void }) {
+export const TopBar = memo(function TopBar({
+  onMenu,
+  onLogout,
+}: {
+  onMenu?: (() => void) | undefined;
+  onLogout(): void;
+}) {
   const user = useSessionStore((s) => s.user);
   const { handler, loading } = useRefreshStore();
   const colorMode = useColorMode();
@@ -102,7 +109,7 @@ export function TopBar({ onMenu, onLogout }: { onMenu?: (() => void) | undefined
       </HStack>
     </Flex>
   );
-}
+});
 
 /**
  * The zone every time on the page is read in, named once for the page: "Times in Asia/Kolkata
