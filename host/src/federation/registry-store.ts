@@ -35,7 +35,10 @@ const initial = { status: 'idle' as const, tenantName: '', remotes: [], remoteSt
 
 export const useRegistryStore = create<RegistryState>((set, get) => {
   const loadOne = async (name: string) => {
-    set((s) => ({ remoteStates: { ...s.remoteStates, [name]: { status: 'loading' } } }));
+    // A remote the registry has just listed is already loading: no state change, no render for it.
+    if (get().remoteStates[name]?.status !== 'loading') {
+      set((s) => ({ remoteStates: { ...s.remoteStates, [name]: { status: 'loading' } } }));
+    }
     try {
       const mod = await loadRemoteRoutes(name);
       set((s) => ({
