@@ -116,7 +116,6 @@ export async function oneRun({ ports, shared }: Build): Promise<Run> {
     phase = 'firstPage';
     await page.getByPlaceholder('Enter your email address').fill('admin@demo.local');
     await page.getByPlaceholder('Enter your password').fill('Admin@123');
-    if (process.env.BENCH_PAUSE_MS) await page.waitForTimeout(Number(process.env.BENCH_PAUSE_MS));
     // BENCH_CPU_PROFILE=<dir>: the page's JavaScript profile from the click to the first row.
     const profiler = process.env.BENCH_CPU_PROFILE ? await context.newCDPSession(page) : null;
     if (profiler) {
