@@ -79,6 +79,11 @@ const [SERVER_CONTRACTS_ONLY, SQL_IN_REPOSITORIES, ROUTES_CALL_SERVICES, REPOSIT
   ['(^|/)(audit|http-errors)$', 'A repository returns rows: refusals and audit writes belong to its service.', 'types'],
 ].map(([regex, message, types]) => ({ regex, message, allowTypeImports: types === 'types' }));
 
+const REPOSITORY_AS_NAMESPACE = {
+  selector: 'ImportDeclaration[source.value=/-repository$/] > :matches(ImportSpecifier, ImportDefaultSpecifier)',
+  message: "Import a repository as a namespace: `import * as repo from './x-repository'` (another one: `xRepo`).",
+};
+
 const NO_PERMISSION_CODES = {
   selector: 'Literal[value=/^PERM_/], TemplateElement[value.raw=/PERM_/]',
   message: 'Remotes name no permission codes: ask the host with useCanOpen(path).',
@@ -233,6 +238,14 @@ export default tseslint.config(
         { patterns: [SERVER_CONTRACTS_ONLY, SQL_IN_REPOSITORIES, ROUTES_CALL_SERVICES] },
       ],
     },
+  },
+  {
+    // A service file imports a repository as a namespace (`import * as repo from './users-repository'`
+    // for its own, `orderDetailRepo` for another), so every call reads `repo.findUser(…)`: where the
+    // use case hands over to SQL shows at the call. Tests may import names.
+    files: ['server/src/services/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', REPOSITORY_AS_NAMESPACE] },
   },
   {
     // A repository runs SQL and returns rows: the refusals and the audit are its service's.

@@ -66,6 +66,19 @@ describe('server layers', () => {
     );
   });
 
+  it('refuses a service importing names of a repository, and accepts it importing the repository as a namespace', async () => {
+    const service = 'server/src/services/merchant/users/users-service.ts';
+    assert.ok(
+      (await messagesOf("import { findUser } from './users-repository';\nexport const f = findUser;\n", service)).some(
+        (m) => m.startsWith('no-restricted-syntax:') && m.includes('Import a repository as a namespace'),
+      ),
+    );
+    assert.deepEqual(
+      await messagesOf("import * as repo from './users-repository';\nexport const f = repo.findUser;\n", service),
+      [],
+    );
+  });
+
   it('refuses a repository refusing or auditing, which its service does', async () => {
     refused(
       await messagesOf(

@@ -5,10 +5,10 @@ import { presentPage } from '../../../lib/list';
 import { toRupees } from '../../../lib/money';
 import { toIso } from '../../../lib/time';
 import { snakeFields } from '../../../lib/wire';
-import { customerOrdersPage, type OrderRow } from './customer-orders-repository';
+import * as repo from './customer-orders-repository';
 import { assertCustomer } from './customers-list-service';
 
-function toOrder(r: OrderRow): CustomerOrder {
+function toOrder(r: repo.OrderRow): CustomerOrder {
   return {
     ...snakeFields(r, 'id orderNo paymentSource paymentStatus status vendStatus touchpoint'),
     created_at: toIso(r.createdAt),
@@ -19,5 +19,5 @@ function toOrder(r: OrderRow): CustomerOrder {
 /** The customer's orders for the overview's Order Details (404 for an unknown customer). */
 export async function listCustomerOrders(db: Db, tenantId: number, customerId: number, body: PlainListRequest) {
   await assertCustomer(db, tenantId, customerId);
-  return presentPage(await customerOrdersPage(db, tenantId, customerId, body), toOrder);
+  return presentPage(await repo.customerOrdersPage(db, tenantId, customerId, body), toOrder);
 }

@@ -18,19 +18,9 @@ import { notFound } from '../../../lib/http-errors';
 import { presentPage } from '../../../lib/list';
 import { recordTimes, toIso } from '../../../lib/time';
 import { fullName, snakeFields } from '../../../lib/wire';
-import {
-  countCustomersToExport,
-  customerDepartments,
-  customerExists,
-  customerOptionRows,
-  customerSections,
-  customersPage,
-  customersToExport,
-  type CustomerOptionRow,
-  type CustomerRow,
-} from './customers-list-repository';
+import * as repo from './customers-list-repository';
 
-export function toCustomer(r: CustomerRow): Customer {
+export function toCustomer(r: repo.CustomerRow): Customer {
   const name = fullName(r);
   return {
     ...snakeFields(r, 'id firstName lastName mobile email userOrigin className sectionName rfid status'),
@@ -41,12 +31,12 @@ export function toCustomer(r: CustomerRow): Customer {
 }
 
 /** What a picker or a member list shows of a customer: id, name and mobile only. */
-export function toCustomerOption(r: CustomerOptionRow): CustomerOption {
+export function toCustomerOption(r: repo.CustomerOptionRow): CustomerOption {
   return { id: r.id, name: fullName(r), mobile: r.mobile };
 }
 
 export async function listCustomers(db: Db, tenantId: number, body: CustomerListRequest) {
-  return presentPage(await customersPage(db, tenantId, body), toCustomer);
+  return presentPage(await repo.customersPage(db, tenantId, body), toCustomer);
 }
 
 /**
@@ -60,8 +50,8 @@ export async function exportCustomers(
   body: CustomerExportRequest,
   maxRows: number,
 ): Promise<ExportJob> {
-  assertExportSize(await countCustomersToExport(db, tenantId, body, maxRows + 1), maxRows);
-  const rows = customersToExport(db, tenantId, body);
+  assertExportSize(await repo.countCustomersToExport(db, tenantId, body, maxRows + 1), maxRows);
+  const rows = repo.customersToExport(db, tenantId, body);
   return {
     format: body.format,
     name: 'customers',
@@ -91,7 +81,7 @@ export async function exportCustomers(
  * names (to show what is already chosen), or else of up to `limit` matching `q`, by name.
  */
 export async function customerOptions(db: Db, tenantId: number, body: CustomerOptionsRequest) {
-  const { data, total } = await customerOptionRows(db, tenantId, body);
+  const { data, total } = await repo.customerOptionRows(db, tenantId, body);
   return { data: data.map(toCustomerOption), total };
 }
 
@@ -101,8 +91,8 @@ export async function customerOptions(db: Db, tenantId: number, body: CustomerOp
  * by Department from this one answer.
  */
 export async function customerFilterOptions(db: Db, tenantId: number): Promise<CustomerFilterOptions> {
-  const departments = await customerDepartments(db, tenantId);
-  const pairs = await customerSections(db, tenantId);
+  const departments = await repo.customerDepartments(db, tenantId);
+  const pairs = await repo.customerSections(db, tenantId);
   // In the database's order: a section's pairs arrive together, sorted.
   const sections = new Map<string, string[]>();
   for (const { section, department } of pairs) sections.set(section!, [...(sections.get(section!) ?? []), department]);
@@ -114,5 +104,5 @@ export async function customerFilterOptions(db: Db, tenantId: number): Promise<C
 
 /** 404 unless `id` is a live customer of the tenant. */
 export async function assertCustomer(db: DbOrTx, tenantId: number, id: number): Promise<void> {
-  if (!(await customerExists(db, tenantId, id))) throw notFound('Customer');
+  if (!(await repo.customerExists(db, tenantId, id))) throw notFound('Customer');
 }

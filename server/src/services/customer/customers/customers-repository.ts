@@ -7,16 +7,16 @@ import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { customers, wallets } from '../../../db/schema';
 import { unchangedSince, updateUnchanged } from '../../../lib/stale-record';
-import { customerColumns, liveCustomer } from './customers-list-repository';
+import * as customersListRepo from './customers-list-repository';
 import { P } from '../../../db/statement-cache';
-import { softDelete } from '../../../lib/tenant-rows-repository';
+import * as tenantRowsRepo from '../../../lib/tenant-rows-repository';
 
 /** The tenant's live customer `id` and whether its PIN is set, or undefined. */
 export async function findCustomerRow(db: DbOrTx, tenantId: number, id: number) {
   const [row] = await db
-    .select({ ...customerColumns, hasPin: sql<boolean>`${customers.pin} is not null` })
+    .select({ ...customersListRepo.customerColumns, hasPin: sql<boolean>`${customers.pin} is not null` })
     .from(customers)
-    .where(and(liveCustomer(P('tenantId')), eq(customers.id, id)))
+    .where(and(customersListRepo.liveCustomer(P('tenantId')), eq(customers.id, id)))
     .limit(1)
     .execute({ tenantId });
   return row;
@@ -36,7 +36,7 @@ export async function customerPin(db: DbOrTx, tenantId: number, id: number) {
   const [row] = await db
     .select({ pin: customers.pin })
     .from(customers)
-    .where(and(liveCustomer(P('tenantId')), eq(customers.id, id)))
+    .where(and(customersListRepo.liveCustomer(P('tenantId')), eq(customers.id, id)))
     .limit(1)
     .execute({ tenantId });
   return row;
@@ -47,23 +47,38 @@ export async function lockCustomerRow(tx: Tx, tenantId: number, id: number): Pro
   const rows = await tx
     .select({ id: customers.id })
     .from(customers)
-    .where(and(liveCustomer(P('tenantId')), eq(customers.id, id)))
+    .where(and(customersListRepo.liveCustomer(P('tenantId')), eq(customers.id, id)))
     .for('update')
     .execute({ tenantId });
   return rows[0] !== undefined;
 }
 
-/** Whether a live customer of the tenant other than `exceptId` has this RFID. */
-export async function rfidInUse(db: DbOrTx, tenantId: number, rfid: string, exceptId?: number): Promise<boolean> {
+/** Whether a live customer of the tenant other than `exceptId` holds `value` in `column`. */
+async function otherCustomerHas(
+  db: DbOrTx,
+  tenantId: number,
+  column: typeof customers.rfid | typeof customers.mobile,
+  value: string,
+  exceptId?: number,
+): Promise<boolean> {
   const rows = await db
     .select({ id: customers.id })
     .from(customers)
     .where(
-      and(liveCustomer(P('tenantId')), eq(customers.rfid, rfid), exceptId ? ne(customers.id, exceptId) : undefined),
+      and(
+        customersListRepo.liveCustomer(P('tenantId')),
+        eq(column, P('value')),
+        exceptId ? ne(customers.id, exceptId) : undefined,
+      ),
     )
     .limit(1)
-    .execute({ tenantId });
+    .execute({ tenantId, value });
   return rows[0] !== undefined;
+}
+
+/** Whether a live customer of the tenant other than `exceptId` has this RFID. */
+export function rfidInUse(db: DbOrTx, tenantId: number, rfid: string, exceptId?: number): Promise<boolean> {
+  return otherCustomerHas(db, tenantId, customers.rfid, rfid, exceptId);
 }
 
 /**
@@ -73,19 +88,7 @@ export async function rfidInUse(db: DbOrTx, tenantId: number, rfid: string, exce
  */
 export async function mobileInUse(tx: Tx, tenantId: number, mobile: string, exceptId?: number): Promise<boolean> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`customer-mobile:${tenantId}:${mobile}`}, 0))`);
-  const rows = await tx
-    .select({ id: customers.id })
-    .from(customers)
-    .where(
-      and(
-        liveCustomer(P('tenantId')),
-        eq(customers.mobile, P('mobile')),
-        exceptId ? ne(customers.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1)
-    .execute({ tenantId, mobile });
-  return rows[0] !== undefined;
+  return otherCustomerHas(tx, tenantId, customers.mobile, mobile, exceptId);
 }
 
 /** The columns a customer's form sets (undefined: kept). */
@@ -142,10 +145,10 @@ export function lockCustomerWallets(tx: Tx, customerId: number) {
 
 /** Soft-deletes the wallets `ids`; the ledger keeps every row. */
 export async function softDeleteWallets(tx: Tx, ids: number[]): Promise<void> {
-  await softDelete(tx, wallets, inArray(wallets.id, ids));
+  await tenantRowsRepo.softDelete(tx, wallets, inArray(wallets.id, ids));
 }
 
 /** Soft-deletes the customer. */
 export async function softDeleteCustomer(tx: Tx, id: number): Promise<void> {
-  await softDelete(tx, customers, eq(customers.id, id));
+  await tenantRowsRepo.softDelete(tx, customers, eq(customers.id, id));
 }

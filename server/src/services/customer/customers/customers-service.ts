@@ -11,32 +11,18 @@ import { conflict, foundOr404, HttpError, notFound, refuseUniqueViolation } from
 import { formatRupees, toRupees } from '../../../lib/money';
 import { assertUnchanged } from '../../../lib/stale-record';
 import { assertDelta } from '../../../lib/named-groups/named-group-members-service';
-import { addMemberships, groupsOfCustomer, GROUPS_SIDE, removeMemberships } from '../groups/group-members-repository';
+import * as groupMembersRepo from '../groups/group-members-repository';
 import { toCustomer } from './customers-list-service';
-import {
-  customerPin,
-  customerUnchangedSince,
-  findCustomerRow,
-  insertCustomer,
-  lockCustomerRow,
-  lockCustomerWallets,
-  mobileInUse,
-  rfidInUse,
-  setRfid,
-  softDeleteCustomer,
-  softDeleteWallets,
-  updateCustomerRow,
-  walletTotals,
-} from './customers-repository';
+import * as repo from './customers-repository';
 
 const RFID_TAKEN = 'This RFID is already linked to another customer.';
 const MOBILE_TAKEN = 'This mobile number already belongs to another customer.';
 
 async function findCustomer(db: DbOrTx, tenantId: number, id: number): Promise<CustomerDetail | undefined> {
-  const row = await findCustomerRow(db, tenantId, id);
+  const row = await repo.findCustomerRow(db, tenantId, id);
   if (!row) return undefined;
-  const groups = await groupsOfCustomer(db, id);
-  const held = await walletTotals(db, id);
+  const groups = await groupMembersRepo.groupsOfCustomer(db, id);
+  const held = await repo.walletTotals(db, id);
   return {
     ...toCustomer(row),
     has_pin: Boolean(row.hasPin),
@@ -52,7 +38,7 @@ export async function getCustomer(db: DbOrTx, tenantId: number, id: number): Pro
 
 /** The customer's PIN, for the operator who asked to see it: each reveal is in the audit trail. */
 export async function revealPin(db: Db, actor: Actor, id: number): Promise<string | null> {
-  const row = foundOr404(await customerPin(db, actor.tenantId, id), 'Customer');
+  const row = foundOr404(await repo.customerPin(db, actor.tenantId, id), 'Customer');
   await recordAudit(db, actor, { action: 'reveal_pin', entity: 'customer', entityId: id });
   return row.pin;
 }
@@ -67,16 +53,16 @@ export async function lockCustomer(
   id: number,
   missing: () => Error = () => notFound('Customer'),
 ): Promise<void> {
-  if (!(await lockCustomerRow(tx, tenantId, id))) throw missing();
+  if (!(await repo.lockCustomerRow(tx, tenantId, id))) throw missing();
 }
 
 async function assertRfidFree(db: DbOrTx, tenantId: number, rfid: string, exceptId?: number) {
-  if (await rfidInUse(db, tenantId, rfid, exceptId)) throw conflict(RFID_TAKEN, 'RFID_TAKEN');
+  if (await repo.rfidInUse(db, tenantId, rfid, exceptId)) throw conflict(RFID_TAKEN, 'RFID_TAKEN');
 }
 
 /** A mobile number names one live customer of a tenant: refused on the field when another holds it. */
 async function assertMobileFree(tx: Tx, tenantId: number, mobile: string, exceptId?: number) {
-  if (await mobileInUse(tx, tenantId, mobile, exceptId)) {
+  if (await repo.mobileInUse(tx, tenantId, mobile, exceptId)) {
     throw new HttpError(409, MOBILE_TAKEN, 'MOBILE_TAKEN', [{ field: 'mobile', message: MOBILE_TAKEN }]);
   }
 }
@@ -109,11 +95,15 @@ export function createCustomer(db: Db, actor: Actor, input: CustomerBody): Promi
   return guardRfid(() =>
     db.transaction(async (tx) => {
       const groupIds = input.group_ids ?? [];
-      await assertDelta(tx, GROUPS_SIDE, actor.tenantId, groupIds, []);
+      await assertDelta(tx, groupMembersRepo.GROUPS_SIDE, actor.tenantId, groupIds, []);
       if (input.rfid) await assertRfidFree(tx, actor.tenantId, input.rfid);
       await assertMobileFree(tx, actor.tenantId, input.mobile);
-      const id = await insertCustomer(tx, { tenantId: actor.tenantId, ...columnsOf(input), status: input.status ?? 1 });
-      await addMemberships(
+      const id = await repo.insertCustomer(tx, {
+        tenantId: actor.tenantId,
+        ...columnsOf(input),
+        status: input.status ?? 1,
+      });
+      await groupMembersRepo.addMemberships(
         tx,
         groupIds.map((groupId) => ({ groupId, customerId: id })),
       );
@@ -128,21 +118,27 @@ export function createCustomer(db: Db, actor: Actor, input: CustomerBody): Promi
  * loaded (409 STALE_RECORD otherwise, nothing written).
  */
 export function updateCustomer(db: Db, actor: Actor, id: number, input: CustomerUpdateBody): Promise<CustomerDetail> {
-  const unchanged = customerUnchangedSince(input.updated_at);
+  const unchanged = repo.customerUnchangedSince(input.updated_at);
   const add = input.add_group_ids ?? [];
   const remove = input.remove_group_ids ?? [];
   return guardRfid(() =>
     db.transaction(async (tx) => {
       await lockCustomer(tx, actor.tenantId, id);
       const before = await getCustomer(tx, actor.tenantId, id);
-      await assertDelta(tx, { ...GROUPS_SIDE, field: 'add_group_ids/remove_group_ids' }, actor.tenantId, add, remove);
+      await assertDelta(
+        tx,
+        { ...groupMembersRepo.GROUPS_SIDE, field: 'add_group_ids/remove_group_ids' },
+        actor.tenantId,
+        add,
+        remove,
+      );
       if (input.rfid) await assertRfidFree(tx, actor.tenantId, input.rfid, id);
       if (input.mobile !== undefined && input.mobile !== before.mobile)
         await assertMobileFree(tx, actor.tenantId, input.mobile, id);
-      const updated = await updateCustomerRow(tx, id, unchanged, columnsOf(input));
+      const updated = await repo.updateCustomerRow(tx, id, unchanged, columnsOf(input));
       assertUnchanged(updated);
-      await removeMemberships(tx, { customerId: id, groupIds: remove });
-      await addMemberships(
+      await groupMembersRepo.removeMemberships(tx, { customerId: id, groupIds: remove });
+      await groupMembersRepo.addMemberships(
         tx,
         add.map((groupId) => ({ groupId, customerId: id })),
       );
@@ -157,7 +153,7 @@ export function linkRfid(db: Db, actor: Actor, id: number, rfid: string): Promis
       await lockCustomer(tx, actor.tenantId, id);
       const before = await getCustomer(tx, actor.tenantId, id);
       await assertRfidFree(tx, actor.tenantId, rfid, id);
-      await setRfid(tx, id, rfid);
+      await repo.setRfid(tx, id, rfid);
       return auditUpdate(tx, actor, 'customer', before, await getCustomer(tx, actor.tenantId, id), {
         action: 'link_rfid',
         before: (c) => ({ rfid: c.rfid }),
@@ -176,7 +172,7 @@ export async function deleteCustomer(db: Db, actor: Actor, id: number): Promise<
   await db.transaction(async (tx) => {
     await lockCustomer(tx, actor.tenantId, id);
     const before = await getCustomer(tx, actor.tenantId, id);
-    const held = await lockCustomerWallets(tx, id);
+    const held = await repo.lockCustomerWallets(tx, id);
     const funded = held.filter((w) => w.amount !== 0n);
     if (funded.length > 0) {
       const which = funded.map((w) => `${w.name} (#${w.id}) holds ${formatRupees(w.amount)}`).join('; ');
@@ -186,7 +182,7 @@ export async function deleteCustomer(db: Db, actor: Actor, id: number): Promise<
       );
     }
     if (held.length > 0) {
-      await softDeleteWallets(
+      await repo.softDeleteWallets(
         tx,
         held.map((w) => w.id),
       );
@@ -194,7 +190,7 @@ export async function deleteCustomer(db: Db, actor: Actor, id: number): Promise<
         await recordAudit(tx, actor, { action: 'delete', entity: 'wallet', entityId: w.id, before: w });
       }
     }
-    await softDeleteCustomer(tx, id);
+    await repo.softDeleteCustomer(tx, id);
     await recordAudit(tx, actor, {
       action: 'delete',
       entity: 'customer',

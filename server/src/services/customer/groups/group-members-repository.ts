@@ -7,24 +7,19 @@ import type { GROUP_MEMBER_SORTABLE } from '@console/shared/contracts';
 import { and, asc, eq, inArray, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { customerGroupMembers as members, customerGroups as groups, customers } from '../../../db/schema';
-import {
-  addMemberships as addRows,
-  type DeltaSide,
-  type MemberKind,
-} from '../../../lib/named-groups/named-group-members-repository';
-import {
-  customerMatches,
-  customerOptionColumns,
-  liveCustomer,
-  type CustomerOptionRow,
-} from '../customers/customers-list-repository';
+import * as namedGroupMembersRepo from '../../../lib/named-groups/named-group-members-repository';
+import * as customersListRepo from '../customers/customers-list-repository';
 
 /** A customer group's members: the tenant's live customers, listed by name or mobile, each shown by `present`. */
 export const customerMembers = <M>(
-  present: (row: CustomerOptionRow) => M,
-): MemberKind<(typeof GROUP_MEMBER_SORTABLE)[number], CustomerOptionRow, M> => ({
+  present: (row: customersListRepo.CustomerOptionRow) => M,
+): namedGroupMembersRepo.MemberKind<
+  (typeof GROUP_MEMBER_SORTABLE)[number],
+  customersListRepo.CustomerOptionRow,
+  M
+> => ({
   table: customers,
-  ofTenant: liveCustomer,
+  ofTenant: customersListRepo.liveCustomer,
   field: 'customer_ids',
   noun: 'customer',
   memberships: members,
@@ -39,14 +34,14 @@ export const customerMembers = <M>(
       name: sql`lower(${customers.firstName} || ' ' || ${customers.lastName})`,
       mobile: customers.mobile,
     },
-    columns: customerOptionColumns,
-    matches: customerMatches,
+    columns: customersListRepo.customerOptionColumns,
+    matches: customersListRepo.customerMatches,
     present,
   },
 });
 
 /** A customer's groups, as its form names them: the tenant's live groups. */
-export const GROUPS_SIDE: DeltaSide = {
+export const GROUPS_SIDE: namedGroupMembersRepo.DeltaSide = {
   table: groups,
   ofTenant: (tenantId: Placeholder) => and(eq(groups.tenantId, tenantId), isNull(groups.deletedAt)),
   field: 'group_ids',
@@ -55,7 +50,7 @@ export const GROUPS_SIDE: DeltaSide = {
 
 /** Adds the (group, customer) pairs that are new; returns how many were. */
 export function addMemberships(tx: Tx, pairs: { groupId: number; customerId: number }[]): Promise<number> {
-  return addRows(tx, members, pairs);
+  return namedGroupMembersRepo.addMemberships(tx, members, pairs);
 }
 
 /** Removes one customer from groups (the customer's form; a group's form removes through its store). */

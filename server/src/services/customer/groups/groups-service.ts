@@ -6,19 +6,19 @@
 import type { GroupBody, GroupUpdateBody, GroupWallets } from '@console/shared/contracts';
 import type { Db } from '../../../db/client';
 import { recordAudit, type Actor } from '../../../lib/audit';
-import { addMembers } from '../../../lib/named-groups/named-group-members-repository';
+import * as namedGroupMembersRepo from '../../../lib/named-groups/named-group-members-repository';
 import { assertDelta } from '../../../lib/named-groups/named-group-members-service';
 import { namedGroups } from '../../../lib/named-groups/named-groups-service';
 import { toCustomerOption } from '../customers/customers-list-service';
-import { customerMembers } from './group-members-repository';
-import { customerGroupTables, groupWalletIds, membersWithoutWallet } from './groups-repository';
+import * as groupMembersRepo from './group-members-repository';
+import * as repo from './groups-repository';
 
 /** A customer group's members, each shown as a picker shows a customer. */
-export const CUSTOMER_MEMBERS = customerMembers(toCustomerOption);
+export const CUSTOMER_MEMBERS = groupMembersRepo.customerMembers(toCustomerOption);
 
 /** Customer groups; their pickers (a customer's groups, the lists' filters, a bulk credit, a rule) read `options`. */
 export const customerGroupStore = namedGroups({
-  ...customerGroupTables,
+  ...repo.customerGroupTables,
   nameTaken: 'A group with this name already exists.',
   noun: 'Group',
   auditEntity: 'customer_group',
@@ -35,7 +35,7 @@ export async function addGroupMembers(db: Db, actor: Actor, id: number, customer
   return db.transaction(async (tx) => {
     await customerGroupStore.assertGroup(tx, actor.tenantId, id);
     await assertDelta(tx, CUSTOMER_MEMBERS, actor.tenantId, customerIds, []);
-    const added = await addMembers(tx, CUSTOMER_MEMBERS, id, customerIds);
+    const added = await namedGroupMembersRepo.addMembers(tx, CUSTOMER_MEMBERS, id, customerIds);
     await recordAudit(tx, actor, {
       action: 'add_members',
       entity: 'customer_group',
@@ -49,6 +49,6 @@ export async function addGroupMembers(db: Db, actor: Actor, id: number, customer
 /** What a bulk credit of the group reaches: live, active wallets of its live members. */
 export async function groupWallets(db: Db, tenantId: number, id: number): Promise<GroupWallets> {
   await customerGroupStore.assertGroup(db, tenantId, id);
-  const walletIds = await groupWalletIds(db, tenantId, id);
-  return { wallet_ids: walletIds, customers_without_wallet: await membersWithoutWallet(db, id) };
+  const walletIds = await repo.groupWalletIds(db, tenantId, id);
+  return { wallet_ids: walletIds, customers_without_wallet: await repo.membersWithoutWallet(db, id) };
 }

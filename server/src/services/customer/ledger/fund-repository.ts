@@ -6,8 +6,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { wallets, ledgerMovements as wt } from '../../../db/schema';
 import { rowsOf } from '../../../lib/list';
-import { tenantRowWhere } from '../../../lib/tenant-rows-repository';
-import { movementCtes, type Mover } from './ledger-movement-repository';
+import * as tenantRowsRepo from '../../../lib/tenant-rows-repository';
+import * as ledgerMovementRepo from './ledger-movement-repository';
 
 export type LedgerMovementRow = typeof wt.$inferSelect;
 
@@ -25,7 +25,7 @@ export type MovedRow = {
 
 /** The tenant's movement made under an Idempotency-Key, or undefined. */
 export const movementByKey = (db: Db, tenantId: number, key: string): Promise<LedgerMovementRow | undefined> =>
-  tenantRowWhere(db, wt, tenantId, wt.idempotencyKey, key);
+  tenantRowsRepo.tenantRowWhere(db, wt, tenantId, wt.idempotencyKey, key);
 
 /** The tenant's movement `id` as a reversal checks it (wallet, amount, what it reverses), or undefined. */
 export async function reversedMovement(db: Db, tenantId: number, id: number) {
@@ -38,7 +38,7 @@ export async function reversedMovement(db: Db, tenantId: number, id: number) {
 
 /** What one fund movement statement writes (the fund dialog's: an active wallet, audited as 'fund'). */
 export interface FundMovement {
-  actor: Mover;
+  actor: ledgerMovementRepo.Mover;
   walletId: number;
   paise: bigint;
   remark: string | null;
@@ -52,7 +52,7 @@ export interface FundMovement {
  * No row back means the wallet is missing or the floor refused; a second key answers 23505.
  */
 export async function insertMovement(db: Db, m: FundMovement): Promise<MovedRow | undefined> {
-  const ctes = movementCtes({ ...m, requireActive: true, auditAction: 'fund' });
+  const ctes = ledgerMovementRepo.movementCtes({ ...m, requireActive: true, auditAction: 'fund' });
   const statement = sql`
     with ${ctes}
     select id::text as id, wallet_id, transaction_amount::text as transaction_amount,

@@ -11,20 +11,13 @@ import type { Actor } from '../../../lib/audit';
 import { badRequest, conflict, isUniqueViolation, notFound, unprocessable } from '../../../lib/http-errors';
 import { formatRupees, toPaise, toRupees } from '../../../lib/money';
 import { toIso } from '../../../lib/time';
-import {
-  insertMovement,
-  movementByKey,
-  movementWallet,
-  reversedMovement,
-  type LedgerMovementRow,
-  type MovedRow,
-} from './fund-repository';
+import * as repo from './fund-repository';
 import { movementFields } from './ledger-service';
 
 /** ₹10,00,000 per movement, in paise. */
 const MAX_MOVEMENT_PAISE = BigInt(MAX_MOVEMENT_RUPEES) * 100n;
 
-function present(row: LedgerMovementRow, replayed: boolean): FundMovement {
+function present(row: repo.LedgerMovementRow, replayed: boolean): FundMovement {
   return { ...movementFields(row), replayed };
 }
 
@@ -41,7 +34,7 @@ export function movementPaise(rupees: FundMovementBody['transaction_amount']): b
 }
 
 async function replayOf(db: Db, tenantId: number, key: string, hash: string): Promise<FundMovement | null> {
-  const row = await movementByKey(db, tenantId, key);
+  const row = await repo.movementByKey(db, tenantId, key);
   if (!row) return null;
   if (row.requestHash !== hash) {
     throw conflict('This Idempotency-Key was already used with different parameters.', 'IDEMPOTENCY_KEY_REUSED');
@@ -49,7 +42,7 @@ async function replayOf(db: Db, tenantId: number, key: string, hash: string): Pr
   return present(row, true);
 }
 
-function presentMoved(row: MovedRow): FundMovement {
+function presentMoved(row: repo.MovedRow): FundMovement {
   return {
     id: Number(row.id),
     wallet_id: Number(row.wallet_id),
@@ -65,7 +58,7 @@ function presentMoved(row: MovedRow): FundMovement {
 
 /** Why a movement statement moved nothing: the wallet is gone, or the floor refused it. */
 async function refusal(db: Db, tenantId: number, walletId: number) {
-  const wallet = await movementWallet(db, tenantId, walletId);
+  const wallet = await repo.movementWallet(db, tenantId, walletId);
   if (!wallet) return notFound('Wallet');
   if (wallet.status !== 1) return unprocessable('The wallet is inactive: no funds move in or out.', 'WALLET_INACTIVE');
   return unprocessable(
@@ -89,14 +82,14 @@ export async function moveFunds(
     .digest('hex');
   if (body.reverses_id !== undefined) {
     // Ledger rows never change, so the original can be checked before the movement's statement.
-    const original = await reversedMovement(db, actor.tenantId, body.reverses_id);
+    const original = await repo.reversedMovement(db, actor.tenantId, body.reverses_id);
     if (!original || original.walletId !== body.wallet_id) throw notFound('Reversed movement');
     if (original.reversesId !== null) throw badRequest('A reversal cannot itself be reversed; move the amount again.');
     if (original.amount !== -amount) throw badRequest('A reversal moves exactly the opposite amount of its original.');
   }
-  let moved: MovedRow | undefined;
+  let moved: repo.MovedRow | undefined;
   try {
-    moved = await insertMovement(db, {
+    moved = await repo.insertMovement(db, {
       actor,
       walletId: body.wallet_id,
       paise: amount,

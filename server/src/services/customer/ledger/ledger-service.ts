@@ -6,10 +6,10 @@ import { toRupees } from '../../../lib/money';
 import { toIso } from '../../../lib/time';
 import { snakeFields } from '../../../lib/wire';
 import { tenantTimeZone } from '../../merchant';
-import { ledgerOwners, ledgerPage, type LedgerRow, type Owner } from './ledger-repository';
+import * as repo from './ledger-repository';
 
 /** A ledger row's own fields as the wire carries them: the amounts in rupees, the time in ISO. */
-export function movementFields(r: LedgerRow) {
+export function movementFields(r: repo.LedgerRow) {
   return {
     ...snakeFields(r, 'id walletId remark reversesId'),
     transaction_amount: toRupees(r.transactionAmount),
@@ -19,7 +19,7 @@ export function movementFields(r: LedgerRow) {
   };
 }
 
-function toMovement(r: LedgerRow, o: Owner): LedgerMovement {
+function toMovement(r: repo.LedgerRow, o: repo.Owner): LedgerMovement {
   return {
     ...movementFields(r),
     Wallet: {
@@ -34,8 +34,8 @@ function toMovement(r: LedgerRow, o: Owner): LedgerMovement {
 /** One page of the tenant's ledger, its period read in the tenant's time zone. */
 export async function listLedger(db: Db, tenantId: number, body: LedgerListRequest) {
   const timeZone = await tenantTimeZone(db, tenantId);
-  const page = await ledgerPage(db, tenantId, timeZone, body);
-  const owners = await ledgerOwners(db, [...new Set(page.rows.map((r) => r.walletId))]);
+  const page = await repo.ledgerPage(db, tenantId, timeZone, body);
+  const owners = await repo.ledgerOwners(db, [...new Set(page.rows.map((r) => r.walletId))]);
   const ownerOf = new Map(owners.map((o) => [o.id, o]));
   return presentPage(page, (r) => toMovement(r, ownerOf.get(r.walletId)!));
 }

@@ -10,7 +10,7 @@ import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { customers, requests, users, wallets } from '../../../db/schema';
 import { chosenFilter, likePattern, readPage, type ListSpec, listWindow, type RowOf } from '../../../lib/list';
 import { P } from '../../../db/statement-cache';
-import { rowFields } from '../../../lib/tenant-rows-repository';
+import * as tenantRowsRepo from '../../../lib/tenant-rows-repository';
 
 /** A request's stored status code by name. */
 const STATUS_CODES = { pending: 0, approved: 1, rejected: 2 } as const;
@@ -166,4 +166,4 @@ export async function markRejected(tx: Tx, id: number, remark: string, decidedBy
 
 /** The wallet's type and credit limit (any wallet, deleted ones too), or undefined. */
 export const walletTypeOf = (tx: Tx, walletId: number) =>
-  rowFields(tx, wallets, { type: wallets.type, creditLimit: wallets.creditLimit }, walletId);
+  tenantRowsRepo.rowFields(tx, wallets, { type: wallets.type, creditLimit: wallets.creditLimit }, walletId);

@@ -22,23 +22,12 @@ import { toIso } from '../../../lib/time';
 import { snakeFields } from '../../../lib/wire';
 import { creditLimitWithin } from '../wallets/wallet-credit-rules';
 import { getWallet, lockWallet } from '../wallets/wallets-service';
-import {
-  findRequest,
-  hasPendingRequest,
-  insertRequest,
-  lockRequest,
-  makeWalletPostpaid,
-  markApproved,
-  markRejected,
-  requestsPage,
-  walletTypeOf,
-  type RequestRow,
-} from './requests-repository';
+import * as repo from './requests-repository';
 
 const STATUS_NAMES = ['pending', 'approved', 'rejected'] as const;
 const PENDING_TAKEN = 'This wallet already has a pending request to become postpaid.';
 
-function toRequest(r: RequestRow): WalletRequest {
+function toRequest(r: repo.RequestRow): WalletRequest {
   return {
     ...snakeFields(r, 'id walletId walletName customerId remark decisionRemark requestedBy decidedBy'),
     customer_name: `${r.firstName} ${r.lastName}`,
@@ -52,11 +41,11 @@ function toRequest(r: RequestRow): WalletRequest {
 
 /** Everyone signed in sees the tenant's requests. */
 export async function listRequests(db: Db, tenantId: number, body: RequestListRequest) {
-  return presentPage(await requestsPage(db, tenantId, body), toRequest);
+  return presentPage(await repo.requestsPage(db, tenantId, body), toRequest);
 }
 
 async function getRequest(db: DbOrTx, tenantId: number, id: number): Promise<WalletRequest> {
-  return toRequest(foundOr404(await findRequest(db, tenantId, id), 'Request'));
+  return toRequest(foundOr404(await repo.findRequest(db, tenantId, id), 'Request'));
 }
 
 /** A remark someone wrote: trimmed, and refused when nothing is left. */
@@ -75,8 +64,8 @@ export function raiseRequest(db: Db, actor: Actor, walletId: number, body: Raise
       db.transaction(async (tx) => {
         const wallet = await lockWallet(tx, actor.tenantId, walletId);
         if (wallet.type !== 'prepaid') throw conflict('This wallet is already postpaid.', 'ALREADY_POSTPAID');
-        if (await hasPendingRequest(tx, walletId)) throw conflict(PENDING_TAKEN, 'REQUEST_PENDING');
-        const id = await insertRequest(tx, {
+        if (await repo.hasPendingRequest(tx, walletId)) throw conflict(PENDING_TAKEN, 'REQUEST_PENDING');
+        const id = await repo.insertRequest(tx, {
           tenantId: actor.tenantId,
           walletId,
           customerId: wallet.customerId,
@@ -90,7 +79,7 @@ export function raiseRequest(db: Db, actor: Actor, walletId: number, body: Raise
 
 /** The request row, locked, still pending: a second decision (or one racing it) answers 409. */
 async function lockPending(tx: Tx, tenantId: number, id: number) {
-  const row = foundOr404(await lockRequest(tx, tenantId, id), 'Request');
+  const row = foundOr404(await repo.lockRequest(tx, tenantId, id), 'Request');
   if (row.status !== 0) {
     throw conflict(`This request was already ${STATUS_NAMES[row.status] ?? 'decided'}.`, 'ALREADY_DECIDED');
   }
@@ -112,8 +101,8 @@ export function approveRequest(db: Db, actor: Actor, id: number, body: ApproveRe
     });
     if (wallet.type !== 'prepaid') throw conflict('This wallet is already postpaid.', 'ALREADY_POSTPAID');
     const walletBefore = await getWallet(tx, actor.tenantId, wallet.id);
-    await markApproved(tx, id, creditLimit, actor.userId);
-    await makeWalletPostpaid(tx, wallet.id, creditLimit);
+    await repo.markApproved(tx, id, creditLimit, actor.userId);
+    await repo.makeWalletPostpaid(tx, wallet.id, creditLimit);
     const after = await getRequest(tx, actor.tenantId, id);
     const walletAfter = await getWallet(tx, actor.tenantId, wallet.id);
     await recordAudit(tx, actor, { action: 'approve', entity: 'request', entityId: id, before, after });
@@ -133,10 +122,10 @@ export function rejectRequest(db: Db, actor: Actor, id: number, body: RejectRequ
   return db.transaction(async (tx) => {
     const pending = await lockPending(tx, actor.tenantId, id);
     const before = await getRequest(tx, actor.tenantId, id);
-    await markRejected(tx, id, remark, actor.userId);
+    await repo.markRejected(tx, id, remark, actor.userId);
     const after = await getRequest(tx, actor.tenantId, id);
     await recordAudit(tx, actor, { action: 'reject', entity: 'request', entityId: id, before, after });
-    const wallet = await walletTypeOf(tx, pending.walletId);
+    const wallet = await repo.walletTypeOf(tx, pending.walletId);
     return {
       data: {
         request: after,

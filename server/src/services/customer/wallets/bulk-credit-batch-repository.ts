@@ -7,7 +7,7 @@ import type { BulkCreditStatus } from '@console/shared/contracts';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { bulkCreditResults as results, bulkCredits, ledgerMovements } from '../../../db/schema';
-import { isTenantRow, tenantRowWhere } from '../../../lib/tenant-rows-repository';
+import * as tenantRowsRepo from '../../../lib/tenant-rows-repository';
 
 export type BatchRow = typeof bulkCredits.$inferSelect;
 export type BatchResultRow = typeof results.$inferInsert;
@@ -32,7 +32,7 @@ export const ENDED: BulkCreditStatus[] = ['done', 'failed'];
 const UNFINISHED: BulkCreditStatus[] = ['queued', 'running'];
 
 export const batchByKey = (db: Db, tenantId: number, key: string): Promise<BatchRow | undefined> =>
-  tenantRowWhere(db, bulkCredits, tenantId, bulkCredits.batchKey, key);
+  tenantRowsRepo.tenantRowWhere(db, bulkCredits, tenantId, bulkCredits.batchKey, key);
 
 /** Stores a queued batch; undefined when the tenant has one under `key` already (a request racing this one). */
 export async function insertBatch(
@@ -76,7 +76,7 @@ export function batchResultRows(db: Db, batchId: number) {
 
 /** One of the tenant's batches, or undefined. */
 export const findBatch = (db: Db, tenantId: number, id: number): Promise<BatchRow | undefined> =>
-  tenantRowWhere(db, bulkCredits, tenantId, bulkCredits.id, id);
+  tenantRowsRepo.tenantRowWhere(db, bulkCredits, tenantId, bulkCredits.id, id);
 
 /**
  * Begins an attempt at the batch's run `run` while it is queued or running: the attempt's number
@@ -196,4 +196,5 @@ export async function deleteResults(tx: Tx, batchId: number): Promise<void> {
 }
 
 /** Whether `id` is one of the tenant's batches. */
-export const batchExists = (tx: Tx, tenantId: number, id: number) => isTenantRow(tx, bulkCredits, tenantId, id);
+export const batchExists = (tx: Tx, tenantId: number, id: number) =>
+  tenantRowsRepo.isTenantRow(tx, bulkCredits, tenantId, id);

@@ -9,27 +9,14 @@ import type { Actor } from '../../../lib/audit';
 import { conflict, foundOr404, notFound } from '../../../lib/http-errors';
 import { toRupees } from '../../../lib/money';
 import { toIso } from '../../../lib/time';
-import {
-  advanceBatch,
-  batchByKey,
-  batchExists,
-  batchResultRows,
-  deleteResults,
-  ENDED,
-  findBatch,
-  insertBatch,
-  insertResults,
-  requeueBatch,
-  type BatchRequest,
-  type BatchRow,
-} from './bulk-credit-batch-repository';
+import * as repo from './bulk-credit-batch-repository';
 import { bulkCreditPaise } from './bulk-credit-service';
 
 /** A run's own bookkeeping (begin an attempt, end it, fail it, find the stalled) is its SQL alone. */
 export { beginAttempt, failBatch, finishBatch, unfinishedBatches } from './bulk-credit-batch-repository';
 export type { BatchRequest, BatchRow } from './bulk-credit-batch-repository';
 
-export function presentBatch(row: BatchRow, outcomes: BulkCreditResult[] | null): BulkCredit {
+export function presentBatch(row: repo.BatchRow, outcomes: BulkCreditResult[] | null): BulkCredit {
   return {
     id: row.id,
     status: row.status as BulkCreditStatus,
@@ -50,7 +37,7 @@ export function presentBatch(row: BatchRow, outcomes: BulkCreditResult[] | null)
 }
 
 /** Whether `row` is the batch `request` asks for (a repeat of the same POST). */
-export function sameRequest(row: BatchRow, request: BatchRequest): boolean {
+export function sameRequest(row: repo.BatchRow, request: repo.BatchRequest): boolean {
   return (
     row.amount === request.amount &&
     row.remark === request.remark &&
@@ -69,19 +56,19 @@ export async function storeBatch(
   actor: Actor & { userId: number },
   body: BulkCreditBody,
   key: string,
-): Promise<{ row: BatchRow; created: boolean }> {
-  const request: BatchRequest = {
+): Promise<{ row: repo.BatchRow; created: boolean }> {
+  const request: repo.BatchRequest = {
     walletIds: body.wallet_ids,
     amount: bulkCreditPaise(body.transaction_amount),
     remark: body.remark?.trim() || null,
   };
-  let row = await batchByKey(db, actor.tenantId, key);
+  let row = await repo.batchByKey(db, actor.tenantId, key);
   let created = false;
   if (!row) {
-    const inserted = await insertBatch(db, actor, key, request);
+    const inserted = await repo.insertBatch(db, actor, key, request);
     created = inserted !== undefined;
     // Undefined: a request with the same key stored its batch a moment before this one.
-    row = inserted ?? (await batchByKey(db, actor.tenantId, key));
+    row = inserted ?? (await repo.batchByKey(db, actor.tenantId, key));
     if (!row) throw new Error(`bulk credit ${key}: neither stored nor found`);
   }
   if (!sameRequest(row, request)) {
@@ -92,7 +79,7 @@ export async function storeBatch(
 
 /** Each processed wallet's outcome in the batch's order, its balance after read from its ledger row. */
 export async function batchResults(db: Db, batchId: number): Promise<BulkCreditResult[]> {
-  const rows = await batchResultRows(db, batchId);
+  const rows = await repo.batchResultRows(db, batchId);
   return rows.map((r) => ({
     wallet_id: r.walletId,
     outcome: r.outcome as BulkCreditResult['outcome'],
@@ -103,13 +90,13 @@ export async function batchResults(db: Db, batchId: number): Promise<BulkCreditR
 }
 
 /** The batch as the console sees it: its results once it has ended. */
-export async function presentWithResults(db: Db, row: BatchRow): Promise<BulkCredit> {
-  return presentBatch(row, ENDED.includes(row.status as BulkCreditStatus) ? await batchResults(db, row.id) : null);
+export async function presentWithResults(db: Db, row: repo.BatchRow): Promise<BulkCredit> {
+  return presentBatch(row, repo.ENDED.includes(row.status as BulkCreditStatus) ? await batchResults(db, row.id) : null);
 }
 
 /** One of the tenant's batches; another tenant's is 404. */
 export async function getBatch(db: Db, tenantId: number, id: number): Promise<BulkCredit> {
-  const row = foundOr404(await findBatch(db, tenantId, id), 'Bulk credit');
+  const row = foundOr404(await repo.findBatch(db, tenantId, id), 'Bulk credit');
   return presentWithResults(db, row);
 }
 
@@ -135,7 +122,7 @@ export async function saveProgress(
   outcomes: BulkCreditResult[],
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const held = await advanceBatch(tx, batch, from, {
+    const held = await repo.advanceBatch(tx, batch, from, {
       processed: from + outcomes.length,
       credited: count(outcomes, 'credited'),
       replayed: count(outcomes, 'replayed'),
@@ -144,7 +131,7 @@ export async function saveProgress(
     });
     if (!held) throw new BatchSuperseded(batch.id);
     if (outcomes.length === 0) return;
-    await insertResults(
+    await repo.insertResults(
       tx,
       outcomes.map((r, i) => ({
         bulkCreditId: batch.id,
@@ -162,14 +149,14 @@ export async function saveProgress(
  * Starts the next run of an ended batch (Run Again): queued again from its first wallet, its
  * results cleared. 404 for another tenant's batch, 409 while it is still queued or running.
  */
-export async function restartBatch(db: Db, tenantId: number, id: number): Promise<BatchRow> {
+export async function restartBatch(db: Db, tenantId: number, id: number): Promise<repo.BatchRow> {
   return db.transaction(async (tx) => {
-    const row = await requeueBatch(tx, tenantId, id);
+    const row = await repo.requeueBatch(tx, tenantId, id);
     if (row) {
-      await deleteResults(tx, id);
+      await repo.deleteResults(tx, id);
       return row;
     }
-    if (!(await batchExists(tx, tenantId, id))) throw notFound('Bulk credit');
+    if (!(await repo.batchExists(tx, tenantId, id))) throw notFound('Bulk credit');
     throw conflict('This bulk credit is still running; wait for it to finish.', 'BULK_CREDIT_RUNNING');
   });
 }

@@ -10,9 +10,9 @@ import type { Db } from '../../../db/client';
 import type { Actor } from '../../../lib/audit';
 import { badRequest, HttpError } from '../../../lib/http-errors';
 import { moveFunds, movementPaise } from '../ledger/fund-service';
-import { appliedKeys, walletStates, type WalletState } from './bulk-credit-repository';
+import * as repo from './bulk-credit-repository';
 
-function skipReason(state: WalletState | undefined): string | null {
+function skipReason(state: repo.WalletState | undefined): string | null {
   if (!state) return 'Wallet not found.';
   if (state.deletedAt !== null) return 'The wallet is deleted.';
   if (state.status !== 1) return 'The wallet is inactive.';
@@ -63,9 +63,9 @@ export async function creditWallets(
   signal: AbortSignal,
 ): Promise<BulkCreditResult[]> {
   const keyOf = (walletId: number) => `bulk:${batchKey}:${walletId}`;
-  const stateOf = new Map((await walletStates(db, actor.tenantId, walletIds)).map((s) => [s.id, s]));
+  const stateOf = new Map((await repo.walletStates(db, actor.tenantId, walletIds)).map((s) => [s.id, s]));
   // A wallet this batch already reached is answered from the ledger even if it changed since.
-  const done = await appliedKeys(db, actor.tenantId, walletIds.map(keyOf));
+  const done = await repo.appliedKeys(db, actor.tenantId, walletIds.map(keyOf));
 
   const results: BulkCreditResult[] = [];
   for (const walletId of walletIds) {

@@ -6,7 +6,7 @@ import type { WalletBody } from '@console/shared/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { badRequest, unprocessable } from '../../../lib/http-errors';
 import { formatRupees, toPaise } from '../../../lib/money';
-import { tenantMaxCreditLimit } from './wallet-credit-repository';
+import * as repo from './wallet-credit-repository';
 
 /** ₹10,00,000, in paise: the most credit one postpaid wallet may have. */
 const MAX_CREDIT_LIMIT_PAISE = 10_00_000n * 100n;
@@ -28,7 +28,7 @@ export async function creditLimitWithin(
   if (required && paise <= 0n) throw badRequest('credit_limit must be more than ₹0.00.', 'INVALID_AMOUNT');
   if (paise < 0n) throw badRequest('credit_limit must not be negative.', 'INVALID_AMOUNT');
   if (paise > MAX_CREDIT_LIMIT_PAISE) throw badRequest('credit_limit must be at most ₹10,00,000.', 'INVALID_AMOUNT');
-  const max = (await tenantMaxCreditLimit(db, tenantId)) ?? MAX_CREDIT_LIMIT_PAISE;
+  const max = (await repo.tenantMaxCreditLimit(db, tenantId)) ?? MAX_CREDIT_LIMIT_PAISE;
   if (paise > max) {
     throw badRequest(`credit_limit must be at most ${formatRupees(max)}, your company's maximum.`, 'ABOVE_TENANT_MAX');
   }

@@ -9,7 +9,7 @@ import { customerGroupMembers, customers, wallets } from '../../../db/schema';
 import { chosenFilter, likePattern, readPage, type ListSpec, listWindow } from '../../../lib/list';
 import { unchangedSince, updateUnchanged } from '../../../lib/stale-record';
 import { P } from '../../../db/statement-cache';
-import { softDelete } from '../../../lib/tenant-rows-repository';
+import * as tenantRowsRepo from '../../../lib/tenant-rows-repository';
 
 const columns = {
   id: wallets.id,
@@ -158,5 +158,5 @@ export function updateWalletRow(tx: Tx, id: number, unchanged: SQL, changes: Wal
 
 /** Soft-deletes the wallet; the ledger keeps every row. */
 export async function softDeleteWallet(tx: Tx, id: number): Promise<void> {
-  await softDelete(tx, wallets, eq(wallets.id, id));
+  await tenantRowsRepo.softDelete(tx, wallets, eq(wallets.id, id));
 }

@@ -20,22 +20,11 @@ import { recordTimes } from '../../../lib/time';
 import { snakeFields } from '../../../lib/wire';
 import { lockCustomer } from '../customers/customers-service';
 import { assertAboveFloor, creditLimitOf } from './wallet-credit-rules';
-import {
-  findWallet,
-  insertWallet,
-  lockWalletRow,
-  otherPrimary,
-  softDeleteWallet,
-  updateWalletRow,
-  walletsPage,
-  walletUnchangedSince,
-  type LockedWallet,
-  type WalletRow,
-} from './wallets-repository';
+import * as repo from './wallets-repository';
 
 const PRIMARY_TAKEN = 'This customer already has a primary wallet.';
 
-function toWallet(r: WalletRow): Wallet {
+function toWallet(r: repo.WalletRow): Wallet {
   return {
     ...snakeFields(r, 'id customerId name type isPrimary status'),
     wallet_name: r.name,
@@ -49,16 +38,16 @@ function toWallet(r: WalletRow): Wallet {
 }
 
 export async function listWallets(db: Db, tenantId: number, body: WalletListRequest) {
-  return presentPage(await walletsPage(db, tenantId, body), toWallet);
+  return presentPage(await repo.walletsPage(db, tenantId, body), toWallet);
 }
 
 export async function getWallet(db: DbOrTx, tenantId: number, id: number): Promise<Wallet> {
-  return toWallet(foundOr404(await findWallet(db, tenantId, id), 'Wallet'));
+  return toWallet(foundOr404(await repo.findWallet(db, tenantId, id), 'Wallet'));
 }
 
 /** The wallet row, locked for this transaction (a fund movement waits for it, and it for one). */
-export async function lockWallet(tx: Tx, tenantId: number, id: number): Promise<LockedWallet> {
-  return foundOr404(await lockWalletRow(tx, tenantId, id), 'Wallet');
+export async function lockWallet(tx: Tx, tenantId: number, id: number): Promise<repo.LockedWallet> {
+  return foundOr404(await repo.lockWalletRow(tx, tenantId, id), 'Wallet');
 }
 
 /** Two primaries set at the same moment: the loser hits wallets_one_primary_uq and hears the same 409. */
@@ -76,9 +65,9 @@ export function createWallet(db: Db, actor: Actor, input: WalletBody): Promise<W
       await lockCustomer(tx, actor.tenantId, input.customer_id, () =>
         badRequest('customer_id does not name a customer of your company.', 'UNKNOWN_CUSTOMER'),
       );
-      const hasPrimary = await otherPrimary(tx, input.customer_id);
+      const hasPrimary = await repo.otherPrimary(tx, input.customer_id);
       if (input.is_primary && hasPrimary) throw conflict(PRIMARY_TAKEN, 'PRIMARY_TAKEN');
-      const id = await insertWallet(tx, {
+      const id = await repo.insertWallet(tx, {
         tenantId: actor.tenantId,
         customerId: input.customer_id,
         name: input.name,
@@ -103,7 +92,7 @@ function typeChangeRefused(current: string) {
 }
 
 export function updateWallet(db: Db, actor: Actor, id: number, input: WalletUpdateBody): Promise<Wallet> {
-  const unchanged = walletUnchangedSince(input.updated_at);
+  const unchanged = repo.walletUnchangedSince(input.updated_at);
   return guardPrimary(() =>
     db.transaction(async (tx) => {
       const locked = await lockWallet(tx, actor.tenantId, id);
@@ -114,11 +103,11 @@ export function updateWallet(db: Db, actor: Actor, id: number, input: WalletUpda
       const creditLimit = await creditLimitOf(tx, actor.tenantId, input, locked.creditLimit);
       assertAboveFloor(locked.amount, input.type, creditLimit);
       const isPrimary = input.is_primary ?? locked.isPrimary;
-      if (isPrimary && !locked.isPrimary && (await otherPrimary(tx, locked.customerId, id))) {
+      if (isPrimary && !locked.isPrimary && (await repo.otherPrimary(tx, locked.customerId, id))) {
         throw conflict(PRIMARY_TAKEN, 'PRIMARY_TAKEN');
       }
       const before = await getWallet(tx, actor.tenantId, id);
-      const updated = await updateWalletRow(tx, id, unchanged, {
+      const updated = await repo.updateWalletRow(tx, id, unchanged, {
         name: input.name,
         type: input.type,
         creditLimit,
@@ -137,13 +126,13 @@ export function updateWallet(db: Db, actor: Actor, id: number, input: WalletUpda
  * `updated_at` the page loaded.
  */
 export function convertToPrepaid(db: Db, actor: Actor, id: number, input: ConvertToPrepaidBody): Promise<Wallet> {
-  const unchanged = walletUnchangedSince(input.updated_at);
+  const unchanged = repo.walletUnchangedSince(input.updated_at);
   return db.transaction(async (tx) => {
     const locked = await lockWallet(tx, actor.tenantId, id);
     if (locked.type !== 'postpaid') throw conflict('This wallet is already prepaid.', 'ALREADY_PREPAID');
     assertAboveFloor(locked.amount, 'prepaid', 0n);
     const before = await getWallet(tx, actor.tenantId, id);
-    const updated = await updateWalletRow(tx, id, unchanged, { type: 'prepaid', creditLimit: 0n });
+    const updated = await repo.updateWalletRow(tx, id, unchanged, { type: 'prepaid', creditLimit: 0n });
     assertUnchanged(updated);
     return auditUpdate(tx, actor, 'wallet', before, await getWallet(tx, actor.tenantId, id), {
       action: 'convert_to_prepaid',
@@ -160,7 +149,7 @@ export async function deleteWallet(db: Db, actor: Actor, id: number): Promise<vo
       throw conflict('A wallet with a non-zero balance cannot be deleted.', 'BALANCE_NOT_ZERO');
     }
     const before = await getWallet(tx, actor.tenantId, id);
-    await softDeleteWallet(tx, id);
+    await repo.softDeleteWallet(tx, id);
     await recordAudit(tx, actor, { action: 'delete', entity: 'wallet', entityId: id, before });
   });
 }

@@ -10,19 +10,12 @@ import { periodOf, type PeriodOptions } from '../../../lib/period';
 import { toIso } from '../../../lib/time';
 import { snakeFields } from '../../../lib/wire';
 import { tenantTimeZone } from '../registry/registry-service';
-import {
-  auditListWindow,
-  auditPage,
-  auditUsers,
-  distinctAuditValues,
-  type AuditRow,
-  type AuditSelection,
-} from './audit-repository';
+import * as repo from './audit-repository';
 
 type AuditFilters = NonNullable<AuditReportBody['filters']>;
 
 /** What selects entries (the list's filters, a report's), the period resolved in the tenant's zone. */
-export function auditSelection(body: AuditFilters, timeZone: string, options: PeriodOptions = {}): AuditSelection {
+export function auditSelection(body: AuditFilters, timeZone: string, options: PeriodOptions = {}): repo.AuditSelection {
   const period = periodOf(body, timeZone, new Date(), options);
   return {
     entity: body.entity,
@@ -33,7 +26,7 @@ export function auditSelection(body: AuditFilters, timeZone: string, options: Pe
   };
 }
 
-function toEntry(r: AuditRow): AuditEntry {
+function toEntry(r: repo.AuditRow): AuditEntry {
   return {
     ...snakeFields(r, 'id userId userEmail action entity entityId entityName before after ip'),
     created_at: toIso(r.createdAt),
@@ -43,16 +36,16 @@ function toEntry(r: AuditRow): AuditEntry {
 export async function listAudit(db: Db, tenantId: number, body: AuditListRequest) {
   const timeZone = await tenantTimeZone(db, tenantId);
   // The sort is judged before the period, as it always was: a body wrong in both answers for its sort.
-  const window = auditListWindow(body);
-  return presentPage(await auditPage(db, tenantId, window, auditSelection(body, timeZone)), toEntry);
+  const window = repo.auditListWindow(body);
+  return presentPage(await repo.auditPage(db, tenantId, window, auditSelection(body, timeZone)), toEntry);
 }
 
 /** The distinct entities, actions and users (by e-mail) of the tenant's trail. */
 export async function auditFacets(db: Db, tenantId: number): Promise<AuditFacets> {
-  const users = await auditUsers(db, tenantId);
+  const users = await repo.auditUsers(db, tenantId);
   return {
-    entities: await distinctAuditValues(db, tenantId, 'entity'),
-    actions: await distinctAuditValues(db, tenantId, 'action'),
+    entities: await repo.distinctAuditValues(db, tenantId, 'entity'),
+    actions: await repo.distinctAuditValues(db, tenantId, 'action'),
     users: users.sort((a, b) => (a.email ?? '').localeCompare(b.email ?? '')),
   };
 }

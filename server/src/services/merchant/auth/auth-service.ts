@@ -11,14 +11,8 @@ import { toIso } from '../../../lib/time';
 import { consoleRegistry } from '../registry/registry-service';
 import type { RemoteDeployments } from '../registry/remote-registry';
 import type { TokenSigner } from '../../../lib/tokens';
-import {
-  accountsByEmail,
-  currentSessionToken,
-  insertSession,
-  revokeSession,
-  rotateSessionToken,
-} from './auth-repository';
-import { forgetPairFailures, recordFailure } from './login-failures-repository';
+import * as repo from './auth-repository';
+import * as loginFailuresRepo from './login-failures-repository';
 import { admitLoginAttempt, type LoginPolicy } from './login-limiter';
 
 export interface AuthSettings extends LoginPolicy {
@@ -46,11 +40,11 @@ export async function login(
   await admitLoginAttempt(db, email, input.ip, settings);
 
   // An e-mail names one live user across every tenant (a unique index holds it).
-  const [candidate] = await accountsByEmail(db, email);
+  const [candidate] = await repo.accountsByEmail(db, email);
   const user = candidate && (await verifyPassword(candidate.passwordHash, input.password)) ? candidate : undefined;
   if (!candidate) await burnVerify(input.password);
   if (!user) {
-    await recordFailure(db, email, input.ip);
+    await loginFailuresRepo.recordFailure(db, email, input.ip);
     throw unauthorized(INVALID_LOGIN, 'INVALID_CREDENTIALS');
   }
   if (user.status !== 1)
@@ -62,7 +56,7 @@ export async function login(
   const startedAt = Date.now();
   const expiresAt = tokenExpiry(settings, startedAt, startedAt);
   await db.transaction(async (tx) => {
-    await insertSession(tx, {
+    await repo.insertSession(tx, {
       id: sessionId,
       userId: user.userId,
       tenantId: user.tenantId,
@@ -70,7 +64,7 @@ export async function login(
       createdAt: new Date(startedAt).toISOString(),
       expiresAt: expiresAt.toISOString(),
     });
-    await forgetPairFailures(tx, email, input.ip);
+    await loginFailuresRepo.forgetPairFailures(tx, email, input.ip);
     await recordAudit(
       tx,
       { tenantId: user.tenantId, userId: user.userId, email: user.email, ip: input.ip },
@@ -118,7 +112,7 @@ export async function refresh(
   }
   const expiresAt = tokenExpiry(settings, startedAt);
   const fresh = randomUUID();
-  const rotated = await rotateSessionToken(db, {
+  const rotated = await repo.rotateSessionToken(db, {
     sessionId: principal.sessionId,
     tokenId: principal.tokenId,
     fresh,
@@ -128,7 +122,7 @@ export async function refresh(
   let tokenId = rotated[0]?.tokenId;
   let expiry = expiresAt;
   if (!tokenId) {
-    const current = await currentSessionToken(db, principal.sessionId);
+    const current = await repo.currentSessionToken(db, principal.sessionId);
     if (!current) throw unauthorized('Your session has ended, please sign in again.', 'SESSION_ENDED');
     tokenId = current.tokenId;
     expiry = new Date(toIso(current.expiresAt));
@@ -144,7 +138,7 @@ export async function refresh(
 /** Ends the session: its token and any refresh of it stop working at once. */
 export async function logout(db: Db, events: PrincipalEvents, principal: Principal, ip: string) {
   await db.transaction(async (tx) => {
-    await revokeSession(tx, principal.sessionId);
+    await repo.revokeSession(tx, principal.sessionId);
     await recordAudit(
       tx,
       { tenantId: principal.tenantId, userId: principal.userId, email: principal.email, ip },

@@ -6,7 +6,7 @@
  */
 import type { Db } from '../../../db/client';
 import { tooManyRequests } from '../../../lib/http-errors';
-import { failureCounts, recordFailure } from './login-failures-repository';
+import * as loginFailuresRepo from './login-failures-repository';
 
 export interface LoginPolicy {
   /** Failures of one (e-mail, address) pair that lock that pair. */
@@ -36,9 +36,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * attempt learns nothing about it.
  */
 export async function admitLoginAttempt(db: Db, email: string, ip: string, policy: LoginPolicy): Promise<void> {
-  const counts = await failureCounts(db, email, ip, policy.loginWindowMinutes);
+  const counts = await loginFailuresRepo.failureCounts(db, email, ip, policy.loginWindowMinutes);
   if (counts.pair >= policy.loginMaxFailures || counts.address >= policy.loginIpMaxFailures) {
-    await recordFailure(db, email, ip);
+    await loginFailuresRepo.recordFailure(db, email, ip);
     throw tooManyRequests(
       `Too many failed sign-in attempts. Please try again in ${policy.loginWindowMinutes} minutes.`,
     );

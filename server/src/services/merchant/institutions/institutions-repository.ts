@@ -23,7 +23,7 @@ import { P } from '../../../db/statement-cache';
 import { missingLiveIds } from '../../../lib/live-records';
 import { tableOptions } from '../../../lib/name-options';
 import { tableSource } from '../../../lib/list-source';
-import { nameInUse, softDelete } from '../../../lib/tenant-rows-repository';
+import * as tenantRowsRepo from '../../../lib/tenant-rows-repository';
 
 /** The live groups an institution links, by name, as a JSON array of `{ id, name }`. */
 const linked = (
@@ -122,7 +122,7 @@ export async function applyGroupLinks(
 
 /** Whether a live institution of the tenant other than `exceptId` has this name (case aside). */
 export const institutionNameInUse = (db: DbOrTx, tenantId: number, name: string, exceptId?: number) =>
-  nameInUse(db, institutions, liveInstitution(P('tenantId')), tenantId, name, exceptId);
+  tenantRowsRepo.nameInUse(db, institutions, liveInstitution(P('tenantId')), tenantId, name, exceptId);
 
 /** Inserts an institution; its id. */
 export async function insertInstitution(tx: Tx, tenantId: number, name: string): Promise<number> {
@@ -153,5 +153,5 @@ export function updateInstitutionRow(tx: Tx, id: number, unchanged: SQL, name: s
 export async function softDeleteInstitution(tx: Tx, id: number): Promise<void> {
   await tx.delete(customerLinks).where(eq(customerLinks.institutionId, id));
   await tx.delete(touchpointLinks).where(eq(touchpointLinks.institutionId, id));
-  await softDelete(tx, institutions, eq(institutions.id, id));
+  await tenantRowsRepo.softDelete(tx, institutions, eq(institutions.id, id));
 }

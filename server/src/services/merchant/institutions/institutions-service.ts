@@ -20,28 +20,14 @@ import { idList } from '../../../lib/live-records';
 import { assertUnchanged } from '../../../lib/stale-record';
 import { recordTimes } from '../../../lib/time';
 import { snakeFields } from '../../../lib/wire';
-import {
-  applyGroupLinks,
-  findInstitution,
-  groupNameOptions,
-  insertInstitution,
-  institutionNameInUse,
-  institutionsPage,
-  institutionUnchangedSince,
-  lockInstitutionRow,
-  missingGroupIds,
-  softDeleteInstitution,
-  updateInstitutionRow,
-  type GroupKind,
-  type InstitutionRow,
-} from './institutions-repository';
+import * as repo from './institutions-repository';
 
 const NAME_TAKEN = 'An institution with this name already exists.';
 
 const links = (value: GroupLink[] | string): GroupLink[] =>
   typeof value === 'string' ? (JSON.parse(value) as GroupLink[]) : value;
 
-function toInstitution(r: InstitutionRow): Institution {
+function toInstitution(r: repo.InstitutionRow): Institution {
   return {
     ...snakeFields(r, 'id name'),
     customer_groups: links(r.customerGroups),
@@ -51,16 +37,16 @@ function toInstitution(r: InstitutionRow): Institution {
 }
 
 export async function listInstitutions(db: Db, tenantId: number, body: InstitutionListRequest) {
-  return presentPage(await institutionsPage(db, tenantId, body), toInstitution);
+  return presentPage(await repo.institutionsPage(db, tenantId, body), toInstitution);
 }
 
 export async function getInstitution(db: DbOrTx, tenantId: number, id: number): Promise<Institution> {
-  return toInstitution(foundOr404(await findInstitution(db, tenantId, id), 'Institution'));
+  return toInstitution(foundOr404(await repo.findInstitution(db, tenantId, id), 'Institution'));
 }
 
 /** The form's pickers: live groups of the tenant by name, or the names of the ids asked for. */
-export function groupOptions(db: Db, tenantId: number, kind: GroupKind, body: GroupOptionsRequest) {
-  return groupNameOptions(db, tenantId, kind, body);
+export function groupOptions(db: Db, tenantId: number, kind: repo.GroupKind, body: GroupOptionsRequest) {
+  return repo.groupNameOptions(db, tenantId, kind, body);
 }
 
 interface LinkDelta {
@@ -74,11 +60,11 @@ const NOUNS = {
 } as const;
 
 /** Refuses (400) an id both added and removed, and an added id that is not a live group of the tenant. */
-async function assertGroups(tx: DbOrTx, tenantId: number, kind: GroupKind, field: string, delta: LinkDelta) {
+async function assertGroups(tx: DbOrTx, tenantId: number, kind: repo.GroupKind, field: string, delta: LinkDelta) {
   const both = delta.add.filter((id) => delta.remove.includes(id));
   if (both.length > 0) throw badRequest(`${idList(both)} cannot be both added and removed.`, 'CONFLICTING_DELTA');
   const [one, many] = NOUNS[kind];
-  const missing = await missingGroupIds(tx, kind, tenantId, delta.add);
+  const missing = await repo.missingGroupIds(tx, kind, tenantId, delta.add);
   if (missing.length > 0) {
     throw badRequest(
       `${field}: ${idList(missing)} ${missing.length === 1 ? `is not ${one}` : `are not ${many}`} of your company.`,
@@ -98,7 +84,7 @@ function assertLinkCount(after: Institution) {
 }
 
 async function assertNameFree(db: DbOrTx, tenantId: number, name: string, exceptId?: number) {
-  if (await institutionNameInUse(db, tenantId, name, exceptId)) throw conflict(NAME_TAKEN, 'NAME_TAKEN');
+  if (await repo.institutionNameInUse(db, tenantId, name, exceptId)) throw conflict(NAME_TAKEN, 'NAME_TAKEN');
 }
 
 const guardName = <T>(work: () => Promise<T>) =>
@@ -112,16 +98,16 @@ export function createInstitution(db: Db, actor: Actor, input: InstitutionBody):
       await assertNameFree(tx, actor.tenantId, input.name);
       await assertGroups(tx, actor.tenantId, 'customer', 'customer_group_ids', customer);
       await assertGroups(tx, actor.tenantId, 'touchpoint', 'touchpoint_group_ids', touchpoint);
-      const id = await insertInstitution(tx, actor.tenantId, input.name);
-      await applyGroupLinks(tx, id, 'customer', customer);
-      await applyGroupLinks(tx, id, 'touchpoint', touchpoint);
+      const id = await repo.insertInstitution(tx, actor.tenantId, input.name);
+      await repo.applyGroupLinks(tx, id, 'customer', customer);
+      await repo.applyGroupLinks(tx, id, 'touchpoint', touchpoint);
       return auditCreate(tx, actor, 'institution', await getInstitution(tx, actor.tenantId, id));
     }),
   );
 }
 
 /** The tenant's live institution `id`, locked until the transaction ends; 404 when there is none. */
-const lockInstitution = lockedOr404(lockInstitutionRow, getInstitution, 'Institution');
+const lockInstitution = lockedOr404(repo.lockInstitutionRow, getInstitution, 'Institution');
 
 export function updateInstitution(
   db: Db,
@@ -132,7 +118,7 @@ export function updateInstitution(
   const customer = { add: input.add_customer_group_ids ?? [], remove: input.remove_customer_group_ids ?? [] };
   const touchpoint = { add: input.add_touchpoint_group_ids ?? [], remove: input.remove_touchpoint_group_ids ?? [] };
   // Before the transaction: a malformed updated_at is refused (400) with nothing read.
-  const unchanged = institutionUnchangedSince(input.updated_at);
+  const unchanged = repo.institutionUnchangedSince(input.updated_at);
   return guardName(() =>
     db.transaction(async (tx) => {
       const before = await lockInstitution(tx, actor.tenantId, id);
@@ -145,10 +131,10 @@ export function updateInstitution(
         'add_touchpoint_group_ids/remove_touchpoint_group_ids',
         touchpoint,
       );
-      const updated = await updateInstitutionRow(tx, id, unchanged, input.name);
+      const updated = await repo.updateInstitutionRow(tx, id, unchanged, input.name);
       assertUnchanged(updated);
-      await applyGroupLinks(tx, id, 'customer', customer);
-      await applyGroupLinks(tx, id, 'touchpoint', touchpoint);
+      await repo.applyGroupLinks(tx, id, 'customer', customer);
+      await repo.applyGroupLinks(tx, id, 'touchpoint', touchpoint);
       const after = await getInstitution(tx, actor.tenantId, id);
       assertLinkCount(after);
       await recordAudit(tx, actor, { action: 'update', entity: 'institution', entityId: id, before, after });
@@ -161,7 +147,7 @@ export function updateInstitution(
 export async function deleteInstitution(db: Db, actor: Actor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockInstitution(tx, actor.tenantId, id);
-    await softDeleteInstitution(tx, id);
+    await repo.softDeleteInstitution(tx, id);
     await recordAudit(tx, actor, { action: 'delete', entity: 'institution', entityId: id, before });
   });
 }

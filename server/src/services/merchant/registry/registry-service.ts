@@ -7,7 +7,7 @@ import type { PeopleNouns } from '@console/shared/contracts/labels';
 import { LRUCache } from 'lru-cache';
 import type { Db, DbOrTx } from '../../../db/client';
 import { foundOr404 } from '../../../lib/http-errors';
-import { findTenant, tenantLabels, tenantZone } from './registry-repository';
+import * as repo from './registry-repository';
 import { remotesFor, type RemoteDeployments } from './remote-registry';
 
 /** The registry the console boots from; 404 when the tenant is gone. */
@@ -16,7 +16,7 @@ export async function consoleRegistry(
   tenantId: number,
   deployments: RemoteDeployments,
 ): Promise<ConsoleRegistry> {
-  const tenant = foundOr404(await findTenant(db, tenantId), 'Tenant');
+  const tenant = foundOr404(await repo.findTenant(db, tenantId), 'Tenant');
   return {
     module_id: tenant.id,
     tenant_name: tenant.name,
@@ -32,7 +32,7 @@ const zones = new LRUCache<number, string>({ max: 10_000, ttl: 60_000 });
 export async function tenantTimeZone(db: DbOrTx, tenantId: number): Promise<string> {
   const cached = zones.get(tenantId);
   if (cached) return cached;
-  const zone = (await tenantZone(db, tenantId)) ?? 'Asia/Kolkata';
+  const zone = (await repo.tenantZone(db, tenantId)) ?? 'Asia/Kolkata';
   zones.set(tenantId, zone);
   return zone;
 }
@@ -43,7 +43,7 @@ const people = new LRUCache<number, PeopleNouns>({ max: 10_000, ttl: 60_000 });
 export async function tenantPeople(db: DbOrTx, tenantId: number): Promise<PeopleNouns> {
   const cached = people.get(tenantId);
   if (cached) return cached;
-  const labels = await tenantLabels(db, tenantId);
+  const labels = await repo.tenantLabels(db, tenantId);
   const nouns = {
     customer: labels?.customer ?? DEFAULT_LABELS.customer,
     customers: labels?.customers ?? DEFAULT_LABELS.customers,

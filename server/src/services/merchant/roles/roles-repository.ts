@@ -9,7 +9,7 @@ import { tableSource } from '../../../lib/list-source';
 import { unchangedSince, updateUnchanged } from '../../../lib/stale-record';
 import { P } from '../../../db/statement-cache';
 import { tableOptions } from '../../../lib/name-options';
-import { countRows } from '../../../lib/tenant-rows-repository';
+import * as tenantRowsRepo from '../../../lib/tenant-rows-repository';
 
 /**
  * Live users holding the role. The subquery names its own alias and the outer table: Drizzle
@@ -103,7 +103,7 @@ export function updateRoleRow(
 
 /** Live users holding role `id`. */
 export const liveUsersOfRole = (db: DbOrTx, id: number) =>
-  countRows(db, users, and(eq(users.roleId, id), isNull(users.deletedAt)));
+  tenantRowsRepo.countRows(db, users, and(eq(users.roleId, id), isNull(users.deletedAt)));
 
 /** The id of the tenant's company admin role, or undefined. */
 export async function adminRoleId(db: DbOrTx, tenantId: number): Promise<number | undefined> {

@@ -12,21 +12,9 @@ import { presentPage, type ListBody } from '../../../lib/list';
 import { assertUnchanged } from '../../../lib/stale-record';
 import { recordTimes } from '../../../lib/time';
 import { snakeFields } from '../../../lib/wire';
-import {
-  adminRoleId,
-  deleteRoleRow,
-  findRole,
-  insertRole,
-  liveUsersOfRole,
-  reassignRoleUsers,
-  roleNameOptions,
-  rolesPage,
-  roleUnchangedSince,
-  updateRoleRow,
-  type RoleRow,
-} from './roles-repository';
+import * as repo from './roles-repository';
 
-function toRole(r: RoleRow): Role {
+function toRole(r: repo.RoleRow): Role {
   return {
     ...snakeFields(r, 'id name roleCode'),
     // The admin role holds every code, whatever its row says.
@@ -39,15 +27,15 @@ function toRole(r: RoleRow): Role {
 
 /** The user form's Role picker: roles by name. */
 export function roleOptions(db: Db, tenantId: number, body: PlainOptionsRequest) {
-  return roleNameOptions(db, tenantId, body);
+  return repo.roleNameOptions(db, tenantId, body);
 }
 
 export async function listRoles(db: Db, tenantId: number, body: ListBody & { search?: string | undefined }) {
-  return presentPage(await rolesPage(db, tenantId, body), toRole);
+  return presentPage(await repo.rolesPage(db, tenantId, body), toRole);
 }
 
 export async function getRole(db: DbOrTx, tenantId: number, id: number): Promise<Role> {
-  return toRole(foundOr404(await findRole(db, tenantId, id), 'Role'));
+  return toRole(foundOr404(await repo.findRole(db, tenantId, id), 'Role'));
 }
 
 /** "Shift Supervisor" → "ROLE_SHIFT_SUPERVISOR". */
@@ -71,7 +59,7 @@ export async function createRole(db: Db, actor: Actor, input: RoleBody): Promise
   if (roleCode === ADMIN_ROLE_CODE) throw conflict(TAKEN, 'ROLE_TAKEN');
   return guardTaken(() =>
     db.transaction(async (tx) => {
-      const id = await insertRole(tx, {
+      const id = await repo.insertRole(tx, {
         tenantId: actor.tenantId,
         name: input.name.trim(),
         roleCode,
@@ -90,7 +78,7 @@ export async function updateRole(
   input: RoleUpdateBody,
 ): Promise<Role> {
   // First of all: a malformed updated_at is refused (400) before the role is read.
-  const unchanged = roleUnchangedSince(input.updated_at);
+  const unchanged = repo.roleUnchangedSince(input.updated_at);
   return guardTaken(async () => {
     const role = await db.transaction(async (tx) => {
       const before = await getRole(tx, actor.tenantId, id);
@@ -103,7 +91,7 @@ export async function updateRole(
       if (isAdminRole && PERMISSIONS.some((code) => !input.permissions.includes(code))) {
         throw badRequest('The company admin role always holds every permission.', 'ADMIN_ROLE');
       }
-      const updated = await updateRoleRow(tx, actor.tenantId, id, unchanged, {
+      const updated = await repo.updateRoleRow(tx, actor.tenantId, id, unchanged, {
         name: input.name.trim(),
         roleCode: input.role_code ?? before.role_code,
         permissions: isAdminRole ? [...PERMISSIONS] : [...input.permissions],
@@ -121,7 +109,7 @@ export async function deleteRole(db: Db, actor: Actor, id: number): Promise<void
     const before = await getRole(tx, actor.tenantId, id);
     if (before.role_code === ADMIN_ROLE_CODE) throw conflict('The company admin role cannot be deleted.', 'ADMIN_ROLE');
     if (before.is_default) throw conflict('A default role cannot be deleted.', 'DEFAULT_RECORD');
-    const n = await liveUsersOfRole(tx, id);
+    const n = await repo.liveUsersOfRole(tx, id);
     if (Number(n) > 0) {
       throw conflict(
         `This role is assigned to ${n} user${Number(n) === 1 ? '' : 's'}; assign them another role first.`,
@@ -129,9 +117,9 @@ export async function deleteRole(db: Db, actor: Actor, id: number): Promise<void
       );
     }
     // Deleted users keep their role reference for the audit trail: hand them to the admin role.
-    const adminId = await adminRoleId(tx, actor.tenantId);
-    if (adminId !== undefined) await reassignRoleUsers(tx, id, adminId);
-    await deleteRoleRow(tx, actor.tenantId, id);
+    const adminId = await repo.adminRoleId(tx, actor.tenantId);
+    if (adminId !== undefined) await repo.reassignRoleUsers(tx, id, adminId);
+    await repo.deleteRoleRow(tx, actor.tenantId, id);
     await recordAudit(tx, actor, { action: 'delete', entity: 'role', entityId: id, before });
   });
 }

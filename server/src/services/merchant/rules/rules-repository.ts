@@ -10,7 +10,7 @@ import { channels, customerGroups, ruleLimits, rules, touchpoints } from '../../
 import { chosenFilter, likePattern, listWindow, readPage, type ListSpec } from '../../../lib/list';
 import { unchangedSince, updateUnchanged } from '../../../lib/stale-record';
 import { P } from '../../../db/statement-cache';
-import { insertTenantRow, isTenantRow, softDelete } from '../../../lib/tenant-rows-repository';
+import * as tenantRowsRepo from '../../../lib/tenant-rows-repository';
 
 /** The channel a touchpoint rule's touchpoint belongs to, for the Channel column. */
 const tpChannel = alias(channels, 'tp_channel');
@@ -125,14 +125,15 @@ export async function findRule(db: DbOrTx, tenantId: number, id: number): Promis
 
 /** Whether `id` is a touchpoint of the tenant. */
 export const isTouchpointOfTenant = (tx: Tx, tenantId: number, id: number) =>
-  isTenantRow(tx, touchpoints, tenantId, id);
+  tenantRowsRepo.isTenantRow(tx, touchpoints, tenantId, id);
 
 /** Whether `id` is a channel of the tenant. */
-export const isChannelOfTenant = (tx: Tx, tenantId: number, id: number) => isTenantRow(tx, channels, tenantId, id);
+export const isChannelOfTenant = (tx: Tx, tenantId: number, id: number) =>
+  tenantRowsRepo.isTenantRow(tx, channels, tenantId, id);
 
 /** Whether `id` is a live customer group of the tenant. */
 export const isGroupOfTenant = (tx: Tx, tenantId: number, id: number) =>
-  isTenantRow(tx, customerGroups, tenantId, id, isNull(customerGroups.deletedAt));
+  tenantRowsRepo.isTenantRow(tx, customerGroups, tenantId, id, isNull(customerGroups.deletedAt));
 
 /** The tenant's live rule named `name` (case aside), if any. */
 export async function ruleNamed(tx: Tx, tenantId: number, name: string): Promise<{ id: number } | undefined> {
@@ -147,7 +148,7 @@ export async function ruleNamed(tx: Tx, tenantId: number, name: string): Promise
 }
 
 export const insertRule = (tx: Tx, tenantId: number, fields: RuleFields) =>
-  insertTenantRow(tx, rules, tenantId, fields);
+  tenantRowsRepo.insertTenantRow(tx, rules, tenantId, fields);
 
 /** The rule's rows become exactly `rows`, numbered from 1 in their order. */
 export async function replaceRuleLimits(tx: Tx, ruleId: number, rows: readonly RuleLimitFields[]): Promise<void> {
@@ -179,5 +180,5 @@ export async function updateRuleFields(
 }
 
 export async function softDeleteRule(tx: Tx, id: number): Promise<void> {
-  await softDelete(tx, rules, eq(rules.id, id));
+  await tenantRowsRepo.softDelete(tx, rules, eq(rules.id, id));
 }

@@ -12,24 +12,11 @@ import { presentPage } from '../../../lib/list';
 import { assertUnchanged } from '../../../lib/stale-record';
 import { recordTimes } from '../../../lib/time';
 import { snakeFields } from '../../../lib/wire';
-import {
-  findRule,
-  insertRule,
-  isChannelOfTenant,
-  isGroupOfTenant,
-  isTouchpointOfTenant,
-  listRuleRows,
-  replaceRuleLimits,
-  ruleNamed,
-  softDeleteRule,
-  updateRuleFields,
-  type RuleFields,
-  type RuleRecord,
-} from './rules-repository';
+import * as repo from './rules-repository';
 
 const NAME_TAKEN = 'A rule with this name already exists.';
 
-function toRule(r: RuleRecord): Rule {
+function toRule(r: repo.RuleRecord): Rule {
   return {
     ...snakeFields(r, 'id name touchpointId touchPoint channelId channel customerGroupId group status'),
     type: r.type === 'amount' ? 'amount' : 'quantity',
@@ -39,11 +26,11 @@ function toRule(r: RuleRecord): Rule {
 }
 
 export async function listRules(db: Db, tenantId: number, body: RuleListRequest) {
-  return presentPage(await listRuleRows(db, tenantId, body), toRule);
+  return presentPage(await repo.listRuleRows(db, tenantId, body), toRule);
 }
 
 export async function getRule(db: DbOrTx, tenantId: number, id: number): Promise<Rule> {
-  return toRule(foundOr404(await findRule(db, tenantId, id), 'Rule'));
+  return toRule(foundOr404(await repo.findRule(db, tenantId, id), 'Rule'));
 }
 
 /** The body's scope, group and rows, checked against the tenant's records: a 400 says what is wrong. */
@@ -53,11 +40,11 @@ async function assertRuleInput(tx: Tx, tenantId: number, input: RuleBody) {
       { field: 'touchpoint_id', message: 'Choose a touchpoint or a channel (not both).' },
     ]);
   }
-  if (input.touchpoint_id !== null && !(await isTouchpointOfTenant(tx, tenantId, input.touchpoint_id)))
+  if (input.touchpoint_id !== null && !(await repo.isTouchpointOfTenant(tx, tenantId, input.touchpoint_id)))
     throw badRequest(`Touchpoint ${input.touchpoint_id} is not a touchpoint of your company.`, 'UNKNOWN_RECORD');
-  if (input.channel_id !== null && !(await isChannelOfTenant(tx, tenantId, input.channel_id)))
+  if (input.channel_id !== null && !(await repo.isChannelOfTenant(tx, tenantId, input.channel_id)))
     throw badRequest(`Channel ${input.channel_id} is not a channel of your company.`, 'UNKNOWN_RECORD');
-  if (input.customer_group_id !== null && !(await isGroupOfTenant(tx, tenantId, input.customer_group_id)))
+  if (input.customer_group_id !== null && !(await repo.isGroupOfTenant(tx, tenantId, input.customer_group_id)))
     throw badRequest(`Group ${input.customer_group_id} is not a group of your company.`, 'UNKNOWN_RECORD');
   const problems = ruleRowProblems(input.rows);
   if (problems.length > 0) {
@@ -67,13 +54,13 @@ async function assertRuleInput(tx: Tx, tenantId: number, input: RuleBody) {
       problems.map((p) => ({ field: `rows.${p.index}.time`, message: p.message })),
     );
   }
-  return ruleNamed(tx, tenantId, input.name);
+  return repo.ruleNamed(tx, tenantId, input.name);
 }
 
 const guardName = <T>(work: () => Promise<T>) =>
   refuseUniqueViolation('rules_tenant_name_uq', () => conflict(NAME_TAKEN, 'NAME_TAKEN'), work);
 
-const fieldsOf = (input: RuleBody): RuleFields => ({
+const fieldsOf = (input: RuleBody): repo.RuleFields => ({
   name: input.name,
   type: input.type,
   touchpointId: input.touchpoint_id,
@@ -86,8 +73,8 @@ export function createRule(db: Db, actor: Actor, input: RuleBody): Promise<Rule>
   return guardName(() =>
     db.transaction(async (tx) => {
       if (await assertRuleInput(tx, actor.tenantId, input)) throw conflict(NAME_TAKEN, 'NAME_TAKEN');
-      const id = await insertRule(tx, actor.tenantId, fieldsOf(input));
-      await replaceRuleLimits(tx, id, input.rows);
+      const id = await repo.insertRule(tx, actor.tenantId, fieldsOf(input));
+      await repo.replaceRuleLimits(tx, id, input.rows);
       return auditCreate(tx, actor, 'rule', await getRule(tx, actor.tenantId, id));
     }),
   );
@@ -99,9 +86,9 @@ export function updateRule(db: Db, actor: Actor, id: number, input: RuleUpdateBo
       const before = await getRule(tx, actor.tenantId, id);
       const taken = await assertRuleInput(tx, actor.tenantId, input);
       if (taken && taken.id !== id) throw conflict(NAME_TAKEN, 'NAME_TAKEN');
-      const updated = await updateRuleFields(tx, actor.tenantId, id, fieldsOf(input), input.updated_at);
+      const updated = await repo.updateRuleFields(tx, actor.tenantId, id, fieldsOf(input), input.updated_at);
       assertUnchanged(updated);
-      await replaceRuleLimits(tx, id, input.rows);
+      await repo.replaceRuleLimits(tx, id, input.rows);
       return auditUpdate(tx, actor, 'rule', before, await getRule(tx, actor.tenantId, id));
     }),
   );
@@ -110,7 +97,7 @@ export function updateRule(db: Db, actor: Actor, id: number, input: RuleUpdateBo
 export async function deleteRule(db: Db, actor: Actor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await getRule(tx, actor.tenantId, id);
-    await softDeleteRule(tx, id);
+    await repo.softDeleteRule(tx, id);
     await recordAudit(tx, actor, { action: 'delete', entity: 'rule', entityId: id, before });
   });
 }

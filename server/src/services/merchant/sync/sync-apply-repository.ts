@@ -8,14 +8,15 @@ import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { syncRecords, syncRuns, touchpointProducts as products, touchpoints } from '../../../db/schema';
 import type { FeedTouchpoint } from './feed-format';
-import type { TouchpointFields } from '../touchpoints/touchpoints-repository';
-import type { RunCounts } from './sync-repository';
+import type * as touchpointsRepo from '../touchpoints/touchpoints-repository';
+import type * as syncRepo from './sync-repository';
 
 type Run = { id: number; tenantId: number; channelId: number };
 type Attempt = { id: number; attempt: number };
 
 /** The fields a touchpoint takes from its record, and the record's digest. */
-export type SyncedFields = Omit<TouchpointFields, 'channelId'> & Pick<typeof touchpoints.$inferInsert, 'sourceDigest'>;
+export type SyncedFields = Omit<touchpointsRepo.TouchpointFields, 'channelId'> &
+  Pick<typeof touchpoints.$inferInsert, 'sourceDigest'>;
 
 export type Outcome = { id: number; outcome: string; reason: string | null; touchpointId: number | null };
 
@@ -166,7 +167,7 @@ export async function insertRemovedRecords(
 }
 
 /** Marks the run succeeded with its counts while it is this attempt's; false when it is not. */
-export async function finishRun(tx: Tx, run: Attempt, applied: number, counts: RunCounts): Promise<boolean> {
+export async function finishRun(tx: Tx, run: Attempt, applied: number, counts: syncRepo.RunCounts): Promise<boolean> {
   const [finished] = await tx
     .update(syncRuns)
     .set({ status: 'succeeded', recordsApplied: applied, ...counts, finishedAt: sql`now()` })

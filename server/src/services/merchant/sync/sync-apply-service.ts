@@ -8,20 +8,7 @@ import { createHash } from 'node:crypto';
 import type { Db, Tx } from '../../../db/client';
 import type { FeedTouchpoint } from './feed-format';
 import { conflictOf } from './record-conflicts';
-import {
-  deactivateTouchpoints,
-  feedTouchpoints,
-  finishRun,
-  insertRemovedRecords,
-  insertSyncedTouchpoint,
-  isRunHeld,
-  recordOutcomes,
-  replaceProducts,
-  stagedBatch,
-  updateSyncedTouchpoint,
-  type Outcome,
-  type SyncedFields,
-} from './sync-apply-repository';
+import * as repo from './sync-apply-repository';
 import { RunSuperseded, type RunCounts } from './sync-service';
 
 /** The fields a touchpoint takes from its record; their digest says whether anything changed. */
@@ -61,14 +48,14 @@ export async function applyRun(
     // An attempt applies only while the run is its own, checked here and again by the last
     // update, which rolls everything back when another attempt took the run over meanwhile. No
     // row lock is held, so the progress of the apply can still be written to the row.
-    if (!(await isRunHeld(tx, run))) throw new RunSuperseded(run.id);
+    if (!(await repo.isRunHeld(tx, run))) throw new RunSuperseded(run.id);
     const counts: RunCounts = { created: 0, updated: 0, unchanged: 0, removed: 0, conflicts: 0 };
-    const existing = new Map((await feedTouchpoints(tx, run.channelId)).map((r) => [r.sourceId!, r]));
+    const existing = new Map((await repo.feedTouchpoints(tx, run.channelId)).map((r) => [r.sourceId!, r]));
     const seen = new Set<string>();
     let after = 0;
     let appliedCount = 0;
     for (;;) {
-      const batch = await stagedBatch(tx, run.id, after, BATCH);
+      const batch = await repo.stagedBatch(tx, run.id, after, BATCH);
       if (batch.length === 0) break;
       after = batch[batch.length - 1]!.id;
       await applyBatch(tx, run, batch, existing, seen, counts);
@@ -76,7 +63,7 @@ export async function applyRun(
       onApplied(appliedCount);
     }
     counts.removed = await deactivateGone(tx, run, existing, seen);
-    if (!(await finishRun(tx, run, appliedCount, counts))) throw new RunSuperseded(run.id);
+    if (!(await repo.finishRun(tx, run, appliedCount, counts))) throw new RunSuperseded(run.id);
     return counts;
   });
 }
@@ -89,7 +76,7 @@ async function applyBatch(
   seen: Set<string>,
   counts: RunCounts,
 ): Promise<void> {
-  const outcomes: Outcome[] = [];
+  const outcomes: repo.Outcome[] = [];
   const changed: { touchpointId: number; record: FeedTouchpoint }[] = [];
   for (const { id, payload: t } of batch) {
     if (seen.has(t.id)) {
@@ -116,23 +103,23 @@ async function applyBatch(
       counts.unchanged++;
       continue;
     }
-    const fields: SyncedFields = { ...applied(t), sourceDigest: digest };
+    const fields: repo.SyncedFields = { ...applied(t), sourceDigest: digest };
     let touchpointId: number;
     if (before) {
-      await updateSyncedTouchpoint(tx, before.id, fields);
+      await repo.updateSyncedTouchpoint(tx, before.id, fields);
       touchpointId = before.id;
       counts.updated++;
       outcomes.push({ id, outcome: 'updated', reason: null, touchpointId });
     } else {
-      touchpointId = await insertSyncedTouchpoint(tx, run, t.id, fields);
+      touchpointId = await repo.insertSyncedTouchpoint(tx, run, t.id, fields);
       existing.set(t.id, { id: touchpointId, digest });
       counts.created++;
       outcomes.push({ id, outcome: 'created', reason: null, touchpointId });
     }
     changed.push({ touchpointId, record: t });
   }
-  await replaceProducts(tx, run.tenantId, changed);
-  await recordOutcomes(tx, outcomes);
+  await repo.replaceProducts(tx, run.tenantId, changed);
+  await repo.recordOutcomes(tx, outcomes);
 }
 
 /** Touchpoints of the channel the feed no longer sends become inactive (never deleted: orders keep them). */
@@ -144,7 +131,7 @@ async function deactivateGone(
 ): Promise<number> {
   const gone = [...existing.entries()].filter(([sourceId]) => !seen.has(sourceId)).map(([, r]) => r.id);
   if (gone.length === 0) return 0;
-  const removed = await deactivateTouchpoints(tx, gone);
-  if (removed.length > 0) await insertRemovedRecords(tx, run, removed, GONE_REASON);
+  const removed = await repo.deactivateTouchpoints(tx, gone);
+  if (removed.length > 0) await repo.insertRemovedRecords(tx, run, removed, GONE_REASON);
   return removed.length;
 }

@@ -14,18 +14,9 @@ import { foundOr404 } from '../../../lib/http-errors';
 import { presentPage } from '../../../lib/list';
 import { toIso } from '../../../lib/time';
 import { snakeFields } from '../../../lib/wire';
-import {
-  findSyncRecord,
-  findSyncRun,
-  latestRunRows,
-  listSyncRecordRows,
-  listSyncRunRows,
-  syncRecordsWindow,
-  type RunRecord,
-  type SyncRecordRow,
-} from './sync-runs-repository';
+import * as repo from './sync-runs-repository';
 
-function toSyncRun(r: RunRecord): SyncRun {
+function toSyncRun(r: repo.RunRecord): SyncRun {
   return {
     ...snakeFields(
       r,
@@ -44,11 +35,11 @@ export async function listSyncRuns(
   body: SyncRunListRequest,
   progress: (run: SyncRun) => SyncRun = (run) => run,
 ) {
-  return presentPage(await listSyncRunRows(db, tenantId, body), (row) => progress(toSyncRun(row)));
+  return presentPage(await repo.listSyncRunRows(db, tenantId, body), (row) => progress(toSyncRun(row)));
 }
 
 export async function getSyncRun(db: DbOrTx, tenantId: number, id: number): Promise<SyncRun> {
-  return toSyncRun(foundOr404(await findSyncRun(db, tenantId, id), 'Sync run'));
+  return toSyncRun(foundOr404(await repo.findSyncRun(db, tenantId, id), 'Sync run'));
 }
 
 /**
@@ -68,11 +59,11 @@ export async function currentSyncRun(
 /** The latest run of each of these channels (for the Channels list's Sync column). */
 export async function latestRuns(db: DbOrTx, tenantId: number, channelIds: number[]): Promise<Map<number, SyncRun>> {
   if (channelIds.length === 0) return new Map();
-  const rows = await latestRunRows(db, tenantId, channelIds);
+  const rows = await repo.latestRunRows(db, tenantId, channelIds);
   return new Map(rows.map((r) => [r.channelId, toSyncRun(r)]));
 }
 
-function toSyncRecord(r: SyncRecordRow): SyncRecord {
+function toSyncRecord(r: repo.SyncRecordRow): SyncRecord {
   return {
     ...snakeFields(r, 'sourceId name company active source retailer stock reason touchpointId'),
     id: Number(r.id),
@@ -81,13 +72,13 @@ function toSyncRecord(r: SyncRecordRow): SyncRecord {
 }
 
 export async function listSyncRecords(db: Db, tenantId: number, runId: number, body: SyncRecordListRequest) {
-  const window = syncRecordsWindow(body);
+  const window = repo.syncRecordsWindow(body);
   await getSyncRun(db, tenantId, runId);
-  return presentPage(await listSyncRecordRows(db, tenantId, runId, body, window), toSyncRecord);
+  return presentPage(await repo.listSyncRecordRows(db, tenantId, runId, body, window), toSyncRecord);
 }
 
 export async function getSyncRecord(db: Db, tenantId: number, runId: number, id: number): Promise<SyncRecordDetail> {
-  const row = foundOr404(await findSyncRecord(db, tenantId, runId, id), 'Sync record');
+  const row = foundOr404(await repo.findSyncRecord(db, tenantId, runId, id), 'Sync record');
   const { payload, ...rest } = row;
   return { ...toSyncRecord(rest), payload };
 }

@@ -11,7 +11,7 @@ import { toIso } from '../../../lib/time';
 import { channelFeed } from '../touchpoints/channels-service';
 import { FeedError, type FeedClient } from './feed-client';
 import type { FeedTouchpoint } from './feed-format';
-import * as runs from './sync-repository';
+import * as repo from './sync-repository';
 import { getSyncRun } from './sync-runs-service';
 
 export type { RunCounts } from './sync-repository';
@@ -37,10 +37,10 @@ export function assertFeedAllowed(feed: Pick<FeedClient, 'assertAllowed'>, url: 
 /** Starts a run; a channel with one already running answers 409 naming it (the partial unique index decides races). */
 async function insertRun(db: Db, tenantId: number, channelId: number, startedBy: number | null): Promise<number> {
   try {
-    return await runs.insertRun(db, tenantId, channelId, startedBy);
+    return await repo.insertRun(db, tenantId, channelId, startedBy);
   } catch (error) {
     if (!isUniqueViolation(error, 'sync_runs_one_running_uq')) throw error;
-    const running = await runs.runningRunOf(db, channelId);
+    const running = await repo.runningRunOf(db, channelId);
     throw conflict(
       `This channel is already syncing (run ${running?.id ?? '?'}); wait for it to finish.`,
       'SYNC_RUNNING',
@@ -77,9 +77,9 @@ export async function startSync(
  */
 export async function beginAttempt(db: Db, runId: number): Promise<number | undefined> {
   return db.transaction(async (tx) => {
-    const attempt = await runs.nextAttempt(tx, runId);
+    const attempt = await repo.nextAttempt(tx, runId);
     if (attempt === undefined) return undefined;
-    await runs.clearStaged(tx, runId);
+    await repo.clearStaged(tx, runId);
     return attempt;
   });
 }
@@ -91,29 +91,29 @@ export async function stagePage(
   page: { number: number; totalPages: number; touchpoints: FeedTouchpoint[] },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const held = await runs.recordPageFetched(tx, run, {
+    const held = await repo.recordPageFetched(tx, run, {
       number: page.number,
       totalPages: page.totalPages,
       received: page.touchpoints.length,
     });
     if (!held) throw new RunSuperseded(run.id);
-    if (page.touchpoints.length > 0) await runs.insertStaged(tx, run, page.touchpoints);
+    if (page.touchpoints.length > 0) await repo.insertStaged(tx, run, page.touchpoints);
   });
 }
 
 /** Fails a run still running (an attempt, when given, fails only its own run). */
 export function failRun(db: Db, runId: number, reason: string, attempt?: number): Promise<void> {
-  return runs.failRun(db, runId, reason, attempt);
+  return repo.failRun(db, runId, reason, attempt);
 }
 
 /** Runs still running that began more than `seconds` ago: the queue's reconcile checks their jobs. */
 export function runningRuns(db: Db, seconds: number) {
-  return runs.runningRuns(db, seconds);
+  return repo.runningRuns(db, seconds);
 }
 
 /** Records applied so far on a run still running (the console's poll reads it on PostgreSQL). */
 export function recordApplied(db: Db, runId: number, applied: number): Promise<void> {
-  return runs.recordApplied(db, runId, applied);
+  return repo.recordApplied(db, runId, applied);
 }
 
 /** Writes the stock (and price) the feed sent per slot; a slot whose values match is left alone. */
@@ -123,7 +123,7 @@ function applyStock(
   lines: { slot: string; stock: number; mrp_paise: number }[],
 ): Promise<StockSyncResult> {
   return db.transaction(async (tx) => {
-    const current = await runs.stockOf(tx, touchpointId);
+    const current = await repo.stockOf(tx, touchpointId);
     const bySlot = new Map(current.filter((p) => p.coil !== null).map((p) => [p.coil!, p]));
     let updated = 0;
     let unchanged = 0;
@@ -138,10 +138,10 @@ function applyStock(
         unchanged++;
         continue;
       }
-      await runs.updateProductStock(tx, product.id, line.stock, BigInt(line.mrp_paise));
+      await repo.updateProductStock(tx, product.id, line.stock, BigInt(line.mrp_paise));
       updated++;
     }
-    const lastUpdated = await runs.markStockSynced(tx, touchpointId);
+    const lastUpdated = await repo.markStockSynced(tx, touchpointId);
     return { updated, unchanged, unknown_slots: unknown, last_updated: toIso(lastUpdated) };
   });
 }
@@ -154,7 +154,7 @@ export async function syncTouchpointStock(
   touchpointId: number,
   assertAllowed: (url: string) => void,
 ): Promise<StockSyncResult> {
-  const target = foundOr404(await runs.stockTarget(db, actor.tenantId, touchpointId), 'Touchpoint');
+  const target = foundOr404(await repo.stockTarget(db, actor.tenantId, touchpointId), 'Touchpoint');
   if (!target.channelId || !target.sourceId)
     throw unprocessable('This touchpoint did not come from a channel feed; its stock is kept by hand.', 'NOT_SYNCED');
   const channel = await channelFeed(db, actor.tenantId, target.channelId);

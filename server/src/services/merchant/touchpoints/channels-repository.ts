@@ -11,7 +11,7 @@ import { tableSource } from '../../../lib/list-source';
 import { unchangedSince, updateUnchanged } from '../../../lib/stale-record';
 import { P } from '../../../db/statement-cache';
 import { tableOptions } from '../../../lib/name-options';
-import { insertTenantRow } from '../../../lib/tenant-rows-repository';
+import * as tenantRowsRepo from '../../../lib/tenant-rows-repository';
 
 const columns = {
   id: channels.id,
@@ -124,7 +124,7 @@ export async function isCodeTaken(db: DbOrTx, tenantId: number, code: string, ex
 }
 
 export const insertChannel = (tx: Tx, tenantId: number, fields: ChannelFields) =>
-  insertTenantRow(tx, channels, tenantId, fields);
+  tenantRowsRepo.insertTenantRow(tx, channels, tenantId, fields);
 
 /** Locks a channel of the tenant for an edit; false when there is none. */
 export async function lockChannelRow(tx: Tx, tenantId: number, id: number): Promise<boolean> {

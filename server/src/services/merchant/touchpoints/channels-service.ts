@@ -16,23 +16,11 @@ import { assertUnchanged } from '../../../lib/stale-record';
 import { recordTimes } from '../../../lib/time';
 import { snakeFields } from '../../../lib/wire';
 import { latestRuns } from '../sync/sync-runs-service';
-import {
-  channelUnchangedSince,
-  findChannel,
-  findChannelFeed,
-  insertChannel,
-  isChannelOfTenant,
-  isCodeTaken,
-  listChannelRows,
-  lockChannelRow,
-  selectChannelOptions,
-  updateChannelFields,
-  type ChannelRecord,
-} from './channels-repository';
+import * as repo from './channels-repository';
 
 const CODE_TAKEN = 'A channel with this code already exists.';
 
-function toChannel(r: ChannelRecord): Omit<Channel, 'last_run'> {
+function toChannel(r: repo.ChannelRecord): Omit<Channel, 'last_run'> {
   return {
     ...snakeFields(r, 'id name code feedUrl status isDefault'),
     feed_token_set: Boolean(r.feedTokenSet),
@@ -42,11 +30,11 @@ function toChannel(r: ChannelRecord): Omit<Channel, 'last_run'> {
 
 /** The channel pickers (a touchpoint's channel, a rule's, the lists' filters): channels by name. */
 export function channelOptions(db: Db, tenantId: number, body: PlainOptionsRequest) {
-  return selectChannelOptions(db, tenantId, body);
+  return repo.selectChannelOptions(db, tenantId, body);
 }
 
 export async function listChannels(db: Db, tenantId: number, body: ChannelListRequest) {
-  const { rows, pagination } = await listChannelRows(db, tenantId, body);
+  const { rows, pagination } = await repo.listChannelRows(db, tenantId, body);
   const data = rows.map(toChannel);
   const runs = await latestRuns(
     db,
@@ -57,24 +45,24 @@ export async function listChannels(db: Db, tenantId: number, body: ChannelListRe
 }
 
 export async function getChannel(db: DbOrTx, tenantId: number, id: number): Promise<Channel> {
-  const row = foundOr404(await findChannel(db, tenantId, id), 'Channel');
+  const row = foundOr404(await repo.findChannel(db, tenantId, id), 'Channel');
   const runs = await latestRuns(db, tenantId, [id]);
   return { ...toChannel(row), last_run: runs.get(id) ?? null };
 }
 
 /** What the sync needs of a channel; 404 for another tenant's. */
 export async function channelFeed(db: DbOrTx, tenantId: number, id: number) {
-  return foundOr404(await findChannelFeed(db, tenantId, id), 'Channel');
+  return foundOr404(await repo.findChannelFeed(db, tenantId, id), 'Channel');
 }
 
 /** 400 unless `id` is a channel of the tenant (a create or edit naming it). */
 export async function assertChannelOfTenant(db: DbOrTx, tenantId: number, id: number): Promise<void> {
-  if (!(await isChannelOfTenant(db, tenantId, id)))
+  if (!(await repo.isChannelOfTenant(db, tenantId, id)))
     throw badRequest('channel_id does not name a channel of your company.', 'UNKNOWN_CHANNEL');
 }
 
 async function assertCodeFree(db: DbOrTx, tenantId: number, code: string, exceptId?: number) {
-  if (await isCodeTaken(db, tenantId, code, exceptId)) throw conflict(CODE_TAKEN, 'CODE_TAKEN');
+  if (await repo.isCodeTaken(db, tenantId, code, exceptId)) throw conflict(CODE_TAKEN, 'CODE_TAKEN');
 }
 
 const guardCode = <T>(work: () => Promise<T>) =>
@@ -103,7 +91,7 @@ function writeChannel(
 export function createChannel(db: Db, actor: Actor, input: ChannelBody, assertFeedAllowed: FeedCheck) {
   return writeChannel(db, input, assertFeedAllowed, async (tx) => {
     await assertCodeFree(tx, actor.tenantId, input.code);
-    const id = await insertChannel(tx, actor.tenantId, {
+    const id = await repo.insertChannel(tx, actor.tenantId, {
       name: input.name,
       code: input.code,
       feedUrl: input.feed_url ?? null,
@@ -115,7 +103,7 @@ export function createChannel(db: Db, actor: Actor, input: ChannelBody, assertFe
 }
 
 /** The tenant's channel `id`, locked until the transaction ends; 404 when there is none. */
-const lockChannel = lockedOr404(lockChannelRow, getChannel, 'Channel');
+const lockChannel = lockedOr404(repo.lockChannelRow, getChannel, 'Channel');
 
 /** Fields as sent; the token only when the body names it (absent keeps it, null removes it). */
 export function updateChannel(
@@ -126,10 +114,10 @@ export function updateChannel(
   assertFeedAllowed: FeedCheck,
 ): Promise<Channel> {
   return writeChannel(db, input, assertFeedAllowed, async (tx) => {
-    const unchanged = channelUnchangedSince(input.updated_at);
+    const unchanged = repo.channelUnchangedSince(input.updated_at);
     const before = await lockChannel(tx, actor.tenantId, id);
     await assertCodeFree(tx, actor.tenantId, input.code, id);
-    const updated = await updateChannelFields(
+    const updated = await repo.updateChannelFields(
       tx,
       id,
       {

@@ -17,21 +17,10 @@ import { toPaise, toRupees } from '../../../lib/money';
 import { assertUnchanged } from '../../../lib/stale-record';
 import { toExactIso } from '../../../lib/time';
 import { snakeFields } from '../../../lib/wire';
-import {
-  findProduct,
-  insertProduct,
-  listProductRows,
-  productInSlot,
-  productsWindow,
-  productUnchangedSince,
-  touchTouchpoint,
-  updateProductFields,
-  type ProductFields,
-  type ProductRecord,
-} from './products-repository';
+import * as repo from './products-repository';
 import { getTouchpoint } from './touchpoints-service';
 
-function toProduct(r: ProductRecord): TouchpointProduct {
+function toProduct(r: repo.ProductRecord): TouchpointProduct {
   return {
     ...snakeFields(r, 'id name slot stock'),
     mrp: toRupees(r.mrp),
@@ -42,9 +31,9 @@ function toProduct(r: ProductRecord): TouchpointProduct {
 }
 
 export async function listProducts(db: Db, tenantId: number, touchpointId: number, body: ProductListRequest) {
-  const window = productsWindow(body);
+  const window = repo.productsWindow(body);
   await getTouchpoint(db, tenantId, touchpointId);
-  return presentPage(await listProductRows(db, tenantId, touchpointId, body, window), toProduct);
+  return presentPage(await repo.listProductRows(db, tenantId, touchpointId, body, window), toProduct);
 }
 
 /** A percentage as stored ("5.00"), refused beyond two decimals or outside 0–100. */
@@ -56,7 +45,7 @@ function percent(value: number | string, name: 'gst' | 'cess'): string {
   return n.toFixed(2);
 }
 
-function priced(input: ProductBody): ProductFields {
+function priced(input: ProductBody): repo.ProductFields {
   const mrp = toPaise(input.mrp);
   if (mrp === null || mrp < 0n)
     throw badRequest('mrp must be rupees, not negative, with at most 2 decimals.', 'BAD_AMOUNT');
@@ -82,7 +71,7 @@ async function checkedSlot(db: DbOrTx, tenantId: number, touchpointId: number, s
 
 async function assertSlotFree(db: DbOrTx, touchpointId: number, slot: string | null, exceptId?: number) {
   if (slot === null) return;
-  const taken = await productInSlot(db, touchpointId, slot, exceptId);
+  const taken = await repo.productInSlot(db, touchpointId, slot, exceptId);
   if (taken) throw conflict(`Slot ${slot} already holds ${taken.name}.`, 'SLOT_TAKEN');
 }
 
@@ -94,7 +83,7 @@ const guardSlot = <T>(work: () => Promise<T>) =>
   );
 
 async function getProduct(db: DbOrTx, tenantId: number, touchpointId: number, id: number): Promise<TouchpointProduct> {
-  return toProduct(foundOr404(await findProduct(db, tenantId, touchpointId, id), 'Product'));
+  return toProduct(foundOr404(await repo.findProduct(db, tenantId, touchpointId, id), 'Product'));
 }
 
 export function createProduct(
@@ -108,7 +97,7 @@ export function createProduct(
     db.transaction(async (tx) => {
       const slot = await checkedSlot(tx, actor.tenantId, touchpointId, input.slot);
       await assertSlotFree(tx, touchpointId, slot);
-      const id = await insertProduct(tx, actor.tenantId, touchpointId, slot, values);
+      const id = await repo.insertProduct(tx, actor.tenantId, touchpointId, slot, values);
       return auditCreate(
         tx,
         actor,
@@ -128,15 +117,15 @@ export function updateProduct(
   input: ProductUpdateBody,
 ): Promise<TouchpointProduct> {
   const values = priced(input);
-  const unchanged = productUnchangedSince(input.updated_at);
+  const unchanged = repo.productUnchangedSince(input.updated_at);
   return guardSlot(() =>
     db.transaction(async (tx) => {
       const before = await getProduct(tx, actor.tenantId, touchpointId, id);
       const slot = await checkedSlot(tx, actor.tenantId, touchpointId, input.slot);
       await assertSlotFree(tx, touchpointId, slot, id);
-      const updated = await updateProductFields(tx, touchpointId, id, slot, values, unchanged);
+      const updated = await repo.updateProductFields(tx, touchpointId, id, slot, values, unchanged);
       assertUnchanged(updated);
-      await touchTouchpoint(tx, touchpointId);
+      await repo.touchTouchpoint(tx, touchpointId);
       return auditUpdate(
         tx,
         actor,

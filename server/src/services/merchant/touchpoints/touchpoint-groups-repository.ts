@@ -14,10 +14,10 @@ import {
   touchpointGroups as groups,
   touchpoints,
 } from '../../../db/schema';
-import type { MemberKind } from '../../../lib/named-groups/named-group-members-repository';
+import type * as namedGroupMembersRepo from '../../../lib/named-groups/named-group-members-repository';
 
 /** A touchpoint group's members: the tenant's touchpoints, each with its channel's name. */
-const TOUCHPOINT_MEMBERS: MemberKind<'id', TouchpointOption, TouchpointOption> = {
+const TOUCHPOINT_MEMBERS: namedGroupMembersRepo.MemberKind<'id', TouchpointOption, TouchpointOption> = {
   table: touchpoints,
   ofTenant: (tenantId: Placeholder) => eq(touchpoints.tenantId, tenantId),
   field: 'touchpoint_ids',

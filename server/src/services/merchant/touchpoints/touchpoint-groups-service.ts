@@ -5,10 +5,10 @@
  */
 import type { TouchpointGroupBody, TouchpointGroupUpdateBody } from '@console/shared/contracts';
 import { namedGroups } from '../../../lib/named-groups/named-groups-service';
-import { touchpointGroupTables } from './touchpoint-groups-repository';
+import * as repo from './touchpoint-groups-repository';
 
 export const touchpointGroups = namedGroups({
-  ...touchpointGroupTables,
+  ...repo.touchpointGroupTables,
   nameTaken: 'A touchpoint group with this name already exists.',
   noun: 'Touchpoint group',
   auditEntity: 'touchpoint_group',

@@ -6,7 +6,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { tenants, touchpointKeys as keys, touchpoints, users } from '../../../db/schema';
 import { P } from '../../../db/statement-cache';
-import { countRows } from '../../../lib/tenant-rows-repository';
+import * as tenantRowsRepo from '../../../lib/tenant-rows-repository';
 
 // plugins/machine-keys.ts reads a key's form here.
 export { hashKey, KEY_PREFIX } from './touchpoint-key-secret';
@@ -51,7 +51,7 @@ export async function lockTouchpointForKeys(tx: Tx, touchpointId: number): Promi
 
 /** How many of the touchpoint's keys are not revoked. */
 export const liveKeyCount = (tx: Tx, touchpointId: number) =>
-  countRows(tx, keys, and(eq(keys.touchpointId, touchpointId), isNull(keys.revokedAt)));
+  tenantRowsRepo.countRows(tx, keys, and(eq(keys.touchpointId, touchpointId), isNull(keys.revokedAt)));
 
 export async function insertKey(
   tx: Tx,

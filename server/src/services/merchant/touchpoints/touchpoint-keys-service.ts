@@ -9,22 +9,13 @@ import { conflict, foundOr404 } from '../../../lib/http-errors';
 import { toIso } from '../../../lib/time';
 import { snakeFields } from '../../../lib/wire';
 import { hashKey, newKeySecret, prefixOf } from './touchpoint-key-secret';
-import {
-  findKey,
-  insertKey,
-  listKeyRows,
-  liveKeyCount,
-  lockKey,
-  lockTouchpointForKeys,
-  markKeyRevoked,
-  type KeyRecord,
-} from './touchpoint-keys-repository';
+import * as repo from './touchpoint-keys-repository';
 import { getTouchpoint } from './touchpoints-service';
 
 /** Live keys one touchpoint may hold at once (a rotation needs two). */
 const MAX_LIVE_KEYS = 5;
 
-function toKey(r: KeyRecord): TouchpointKey {
+function toKey(r: repo.KeyRecord): TouchpointKey {
   return {
     ...snakeFields(r, 'id touchpointId prefix label createdBy'),
     created_at: toIso(r.createdAt),
@@ -36,7 +27,7 @@ function toKey(r: KeyRecord): TouchpointKey {
 /** A touchpoint's keys, newest first (revoked ones included, marked). */
 export async function listTouchpointKeys(db: Db, tenantId: number, touchpointId: number) {
   await getTouchpoint(db, tenantId, touchpointId);
-  const rows = await listKeyRows(db, tenantId, touchpointId);
+  const rows = await repo.listKeyRows(db, tenantId, touchpointId);
   return { data: rows.map(toKey) };
 }
 
@@ -44,8 +35,8 @@ export async function issueTouchpointKey(db: Db, actor: Actor, touchpointId: num
   return db.transaction(async (tx) => {
     const touchpoint = await getTouchpoint(tx, actor.tenantId, touchpointId);
     // Serialises issues for one touchpoint, so the live-key cap holds under a race.
-    await lockTouchpointForKeys(tx, touchpointId);
-    const live = await liveKeyCount(tx, touchpointId);
+    await repo.lockTouchpointForKeys(tx, touchpointId);
+    const live = await repo.liveKeyCount(tx, touchpointId);
     if (live >= MAX_LIVE_KEYS) {
       throw conflict(
         `${touchpoint.name} already has ${MAX_LIVE_KEYS} live keys; revoke one before issuing another.`,
@@ -53,7 +44,7 @@ export async function issueTouchpointKey(db: Db, actor: Actor, touchpointId: num
       );
     }
     const secret = newKeySecret();
-    const id = await insertKey(tx, {
+    const id = await repo.insertKey(tx, {
       tenantId: actor.tenantId,
       touchpointId,
       prefix: prefixOf(secret),
@@ -61,7 +52,7 @@ export async function issueTouchpointKey(db: Db, actor: Actor, touchpointId: num
       label: body.label ?? null,
       createdBy: actor.userId,
     });
-    const key = toKey((await findKey(tx, id))!);
+    const key = toKey((await repo.findKey(tx, id))!);
     await recordAudit(tx, actor, { action: 'issue_key', entity: 'touchpoint', entityId: touchpointId, after: key });
     return { data: { ...key, secret } };
   });
@@ -70,9 +61,9 @@ export async function issueTouchpointKey(db: Db, actor: Actor, touchpointId: num
 /** Revokes a live key; its machine is refused from the next request (other processes: within their cache). */
 export async function revokeTouchpointKey(db: Db, actor: Actor, touchpointId: number, keyId: number) {
   return db.transaction(async (tx) => {
-    const row = foundOr404(await lockKey(tx, actor.tenantId, touchpointId, keyId), 'Touchpoint key');
+    const row = foundOr404(await repo.lockKey(tx, actor.tenantId, touchpointId, keyId), 'Touchpoint key');
     if (row.revokedAt) throw conflict(`Key ${row.prefix}… is already revoked.`, 'ALREADY_REVOKED');
-    await markKeyRevoked(tx, keyId, actor.userId);
+    await repo.markKeyRevoked(tx, keyId, actor.userId);
     await recordAudit(tx, actor, {
       action: 'revoke_key',
       entity: 'touchpoint',

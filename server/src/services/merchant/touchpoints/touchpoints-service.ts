@@ -22,26 +22,14 @@ import { recordTimes, toIso } from '../../../lib/time';
 import { snakeFields } from '../../../lib/wire';
 import { assertChannelOfTenant } from './channels-service';
 import { checkedGrid, locationOf, relabel } from './touchpoint-rules';
-import {
-  findTouchpoint,
-  insertTouchpoint,
-  listTouchpointRows,
-  lockTouchpointRow,
-  moveProducts,
-  occupiedSlots,
-  selectTouchpointOptions,
-  touchpointUnchangedSince,
-  updateTouchpointFields,
-  type TouchpointFields,
-  type TouchpointRecord,
-} from './touchpoints-repository';
+import * as repo from './touchpoints-repository';
 
-function gridOf(r: Pick<TouchpointRecord, 'gridRows' | 'gridColumns' | 'labelFormat'>): Grid | null {
+function gridOf(r: Pick<repo.TouchpointRecord, 'gridRows' | 'gridColumns' | 'labelFormat'>): Grid | null {
   if (r.gridRows === null || r.gridColumns === null || r.labelFormat === null) return null;
   return { rows: r.gridRows, columns: r.gridColumns, label_format: r.labelFormat as LabelFormat };
 }
 
-export function toTouchpoint(r: TouchpointRecord): Touchpoint {
+export function toTouchpoint(r: repo.TouchpointRecord): Touchpoint {
   return {
     ...snakeFields(r, 'id name channelId channel type company retailer sourceId stockSynced status address'),
     last_updated: r.lastUpdated ? toIso(r.lastUpdated) : null,
@@ -53,7 +41,7 @@ export function toTouchpoint(r: TouchpointRecord): Touchpoint {
 }
 
 export async function listTouchpoints(db: Db, tenantId: number, body: TouchpointListRequest) {
-  return presentPage(await listTouchpointRows(db, tenantId, body), toTouchpoint);
+  return presentPage(await repo.listTouchpointRows(db, tenantId, body), toTouchpoint);
 }
 
 /**
@@ -61,15 +49,15 @@ export async function listTouchpoints(db: Db, tenantId: number, body: Touchpoint
  * exactly the ones `ids` names, and how many match (counted up to OPTIONS_COUNT_CAP + 1).
  */
 export function touchpointOptions(db: Db, tenantId: number, body: TouchpointOptionsRequest) {
-  return selectTouchpointOptions(db, tenantId, body);
+  return repo.selectTouchpointOptions(db, tenantId, body);
 }
 
 export async function getTouchpoint(db: DbOrTx, tenantId: number, id: number): Promise<Touchpoint> {
-  return toTouchpoint(foundOr404(await findTouchpoint(db, tenantId, id), 'Touchpoint'));
+  return toTouchpoint(foundOr404(await repo.findTouchpoint(db, tenantId, id), 'Touchpoint'));
 }
 
 /** The tenant's touchpoint `id`, locked until the transaction ends; 404 when there is none. */
-const lockTouchpoint = lockedOr404(lockTouchpointRow, getTouchpoint, 'Touchpoint');
+const lockTouchpoint = lockedOr404(repo.lockTouchpointRow, getTouchpoint, 'Touchpoint');
 
 /** What a create or an edit writes: the body's fields, its checked place and grid, the status. */
 function fieldsOf(
@@ -77,7 +65,7 @@ function fieldsOf(
   place: ReturnType<typeof locationOf>,
   grid: ReturnType<typeof checkedGrid>['grid'],
   status: number,
-): TouchpointFields {
+): repo.TouchpointFields {
   return {
     name: input.name,
     channelId: input.channel_id ?? null,
@@ -97,7 +85,7 @@ export async function createTouchpoint(db: Db, actor: Actor, input: TouchpointBo
   const place = locationOf(input);
   return db.transaction(async (tx) => {
     if (input.channel_id) await assertChannelOfTenant(tx, actor.tenantId, input.channel_id);
-    const id = await insertTouchpoint(tx, actor.tenantId, fieldsOf(input, place, grid, input.status ?? 1));
+    const id = await repo.insertTouchpoint(tx, actor.tenantId, fieldsOf(input, place, grid, input.status ?? 1));
     return auditCreate(tx, actor, 'touchpoint', await getTouchpoint(tx, actor.tenantId, id));
   });
 }
@@ -110,19 +98,19 @@ export async function updateTouchpoint(
 ): Promise<Touchpoint> {
   const next = checkedGrid(input.type, input.grid);
   const place = locationOf(input);
-  const unchanged = touchpointUnchangedSince(input.updated_at);
+  const unchanged = repo.touchpointUnchangedSince(input.updated_at);
   return db.transaction(async (tx) => {
     const before = await lockTouchpoint(tx, actor.tenantId, id);
     if (input.channel_id) await assertChannelOfTenant(tx, actor.tenantId, input.channel_id);
     const previous = before.grid ? slotLabels(before.grid.rows, before.grid.columns, before.grid.label_format) : null;
-    const coils = await occupiedSlots(tx, id);
+    const coils = await repo.occupiedSlots(tx, id);
     const moves = next.grid
       ? relabel({ grid: before.grid, labels: previous?.ok ? previous.labels : [] }, next.labels, coils)
       : [];
     const fields = fieldsOf(input, place, next.grid, input.status ?? before.status);
-    const updated = await updateTouchpointFields(tx, id, fields, unchanged);
+    const updated = await repo.updateTouchpointFields(tx, id, fields, unchanged);
     assertUnchanged(updated);
-    await moveProducts(tx, moves);
+    await repo.moveProducts(tx, moves);
     return auditUpdate(tx, actor, 'touchpoint', before, await getTouchpoint(tx, actor.tenantId, id), {
       after: (after) => ({ ...after, relabelled_slots: moves.length }),
     });

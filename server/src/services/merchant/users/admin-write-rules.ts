@@ -13,7 +13,7 @@ import type { User } from '@console/shared/contracts';
 import type { Db, DbOrTx } from '../../../db/client';
 import { recordAudit, type Actor } from '../../../lib/audit';
 import { badRequest, HttpError } from '../../../lib/http-errors';
-import { otherActiveAdmins, roleOfTenant } from './admins-repository';
+import * as adminsRepo from './admins-repository';
 
 /** The caller of a user write: who they are and whether they are a company admin. */
 export interface UserManager extends Actor {
@@ -63,7 +63,7 @@ export function refusalOf(manager: UserManager, write: UserWrite): RefusedWrite 
 
 /** The tenant's role a write gives; 400 when `roleId` is not one. */
 async function givenRole(db: DbOrTx, tenantId: number, roleId: number) {
-  const role = await roleOfTenant(db, tenantId, roleId);
+  const role = await adminsRepo.roleOfTenant(db, tenantId, roleId);
   if (!role) throw badRequest('role_id does not name a role of your company.', 'UNKNOWN_ROLE');
   return role;
 }
@@ -95,7 +95,7 @@ export async function assertUserWrite(
   const refused = refusalOf(manager, { operation, target, next });
   if (refused) throw refused;
   const losesAdmin = target?.isAdmin && (operation === 'delete' || !next?.isAdmin || next.status !== 1);
-  if (target && losesAdmin && (await otherActiveAdmins(db, manager.tenantId, target.id)) === 0) {
+  if (target && losesAdmin && (await adminsRepo.otherActiveAdmins(db, manager.tenantId, target.id)) === 0) {
     throw new RefusedWrite(409, REFUSALS.LAST_ADMIN, 'LAST_ADMIN');
   }
 }

@@ -6,7 +6,7 @@ import { roles, sessions, users } from '../../../db/schema';
 import { chosenFilter, likePattern, listWindow, readPage } from '../../../lib/list';
 import { unchangedSince, updateUnchanged } from '../../../lib/stale-record';
 import { P } from '../../../db/statement-cache';
-import { softDelete } from '../../../lib/tenant-rows-repository';
+import * as tenantRowsRepo from '../../../lib/tenant-rows-repository';
 
 const columns = {
   id: users.id,
@@ -135,7 +135,7 @@ export function updateUserRow(
 
 /** Soft delete: the audit trail and past sessions keep pointing at a real row. */
 export async function softDeleteUser(db: DbOrTx, id: number): Promise<void> {
-  await softDelete(db, users, eq(users.id, id));
+  await tenantRowsRepo.softDelete(db, users, eq(users.id, id));
 }
 
 /** Ends every open session of the user. */

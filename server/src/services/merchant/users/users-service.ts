@@ -14,19 +14,9 @@ import { assertUnchanged } from '../../../lib/stale-record';
 import { recordTimes } from '../../../lib/time';
 import { fullName, snakeFields } from '../../../lib/wire';
 import { assertUserWrite, auditingRefusals, type UserManager } from './admin-write-rules';
-import {
-  emailInUse,
-  findUser,
-  insertUser,
-  revokeSessions,
-  softDeleteUser,
-  updateUserRow,
-  userUnchangedSince,
-  usersPage,
-  type UserRow,
-} from './users-repository';
+import * as repo from './users-repository';
 
-function toUser(r: UserRow): User {
+function toUser(r: repo.UserRow): User {
   return {
     ...snakeFields(r, 'id firstName lastName email mobile roleId roleCode status isDefault'),
     name: fullName(r),
@@ -37,18 +27,18 @@ function toUser(r: UserRow): User {
 }
 
 export async function listUsers(db: Db, tenantId: number, body: UserListRequest) {
-  return presentPage(await usersPage(db, tenantId, body), toUser);
+  return presentPage(await repo.usersPage(db, tenantId, body), toUser);
 }
 
 export async function getUser(db: DbOrTx, tenantId: number, id: number): Promise<User> {
-  return toUser(foundOr404(await findUser(db, tenantId, id), 'User'));
+  return toUser(foundOr404(await repo.findUser(db, tenantId, id), 'User'));
 }
 
 const EMAIL_TAKEN = 'A user with this email already exists.';
 
 /** Sign-in names a user by e-mail alone, so an e-mail is free only when no live user of any tenant has it. */
 async function assertEmailFree(db: DbOrTx, email: string, exceptId?: number) {
-  if (await emailInUse(db, email, exceptId)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+  if (await repo.emailInUse(db, email, exceptId)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
 }
 
 /** Two saves of one e-mail at the same moment: the loser hears the same 409. */
@@ -66,7 +56,7 @@ export async function createUser(db: Db, manager: UserManager, input: UserCreate
       return db.transaction(async (tx) => {
         await assertUserWrite(tx, manager, write);
         await assertEmailFree(tx, input.email);
-        const id = await insertUser(tx, {
+        const id = await repo.insertUser(tx, {
           tenantId: manager.tenantId,
           firstName: input.first_name.trim(),
           lastName: input.last_name.trim(),
@@ -90,7 +80,7 @@ export async function updateUser(
   input: UserUpdateBody,
 ): Promise<User> {
   // First of all: a malformed updated_at is refused (400) before any rule is read.
-  const unchanged = userUnchangedSince(input.updated_at);
+  const unchanged = repo.userUnchangedSince(input.updated_at);
   const check = async (tx: DbOrTx) => {
     const before = await getUser(tx, manager.tenantId, id);
     await assertUserWrite(tx, manager, { operation: 'update', before, roleId: input.role_id, status: input.status });
@@ -113,7 +103,7 @@ export async function updateUser(
           const before = await check(tx);
           const status = input.status ?? before.status;
           await assertEmailFree(tx, input.email, id);
-          const updated = await updateUserRow(tx, manager.tenantId, id, unchanged, {
+          const updated = await repo.updateUserRow(tx, manager.tenantId, id, unchanged, {
             firstName: input.first_name.trim(),
             lastName: input.last_name.trim(),
             email: input.email.trim(),
@@ -124,7 +114,7 @@ export async function updateUser(
           });
           assertUnchanged(updated);
           // A deactivated user, or one whose password changed, is signed out everywhere.
-          if (status !== 1 || passwordHash) await revokeSessions(tx, id);
+          if (status !== 1 || passwordHash) await repo.revokeSessions(tx, id);
           return auditUpdate(tx, manager, 'user', before, await getUser(tx, manager.tenantId, id));
         });
       },
@@ -140,8 +130,8 @@ export async function deleteUser(db: Db, events: PrincipalEvents, manager: UserM
       const before = await getUser(tx, manager.tenantId, id);
       await assertUserWrite(tx, manager, { operation: 'delete', before });
       if (before.is_default) throw conflict('The default user cannot be deleted.', 'DEFAULT_RECORD');
-      await softDeleteUser(tx, id);
-      await revokeSessions(tx, id);
+      await repo.softDeleteUser(tx, id);
+      await repo.revokeSessions(tx, id);
       await recordAudit(tx, manager, { action: 'delete', entity: 'user', entityId: id, before });
     }),
   );

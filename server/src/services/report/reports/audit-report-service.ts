@@ -6,7 +6,7 @@
 import { AUDIT_REPORT_COLUMNS, type AuditReportBody } from '@console/shared/contracts';
 import { auditSelection, countAuditSelected } from '../../merchant';
 import { fixedReport } from './fixed-report-service';
-import { userEmail } from './reports-repository';
+import * as reportsRepo from './reports-repository';
 
 export const auditReport = fixedReport<NonNullable<AuditReportBody['filters']>, ReturnType<typeof auditSelection>>({
   kind: 'audit',
@@ -16,7 +16,7 @@ export const auditReport = fixedReport<NonNullable<AuditReportBody['filters']>, 
     const parts: string[] = [];
     if (selection.userId !== undefined) {
       // The user as the trail names them (a user since removed keeps their id).
-      const email = await userEmail(db, tenantId, selection.userId);
+      const email = await reportsRepo.userEmail(db, tenantId, selection.userId);
       parts.push(`User: ${email ?? `#${selection.userId}`}`);
     }
     if (selection.entity !== undefined) parts.push(`Entity: ${selection.entity}`);

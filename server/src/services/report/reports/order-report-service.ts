@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../../db/client';
 import { badRequest } from '../../../lib/http-errors';
 import { countSelected, orderSelection, type OrderSelection } from '../../transaction';
-import { channelName, checklistColumns, touchpointName, upsertChecklist } from './order-report-repository';
+import * as repo from './order-report-repository';
 import { periodWords } from './report-summary';
 import { queueReportJob, reportSelection, type ReportQueue, type ReportRequester } from './reports-service';
 
@@ -48,12 +48,12 @@ export function reportColumns(kind: OrderReportKind, columns: readonly string[] 
 async function summaryOf(db: Db, tenantId: number, selection: OrderSelection, timeZone: string): Promise<string> {
   const parts = [periodWords(selection, timeZone)];
   if (selection.channelId !== undefined) {
-    const name = await channelName(db, tenantId, selection.channelId);
+    const name = await repo.channelName(db, tenantId, selection.channelId);
     if (name === undefined) throw badRequest(`Channel ${selection.channelId} is not one of yours.`, 'INVALID_FILTER');
     parts.push(`Channel: ${name}`);
   }
   if (selection.touchpointId !== undefined) {
-    const name = await touchpointName(db, tenantId, selection.touchpointId);
+    const name = await repo.touchpointName(db, tenantId, selection.touchpointId);
     if (name === undefined)
       throw badRequest(`Touchpoint ${selection.touchpointId} is not one of yours.`, 'INVALID_FILTER');
     parts.push(`Touchpoint: ${name}`);
@@ -108,11 +108,11 @@ function checklistOf(columns: string[]): ReportChecklist {
 }
 
 export async function getChecklist(db: Db, who: ReportRequester): Promise<ReportChecklist> {
-  return checklistOf((await checklistColumns(db, who)) ?? []);
+  return checklistOf((await repo.checklistColumns(db, who)) ?? []);
 }
 
 export async function saveChecklist(db: Db, who: ReportRequester, columns: string[]): Promise<ReportChecklist> {
   const chosen = columns.length === 0 ? [] : reportColumns('transactions', columns);
-  await upsertChecklist(db, who, chosen);
+  await repo.upsertChecklist(db, who, chosen);
   return checklistOf(chosen);
 }

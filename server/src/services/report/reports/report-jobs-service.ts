@@ -7,47 +7,36 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../../db/client';
-import { FILE_CHUNK_BYTES, fileStream, hasFile, removeFile, storeFile } from './report-files-repository';
-import {
-  jobById,
-  jobsToExpire,
-  markAttemptFailed,
-  markExpired,
-  markHandedToQueue,
-  markSent,
-  recordProgress,
-  startAttempt,
-  unfinishedReports,
-  type JobRow,
-} from './reports-repository';
+import * as reportFilesRepo from './report-files-repository';
+import * as reportsRepo from './reports-repository';
 
-export type ReportJobRow = JobRow;
+export type ReportJobRow = reportsRepo.JobRow;
 
 /** The queue took the job (its pg-boss id). */
 export async function handedToQueue(db: Db, id: number, queueJobId: string): Promise<void> {
-  await markHandedToQueue(db, id, queueJobId);
+  await reportsRepo.markHandedToQueue(db, id, queueJobId);
 }
 
 /** Jobs still queued or running that were queued more than `seconds` ago: the queue reconciles them. */
 export async function reportsToReconcile(db: Db, seconds: number): Promise<number[]> {
-  return unfinishedReports(db, seconds);
+  return reportsRepo.unfinishedReports(db, seconds);
 }
 
 /** Starts an attempt at a job still queued or running (one whose process died): its row; undefined when it ended. */
-export async function beginAttempt(db: Db, id: number): Promise<JobRow | undefined> {
-  if (!(await startAttempt(db, id))) return undefined;
-  return (await jobById(db, id))!;
+export async function beginAttempt(db: Db, id: number): Promise<reportsRepo.JobRow | undefined> {
+  if (!(await reportsRepo.startAttempt(db, id))) return undefined;
+  return (await reportsRepo.jobById(db, id))!;
 }
 
 /** The file an earlier attempt made and stored (mailed again, not remade); undefined when there is none. */
-export async function madeFile(db: Db, row: JobRow): Promise<{ rows: number; size: number } | undefined> {
-  return row.filePath && row.rows !== null && row.sizeBytes !== null && (await hasFile(db, row.id))
+export async function madeFile(db: Db, row: reportsRepo.JobRow): Promise<{ rows: number; size: number } | undefined> {
+  return row.filePath && row.rows !== null && row.sizeBytes !== null && (await reportFilesRepo.hasFile(db, row.id))
     ? { rows: row.rows, size: row.sizeBytes }
     : undefined;
 }
 
 export async function noteProgress(db: Db, id: number, rows: number): Promise<void> {
-  await recordProgress(db, id, rows);
+  await reportsRepo.recordProgress(db, id, rows);
 }
 
 /** Stores the file made at `filePath` as the job's, read a chunk at a time; answers its size in bytes. */
@@ -57,21 +46,26 @@ export async function storeReportFile(
   filePath: string,
   file: { name: string; rows: number },
 ): Promise<number> {
-  return storeFile(db, id, createReadStream(filePath, { highWaterMark: FILE_CHUNK_BYTES }), file);
+  return reportFilesRepo.storeFile(
+    db,
+    id,
+    createReadStream(filePath, { highWaterMark: reportFilesRepo.FILE_CHUNK_BYTES }),
+    file,
+  );
 }
 
 /** The job's stored file as a stream. */
 export function reportFileStream(db: Db, id: number): Readable {
-  return fileStream(db, id);
+  return reportFilesRepo.fileStream(db, id);
 }
 
 export async function reportSent(db: Db, id: number, delivery: 'attachment' | 'link'): Promise<void> {
-  await markSent(db, id, delivery);
+  await reportsRepo.markSent(db, id, delivery);
 }
 
 /** An attempt failed: queued again (with why) while retries remain, else failed for good. */
 export async function attemptFailed(db: Db, id: number, reason: string, final: boolean): Promise<void> {
-  await markAttemptFailed(db, id, reason, final);
+  await reportsRepo.markAttemptFailed(db, id, reason, final);
 }
 
 /**
@@ -81,10 +75,10 @@ export async function attemptFailed(db: Db, id: number, reason: string, final: b
 export async function expireReports(db: Db, before: Date, batch: number): Promise<number> {
   let expired = 0;
   for (;;) {
-    const jobs = await jobsToExpire(db, before, batch);
+    const jobs = await reportsRepo.jobsToExpire(db, before, batch);
     for (const job of jobs) {
-      await removeFile(db, job.id);
-      await markExpired(db, job.id);
+      await reportFilesRepo.removeFile(db, job.id);
+      await reportsRepo.markExpired(db, job.id);
     }
     expired += jobs.length;
     if (jobs.length < batch) return expired;

@@ -10,7 +10,7 @@ import { reportJobs, tenants, users } from '../../../db/schema';
 import { chosenFilter, listWindow, readPage, type ListSpec } from '../../../lib/list';
 import { tableSource } from '../../../lib/list-source';
 import { P } from '../../../db/statement-cache';
-import { rowFields, tenantRowField } from '../../../lib/tenant-rows-repository';
+import * as tenantRowsRepo from '../../../lib/tenant-rows-repository';
 
 export type JobRow = typeof reportJobs.$inferSelect;
 
@@ -21,11 +21,11 @@ export interface ReportRequester {
 
 /** The tenant's time zone and report row cap; undefined when no tenant has the id. */
 export const tenantReportSettings = (db: Db, tenantId: number) =>
-  rowFields(db, tenants, { timeZone: tenants.timeZone, maxRows: tenants.reportMaxRows }, tenantId);
+  tenantRowsRepo.rowFields(db, tenants, { timeZone: tenants.timeZone, maxRows: tenants.reportMaxRows }, tenantId);
 
 /** The e-mail of a user of the tenant (a removed user's too); undefined when none has the id. */
 export const userEmail = (db: Db, tenantId: number, userId: number) =>
-  tenantRowField(db, users, users.email, tenantId, userId);
+  tenantRowsRepo.tenantRowField(db, users, users.email, tenantId, userId);
 
 /** The user's reports still queued or running. */
 export async function pendingReports(db: DbOrTx, who: ReportRequester): Promise<number> {

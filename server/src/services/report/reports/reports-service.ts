@@ -16,26 +16,15 @@ import { badRequest, conflict, foundOr404, HttpError, notFound } from '../../../
 import { presentPage } from '../../../lib/list';
 import { toIso } from '../../../lib/time';
 import { reportFileName } from './report-kinds';
-import { fileStream, hasFile } from './report-files-repository';
-import {
-  findOwnJob,
-  insertJob,
-  jobById,
-  lockRequester,
-  pendingReports,
-  reportsPage,
-  tenantReportSettings,
-  userEmail,
-  type JobRow,
-  type ReportRequester,
-} from './reports-repository';
+import * as reportFilesRepo from './report-files-repository';
+import * as repo from './reports-repository';
 
-export type { ReportRequester };
+export type { ReportRequester } from './reports-repository';
 
 /** A report may cover up to ten years (a list page: one). */
 export const REPORT_MAX_SPAN_MS = 3660 * 86_400_000;
 
-export function presentJob(r: JobRow): ReportJob {
+export function presentJob(r: repo.JobRow): ReportJob {
   return {
     id: r.id,
     kind: r.kind as ReportKind,
@@ -64,9 +53,9 @@ class ReportBusy extends HttpError {
 }
 
 /** What queuing a report needs of its requester: the tenant's zone and row cap, the user's e-mail. */
-export async function requesterOf(db: Db, who: ReportRequester) {
-  const tenant = await tenantReportSettings(db, who.tenantId);
-  const email = await userEmail(db, who.tenantId, who.userId);
+export async function requesterOf(db: Db, who: repo.ReportRequester) {
+  const tenant = await repo.tenantReportSettings(db, who.tenantId);
+  const email = await repo.userEmail(db, who.tenantId, who.userId);
   if (!tenant || email === undefined) throw notFound('User');
   return { timeZone: tenant.timeZone, maxRows: tenant.maxRows, email };
 }
@@ -75,7 +64,7 @@ export type Requester = Awaited<ReturnType<typeof requesterOf>>;
 /** The requester and the report's selection, read in the requester's zone over at most a report's span. */
 export async function reportSelection<S>(
   db: Db,
-  who: ReportRequester,
+  who: repo.ReportRequester,
   select: (timeZone: string, options: { maxSpanMs: number }) => S,
 ) {
   const requester = await requesterOf(db, who);
@@ -108,7 +97,7 @@ export interface ReportQueue {
 export async function queueReportJob(
   db: Db,
   queue: ReportQueue,
-  who: ReportRequester,
+  who: repo.ReportRequester,
   requester: Requester,
   job: NewReportJob,
   limits: { maxPending: number },
@@ -118,7 +107,7 @@ export async function queueReportJob(
       `You already have ${limits.maxPending} reports waiting to be sent. Wait for one to finish, then send again.`,
     );
   // Answered before counting the selection's rows, which can take a while.
-  if ((await pendingReports(db, who)) >= limits.maxPending) throw busy();
+  if ((await repo.pendingReports(db, who)) >= limits.maxPending) throw busy();
   const expected = await job.count(requester.maxRows);
   if (expected > requester.maxRows) {
     throw badRequest(
@@ -127,9 +116,9 @@ export async function queueReportJob(
     );
   }
   const row = await db.transaction(async (tx) => {
-    await lockRequester(tx, who);
-    if ((await pendingReports(tx, who)) >= limits.maxPending) throw busy();
-    return insertJob(tx, {
+    await repo.lockRequester(tx, who);
+    if ((await repo.pendingReports(tx, who)) >= limits.maxPending) throw busy();
+    return repo.insertJob(tx, {
       tenantId: who.tenantId,
       userId: who.userId,
       kind: job.kind,
@@ -142,21 +131,21 @@ export async function queueReportJob(
     });
   });
   await queue.enqueue(row.id);
-  const stored = await jobById(db, row.id);
+  const stored = await repo.jobById(db, row.id);
   return { data: presentJob(stored!), message: REPORT_QUEUED_MESSAGES[row.kind as ReportKind] };
 }
 
 /** The caller's own report jobs, newest first. */
-export async function listReports(db: Db, who: ReportRequester, body: ReportListRequest) {
-  return presentPage(await reportsPage(db, who, body), presentJob);
+export async function listReports(db: Db, who: repo.ReportRequester, body: ReportListRequest) {
+  return presentPage(await repo.reportsPage(db, who, body), presentJob);
 }
 
 /**
  * The file of one of the caller's own jobs (another user's or tenant's is "not found"): 410 once
  * expired or no longer kept, 409 before it is made.
  */
-export async function reportDownload(db: Db, who: ReportRequester, id: number, retentionDays: number) {
-  const job = foundOr404(await findOwnJob(db, who, id), 'Report');
+export async function reportDownload(db: Db, who: repo.ReportRequester, id: number, retentionDays: number) {
+  const job = foundOr404(await repo.findOwnJob(db, who, id), 'Report');
   if (job.status === 'expired') {
     throw new HttpError(
       410,
@@ -165,8 +154,12 @@ export async function reportDownload(db: Db, who: ReportRequester, id: number, r
     );
   }
   if (!job.filePath) throw conflict('This report is not ready yet: download it once it has been sent.', 'NOT_READY');
-  if (!(await hasFile(db, job.id)))
+  if (!(await reportFilesRepo.hasFile(db, job.id)))
     throw new HttpError(410, "This report's file is no longer kept: send the report again.", 'GONE');
   const format = job.format as 'csv' | 'xlsx';
-  return { format, name: reportFileName(job.kind as ReportKind, job.id, format), stream: fileStream(db, job.id) };
+  return {
+    format,
+    name: reportFileName(job.kind as ReportKind, job.id, format),
+    stream: reportFilesRepo.fileStream(db, job.id),
+  };
 }

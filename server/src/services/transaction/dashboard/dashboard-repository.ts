@@ -22,7 +22,7 @@ import {
 } from '../../../db/schema';
 import { rowsOf } from '../../../lib/list';
 import type { Period } from '../../../lib/period';
-import { HOUR_MS, QUARTER_MS } from './rollup-repository';
+import * as rollupRepo from './rollup-repository';
 
 const TOP = 5;
 
@@ -82,8 +82,8 @@ export async function dashboardFigures(
   now: Date,
 ) {
   const t = sql`tenant_id = ${tenantId}::int`;
-  const quarters = cut(period, QUARTER_MS, now);
-  const hours = cut(period, HOUR_MS, now);
+  const quarters = cut(period, rollupRepo.QUARTER_MS, now);
+  const hours = cut(period, rollupRepo.HOUR_MS, now);
 
   // The tenant's figures per payment status, with the time they belong to (whole 15 minutes, so a
   // local hour or day is whole buckets in any zone).

@@ -9,7 +9,7 @@ import type { Dashboard, DashboardRequest } from '@console/shared/contracts';
 import type { Db } from '../../../db/client';
 import { toRupees } from '../../../lib/money';
 import { periodOf } from '../../../lib/period';
-import { dashboardFigures } from './dashboard-repository';
+import * as repo from './dashboard-repository';
 
 const DAY_MS = 86_400_000;
 
@@ -23,7 +23,7 @@ export async function dashboardOf(
   const period = periodOf({ range: body.range ?? '1d', from: body.from, to: body.to }, timeZone, now)!;
   // Two days or less by the hour, longer by the day.
   const bucket = period.to.getTime() - period.from.getTime() <= 2 * DAY_MS ? 'hour' : 'day';
-  const figures = await dashboardFigures(db, tenantId, timeZone, period, bucket, now);
+  const figures = await repo.dashboardFigures(db, tenantId, timeZone, period, bucket, now);
   const [{ n: activeCustomers } = { n: 0 }] = figures.active as { n: number }[];
 
   const statuses = figures.byStatus;

@@ -2,7 +2,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { channels, customers, orderItems, orders, refunds, touchpoints, wallets } from '../../../db/schema';
-import { orderColumns as columns } from './orders-repository';
+import * as ordersRepo from './orders-repository';
 
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -11,7 +11,7 @@ export type RefundRow = typeof refunds.$inferSelect;
 export async function findOrderDetail(db: DbOrTx, tenantId: number, id: number) {
   const [row] = await db
     .select({
-      ...columns,
+      ...ordersRepo.orderColumns,
       walletId: orders.walletId,
       walletName: wallets.name,
       resultAt: orders.resultAt,

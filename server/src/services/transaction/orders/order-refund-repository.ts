@@ -2,10 +2,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { refunds } from '../../../db/schema';
-import type { RefundRow } from './order-detail-repository';
+import type * as orderDetailRepo from './order-detail-repository';
 
 /** The tenant's refund rows made under `key`, in id order. */
-export async function refundsByKey(db: DbOrTx, tenantId: number, key: string): Promise<RefundRow[]> {
+export async function refundsByKey(db: DbOrTx, tenantId: number, key: string): Promise<orderDetailRepo.RefundRow[]> {
   return db
     .select()
     .from(refunds)

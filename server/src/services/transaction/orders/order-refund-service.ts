@@ -9,11 +9,11 @@ import type { RefundBody, RefundResponse } from '@console/shared/contracts';
 import type { Db } from '../../../db/client';
 import { recordAudit, type Actor } from '../../../lib/audit';
 import { badRequest, conflict, foundOr404, retryTransientConflicts, unprocessable } from '../../../lib/http-errors';
-import { settleOrder, type SettleLine } from '../vend/settle-repository';
-import { findOrder } from '../vend/vend-orders-repository';
+import * as settleRepo from '../vend/settle-repository';
+import * as vendOrdersRepo from '../vend/vend-orders-repository';
 import { checkedKey } from '../vend/vend-service';
-import { orderItemRows } from './order-detail-repository';
-import { refundsByKey } from './order-refund-repository';
+import * as orderDetailRepo from './order-detail-repository';
+import * as repo from './order-refund-repository';
 import { getOrder } from './orders-service';
 
 type RefundAnswer = RefundResponse['data'];
@@ -38,8 +38,8 @@ export async function refundOrder(
   if (reason.length < 3) throw badRequest('Say why the order is refunded (at least 3 characters).', 'REASON_REQUIRED');
   return retryTransientConflicts(() =>
     db.transaction(async (tx) => {
-      const order = foundOr404(await findOrder(tx, actor.tenantId, orderId, true), 'Order');
-      const earlier = await refundsByKey(tx, actor.tenantId, key);
+      const order = foundOr404(await vendOrdersRepo.findOrder(tx, actor.tenantId, orderId, true), 'Order');
+      const earlier = await repo.refundsByKey(tx, actor.tenantId, key);
       if (earlier.length > 0) {
         if (earlier.some((r) => r.orderId !== orderId || r.requestHash !== hash)) {
           throw conflict('This Idempotency-Key was already used for another refund.', 'IDEMPOTENCY_KEY_REUSED');
@@ -57,13 +57,13 @@ export async function refundOrder(
           'NOT_SETTLED',
         );
       }
-      const items = await orderItemRows(tx, orderId);
+      const items = await orderDetailRepo.orderItemRows(tx, orderId);
       const wanted =
         body.lines ??
         items.filter((i) => i.qty - i.refundedQty > 0).map((i) => ({ item_id: i.id, quantity: i.qty - i.refundedQty }));
       if (wanted.length === 0) throw conflict('Nothing is left to refund on this order.', 'NOTHING_REFUNDABLE');
       const seen = new Set<number>();
-      const lines: SettleLine[] = wanted.map((line) => {
+      const lines: settleRepo.SettleLine[] = wanted.map((line) => {
         const item = items.find((i) => i.id === line.item_id);
         if (!item) throw badRequest(`Item ${line.item_id} is not a line of order ${order.orderNo}.`, 'UNKNOWN_LINE');
         if (seen.has(item.id))
@@ -89,7 +89,7 @@ export async function refundOrder(
           refundPaise: item.mrp * BigInt(line.quantity),
         };
       });
-      const row = await settleOrder(tx, {
+      const row = await settleRepo.settleOrder(tx, {
         actor,
         orderId,
         walletId: order.walletId,

@@ -17,16 +17,10 @@ import { presentPage } from '../../../lib/list';
 import { toRupees } from '../../../lib/money';
 import { toIso } from '../../../lib/time';
 import { snakeFields } from '../../../lib/wire';
-import {
-  findOrderDetail,
-  orderItemRows,
-  orderRefundRows,
-  type OrderItemRow,
-  type RefundRow,
-} from './order-detail-repository';
-import { channelChoices, ordersPage, type OrderRow } from './orders-repository';
+import * as orderDetailRepo from './order-detail-repository';
+import * as repo from './orders-repository';
 
-function toOrder(r: OrderRow): Order {
+function toOrder(r: repo.OrderRow): Order {
   return {
     ...snakeFields(
       r,
@@ -39,7 +33,7 @@ function toOrder(r: OrderRow): Order {
   };
 }
 
-function toItem(i: OrderItemRow): OrderItem {
+function toItem(i: orderDetailRepo.OrderItemRow): OrderItem {
   return {
     ...snakeFields(i, 'id productName coil qty vendedQty refundedQty'),
     refundable_qty: i.vendedQty === null ? 0 : i.qty - i.refundedQty,
@@ -50,7 +44,7 @@ function toItem(i: OrderItemRow): OrderItem {
   };
 }
 
-function toRefund(r: RefundRow): Refund {
+function toRefund(r: orderDetailRepo.RefundRow): Refund {
   return {
     ...snakeFields(r, 'id orderItemId name quantity coil status reason'),
     kind: r.kind as Refund['kind'],
@@ -61,18 +55,18 @@ function toRefund(r: RefundRow): Refund {
 }
 
 export async function listOrders(db: Db, tenantId: number, timeZone: string, body: OrderListRequest) {
-  return presentPage(await ordersPage(db, tenantId, timeZone, body), toOrder);
+  return presentPage(await repo.ordersPage(db, tenantId, timeZone, body), toOrder);
 }
 
 export async function orderFilterOptions(db: Db, tenantId: number): Promise<OrderFilterOptions> {
-  return { channels: await channelChoices(db, tenantId) };
+  return { channels: await repo.channelChoices(db, tenantId) };
 }
 
 /** One order as its detail page shows it: the order, its cart lines, its refunds and what may still be refunded. */
 export async function getOrder(db: DbOrTx, tenantId: number, id: number): Promise<OrderDetail> {
-  const row = foundOr404(await findOrderDetail(db, tenantId, id), 'Order');
-  const items = await orderItemRows(db, id);
-  const refundRows = await orderRefundRows(db, id);
+  const row = foundOr404(await orderDetailRepo.findOrderDetail(db, tenantId, id), 'Order');
+  const items = await orderDetailRepo.orderItemRows(db, id);
+  const refundRows = await orderDetailRepo.orderRefundRows(db, id);
   const presented = items.map(toItem);
   const refundable = items.reduce(
     (sum, i) => sum + (i.vendedQty === null ? 0n : i.mrp * BigInt(i.qty - i.refundedQty)),

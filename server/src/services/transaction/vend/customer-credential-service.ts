@@ -7,14 +7,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { DbOrTx } from '../../../db/client';
 import { unprocessable } from '../../../lib/http-errors';
-import {
-  countPinAttempt,
-  customersByMobile,
-  PIN_LOCK_MINUTES,
-  pinLockedUntil,
-  type CardHolderRow,
-  type CustomerCredentialRow,
-} from './customer-credential-repository';
+import * as repo from './customer-credential-repository';
 
 export interface Buyer {
   id: number;
@@ -30,7 +23,9 @@ function samePin(stored: string | null, given: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-function buyerOf(row: Pick<CustomerCredentialRow, 'id' | 'firstName' | 'lastName' | 'status' | 'groupIds'>): Buyer {
+function buyerOf(
+  row: Pick<repo.CustomerCredentialRow, 'id' | 'firstName' | 'lastName' | 'status' | 'groupIds'>,
+): Buyer {
   if (row.status !== 1) throw unprocessable('This customer is inactive and cannot buy.', 'CUSTOMER_INACTIVE');
   // node-postgres parses int[]; PGlite may hand back the array literal.
   const ids =
@@ -41,7 +36,7 @@ function buyerOf(row: Pick<CustomerCredentialRow, 'id' | 'firstName' | 'lastName
 }
 
 /** The buyer a card names, from the lock statement's card holder row, or the 422 the machine shows. */
-export function cardHolder(row: CardHolderRow | null): Buyer {
+export function cardHolder(row: repo.CardHolderRow | null): Buyer {
   if (!row) throw unprocessable('Unknown card: no customer holds this RFID.', 'UNKNOWN_CARD');
   return buyerOf({
     id: row.id,
@@ -75,17 +70,17 @@ export async function identifyBuyer(
   now = new Date(),
 ): Promise<Buyer> {
   const ten = credential.mobile.slice(-10);
-  const rows = await customersByMobile(db, tenantId, ten);
+  const rows = await repo.customersByMobile(db, tenantId, ten);
   const holders = rows.filter((row) => samePin(row.pin, credential.pin));
-  const counted = await countPinAttempt(db, tenantId, ten, holders.length === 0);
+  const counted = await repo.countPinAttempt(db, tenantId, ten, holders.length === 0);
   if (!counted) {
-    const lockedUntil = await pinLockedUntil(db, tenantId, ten);
-    throw lockedFor(lockedUntil ?? new Date(now.getTime() + PIN_LOCK_MINUTES * 60_000).toISOString(), now);
+    const lockedUntil = await repo.pinLockedUntil(db, tenantId, ten);
+    throw lockedFor(lockedUntil ?? new Date(now.getTime() + repo.PIN_LOCK_MINUTES * 60_000).toISOString(), now);
   }
   if (holders.length === 0) {
     if (counted.locked_until) {
       throw unprocessable(
-        `${WRONG} Mobile and PIN vends of this number are now locked for ${PIN_LOCK_MINUTES} minutes; the card still works.`,
+        `${WRONG} Mobile and PIN vends of this number are now locked for ${repo.PIN_LOCK_MINUTES} minutes; the card still works.`,
         'PIN_LOCKED',
       );
     }

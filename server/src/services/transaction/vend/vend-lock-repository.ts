@@ -10,8 +10,8 @@ import type { Tx } from '../../../db/client';
 import { touchpointProducts as products, wallets } from '../../../db/schema';
 import { rowsOf } from '../../../lib/list';
 import type { MachineKey } from '../../merchant';
-import { cardHolderSql, type CardHolderRow } from './customer-credential-repository';
-import { applicableRulesSql, scopedRulesOf, type ScopedRule } from './rule-usage-repository';
+import * as customerCredentialRepo from './customer-credential-repository';
+import * as ruleUsageRepo from './rule-usage-repository';
 
 export interface LockedWallet {
   id: number;
@@ -30,12 +30,12 @@ export interface LockedProduct {
 
 export interface VendReads {
   /** The card holder's row for an RFID vend (null when no customer holds the card). */
-  holder: CardHolderRow | null;
+  holder: customerCredentialRepo.CardHolderRow | null;
   /** The customer's primary active wallet, locked; undefined when there is none. */
   wallet: LockedWallet | undefined;
   /** The store's products in the cart's slots, locked. */
   products: LockedProduct[];
-  rules: ScopedRule[];
+  rules: ruleUsageRepo.ScopedRule[];
 }
 
 interface ProductJson {
@@ -57,7 +57,7 @@ export async function lockForVend(
 ): Promise<VendReads> {
   const holder =
     'rfid' in who
-      ? cardHolderSql(machine.tenantId, who.rfid)
+      ? customerCredentialRepo.cardHolderSql(machine.tenantId, who.rfid)
       : sql`select ${who.id}::int as id, ${`{${who.groupIds.join(',')}}`}::int[] as group_ids`;
   const slotArray = `{${slots.map((slot) => `"${slot.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
   // The select list is evaluated left to right: the wallet is locked before the products, as in
@@ -76,7 +76,7 @@ export async function lockForVend(
          where touchpoint_id = ${machine.touchpointId}::int and coil = any(${slotArray}::text[])
          order by id
            for update),
-      r as (${applicableRulesSql(machine, sql`(select group_ids from c)::int[]`)})
+      r as (${ruleUsageRepo.applicableRulesSql(machine, sql`(select group_ids from c)::int[]`)})
       select (select row_to_json(c) from c) as holder,
              (select row_to_json(w) from w) as wallet,
              (select coalesce(json_agg(p), '[]') from p) as products,
@@ -84,11 +84,11 @@ export async function lockForVend(
   );
   const wallet = parsed<{ id: number; amount: string; type: string; credit_limit: string } | null>(row?.wallet);
   return {
-    holder: parsed<CardHolderRow | null>(row?.holder) ?? null,
+    holder: parsed<customerCredentialRepo.CardHolderRow | null>(row?.holder) ?? null,
     wallet: wallet
       ? { id: wallet.id, amount: BigInt(wallet.amount), type: wallet.type, creditLimit: BigInt(wallet.credit_limit) }
       : undefined,
     products: parsed<ProductJson[]>(row!.products).map((p) => ({ ...p, mrp: BigInt(p.mrp) })),
-    rules: scopedRulesOf(parsed<Record<string, unknown>[]>(row!.rules)),
+    rules: ruleUsageRepo.scopedRulesOf(parsed<Record<string, unknown>[]>(row!.rules)),
   };
 }

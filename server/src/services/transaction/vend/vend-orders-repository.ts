@@ -9,7 +9,7 @@ import { orderItems as items, orders, touchpointProducts as products, wallets } 
 import { rowsOf } from '../../../lib/list';
 import { movementCtes } from '../../customer';
 import type { MachineKey } from '../../merchant';
-import type { Mover } from './settle-repository';
+import type * as settleRepo from './settle-repository';
 
 export interface OrderRow {
   id: number;
@@ -189,7 +189,7 @@ export interface PricedLine {
 
 export interface VendWrite {
   /** Who the ledger movement's audit names. */
-  actor: Mover;
+  actor: settleRepo.Mover;
   machine: MachineKey;
   buyerId: number;
   walletId: number;

@@ -12,8 +12,8 @@ import type { Actor } from '../../../lib/audit';
 import { badRequest, conflict, forbidden, foundOr404, retryTransientConflicts } from '../../../lib/http-errors';
 import { toRupees } from '../../../lib/money';
 import { toIso } from '../../../lib/time';
-import { settleOrder, type SettleLine } from './settle-repository';
-import { lockOrderWithItems, staleVendOrders, type ItemRow, type OrderRow } from './vend-orders-repository';
+import * as settleRepo from './settle-repository';
+import * as vendOrdersRepo from './vend-orders-repository';
 import { machineActor, presentVendOrder, type VendContext } from './vend-service';
 
 function lineStatus(qty: number, vended: number): string {
@@ -34,12 +34,12 @@ function orderOutcome(lines: { qty: number; vended: number }[]) {
 async function settleResult(
   tx: Tx,
   actor: Actor,
-  order: OrderRow,
-  items: ItemRow[],
+  order: vendOrdersRepo.OrderRow,
+  items: vendOrdersRepo.ItemRow[],
   vendedById: Map<number, number>,
   opts: { kind: 'auto' | 'timeout'; hash: string | null; timedOut: boolean; at: string | null },
 ) {
-  const lines: SettleLine[] = items.map((item) => {
+  const lines: settleRepo.SettleLine[] = items.map((item) => {
     const vended = vendedById.get(item.id) ?? 0;
     const unvended = item.qty - vended;
     return {
@@ -54,7 +54,7 @@ async function settleResult(
     };
   });
   const outcome = orderOutcome(items.map((i) => ({ qty: i.qty, vended: vendedById.get(i.id) ?? 0 })));
-  const row = await settleOrder(tx, {
+  const row = await settleRepo.settleOrder(tx, {
     actor,
     orderId: order.id,
     walletId: order.walletId!,
@@ -96,7 +96,7 @@ export async function reportVendResult(
   const hash = resultHash(reported);
   return retryTransientConflicts(() =>
     db.transaction(async (tx) => {
-      const locked = foundOr404(await lockOrderWithItems(tx, machine.tenantId, orderId), 'Order');
+      const locked = foundOr404(await vendOrdersRepo.lockOrderWithItems(tx, machine.tenantId, orderId), 'Order');
       const { order, items } = locked;
       if (order.touchpointId !== machine.touchpointId) {
         throw forbidden('This order belongs to another touchpoint: its key cannot report the result.');
@@ -168,12 +168,12 @@ export async function reportVendResult(
  */
 export async function sweepStaleVends(db: DbOrTx, timeoutMs: number, batch = 100): Promise<number> {
   const cutoff = new Date(Date.now() - timeoutMs).toISOString();
-  const stale = await staleVendOrders(db, cutoff, batch);
+  const stale = await vendOrdersRepo.staleVendOrders(db, cutoff, batch);
   let settled = 0;
   for (const { id, tenantId } of stale) {
     const done = await db.transaction(async (tx) => {
       // Skipped when a result (or another sweeper) holds it; settled meanwhile: nothing to do.
-      const locked = await lockOrderWithItems(tx, tenantId, id, { skipLocked: true });
+      const locked = await vendOrdersRepo.lockOrderWithItems(tx, tenantId, id, { skipLocked: true });
       if (!locked || locked.order.resultAt !== null) return false;
       const { order, items } = locked;
       const actor: Actor = { tenantId, userId: null, email: 'system:vend-sweeper', ip: null };

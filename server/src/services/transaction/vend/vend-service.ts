@@ -31,18 +31,10 @@ import { toIso } from '../../../lib/time';
 import type { MachineKey } from '../../merchant';
 import { cardHolder, identifyBuyer } from './customer-credential-service';
 import { judge, openWindows } from './rule-evaluator';
-import { ruleUsage } from './rule-usage-repository';
-import { insertFeedback } from './vend-feedback-repository';
-import { lockForVend, type LockedWallet } from './vend-lock-repository';
-import {
-  findOrder,
-  orderByKey,
-  orderItemsOf,
-  walletAmount,
-  writeVend,
-  type OrderRow,
-  type PricedLine,
-} from './vend-orders-repository';
+import * as ruleUsageRepo from './rule-usage-repository';
+import * as vendFeedbackRepo from './vend-feedback-repository';
+import * as vendLockRepo from './vend-lock-repository';
+import * as vendOrdersRepo from './vend-orders-repository';
 
 /** A machine's Idempotency-Key: printable, without spaces. */
 const KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
@@ -70,9 +62,13 @@ export function checkedKey(key: string | undefined): string {
 }
 
 /** What the vend API answers: an order as the machine sees it (its lines, what it cost, what went back). */
-export async function presentVendOrder(db: DbOrTx, order: OrderRow, replayed: boolean): Promise<VendOrder> {
-  const lines = await orderItemsOf(db, order.id);
-  const balance = await walletAmount(db, order.walletId ?? 0);
+export async function presentVendOrder(
+  db: DbOrTx,
+  order: vendOrdersRepo.OrderRow,
+  replayed: boolean,
+): Promise<VendOrder> {
+  const lines = await vendOrdersRepo.orderItemsOf(db, order.id);
+  const balance = await vendOrdersRepo.walletAmount(db, order.walletId ?? 0);
   return {
     order_id: order.id,
     order_no: order.orderNo,
@@ -118,7 +114,7 @@ function requestHash(body: VendAuthorizeBody, lines: { slot: string; quantity: n
 }
 
 async function replayOf(db: DbOrTx, ctx: VendContext, key: string, hash: string): Promise<VendOrder | undefined> {
-  const row = await orderByKey(db, ctx.machine.tenantId, ctx.machine.touchpointId, key);
+  const row = await vendOrdersRepo.orderByKey(db, ctx.machine.tenantId, ctx.machine.touchpointId, key);
   if (!row) return undefined;
   if (row.requestHash !== hash) {
     throw conflict('This Idempotency-Key was already used for another vend.', 'IDEMPOTENCY_KEY_REUSED');
@@ -127,7 +123,7 @@ async function replayOf(db: DbOrTx, ctx: VendContext, key: string, hash: string)
 }
 
 /** The refusal for a wallet (locked, so as read) that cannot pay `total`. */
-function refusalForFunds(wallet: LockedWallet, total: bigint): HttpError {
+function refusalForFunds(wallet: vendLockRepo.LockedWallet, total: bigint): HttpError {
   const holds = wallet.type === 'postpaid' ? ` and a credit limit of ${formatRupees(wallet.creditLimit)}` : '';
   return unprocessable(
     `Insufficient balance: ${formatRupees(total)} asked, the wallet holds ${formatRupees(wallet.amount)}${holds}.`,
@@ -137,9 +133,9 @@ function refusalForFunds(wallet: LockedWallet, total: bigint): HttpError {
 
 /** The cart priced from the locked store, or the 422 the machine shows (a slot, a price, the stock). */
 function pricedCart(
-  products: Awaited<ReturnType<typeof lockForVend>>['products'],
+  products: Awaited<ReturnType<typeof vendLockRepo.lockForVend>>['products'],
   lines: { slot: string; quantity: number }[],
-): PricedLine[] {
+): vendOrdersRepo.PricedLine[] {
   const bySlot = new Map(products.map((p) => [p.coil, p]));
   return lines.map((line) => {
     const product = bySlot.get(line.slot);
@@ -182,7 +178,7 @@ export async function authorizeVend(
     const who = 'rfid' in credential ? credential : await identifyBuyer(db, machine.tenantId, credential, now);
     return await retryTransientConflicts(() =>
       db.transaction(async (tx) => {
-        const locks = await lockForVend(
+        const locks = await vendLockRepo.lockForVend(
           tx,
           machine,
           who,
@@ -197,12 +193,12 @@ export async function authorizeVend(
         const total = priced.reduce((sum, l) => sum + l.mrp * BigInt(l.quantity), 0n);
         if (rules.length > 0) {
           const states = openWindows(rules, now, machine.timeZone);
-          const usage = await ruleUsage(tx, machine, buyer.id, states);
+          const usage = await ruleUsageRepo.ruleUsage(tx, machine, buyer.id, states);
           const items = priced.reduce((sum, l) => sum + l.quantity, 0);
           const verdict = judge(states, usage, { items, paise: total });
           if (!verdict.ok) throw unprocessable(verdict.message, verdict.code);
         }
-        const row = await writeVend(tx, {
+        const row = await vendOrdersRepo.writeVend(tx, {
           actor: machineActor(machine, ctx.ip),
           machine,
           buyerId: buyer.id,
@@ -263,11 +259,11 @@ export async function recordFeedback(
   if (body.rating === undefined && comment === undefined) {
     throw badRequest('Send a rating (1 to 5), a comment, or both.', 'EMPTY_FEEDBACK');
   }
-  const order = foundOr404(await findOrder(db, machine.tenantId, orderId, false), 'Order');
+  const order = foundOr404(await vendOrdersRepo.findOrder(db, machine.tenantId, orderId, false), 'Order');
   if (order.touchpointId !== machine.touchpointId) {
     throw forbidden('This order belongs to another touchpoint: its key cannot send its feedback.');
   }
-  const row = await insertFeedback(db, {
+  const row = await vendFeedbackRepo.insertFeedback(db, {
     orderId,
     tenantId: machine.tenantId,
     touchpointId: machine.touchpointId,
