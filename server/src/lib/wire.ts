@@ -12,8 +12,13 @@ type SnakeCase<S extends string> = S extends `${infer C}${infer Rest}`
 /** The words of a space-separated list: `'id name'` → `'id' | 'name'`. */
 type Words<S extends string> = S extends `${infer W} ${infer Rest}` ? W | Words<Rest> : S;
 
-/** The fields `S` names (a space-separated list of the row's keys), each under its snake_case name. */
-export type SnakeFields<R, S extends string> = { [K in Words<S> & keyof R & string as SnakeCase<K>]: R[K] };
+/**
+ * The fields `S` names (a space-separated list of the row's keys), each under its snake_case name:
+ * its value as it is, or `V` when a converter gives one.
+ */
+export type SnakeFields<R, S extends string, V = never> = {
+  [K in Words<S> & keyof R & string as SnakeCase<K>]: [V] extends [never] ? R[K] : V;
+};
 
 const snakeNames = new Map<string, [string, string][]>();
 
@@ -31,16 +36,21 @@ function namesOf(fields: string): [string, string][] {
 }
 
 /**
- * The row's fields named in `fields` (`'id customerId name'`), unchanged, each under its snake_case
- * name: `{ id, customer_id, name }`. Every name must be a key of the row.
+ * The row's fields named in `fields` (`'id customerId name'`), each under its snake_case name:
+ * `{ id, customer_id, name }`. Every name must be a key of the row. Each value is carried unchanged,
+ * or through `convert` when given (`snakeFields(r, 'amount creditLimit', toRupees)`).
  */
-export function snakeFields<R extends object, S extends string>(
+export function snakeFields<R extends object, S extends string, V = never>(
   row: R,
   fields: S & (Words<S> extends keyof R ? unknown : never),
-): SnakeFields<R, S> {
+  convert?: (value: R[Words<S> & keyof R]) => V,
+): SnakeFields<R, S, V> {
   const out: Record<string, unknown> = {};
-  for (const [key, wire] of namesOf(fields)) out[wire] = (row as Record<string, unknown>)[key];
-  return out as SnakeFields<R, S>;
+  const values = row as Record<string, unknown>;
+  for (const [key, wire] of namesOf(fields)) {
+    out[wire] = convert ? convert(values[key] as R[Words<S> & keyof R]) : values[key];
+  }
+  return out as SnakeFields<R, S, V>;
 }
 
 /** A person's name as the wire shows it: first and last, without a dangling space. */

@@ -12,9 +12,7 @@ import * as repo from './ledger-repository';
 export function movementFields(r: repo.LedgerRow) {
   return {
     ...snakeFields(r, 'id walletId remark reversesId'),
-    transaction_amount: toRupees(r.transactionAmount),
-    previous_balance: toRupees(r.previousBalance),
-    after_balance: toRupees(r.afterBalance),
+    ...snakeFields(r, 'transactionAmount previousBalance afterBalance', toRupees),
     created_at: toIso(r.createdAt),
   };
 }

@@ -27,11 +27,10 @@ const PRIMARY_TAKEN = 'This customer already has a primary wallet.';
 function toWallet(r: repo.WalletRow): Wallet {
   return {
     ...snakeFields(r, 'id customerId name type isPrimary status'),
+    ...snakeFields(r, 'amount creditLimit', toRupees),
     wallet_name: r.name,
     number: r.mobile,
-    amount: toRupees(r.amount),
     wallet_type: r.type,
-    credit_limit: toRupees(r.creditLimit),
     ...recordTimes(r),
     Customer: { id: r.customerId, first_name: r.firstName, last_name: r.lastName, mobile: r.mobile },
   };

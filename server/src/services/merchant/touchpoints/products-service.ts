@@ -23,9 +23,8 @@ import { getTouchpoint } from './touchpoints-service';
 function toProduct(r: repo.ProductRecord): TouchpointProduct {
   return {
     ...snakeFields(r, 'id name slot stock'),
+    ...snakeFields(r, 'gst cess', Number),
     mrp: toRupees(r.mrp),
-    gst: Number(r.gst),
-    cess: Number(r.cess),
     updated_at: toExactIso(r.updatedAt),
   };
 }

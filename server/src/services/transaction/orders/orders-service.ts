@@ -26,20 +26,18 @@ function toOrder(r: repo.OrderRow): Order {
       r,
       'id orderNo channelId channel touchpointId touchpoint paymentSource paymentStatus status customerId customerName customerMobile',
     ),
+    ...snakeFields(r, 'amount refundedAmount', toRupees),
     created_at: toIso(r.createdAt),
-    amount: toRupees(r.amount),
     vend_status: r.vendStatus as VendStatus,
-    refunded_amount: toRupees(r.refundedAmount),
   };
 }
 
 function toItem(i: orderDetailRepo.OrderItemRow): OrderItem {
   return {
     ...snakeFields(i, 'id productName coil qty vendedQty refundedQty'),
+    ...snakeFields(i, 'mrp amount', toRupees),
     refundable_qty: i.vendedQty === null ? 0 : i.qty - i.refundedQty,
-    mrp: toRupees(i.mrp),
     vend_status: i.vendStatus as VendStatus,
-    amount: toRupees(i.amount),
     vended_amount: toRupees(i.mrp * BigInt(i.vendedQty ?? 0)),
   };
 }
@@ -49,8 +47,7 @@ function toRefund(r: orderDetailRepo.RefundRow): Refund {
     ...snakeFields(r, 'id orderItemId name quantity coil status reason'),
     kind: r.kind as Refund['kind'],
     refund_amount: toRupees(r.refundAmount),
-    created_at: toIso(r.createdAt),
-    updated_at: toIso(r.updatedAt),
+    ...snakeFields(r, 'createdAt updatedAt', toIso),
   };
 }
 
