@@ -16,13 +16,14 @@ import { toIso } from '../../../lib/time';
 import { snakeFields } from '../../../lib/wire';
 import * as repo from './sync-runs-repository';
 
+/** A run in the contract's order: its channel, state, progress, outcome counts, error and who started it. */
 function toSyncRun(r: repo.RunRecord): SyncRun {
   return {
-    ...snakeFields(
-      r,
-      'id channelId channel pagesFetched totalPages recordsReceived recordsApplied created updated unchanged removed conflicts error startedBy',
-    ),
+    ...snakeFields(r, 'id channelId channel'),
     status: r.status as SyncRun['status'],
+    ...snakeFields(r, 'pagesFetched totalPages recordsReceived recordsApplied'),
+    ...snakeFields(r, 'created updated unchanged removed conflicts'),
+    ...snakeFields(r, 'error startedBy'),
     started_at: toIso(r.startedAt),
     finished_at: r.finishedAt ? toIso(r.finishedAt) : null,
   };

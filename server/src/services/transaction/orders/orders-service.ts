@@ -20,12 +20,13 @@ import { snakeFields } from '../../../lib/wire';
 import * as orderDetailRepo from './order-detail-repository';
 import * as repo from './orders-repository';
 
+/** What an order carries as it is: its number and states, its channel, touchpoint and customer. */
+const ORDER_FIELDS =
+  'id orderNo channelId channel touchpointId touchpoint paymentSource paymentStatus status customerId customerName customerMobile';
+
 function toOrder(r: repo.OrderRow): Order {
   return {
-    ...snakeFields(
-      r,
-      'id orderNo channelId channel touchpointId touchpoint paymentSource paymentStatus status customerId customerName customerMobile',
-    ),
+    ...snakeFields(r, ORDER_FIELDS),
     ...snakeFields(r, 'amount refundedAmount', toRupees),
     created_at: toIso(r.createdAt),
     vend_status: r.vendStatus as VendStatus,
