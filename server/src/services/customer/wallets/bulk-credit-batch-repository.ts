@@ -35,12 +35,7 @@ export const batchByKey = (db: Db, tenantId: number, key: string): Promise<Batch
   tenantRowsRepo.tenantRowWhere(db, bulkCredits, tenantId, bulkCredits.batchKey, key);
 
 /** Stores a queued batch; undefined when the tenant has one under `key` already (a request racing this one). */
-export async function insertBatch(
-  db: Db,
-  creator: BatchCreator,
-  key: string,
-  request: BatchRequest,
-): Promise<BatchRow | undefined> {
+export async function insertBatch(db: Db, creator: BatchCreator, key: string, request: BatchRequest) {
   const [row] = await db
     .insert(bulkCredits)
     .values({

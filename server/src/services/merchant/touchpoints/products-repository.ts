@@ -89,12 +89,7 @@ export async function productInSlot(
 }
 
 /** A product of the tenant's touchpoint, or undefined. */
-export async function findProduct(
-  db: DbOrTx,
-  tenantId: number,
-  touchpointId: number,
-  id: number,
-): Promise<ProductRecord | undefined> {
+export async function findProduct(db: DbOrTx, tenantId: number, touchpointId: number, id: number) {
   const [row] = await db
     .select(columns)
     .from(products)

@@ -82,17 +82,18 @@ export async function walletAmount(db: DbOrTx, walletId: number): Promise<bigint
   return wallet?.amount;
 }
 
-/** The order a touchpoint made under an Idempotency-Key; undefined when none. */
-export async function orderByKey(
-  db: DbOrTx,
-  tenantId: number,
-  touchpointId: number,
-  key: string,
-): Promise<OrderRow | undefined> {
+/** The order the machine's touchpoint made under an Idempotency-Key; undefined when none. */
+export async function orderByKey(db: DbOrTx, machine: MachineKey, key: string): Promise<OrderRow | undefined> {
   const [row] = await db
     .select(orderFields)
     .from(orders)
-    .where(and(eq(orders.tenantId, tenantId), eq(orders.touchpointId, touchpointId), eq(orders.idempotencyKey, key)));
+    .where(
+      and(
+        eq(orders.tenantId, machine.tenantId),
+        eq(orders.touchpointId, machine.touchpointId),
+        eq(orders.idempotencyKey, key),
+      ),
+    );
   return row;
 }
 

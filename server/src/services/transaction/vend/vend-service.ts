@@ -114,7 +114,7 @@ function requestHash(body: VendAuthorizeBody, lines: { slot: string; quantity: n
 }
 
 async function replayOf(db: DbOrTx, ctx: VendContext, key: string, hash: string): Promise<VendOrder | undefined> {
-  const row = await vendOrdersRepo.orderByKey(db, ctx.machine.tenantId, ctx.machine.touchpointId, key);
+  const row = await vendOrdersRepo.orderByKey(db, ctx.machine, key);
   if (!row) return undefined;
   if (row.requestHash !== hash) {
     throw conflict('This Idempotency-Key was already used for another vend.', 'IDEMPOTENCY_KEY_REUSED');
