@@ -6,7 +6,4 @@ export default createConfig({
   dir: path.dirname(new URL(import.meta.url).pathname),
   host: true,
   runtimePlugins: [path.resolve(path.dirname(new URL(import.meta.url).pathname), 'src/federation/timeout-plugin.ts')],
-  extraShared: {
-    'framer-motion': { singleton: true, requiredVersion: '14.14.0' },
-  },
 });

@@ -53,7 +53,7 @@ function shared(appPackage, host) {
 
 /**
  * @param {{ name: string, dir: string, port: number, exposes?: Record<string,string>, host?: boolean,
- *           extraShared?: Record<string, object>, runtimePlugins?: string[] }} app
+ *           runtimePlugins?: string[] }} app
  */
 export function createConfig(app) {
   return (_env, argv) => {
@@ -86,6 +86,8 @@ export function createConfig(app) {
       },
       cache: {
         type: 'filesystem',
+        // Its own cache per mode and source-map setting: a cached chunk carries no map of its own.
+        name: `${production ? 'production' : 'development'}${process.env.CONSOLE_SOURCE_MAPS ? '-maps' : ''}`,
         cacheDirectory: path.join(app.dir, 'node_modules', '.cache', 'webpack'),
         buildDependencies: { config: [new URL(import.meta.url).pathname] },
       },
@@ -108,7 +110,7 @@ export function createConfig(app) {
           name: app.name.replace(/-/g, '_'),
           filename: 'remoteEntry.js',
           ...(app.host ? { remotes: {} } : { exposes: app.exposes ?? {} }),
-          shared: { ...shared(appPackage, !!app.host), ...(app.extraShared ?? {}) },
+          shared: shared(appPackage, !!app.host),
           shareStrategy: 'loaded-first',
           runtimePlugins: app.runtimePlugins ?? [],
           dts: false,

@@ -21,7 +21,6 @@ import {
   Tooltip,
   type LucideIcon,
 } from '@console/shared/ui';
-import { domAnimation, LazyMotion, m } from 'framer-motion';
 import { useId } from 'react';
 import { useNavigate, useLocation, matchPath } from 'react-router-dom';
 import { visibleSections, type VisibleSection } from '../../app/access';
@@ -63,9 +62,16 @@ function RailSection({
   const { pathname } = useLocation();
   return (
     // Chakra's pattern for a menu trigger with a tooltip: the menu outside, the tooltip around the
-    // trigger, one trigger id for both.
-    <Menu.Root ids={{ trigger }} positioning={{ placement: 'right-start', gutter: 6 }}>
-      <Tooltip.Root ids={{ trigger }} positioning={{ placement: 'right' }} openDelay={200} closeDelay={0}>
+    // trigger, one trigger id for both. Their contents render only while open.
+    <Menu.Root ids={{ trigger }} positioning={{ placement: 'right-start', gutter: 6 }} lazyMount unmountOnExit>
+      <Tooltip.Root
+        ids={{ trigger }}
+        positioning={{ placement: 'right' }}
+        openDelay={200}
+        closeDelay={0}
+        lazyMount
+        unmountOnExit
+      >
         <Tooltip.Trigger asChild>
           <Menu.Trigger asChild>
             <Button w="full" variant={active ? 'subtle' : 'ghost'} aria-label={title}>
@@ -214,39 +220,38 @@ export function Sidebar({ mobile, collapsed, onToggle, drawerOpen, onDrawerClose
     );
   }
   return (
-    <LazyMotion features={domAnimation}>
-      <m.nav
-        aria-label="Main"
-        data-testid="sidebar"
-        data-collapsed={collapsed}
-        initial={false}
-        animate={{ width: collapsed ? 64 : 248 }}
-        transition={{ duration: 0.18, ease: 'easeOut' }}
-        style={{
-          borderRight: '1px solid var(--chakra-colors-border)',
-          background: 'var(--chakra-colors-bg-panel)',
-          overflowX: 'hidden',
-          flexShrink: 0,
-        }}
+    // The width moves by a CSS transition (none when the operator asks for reduced motion).
+    <Box
+      as="nav"
+      aria-label="Main"
+      data-testid="sidebar"
+      data-collapsed={collapsed}
+      w={collapsed ? '64px' : '248px'}
+      flexShrink={0}
+      overflowX="hidden"
+      borderRightWidth="1px"
+      borderRightColor="border"
+      bg="bg.panel"
+      transition="width 0.18s ease-out"
+      _motionReduce={{ transition: 'none' }}
+    >
+      <Button
+        variant="ghost"
+        size="sm"
+        w="full"
+        onClick={onToggle}
+        aria-expanded={!collapsed}
+        aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
       >
-        <Button
-          variant="ghost"
-          size="sm"
-          w="full"
-          onClick={onToggle}
-          aria-expanded={!collapsed}
-          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-        >
-          {collapsed ? (
-            <ChevronsRight aria-hidden size={18} />
-          ) : (
-            <>
-              <ChevronsLeft aria-hidden size={18} /> Collapse
-            </>
-          )}
-        </Button>
-        <NavList sections={sections} compact={collapsed} />
-      </m.nav>
-    </LazyMotion>
+        {collapsed ? (
+          <ChevronsRight aria-hidden size={18} />
+        ) : (
+          <>
+            <ChevronsLeft aria-hidden size={18} /> Collapse
+          </>
+        )}
+      </Button>
+      <NavList sections={sections} compact={collapsed} />
+    </Box>
   );
 }

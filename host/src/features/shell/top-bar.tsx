@@ -73,7 +73,7 @@ export const TopBar = memo(function TopBar({
             </Box>
           </Button>
         )}
-        <Menu.Root positioning={{ placement: 'bottom-end' }}>
+        <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
           <Menu.Trigger asChild>
             <Button variant="ghost" px="1" aria-label={`${initials(user)} · Profile menu of ${displayName(user)}`}>
               <Avatar.Root size="sm" colorPalette="blue">
