@@ -29,5 +29,5 @@ export const routes: Record<string, PageLoader> = {
 
 /** The first rows of the console's home, asked for while its page's code loads. */
 export const prefetch: Record<string, PagePrefetch> = {
-  '/transaction-list': (client, search) => void prefetchListPage(client, ORDER_LIST, search),
+  '/transaction-list': (client, search) => prefetchListPage(client, ORDER_LIST, search),
 };

@@ -13,9 +13,10 @@ export type PageLoader = () => Promise<{ default: ComponentType }>;
 /**
  * What a remote's `./routes` may add for a path (its `prefetch`): the page's first data requests,
  * asked for through the console's query client while the page's code loads, for the address's
- * query (`search`), so the page's first render has its rows.
+ * query (`search`), so the page's first render has its rows. It answers when they are in (the
+ * console may wait a moment for them before it renders), and never rejects.
  */
-export type PagePrefetch = (client: QueryClient, search: URLSearchParams) => void;
+export type PagePrefetch = (client: QueryClient, search: URLSearchParams) => Promise<unknown> | void;
 
 type Loaded = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed'; error: unknown };
 

@@ -143,14 +143,13 @@ export function LoginPage() {
               return;
             }
             const target = safeReturnPath(from) ?? '/';
-            // The page's remote, code and first data start loading before the shell renders;
-            // without them (their chunk failed to load) the shell loads them itself.
+            // The page's remote, code and first data load before the shell renders; without
+            // them (their chunk failed to load) the shell loads them itself.
             const opened = await import('./open-console')
               .then((m) => m.openConsole(target, result.data))
-              .catch(() => ({ path: target, prefetch: () => undefined }));
+              .catch(() => ({ path: target }));
             busy.current = false;
             signIn(result.data);
-            opened.prefetch();
             navigate(opened.path, { replace: true });
           }}
         >

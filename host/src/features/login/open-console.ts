@@ -1,11 +1,13 @@
 /**
  * Between the sign-in answer and the shell: the remote that serves the page being opened loads
- * from the answer's registry, the page's code starts downloading and its first data is asked
- * for, all before the shell renders — its first render is the console's longest task and would
- * hold those requests back. The shell waits for that remote at most `FIRST_REMOTE_WAIT_MS`; a
- * slow remote shows its own spinner.
+ * from the answer's registry, then the page's code and its first data are asked for together,
+ * all before the shell renders. The shell waits for that remote at most `FIRST_REMOTE_WAIT_MS`
+ * (a slow remote shows its own spinner), and for the page's first data at most
+ * `FIRST_DATA_WAIT_MS` more: rows already in render with the shell's first render, which is the
+ * console's longest task, instead of in a second one after it.
  */
 import type { LoginResponse } from '@console/shared/contracts';
+import { useSessionStore } from '@console/shared';
 import { matchPath } from 'react-router-dom';
 import { queryClient } from '../../app/query-client';
 import { pageRoute, preloadPage } from '../../federation/preload-page';
@@ -13,28 +15,30 @@ import { useRegistryStore } from '../../federation/registry-store';
 import { loadedRemoteRoutes } from '../../federation/remote-loader';
 
 const FIRST_REMOTE_WAIT_MS = 1_500;
+const FIRST_DATA_WAIT_MS = 400;
 
 export interface OpenedConsole {
   /** Where to go: `target`, or the landing page when `target` is no page the operator opens. */
   path: string;
-  /** Asks the page's first data; call it once the session holds the token. */
-  prefetch(): void;
 }
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function openConsole(target: string, session: LoginResponse): Promise<OpenedConsole> {
   const url = new URL(target, window.location.origin);
-  const deadline = new Promise((resolve) => setTimeout(resolve, FIRST_REMOTE_WAIT_MS));
+  const deadline = wait(FIRST_REMOTE_WAIT_MS);
   await Promise.race([useRegistryStore.getState().load(url.pathname, session.console), deadline]);
   const { remoteStates } = useRegistryStore.getState();
   const access = { user: session.data, permissions: session.data.Role.permissions, remoteStates };
   const route = pageRoute(url.pathname, access);
+  const mod = route && remoteStates[route.remote]?.status === 'ready' ? loadedRemoteRoutes(route.remote) : undefined;
+  const opensTarget = route !== undefined && matchPath(route.path, url.pathname) !== null;
+  const prefetch = route && mod?.prefetch?.[route.path];
+  // The first data request carries the new token; the session is signed in when the shell mounts.
+  if (prefetch) useSessionStore.getState().setToken(session.token, session.expiresAt);
+  const data = prefetch?.(queryClient, opensTarget ? url.searchParams : new URLSearchParams());
   // The page's code, loaded now, renders with the shell's first render.
   await Promise.race([preloadPage(route), deadline]);
-  const mod = route && remoteStates[route.remote]?.status === 'ready' ? loadedRemoteRoutes(route.remote) : undefined;
-  if (!route || !mod) return { path: target, prefetch: () => undefined };
-  const opensTarget = matchPath(route.path, url.pathname) !== null;
-  return {
-    path: opensTarget ? target : route.path,
-    prefetch: () => mod.prefetch?.[route.path]?.(queryClient, opensTarget ? url.searchParams : new URLSearchParams()),
-  };
+  if (data) await Promise.race([data, wait(FIRST_DATA_WAIT_MS)]);
+  return { path: !route || opensTarget ? target : route.path };
 }
