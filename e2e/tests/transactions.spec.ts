@@ -240,15 +240,17 @@ test('at 1366 px with the sidebar expanded and 60-character names, every column 
   // The long name is cut with an ellipsis at its column's width and shown in full on hover.
   const name = page.getByRole('row').getByText(long, { exact: true });
   await expect(name).toBeVisible();
-  await expect(name).toHaveAttribute('title', long);
   await everyColumnReachable(page);
+  await name.hover();
+  await expect(name).toHaveAttribute('title', long);
 
   await openInApp(page, '/transaction-wallet-list');
   await expect(page.getByRole('heading', { name: 'Transaction Wallet List', exact: true })).toBeVisible();
   const remark = page.getByRole('row').getByText(long, { exact: true });
   await expect(remark).toBeVisible();
-  await expect(remark).toHaveAttribute('title', long);
   await everyColumnReachable(page);
+  await remark.hover();
+  await expect(remark).toHaveAttribute('title', long);
 
   // The row the keyboard is on shows its cut name whole; a mouse press leaves the row as it is,
   // so the click lands where it was pressed.

@@ -11,13 +11,13 @@
  * at each cut edge — with the row's key column (the first) pinned at the left and the row's
  * actions pinned at the right.
  */
-import { Box, Table } from '@chakra-ui/react';
+import { Box, Table, type SystemStyleObject } from '@chakra-ui/react';
 import { flexRender, getCoreRowModel, useReactTable, type Row } from '@tanstack/react-table';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import { DataCards } from './data-cards';
-import { RowLink } from './row-link';
-import { EdgeShadow, useCutEdges } from './table-edges';
+import { EdgeShadow, useCutEdges, whenCut } from './table-edges';
 import { idOf, SelectBox, SkeletonRows, SortButton } from './table-parts';
+import { TableRows, type CellPlace } from './table-rows';
 import type { DataTableColumn, SortState } from './table-types';
 import { PHONE_QUERY, useMediaQuery } from './use-media-query';
 
@@ -50,8 +50,7 @@ export interface DataTableProps<T> {
 
 const ARIA_SORT = { ASC: 'ascending', DESC: 'descending' } as const;
 
-/** A column's widest, unless its list plans another (`meta.maxW`): longer text is cut with an ellipsis. */
-export const DEFAULT_MAX_W = '16rem';
+export { DEFAULT_MAX_W } from './table-rows';
 /** The selection checkbox column's width: the key column is pinned right after it. */
 const SELECT_W = '2.5rem';
 
@@ -116,7 +115,7 @@ export function DataTable<T>({
 
   // The keyboard's way into a clickable row: its View action, else its key column as a button.
   const keyOpens = onRowClick && !columns.some((c) => c.meta?.opens) ? onRowClick : undefined;
-  const { ref: scroller, cut } = useCutEdges(!phone);
+  const scroller = useCutEdges(!phone);
 
   if (phone) {
     return (
@@ -145,31 +144,27 @@ export function DataTable<T>({
   }
 
   // The key column (the first) pinned at the left, after the checkbox; the actions at the right.
-  const pinned = (index: number, actions: boolean | undefined) =>
-    actions
-      ? ({
-          position: 'sticky',
-          right: 0,
-          zIndex: 1,
-          bg: 'bg',
-          boxShadow: 'inset 1px 0 0 var(--chakra-colors-border)',
-        } as const)
-      : index === 0
-        ? ({
-            position: 'sticky',
-            left: selectable ? SELECT_W : 0,
-            zIndex: 1,
-            bg: 'bg',
-            // Scrolled: a rule where the columns pass under the pinned one.
-            boxShadow: cut.left ? 'inset -1px 0 0 var(--chakra-colors-border)' : undefined,
-          } as const)
-        : undefined;
+  const pinned = (place: CellPlace | 'select'): SystemStyleObject | undefined =>
+    place === 'select'
+      ? { position: 'sticky', left: 0, zIndex: 1, bg: 'bg' }
+      : place === 'right'
+        ? { position: 'sticky', right: 0, zIndex: 1, bg: 'bg', boxShadow: 'inset 1px 0 0 var(--chakra-colors-border)' }
+        : place === 'left'
+          ? {
+              position: 'sticky',
+              left: selectable ? SELECT_W : 0,
+              zIndex: 1,
+              bg: 'bg',
+              // Scrolled: a rule where the columns pass under the pinned one.
+              ...whenCut('left', { boxShadow: 'inset -1px 0 0 var(--chakra-colors-border)' }),
+            }
+          : undefined;
 
   return (
     // Busy while its first rows load: assistive technology (and a check of a settled page) waits.
     <Box position="relative" borderWidth="1px" rounded="md" overflow="hidden" aria-busy={loading || undefined}>
-      {cut.left && <EdgeShadow side="left" />}
-      {cut.right && <EdgeShadow side="right" />}
+      <EdgeShadow side="left" />
+      <EdgeShadow side="right" />
       <Box
         ref={scroller}
         overflowX="auto"
@@ -211,9 +206,11 @@ export function DataTable<T>({
                   const content = header.isPlaceholder
                     ? null
                     : flexRender(header.column.columnDef.header, header.getContext());
-                  const place = pinned(index, meta?.actions);
+                  const place = pinned(meta?.actions ? 'right' : index === 0 ? 'left' : undefined);
                   // A header never wraps or hides: its column is at least as wide as its title.
-                  const headerProps = { whiteSpace: 'nowrap', ...place, ...(place ? { zIndex: 2 } : {}) } as const;
+                  const headerProps = {
+                    css: { whiteSpace: 'nowrap', ...place, ...(place ? { zIndex: 2 } : {}) },
+                  } as const;
                   if (!sortKey)
                     return (
                       <Table.ColumnHeader key={header.id} {...headerProps}>
@@ -242,52 +239,14 @@ export function DataTable<T>({
                 </Table.Cell>
               </Table.Row>
             ) : (
-              rows.map((row) => (
-                <Table.Row
-                  key={row.id}
-                  data-row-id={row.id}
-                  data-selected={selected.includes(row.id) ? '' : undefined}
-                  onClick={open?.(row)}
-                  cursor={open ? 'pointer' : undefined}
-                  _hover={open ? { bg: 'bg.muted' } : undefined}
-                  // The row the keyboard is on shows its cut texts whole (a title shows them on hover).
-                  // Only the keyboard's focus: a mouse press focuses what it presses, and a row that
-                  // grew under the pointer between press and release would lose the click.
-                  css={{ '&:has(:focus-visible) [data-truncate]': { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
-                >
-                  {selectable && (
-                    <Table.Cell position="sticky" left="0" zIndex="1" bg="bg">
-                      {!hideCheckbox?.(row.original) && (
-                        <SelectBox
-                          label={`Select row ${row.index + 1}`}
-                          checked={selected.includes(row.id)}
-                          disabled={!!isRowDisabled?.(row.original)}
-                          onChange={(on) => toggleRow(row.id, on)}
-                        />
-                      )}
-                    </Table.Cell>
-                  )}
-                  {row.getVisibleCells().map((cell, index) => {
-                    const meta = cell.column.columnDef.meta;
-                    const content = flexRender(cell.column.columnDef.cell, cell.getContext());
-                    return (
-                      <Table.Cell key={cell.id} {...pinned(index, meta?.actions)}>
-                        {meta?.actions ? (
-                          content
-                        ) : index === 0 && keyOpens ? (
-                          <RowLink onOpen={() => keyOpens(row.original)} truncate={meta?.maxW ?? DEFAULT_MAX_W}>
-                            {content}
-                          </RowLink>
-                        ) : (
-                          <Box data-truncate="" truncate maxW={meta?.maxW ?? DEFAULT_MAX_W}>
-                            {content}
-                          </Box>
-                        )}
-                      </Table.Cell>
-                    );
-                  })}
-                </Table.Row>
-              ))
+              <TableRows
+                rows={rows}
+                selected={selected}
+                select={selectable ? { hide: hideCheckbox, disabled: isRowDisabled, toggle: toggleRow } : undefined}
+                open={open}
+                keyOpens={keyOpens}
+                pinned={pinned}
+              />
             )}
           </Table.Body>
         </Table.Root>

@@ -1,48 +1,51 @@
-/** The scrolled table's cut edges: which side hides columns, and the shadow that shows it (data-table.tsx). */
+/**
+ * The scrolled table's cut edges (data-table.tsx): which side hides columns, shown by a shadow at
+ * that edge and a rule beside the pinned key column. The edges are written as attributes on the
+ * table's frame (`data-cut-left`, `data-cut-right`) and styled from there, measured only when the
+ * table or its frame changes size or scrolls — never during a render, so a new page of rows is not
+ * rendered twice or laid out twice.
+ */
 import { Box } from '@chakra-ui/react';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
-/** Which edges of the scrolled table hide columns (a shadow shows each); `shown`: the table is on screen (not a phone's cards). */
+/** Styles of an element inside the frame while the frame's `side` edge is cut. */
+export const whenCut = (side: 'left' | 'right', styles: Record<string, string>) => ({
+  [`[data-cut-${side}] &`]: styles,
+});
+
+/** A cut text (`data-truncate`) names itself in full in a title as the pointer reaches it. */
+function titleOnHover(event: PointerEvent) {
+  const el = (event.target as Element | null)?.closest?.<HTMLElement>('[data-truncate]');
+  if (!el) return;
+  if (el.scrollWidth > el.clientWidth) el.title = el.textContent ?? '';
+  else el.removeAttribute('title');
+}
+
+/** The scroller's ref; `shown`: the table is on screen (not a phone's cards). */
 export function useCutEdges(shown: boolean) {
   const ref = useRef<HTMLDivElement>(null);
-  const [cut, setCut] = useState({ left: false, right: false });
-  const edges = useCallback(() => {
-    const box = ref.current;
-    if (!box) return;
-    const left = box.scrollLeft > 1;
-    const right = box.scrollLeft + box.clientWidth < box.scrollWidth - 1;
-    setCut((was) => (was.left === left && was.right === right ? was : { left, right }));
-  }, []);
-  // A cut text shows in full on hover.
-  const titles = useCallback(() => {
-    for (const el of ref.current?.querySelectorAll<HTMLElement>('[data-truncate]') ?? []) {
-      if (el.scrollWidth > el.clientWidth) el.title = el.textContent ?? '';
-      else el.removeAttribute('title');
-    }
-  }, []);
-  // Subscribed once per table shown: a scroll moves the edges; a resize may also cut other texts.
   useLayoutEffect(() => {
     const box = ref.current;
-    if (!shown || !box) return;
-    const resized = () => {
-      edges();
-      titles();
+    const frame = box?.parentElement;
+    if (!shown || !box || !frame) return;
+    const edges = () => {
+      frame.toggleAttribute('data-cut-left', box.scrollLeft > 1);
+      frame.toggleAttribute('data-cut-right', box.scrollLeft + box.clientWidth < box.scrollWidth - 1);
     };
     box.addEventListener('scroll', edges, { passive: true });
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(resized);
+    box.addEventListener('pointerover', titleOnHover);
+    // Called as observing starts, and after any layout that resizes the frame or the table.
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(edges);
     observer?.observe(box);
     if (box.firstElementChild) observer?.observe(box.firstElementChild);
+    if (!observer) edges();
     return () => {
       box.removeEventListener('scroll', edges);
+      box.removeEventListener('pointerover', titleOnHover);
       observer?.disconnect();
     };
-  }, [shown, edges, titles]);
-  // Each render may bring other rows: their texts and the edges are measured again.
-  useLayoutEffect(() => {
-    edges();
-    titles();
-  });
-  return { ref, cut };
+  }, [shown]);
+  return ref;
 }
 
 export function EdgeShadow({ side }: { side: 'left' | 'right' }) {
@@ -50,6 +53,8 @@ export function EdgeShadow({ side }: { side: 'left' | 'right' }) {
     <Box
       aria-hidden="true"
       data-testid={`table-cut-${side}`}
+      display="none"
+      css={whenCut(side, { display: 'block' })}
       position="absolute"
       top="0"
       bottom="0"
