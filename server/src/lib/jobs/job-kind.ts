@@ -43,6 +43,14 @@ export interface JobKind<S extends TSchema = TSchema> {
   unfinished?(): Promise<{ key: string; data: Static<S> }[]>;
 }
 
+/**
+ * A kind's `failed` that records `fail` for the work its payload names: a malformed payload (data
+ * undefined) names none, so there is nothing to record.
+ */
+export function failedWork<D>(fail: (data: D, reason: string) => Promise<void>) {
+  return (data: D | undefined, reason: string): Promise<void> => (data ? fail(data, reason) : Promise.resolve());
+}
+
 /** A job id derived from its queue and key: queuing the same work twice queues it once. */
 export function keyedJobId(queue: string, key: string): string {
   const hex = createHash('sha1').update(`${queue}\u0000${key}`).digest('hex');

@@ -34,7 +34,7 @@ import { JobLeases } from './job-leases';
 
 export { QUEUE_SCHEMA };
 export { installQueue } from './job-boss';
-export { keyedJobId, type JobContext, type JobKind, type QueueOptions } from './job-kind';
+export { failedWork, keyedJobId, type JobContext, type JobKind, type QueueOptions } from './job-kind';
 
 class MalformedPayload extends Error {}
 

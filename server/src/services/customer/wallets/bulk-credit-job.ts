@@ -13,7 +13,7 @@ import { Type } from 'typebox';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../lib/audit';
 import { HttpError } from '../../../lib/http-errors';
-import type { JobContext, JobKind, JobQueue } from '../../../lib/jobs/job-queue';
+import { failedWork, type JobContext, type JobKind, type JobQueue } from '../../../lib/jobs/job-queue';
 import {
   BatchSuperseded,
   beginAttempt,
@@ -40,6 +40,12 @@ export const STEP = 25;
 /** A batch unchanged this long while queued or running has its job checked by the reconcile. */
 const RECONCILE_AFTER_SECONDS = 30;
 
+/**
+ * Each wallet's failure is its own outcome; the queue retries an attempt whose process died or
+ * whose database went away mid-step, from the last step saved.
+ */
+const RETRY = { retryLimit: 5, retryDelaySeconds: 2, expireSeconds: 60 * 60 } satisfies Partial<JobKind>;
+
 const jobKey = (batch: { id: number; run: number }) => `${batch.id}:${batch.run}`;
 
 export class BulkCreditJobs {
@@ -55,16 +61,11 @@ export class BulkCreditJobs {
     this.kind = {
       queue: BULK_CREDIT_QUEUE,
       payload: BulkCreditJob,
-      // Each wallet's failure is its own outcome; the queue retries an attempt whose process
-      // died or whose database went away mid-step, from the last step saved.
-      retryLimit: 5,
-      retryDelaySeconds: 2,
-      expireSeconds: 60 * 60,
+      ...RETRY,
       run: (data, job) => this.runJob(data, job),
-      failed: (data, reason) =>
-        data
-          ? failBatch(this.db, data.batchId, data.run, `The bulk credit could not finish: ${reason}`)
-          : Promise.resolve(),
+      failed: failedWork((data, reason) =>
+        failBatch(this.db, data.batchId, data.run, `The bulk credit could not finish: ${reason}`),
+      ),
       unfinished: async () =>
         (await unfinishedBatches(this.db, RECONCILE_AFTER_SECONDS)).map((batch) => ({
           key: jobKey(batch),

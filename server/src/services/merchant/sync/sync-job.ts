@@ -13,7 +13,7 @@ import { Type } from 'typebox';
 import type { Database, Db } from '../../../db/client';
 import type { Actor } from '../../../lib/audit';
 import { HttpError } from '../../../lib/http-errors';
-import type { JobContext, JobKind, JobQueue } from '../../../lib/jobs/job-queue';
+import { failedWork, type JobContext, type JobKind, type JobQueue } from '../../../lib/jobs/job-queue';
 import { channelFeed } from '../touchpoints/channels-service';
 import { FeedError, type FeedClient } from './feed-client';
 import { applyRun } from './sync-apply-service';
@@ -57,6 +57,8 @@ const SyncJob = Type.Object({
 });
 /** A run older than this with no job (queued in between a crash) is queued again by the reconcile. */
 const RECONCILE_AFTER_SECONDS = 30;
+/** A sync's own fetches retry; the queue retries only an attempt whose process died. */
+const RETRY = { retryLimit: 3, retryDelaySeconds: 1, expireSeconds: 30 * 60 } satisfies Partial<JobKind>;
 
 export interface SyncJobOptions {
   /**
@@ -90,13 +92,9 @@ export class SyncJobs implements FeedGate {
     this.kind = {
       queue: SYNC_QUEUE,
       payload: SyncJob,
-      // A sync's own fetches retry; the queue retries only an attempt whose process died.
-      retryLimit: 3,
-      retryDelaySeconds: 1,
-      expireSeconds: 30 * 60,
+      ...RETRY,
       run: (data, job) => this.runJob(data, job),
-      failed: (data, reason) =>
-        data ? failRun(this.db, data.runId, `The sync could not finish: ${reason}`) : Promise.resolve(),
+      failed: failedWork((data, reason) => failRun(this.db, data.runId, `The sync could not finish: ${reason}`)),
       unfinished: async () =>
         (await runningRuns(this.db, RECONCILE_AFTER_SECONDS)).map((run) => ({
           key: String(run.id),

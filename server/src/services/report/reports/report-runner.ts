@@ -21,7 +21,7 @@ import type { Db } from '../../../db/client';
 import { writeExportFile } from '../../../lib/export/export-job';
 import { CONTENT_TYPES } from '../../../lib/export/format';
 import type { ChunkRows } from '../../../lib/export/keyset-chunks';
-import type { JobContext, JobKind, JobQueue } from '../../../lib/jobs/job-queue';
+import { failedWork, type JobContext, type JobKind, type JobQueue } from '../../../lib/jobs/job-queue';
 import type { Mailer } from '../../../lib/mail';
 import { tenantPeople, tenantTimeZone } from '../../merchant';
 import { REPORT_KINDS, reportExport, reportFileName } from './report-kinds';
@@ -79,7 +79,7 @@ export class ReportRunner {
       retryDelaySeconds: options.retryDelaySeconds,
       expireSeconds: options.expireSeconds,
       run: (data, job) => this.run(data.reportId, job),
-      failed: (data, reason) => (data ? attemptFailed(this.db, data.reportId, reason, true) : Promise.resolve()),
+      failed: failedWork((data, reason) => attemptFailed(this.db, data.reportId, reason, true)),
       unfinished: async () =>
         (await reportsToReconcile(this.db, RECONCILE_AFTER_SECONDS)).map((id) => ({
           key: String(id),
