@@ -1,7 +1,7 @@
 /**
  * A record's usual routes under one path, registered from its service functions: the list, the
- * picker's options, one record, create, edit and delete, each with the schemas of its ENDPOINTS
- * entry and the handler of `record-routes.ts`. A resource names the ones it serves; a route of its
+ * picker's options, one record, create, edit and delete, and the lists of a record's own rows,
+ * each with the schemas of its ENDPOINTS entry and the handler of `record-routes.ts`. A resource names the ones it serves; a route of its
  * own (an export, a bulk action, an edit that needs more than the caller) stays a `route` call.
  */
 import type { EndpointKey, Endpoints } from '@console/shared/contracts';
@@ -10,7 +10,7 @@ import type { Static, TSchema } from 'typebox';
 import type { Db } from '../db/client';
 import type { Access } from '../plugins/access';
 import type { Actor } from './audit';
-import { recordCreate, recordDelete, recordRead, recordUpdate, tenantRead } from './record-routes';
+import { recordCreate, recordDelete, recordRead, recordRowsRead, recordUpdate, tenantRead } from './record-routes';
 import { route, type App } from './route';
 
 /** The body's type of endpoint `K`, and its answer's (never when `K` is no endpoint). */
@@ -36,6 +36,24 @@ export interface RecordService<P extends string, C> {
   remove?: (db: Db, caller: C, id: number) => Promise<void>;
 }
 
+/** What follows `:id` in the POST endpoints under a record of `P`: `'/products/list'`. */
+type UnderRecord<P extends string> = EndpointKey extends infer K
+  ? K extends `POST ${P}/:id${infer U}`
+    ? U
+    : never
+  : never;
+
+/** The lists of a record's own rows by the path under its `:id`, each typed by its ENDPOINTS entry. */
+export type RecordRows<P extends string> = {
+  [U in UnderRecord<P>]?: (
+    db: Db,
+    tenantId: number,
+    id: number,
+    body: BodyOf<`POST ${P}/:id${U}`>,
+  ) => Promise<AnswerOf<`POST ${P}/:id${U}`>>;
+};
+type RowsRead = (db: Db, tenantId: number, id: number, body: never) => Promise<unknown>;
+
 export interface RecordRoutes<P extends string, C> {
   tags: string[];
   /** Who may read and write the records. */
@@ -50,6 +68,8 @@ export interface RecordRoutes<P extends string, C> {
   /** Who makes a write: the actor unless said. */
   callerOf?: Parameters<typeof recordCreate<unknown, unknown, C>>[2];
   service: RecordService<P, C>;
+  /** Lists of a record's own rows (`'/products/list': listProducts`): searched like the list, read with `access`. */
+  rows?: RecordRows<P>;
 }
 
 /**
@@ -76,4 +96,7 @@ export function recordResourceRoutes<P extends string, C = Actor>(app: App, path
   if (s.update) routeUnder(app, `PUT ${path}/:id`, writes, recordUpdate(app, s.update, callerOf));
   const removes = { config: kind.writes ?? { access }, tags };
   if (s.remove) routeUnder(app, `DELETE ${path}/:id`, removes, recordDelete(app, s.remove, callerOf));
+  for (const [under, read] of Object.entries<RowsRead | undefined>(kind.rows ?? {})) {
+    if (read) routeUnder(app, `POST ${path}/:id${under}`, searched(), recordRowsRead(app, read));
+  }
 }

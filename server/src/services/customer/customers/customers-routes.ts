@@ -1,7 +1,6 @@
 import { sendExport } from '../../../lib/export/export-job';
 import { normaliseBody } from '../../../lib/normalise-body';
 import { recordResourceRoutes } from '../../../lib/record-resource-routes';
-import { recordRowsRead } from '../../../lib/record-routes';
 import { route, type App } from '../../../lib/route';
 import { actorOf, principalOf, type Access } from '../../../plugins/access';
 import { createCustomer, deleteCustomer, getCustomer, linkRfid, revealPin, updateCustomer } from './customers-service';
@@ -38,6 +37,7 @@ export default async function customersRoutes(app: App) {
       update: updateCustomer,
       remove: deleteCustomer,
     },
+    rows: { '/orders': listCustomerOrders },
   });
 
   route(app, 'GET /customer/customers/filter-options', { config: { access: pickerAccess }, tags }, async (request) => ({
@@ -60,13 +60,6 @@ export default async function customersRoutes(app: App) {
     const pin = await revealPin(app.db, actorOf(request), request.params.id);
     return reply.header('cache-control', 'no-store').send({ data: { pin } });
   });
-
-  route(
-    app,
-    'POST /customer/customers/:id/orders',
-    { config: { search: true, access }, tags },
-    recordRowsRead(app, listCustomerOrders),
-  );
 
   route(
     app,

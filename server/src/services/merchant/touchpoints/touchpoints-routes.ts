@@ -1,6 +1,5 @@
 import { normaliseBody } from '../../../lib/normalise-body';
 import { recordResourceRoutes } from '../../../lib/record-resource-routes';
-import { recordRowsRead } from '../../../lib/record-routes';
 import { route, type App } from '../../../lib/route';
 import { actorOf, type Access } from '../../../plugins/access';
 import { createProduct, listProducts, updateProduct } from './products-service';
@@ -34,14 +33,8 @@ export default async function touchpointsRoutes(app: App) {
       create: createTouchpoint,
       update: updateTouchpoint,
     },
+    rows: { '/products/list': listProducts },
   });
-
-  route(
-    app,
-    'POST /merchant/touchpoints/:id/products/list',
-    { config: { search: true, access }, tags },
-    recordRowsRead(app, listProducts),
-  );
 
   route(
     app,
