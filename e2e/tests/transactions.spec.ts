@@ -237,20 +237,19 @@ test('at 1366 px with the sidebar expanded and 60-character names, every column 
   await page.setViewportSize({ width: 1366, height: 850 });
   await signInAndOpen(page, LOGINS.admin, '/transaction-list');
   await expandSidebar(page);
-  // The long name is cut with an ellipsis at its column's width and shown in full on hover.
-  const name = page.getByRole('row').getByText(long, { exact: true });
-  await expect(name).toBeVisible();
-  await everyColumnReachable(page);
-  await name.hover();
-  await expect(name).toHaveAttribute('title', long);
-
+  // The long text is cut with an ellipsis at its column's width and shown in full on hover (which
+  // scrolls it into view: the columns are checked first).
+  const cutAndShownOnHover = async () => {
+    const text = page.getByRole('row').getByText(long, { exact: true });
+    await expect(text).toBeVisible();
+    await everyColumnReachable(page);
+    await text.hover();
+    await expect(text).toHaveAttribute('title', long);
+  };
+  await cutAndShownOnHover();
   await openInApp(page, '/transaction-wallet-list');
   await expect(page.getByRole('heading', { name: 'Transaction Wallet List', exact: true })).toBeVisible();
-  const remark = page.getByRole('row').getByText(long, { exact: true });
-  await expect(remark).toBeVisible();
-  await everyColumnReachable(page);
-  await remark.hover();
-  await expect(remark).toHaveAttribute('title', long);
+  await cutAndShownOnHover();
 
   // The row the keyboard is on shows its cut name whole; a mouse press leaves the row as it is,
   // so the click lands where it was pressed.

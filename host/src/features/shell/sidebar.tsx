@@ -191,6 +191,17 @@ function NavList({
   );
 }
 
+/** The desktop sidebar's frame: its width moves by a CSS transition, none under reduced motion. */
+const NAV_FRAME = {
+  flexShrink: 0,
+  overflowX: 'hidden',
+  borderRightWidth: '1px',
+  borderRightColor: 'border',
+  bg: 'bg.panel',
+  transition: 'width 0.18s ease-out',
+  _motionReduce: { transition: 'none' },
+} as const;
+
 export function Sidebar({ mobile, collapsed, onToggle, drawerOpen, onDrawerClose }: SidebarProps) {
   const sections = useSections();
   if (mobile) {
@@ -220,20 +231,13 @@ export function Sidebar({ mobile, collapsed, onToggle, drawerOpen, onDrawerClose
     );
   }
   return (
-    // The width moves by a CSS transition (none when the operator asks for reduced motion).
     <Box
       as="nav"
       aria-label="Main"
       data-testid="sidebar"
       data-collapsed={collapsed}
       w={collapsed ? '64px' : '248px'}
-      flexShrink={0}
-      overflowX="hidden"
-      borderRightWidth="1px"
-      borderRightColor="border"
-      bg="bg.panel"
-      transition="width 0.18s ease-out"
-      _motionReduce={{ transition: 'none' }}
+      css={NAV_FRAME}
     >
       <Button
         variant="ghost"
