@@ -223,6 +223,8 @@ describe('fuzz: every route, generated from its schemas', () => {
           if ('machine' in route.access) machineKey = await issueKey();
           else token = await mint();
           xid = await nextXid();
+          // A new key is a touchpoint key and its audit row: counted from here, not blamed on the next refusal.
+          before = await counts();
         }
       }),
       {
