@@ -13,14 +13,14 @@ export default defineConfig({
   outputDir: './test-results',
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
-  // Two lanes, one worker each: the console's tests one file after another (they share one API and
-  // its data), and beside them what shares nothing with them — the axe sweeps, which only read
-  // (and scan records no test deletes), and the remote deploys, which build and serve their own
-  // copy of remote-admin against their own API — minutes that would otherwise wait their turn.
-  workers: 2,
+  // One test at a time. The axe sweeps and the remote rebuilds share no data with the console's tests
+  // and once ran beside them in a second lane, but on a 2-core machine their CPU (a sweep of every
+  // screen, two webpack builds) starved the console's tests until their waits ran out: tests racing
+  // background work. They run in turn now, in their own project.
+  workers: 1,
   projects: [
-    { name: 'console', testIgnore: BESIDE, workers: 1 },
-    { name: 'beside', testMatch: BESIDE, workers: 1 },
+    { name: 'console', testIgnore: BESIDE },
+    { name: 'beside', testMatch: BESIDE },
   ],
   retries: 0,
   timeout: 45_000,
