@@ -1,6 +1,7 @@
 /** Starts the real API server (fresh embedded database) and the static servers of the builds. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { ROOT } from './env';
@@ -12,7 +13,21 @@ export interface ApiOptions {
   env?: Record<string, string>;
 }
 
+/** Whether something already answers on the port (a server another run left behind). */
+function portTaken(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
 export async function startApi({ port, dataDir, jwtSecret, env = {} }: ApiOptions): Promise<() => Promise<void>> {
+  // Its health check would be answered by that server, and the tests would run against it.
+  if (await portTaken(port)) throw new Error(`Port ${port} is in use: stop the server holding it first.`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
