@@ -17,7 +17,7 @@ import { type MouseEvent, type ReactNode, useState } from 'react';
 import { DataCards } from './data-cards';
 import { EdgeShadow, useCutEdges, whenCut } from './table-edges';
 import { idOf, SelectBox, SkeletonRows, SortButton } from './table-parts';
-import { TableRows, type CellPlace } from './table-rows';
+import { placeOf, TableRows, type CellPlace } from './table-rows';
 import type { DataTableColumn, SortState } from './table-types';
 import { PHONE_QUERY, useMediaQuery } from './use-media-query';
 
@@ -206,7 +206,7 @@ export function DataTable<T>({
                   const content = header.isPlaceholder
                     ? null
                     : flexRender(header.column.columnDef.header, header.getContext());
-                  const place = pinned(meta?.actions ? 'right' : index === 0 ? 'left' : undefined);
+                  const place = pinned(placeOf(meta?.actions, index));
                   // A header never wraps or hides: its column is at least as wide as its title.
                   const headerProps = {
                     css: { whiteSpace: 'nowrap', ...place, ...(place ? { zIndex: 2 } : {}) },

@@ -17,6 +17,10 @@ export const DEFAULT_MAX_W = '16rem';
 /** Where a cell sits: `left` is the pinned key column, `right` the pinned actions. */
 export type CellPlace = 'left' | 'right' | undefined;
 
+/** A column's place: its actions pinned right, the key column (the first) pinned left. */
+export const placeOf = (actions: boolean | undefined, index: number): CellPlace =>
+  actions ? 'right' : index === 0 ? 'left' : undefined;
+
 export interface TableRowsProps<T> {
   rows: Row<T>[];
   selected: string[];
@@ -64,7 +68,7 @@ function Rows<T>({ rows, selected, select, open, keyOpens, classes }: TableRowsP
           const meta = cell.column.columnDef.meta;
           const content: ReactNode = flexRender(cell.column.columnDef.cell, cell.getContext());
           const maxW = meta?.maxW ?? DEFAULT_MAX_W;
-          const place = meta?.actions ? 'right' : index === 0 ? 'left' : 'none';
+          const place = placeOf(meta?.actions, index) ?? 'none';
           return (
             <td key={cell.id} className={classes.cell[place]}>
               {meta?.actions ? (
