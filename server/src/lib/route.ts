@@ -14,6 +14,7 @@ import {
   type Endpoints,
   type SuccessStatus,
 } from '@console/shared/contracts';
+import { NAMED_PATH_PARAMS } from '@console/shared/contracts/platform';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type {
   ContextConfigDefault,
@@ -87,9 +88,14 @@ export interface EndpointExtras<H extends TSchema | undefined, Q extends TSchema
   querystring?: Q;
 }
 
+type Named = typeof NAMED_PATH_PARAMS;
+/** A path param's schema: a remote's name or a version by its name, else a record id. */
+type ParamSchema<N extends string> = N extends keyof Named ? Named[N] : typeof Id;
+
 /**
  * The Fastify schema of endpoint `K`, as its ENDPOINTS entry declares it: the body, a path
- * param per `:name` (each a record id, `Id`, as the API client fills them with numbers), and
+ * param per `:name` (a record id, `Id`, as the API client fills them with numbers; a remote's
+ * name or a version where the path names one: NAMED_PATH_PARAMS), and
  * the success answers at their statuses beside the error shape for every 4xx.
  */
 export type EndpointSchema<
@@ -100,7 +106,7 @@ export type EndpointSchema<
   tags: string[];
   security?: FastifySchema['security'];
   body: Endpoints[K] extends { body: infer B extends TSchema } ? B : undefined;
-  params: [ParamNames<K>] extends [never] ? undefined : TObject<{ [N in ParamNames<K>]: typeof Id }>;
+  params: [ParamNames<K>] extends [never] ? undefined : TObject<{ [N in ParamNames<K>]: ParamSchema<N> }>;
   headers: H;
   querystring: Q;
   response: ReturnType<typeof responses<Successes<Endpoints[K]>>>;
@@ -130,14 +136,15 @@ export function endpointOf(schema: unknown): EndpointKey | undefined {
 
 const paramsByNames = new Map<string, TSchema>([['id', IdParams]]);
 
-/** The params schema of a path: each `:name` a record id. */
+/** The params schema of a path: each `:name` a record id, but those NAMED_PATH_PARAMS names. */
 function paramsOf(path: string): TSchema | undefined {
   const names = [...path.matchAll(/\/:([^/]+)/g)].map((m) => m[1]!);
   if (names.length === 0) return undefined;
   const key = names.join();
   let params = paramsByNames.get(key);
   if (!params) {
-    params = Type.Object(Object.fromEntries(names.map((n) => [n, Id])), { additionalProperties: false });
+    const schemaOf = (n: string): TSchema => (NAMED_PATH_PARAMS as Record<string, TSchema>)[n] ?? Id;
+    params = Type.Object(Object.fromEntries(names.map((n) => [n, schemaOf(n)])), { additionalProperties: false });
     paramsByNames.set(key, params);
   }
   return params;

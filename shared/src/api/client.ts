@@ -7,6 +7,7 @@ import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse 
 import type { Static, TSchema } from 'typebox';
 import { useSessionStore } from '../auth/session-store';
 import type { EndpointKey, Endpoints, StreamEvents, StreamPath } from '../contracts/endpoints';
+import type { RemoteName } from '../contracts/registry';
 import { consoleConfig } from '../config';
 import { useLoaderStore } from '../stores/loader-store';
 import { GENERIC_ERROR, NETWORK_ERROR, NO_ANSWER, useToastStore } from '../stores/toast-store';
@@ -151,11 +152,16 @@ function failure<T>(error: unknown, options: CallOptions): ApiResult<T> {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-/** A table path with its `:params` as numbers: `/merchant/users/:id` → `/merchant/users/${number}`. */
-type Fill<P extends string> = P extends `${infer H}/:${string}/${infer T}`
-  ? `${H}/${number}/${Fill<T>}`
-  : P extends `${infer H}/:${string}`
-    ? `${H}/${number}`
+/** What a path's `:name` takes: a remote's name, a version, else a record id. */
+type ParamValue<N extends string> = N extends 'remote' ? RemoteName : N extends 'version' ? string : number;
+/**
+ * A table path with its `:params` filled: `/merchant/users/:id` → `/merchant/users/${number}`,
+ * `/platform/remotes/:remote/current` → `/platform/remotes/remote-admin/current`.
+ */
+type Fill<P extends string> = P extends `${infer H}/:${infer N}/${infer T}`
+  ? `${H}/${ParamValue<N>}/${Fill<T>}`
+  : P extends `${infer H}/:${infer N}`
+    ? `${H}/${ParamValue<N>}`
     : P;
 /** The paths the console may call with `method`, as `/service/path` (ENDPOINTS in the contracts). */
 export type ApiPath<M extends Method> = {

@@ -52,6 +52,7 @@ import {
   InstitutionListRequest,
   InstitutionUpdateBody,
 } from './institutions';
+import { PLATFORM_ENDPOINTS } from './platform';
 import { RegistryResponse } from './registry';
 import {
   ApproveRequestBody,
@@ -256,10 +257,7 @@ export const ENDPOINTS = {
   'POST /customer/wallet/bulk-credit': { body: BulkCreditBody, response: BulkCreditResponse, status: [200, 202] },
   'GET /customer/wallet/bulk-credit/:id': { response: BulkCreditResponse },
   'POST /customer/wallet/bulk-credit/:id/run-again': { body: EmptyBody, response: BulkCreditResponse, status: 202 },
-  'POST /customer/wallet/transaction-list': {
-    body: LedgerListRequest,
-    response: ListResponse(LedgerMovement),
-  },
+  'POST /customer/wallet/transaction-list': { body: LedgerListRequest, response: ListResponse(LedgerMovement) },
   'POST /customer/wallet/wallet-transaction': {
     body: FundMovementBody,
     response: DataResponse(FundMovement),
@@ -291,6 +289,8 @@ export const ENDPOINTS = {
   'GET /report/reports/checklist': { response: DataResponse(ReportChecklist) },
   'PUT /report/reports/checklist': { body: ReportChecklistBody, response: DataResponse(ReportChecklist) },
   'GET /report/reports/:id/download': { file: true },
+  // platform: the operator above tenants, publishing from pipelines, the consoles' load reports
+  ...PLATFORM_ENDPOINTS,
 } as const satisfies Record<string, EndpointSpec>;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -17,3 +17,4 @@ export * from './orders';
 export * from './vend';
 export * from './requests';
 export * from './reports';
+export * from './platform';

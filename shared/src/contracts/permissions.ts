@@ -34,6 +34,12 @@ export const PERMISSION_LABELS: Record<PermissionCode, string> = {
 /** The role code that administers a tenant: every permission, Role Management, audit. */
 export const ADMIN_ROLE_CODE = 'ROLE_COMPANY_ADMIN';
 
+/**
+ * The role code of the platform operator (tenant 0, "Platform"): above tenants, it holds no
+ * tenant permission; it publishes, enables, pins and rolls back remotes, and reads the audit log.
+ */
+export const PLATFORM_ROLE_CODE = 'ROLE_PLATFORM_OPERATOR';
+
 export function isPermissionCode(value: string): value is PermissionCode {
   return (PERMISSIONS as readonly string[]).includes(value);
 }
