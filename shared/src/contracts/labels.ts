@@ -25,3 +25,30 @@ export function inPeopleWords(text: string, nouns: PeopleNouns): string {
     return initial === 'C' ? noun : noun.toLowerCase();
   });
 }
+
+export interface Nouns {
+  /** One person and many ("Customer" / "Employee"). */
+  customer: string;
+  customers: string;
+  /** The people list's name, in the sidebar and as its page's title ("People List" / "Employees List"). */
+  peopleList: string;
+  /** The order list's name, in the sidebar and as its page's title ("Touchpoint Orders" / "Dispensed Products"). */
+  ordersList: string;
+  /** One order and many, where a sentence or a count names them ("Order" / "Dispensed Product"). */
+  order: string;
+  orders: string;
+}
+
+/** The tenant's nouns from its labels (pure: the route table's names read it on the server too). */
+export function nounsOf(labels: TenantLabels): Nouns {
+  const people = labels.customers !== DEFAULT_LABELS.customers;
+  const orders = labels.transactions !== DEFAULT_LABELS.transactions;
+  return {
+    customer: labels.customer,
+    customers: labels.customers,
+    peopleList: people ? `${labels.customers} List` : 'People List',
+    ordersList: orders ? labels.transactions : 'Touchpoint Orders',
+    order: orders ? labels.transaction : 'Order',
+    orders: orders ? labels.transactions : 'Orders',
+  };
+}

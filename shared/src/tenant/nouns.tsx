@@ -5,35 +5,10 @@
  * (People List, Touchpoint Orders, Customer Name…) exactly as they were.
  */
 import type { ReactNode } from 'react';
-import { DEFAULT_LABELS, inPeopleWords } from '../contracts/labels';
-import type { TenantLabels } from '../contracts/registry';
+import { inPeopleWords, nounsOf, type Nouns } from '../contracts/labels';
 import { useTenantStore } from './tenant-store';
 
-export interface Nouns {
-  /** One person and many ("Customer" / "Employee"). */
-  customer: string;
-  customers: string;
-  /** The people list's name, in the sidebar and as its page's title ("People List" / "Employees List"). */
-  peopleList: string;
-  /** The order list's name, in the sidebar and as its page's title ("Touchpoint Orders" / "Dispensed Products"). */
-  ordersList: string;
-  /** One order and many, where a sentence or a count names them ("Order" / "Dispensed Product"). */
-  order: string;
-  orders: string;
-}
-
-export function nounsOf(labels: TenantLabels): Nouns {
-  const people = labels.customers !== DEFAULT_LABELS.customers;
-  const orders = labels.transactions !== DEFAULT_LABELS.transactions;
-  return {
-    customer: labels.customer,
-    customers: labels.customers,
-    peopleList: people ? `${labels.customers} List` : 'People List',
-    ordersList: orders ? labels.transactions : 'Touchpoint Orders',
-    order: orders ? labels.transaction : 'Order',
-    orders: orders ? labels.transactions : 'Orders',
-  };
-}
+export { nounsOf, type Nouns };
 
 /** The signed-in tenant's nouns. */
 export function useNouns(): Nouns {

@@ -25,5 +25,10 @@ export {
   Wallet,
   Boxes,
   ShoppingCart,
+  Server,
+  Building,
+  Rocket,
+  Activity,
+  KeyRound,
   type LucideIcon,
 } from 'lucide-react';

@@ -3,17 +3,22 @@
  * imported by name there, so only these ship; the kit loads with the shell, so /login has none).
  */
 import {
+  Activity,
   ArrowLeftRight,
   Boxes,
+  Building,
   Building2,
   History,
   Contact,
   FileSpreadsheet,
+  KeyRound,
   LayoutDashboard,
   List,
   ListChecks,
   Radio,
   Receipt,
+  Rocket,
+  Server,
   ShieldCheck,
   ShoppingCart,
   Store,
@@ -35,6 +40,7 @@ export const SECTION_ICONS: Record<string, LucideIcon> = {
   requests: ArrowLeftRight,
   roles: ShieldCheck,
   audit: History,
+  platform: Server,
 };
 
 /** Keyed by the item's first path (the one its menu entry opens). */
@@ -55,6 +61,10 @@ const ITEM_ICONS: Record<string, LucideIcon> = {
   '/request-list': ArrowLeftRight,
   '/roles': ShieldCheck,
   '/audit-log': History,
+  '/platform/tenants': Building,
+  '/platform/remotes': Rocket,
+  '/platform/health': Activity,
+  '/platform/deploy-tokens': KeyRound,
 };
 
 export function itemIcon(path: string): LucideIcon {
