@@ -1,7 +1,8 @@
 import type { SessionUser } from '@console/shared/contracts';
 import type { RemoteState } from '../federation/registry-store';
 import { DEFAULT_LABELS } from '@console/shared';
-import { allowedRoutes, forbidden, landingPath, pageName, remoteFor, visibleSections } from './access';
+import { PLATFORM_ROLE_CODE } from '@console/shared/permissions';
+import { allowedRoutes, closedReason, landingPath, pageName, remoteFor, visibleSections } from './access';
 
 const user = (role_code: string, permissions: string[]): SessionUser => ({
   id: 1,
@@ -86,13 +87,23 @@ describe('forbidden pages and page names', () => {
   const ops = user('ROLE_OPERATIONS', ['PERM_VIEW_CUSTOMER_LIST']);
   const opsAccess = { user: ops, permissions: ops.Role.permissions, remoteStates: adminReady };
 
-  it('a page of the console the role does not open is forbidden; one it opens or nobody serves is not', () => {
-    expect(forbidden('/users-list', opsAccess)).toBe(true);
-    expect(forbidden('/user-view/12', opsAccess)).toBe(true);
-    expect(forbidden('/roles', opsAccess)).toBe(true);
-    expect(forbidden('/customer-list', opsAccess)).toBe(false);
-    expect(forbidden('/no-such-page', opsAccess)).toBe(false);
-    expect(forbidden('/roles', { user: admin, permissions: [], remoteStates: adminReady })).toBe(false);
+  it('a page of the console the role does not open is closed to it; one it opens or nobody serves is not', () => {
+    const people = { ...opsAccess, remoteStates: { ...adminReady, 'remote-people': { status: 'loading' } as const } };
+    expect(closedReason('/users-list', people)).toBe('role');
+    expect(closedReason('/user-view/12', people)).toBe('role');
+    expect(closedReason('/roles', people)).toBe('role');
+    expect(closedReason('/customer-list', people)).toBeNull();
+    expect(closedReason('/no-such-page', people)).toBeNull();
+    expect(closedReason('/roles', { user: admin, permissions: [], remoteStates: adminReady })).toBeNull();
+  });
+
+  it('a page whose remote the registry leaves out (not enabled, switched off) is closed, not a crash or a redirect', () => {
+    // The kill switch: the registry answers without remote-people.
+    expect(closedReason('/customer-list', opsAccess)).toBe('switched off');
+    expect(closedReason('/customer-view/3', opsAccess)).toBe('switched off');
+    expect(allowedRoutes(opsAccess).map((r) => r.path)).not.toContain('/customer-list');
+    // A page the role does not open says so first.
+    expect(closedReason('/wallet-list', opsAccess)).toBe('role');
   });
 
   it("names a page by its menu item, in the tenant's words", () => {
@@ -100,5 +111,47 @@ describe('forbidden pages and page names', () => {
     expect(pageName('/customer-view/3', DEFAULT_LABELS)).toBe('People List');
     expect(pageName('/customer-view/3', { ...DEFAULT_LABELS, customers: 'Employees' })).toBe('Employees List');
     expect(pageName('/nowhere', DEFAULT_LABELS)).toBeNull();
+  });
+});
+
+describe('the platform operator and tenant users', () => {
+  const operator = user(PLATFORM_ROLE_CODE, []);
+  const platformReady: Record<string, RemoteState> = {
+    'remote-admin': {
+      status: 'ready',
+      paths: ['/users-list', '/roles', '/audit-log', '/platform/tenants', '/platform/remotes', '/platform/health'],
+    },
+  };
+  const everything: Record<string, RemoteState> = {
+    'remote-admin': { status: 'loading' },
+    'remote-people': { status: 'loading' },
+    'remote-touchpoints': { status: 'loading' },
+    'remote-transactions': { status: 'loading' },
+  };
+
+  it('shows the platform operator only the Platform section and the audit log, landing on Tenants', () => {
+    const access = { user: operator, permissions: [], remoteStates: platformReady };
+    expect(visibleSections(access).map((s) => [s.key, s.visibleItems.map((i) => i.paths[0])])).toEqual([
+      ['audit', ['/audit-log']],
+      ['platform', ['/platform/tenants', '/platform/remotes', '/platform/health']],
+    ]);
+    expect(landingPath(access)).toBe('/platform/tenants');
+    // Every remote enabled: still nothing of a tenant's, the open request list included.
+    const paths = allowedRoutes({ ...access, remoteStates: everything }).map((r) => r.path);
+    expect(paths).not.toContain('/request-list');
+    expect(paths).not.toContain('/users-list');
+    expect(closedReason('/users-list', access)).toBe('role');
+    expect(closedReason('/platform/deploy-tokens', { ...access, remoteStates: everything })).toBeNull();
+  });
+
+  it('never shows or opens a platform page for a tenant user, the company admin included', () => {
+    for (const tenantUser of [admin, user('ROLE_OPERATIONS', ['PERM_VIEW_USERS_LIST'])]) {
+      const access = { user: tenantUser, permissions: tenantUser.Role.permissions, remoteStates: everything };
+      expect(visibleSections(access).map((s) => s.key)).not.toContain('platform');
+      expect(allowedRoutes(access).some((r) => r.path.startsWith('/platform'))).toBe(false);
+      expect(closedReason('/platform/tenants', access)).toBe('platform');
+      expect(closedReason('/platform/remotes', access)).toBe('platform');
+      expect(landingPath(access)).not.toMatch(/^\/platform/);
+    }
   });
 });

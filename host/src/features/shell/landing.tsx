@@ -1,14 +1,22 @@
 /**
  * An unknown path lands on the transaction list, or — where that is not enabled or not
  * permitted — on the first section the operator may open; with none, a page that says so. A page
- * of the console the operator's role does not open says that instead, with the way home.
+ * of the console the operator cannot open says that instead, calmly, with the way home: one the
+ * role does not open, one only the platform's operators open, or one whose section is not in the
+ * tenant's console (not enabled, or switched off).
  */
 import { useSessionStore } from '@console/shared';
 import { Box, Button, Heading, Spinner, Stack, Text } from '@console/shared/ui';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { forbidden, landingPath } from '../../app/access';
+import { closedReason, landingPath, type Closed } from '../../app/access';
 import { pageRoute, preloadPage } from '../../federation/preload-page';
 import { useRegistryStore } from '../../federation/registry-store';
+
+const WHY_CLOSED: Record<Closed, string> = {
+  role: 'Your role does not open this page. Ask your Company Admin if you need it.',
+  platform: 'This page is for the platform’s operators only.',
+  'switched off': 'This section is not available in your console at the moment. The rest of the console keeps working.',
+};
 
 export function Landing() {
   const user = useSessionStore((s) => s.user);
@@ -25,13 +33,14 @@ export function Landing() {
     );
   }
   const path = landingPath(access);
-  if (forbidden(pathname, access)) {
+  const closed = closedReason(pathname, access);
+  if (closed) {
     return (
       <Stack p="10" gap="3" maxW="lg" mx="auto" textAlign="center" align="center">
         <Heading as="h1" size="lg">
           You do not have access to this page
         </Heading>
-        <Text color="fg.muted">Your role does not open this page. Ask your Company Admin if you need it.</Text>
+        <Text color="fg.muted">{WHY_CLOSED[closed]}</Text>
         {path && <Button onClick={() => navigate(path, { replace: true })}>Go to your start page</Button>}
       </Stack>
     );
