@@ -27,7 +27,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function openConsole(target: string, session: LoginResponse): Promise<OpenedConsole> {
   const url = new URL(target, window.location.origin);
   const deadline = wait(FIRST_REMOTE_WAIT_MS);
-  await Promise.race([useRegistryStore.getState().load(url.pathname, session.console), deadline]);
+  await Promise.race([useRegistryStore.getState().load(target, session.console, session.data), deadline]);
   const { remoteStates } = useRegistryStore.getState();
   const access = { user: session.data, permissions: session.data.Role.permissions, remoteStates };
   const route = pageRoute(url.pathname, access);

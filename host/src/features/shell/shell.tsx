@@ -11,6 +11,7 @@ import { allowedRoutes } from '../../app/access';
 import { queryClient } from '../../app/query-client';
 import { RemoteRoute } from '../../federation/remote-route';
 import { useRegistryStore } from '../../federation/registry-store';
+import { ConsoleBanners } from './console-banners';
 import { IdleGuard } from './idle-guard';
 import { Landing } from './landing';
 import { LogoutDialog } from './logout-dialog';
@@ -56,6 +57,7 @@ export default function Shell() {
         <Flex direction="column" minH="100vh">
           <SkipLink />
           <TopBar onMenu={isMobile ? openDrawer : undefined} onLogout={openLogout} />
+          <ConsoleBanners />
           <Flex flex="1" minH="0">
             <Sidebar
               mobile={isMobile}
