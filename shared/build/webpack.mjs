@@ -6,6 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
+import { REMOTE_INFO_FILE, remoteInfo } from './remote-info.mjs';
 
 const require = createRequire(import.meta.url);
 const sharedRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -49,6 +50,32 @@ function shared(appPackage, host) {
     '@console/shared': consoleShared,
     '@console/shared/ui': consoleShared,
   };
+}
+
+/**
+ * Writes console-remote.json beside mf-manifest.json (./remote-info.mjs): what the API checks
+ * before it publishes the build. Read again on every compilation, so a watch build stays true.
+ */
+class RemoteInfoPlugin {
+  constructor(info) {
+    this.info = info;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RemoteInfoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RemoteInfoPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          try {
+            const json = `${JSON.stringify(this.info(), null, 2)}\n`;
+            compilation.emitAsset(REMOTE_INFO_FILE, new webpack.sources.RawSource(json));
+          } catch (error) {
+            compilation.errors.push(new webpack.WebpackError(error instanceof Error ? error.message : String(error)));
+          }
+        },
+      );
+    });
+  }
 }
 
 /**
@@ -117,6 +144,17 @@ export function createConfig(app) {
           manifest: true,
         }),
         new HtmlWebpackPlugin({ template: path.join(app.dir, 'public', 'index.html'), inject: 'body' }),
+        ...(app.exposes?.['./routes']
+          ? [
+              new RemoteInfoPlugin(() =>
+                remoteInfo({
+                  name: app.name,
+                  appPackage,
+                  routesFile: path.resolve(app.dir, app.exposes['./routes']),
+                }),
+              ),
+            ]
+          : []),
       ],
     };
   };
