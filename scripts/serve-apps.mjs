@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Serves the production builds as they are deployed: the host on :3000 (with /api proxied to the
 // API server) and each built remote on its own port with CORS. Entries (index.html,
-// remoteEntry.js, mf-manifest.json, registry.json) are served no-cache, hashed chunks immutable;
-// `--no-cache` turns caching off everywhere (the bench). No compression: a CDN does that.
+// remoteEntry.js, mf-manifest.json, console-remote.json, registry.json) are served no-cache,
+// hashed chunks immutable; `--no-cache` turns caching off everywhere (the bench). No compression:
+// a CDN does that.
 //
 // Files are served by sirv and /api by http-proxy-3 (maintained packages, not hand-written path
 // handling). Nothing a client sends may end the process: every request is checked before it is
@@ -24,7 +25,8 @@ export const APPS = [
   { name: 'remote-admin', port: 3004 },
 ];
 
-const ENTRY = /^(index\.html|remoteEntry\.js|main\.js|mf-manifest\.json|mf-stats\.json|registry\.json)$/;
+const ENTRY =
+  /^(index\.html|remoteEntry\.js|main\.js|mf-manifest\.json|mf-stats\.json|console-remote\.json|registry\.json)$/;
 const HAS_EXTENSION = /\.[A-Za-z0-9]+$/;
 
 /** The sha256 CSP sources of a page's inline `<script>` and `<style>` blocks, re-read when the file changes. */
