@@ -1,6 +1,7 @@
 #!/bin/sh
 # Installs what the tests need and runs every test: lint, docs, format, types, unit (Jest), server
-# (PGlite, then PostgreSQL when TEST_DATABASE_URL is set), production builds, end-to-end in Chromium.
+# (PGlite, then PostgreSQL when TEST_DATABASE_URL is set), production builds and the remotes' contract
+# check, end-to-end in Chromium.
 set -eu
 cd "$(dirname "$0")/.."
 . scripts/lib/ensure-pnpm.sh
@@ -25,6 +26,8 @@ step "server suite"
 pnpm test:server
 step "production builds"
 pnpm build
+step "remote contracts (each built remote as the platform checks it before publishing)"
+pnpm check:remotes
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "chaos, short form (3 API instances behind nginx on PostgreSQL, instances killed with SIGKILL)"
   pnpm --filter @console/bench chaos --short
