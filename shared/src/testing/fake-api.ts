@@ -59,11 +59,17 @@ interface Call {
   headers: Record<string, string>;
 }
 
-/** `/merchant/users/:id` → a RegExp over the whole URL, each `:param` a number (as `api` fills it). */
+/**
+ * A path's `:params` as a pattern, as `api` fills them: a remote's name or a version (`:remote`,
+ * `:version`) any one segment, anything else a record id.
+ */
+const params = (path: string) => path.replace(/:(remote|version)\b/g, '[^/]+').replace(/:[A-Za-z_]+/g, '\\d+');
+
+/** `/merchant/users/:id` → a RegExp over the whole URL, each `:param` as `api` fills it. */
 function urlPattern(path: string): RegExp {
   const base = apiBase().href.replace(/\/$/, '');
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${escape(base)}${escape(path).replace(/:[A-Za-z_]+/g, '\\d+')}$`);
+  return new RegExp(`^${escape(base)}${params(escape(path))}$`);
 }
 
 function isResult(value: unknown): value is ApiResult<unknown> {
@@ -165,7 +171,7 @@ export function fakeApi(): FakeApi {
 
   const split = (endpoint: EndpointKey) => {
     const [method, path] = endpoint.split(' ') as [string, string];
-    return { method, path, pattern: new RegExp(`^${path.replace(/:[A-Za-z_]+/g, '\\d+')}$`) };
+    return { method, path, pattern: new RegExp(`^${params(path)}$`) };
   };
   const matching = (endpoint: EndpointKey) => {
     const { method, pattern } = split(endpoint);
