@@ -18,6 +18,10 @@ const institutionForm: PageLoader = () => import('./features/institutions/instit
 const institutionView: PageLoader = () => import('./features/institutions/institution-view-page');
 const institutionRedirect: PageLoader = () => import('./features/institutions/institution-redirect');
 const auditLog: PageLoader = () => import('./features/audit-log/audit-log-page');
+const platformTenants: PageLoader = () => import('./features/platform/tenants-page');
+const platformRemotes: PageLoader = () => import('./features/platform/remotes-page');
+const platformHealth: PageLoader = () => import('./features/platform/health-page');
+const deployTokens: PageLoader = () => import('./features/platform/deploy-tokens-page');
 
 export const routes: Record<string, PageLoader> = {
   // User Management (PERM_VIEW_USERS_LIST)
@@ -47,4 +51,9 @@ export const routes: Record<string, PageLoader> = {
   '/add-institution/:id': institutionRedirect,
   // Audit Log (company admin)
   '/audit-log': auditLog,
+  // Platform (the platform operator only)
+  '/platform/tenants': platformTenants,
+  '/platform/remotes': platformRemotes,
+  '/platform/health': platformHealth,
+  '/platform/deploy-tokens': deployTokens,
 };

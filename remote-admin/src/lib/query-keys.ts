@@ -12,3 +12,8 @@ export const rulesKeys = resourceKeys('admin', 'rules');
 export const institutionsKeys = resourceKeys('admin', 'institutions');
 /** The audit log: every audited write of this remote refreshes it too. */
 export const auditKeys = resourceKeys('admin', 'audit');
+/** The platform console (the platform operator's): tenants and their remotes, remote versions, load health, deploy tokens. */
+export const platformTenantsKeys = resourceKeys('admin', 'platform-tenants');
+export const platformRemotesKeys = resourceKeys('admin', 'platform-remotes');
+export const remoteHealthKeys = resourceKeys('admin', 'remote-health');
+export const deployTokensKeys = resourceKeys('admin', 'deploy-tokens');
