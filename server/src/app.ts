@@ -28,7 +28,6 @@ import walletsRoutes from './services/customer/wallets/wallets-routes';
 import auditRoutes from './services/merchant/audit/audit-routes';
 import authRoutes from './services/merchant/auth/auth-routes';
 import institutionsRoutes from './services/merchant/institutions/institutions-routes';
-import { loadRemoteDeployments } from './services/merchant/registry/remote-registry';
 import registryRoutes from './services/merchant/registry/registry-routes';
 import rolesRoutes from './services/merchant/roles/roles-routes';
 import rulesRoutes from './services/merchant/rules/rules-routes';
@@ -42,6 +41,9 @@ import ordersRoutes from './services/transaction/orders/orders-routes';
 import vendRoutes from './services/transaction/vend/vend-routes';
 import touchpointsRoutes from './services/merchant/touchpoints/touchpoints-routes';
 import reportsRoutes from './services/report/reports/reports-routes';
+import { bootstrapRemotes, loadRemoteDeployments, remoteOverrides } from './services/platform';
+import remoteLoadsRoutes from './services/platform/health/remote-loads-routes';
+import platformRoutes from './services/platform/platform-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,11 +62,12 @@ type ServicePlugin = (app: App) => Promise<void>;
 
 const SERVICES: Record<ServiceName, (config: Config) => ServicePlugin> = {
   merchant: (config) => async (app) => {
-    const deployments = loadRemoteDeployments(config.remotesConfigPath);
-    await app.register(authRoutes, { deployments });
+    const overrides = remoteOverrides(config.remoteEnv);
+    await app.register(authRoutes, { overrides });
     await app.register(usersRoutes);
     await app.register(rolesRoutes);
-    await app.register(registryRoutes, { deployments });
+    await app.register(registryRoutes, { overrides });
+    await app.register(remoteLoadsRoutes);
     await app.register(auditRoutes);
     const jobs = app.syncJobs!;
     await app.register(channelsRoutes, { feeds: jobs });
@@ -89,6 +92,16 @@ const SERVICES: Record<ServiceName, (config: Config) => ServicePlugin> = {
   },
   report: () => async (app) => {
     await app.register(reportsRoutes, { runner: app.reportRunner! });
+  },
+  platform: (config) => async (app) => {
+    await app.register(platformRoutes, {
+      overrides: remoteOverrides(config.remoteEnv),
+      publish: {
+        hostSharedVersion: config.hostSharedVersion,
+        timeoutMs: config.publishFetchTimeoutMs,
+        maxBytes: config.publishFetchMaxBytes,
+      },
+    });
   },
 };
 
@@ -169,6 +182,8 @@ export async function buildApp(
   });
   await app.register(streamSessions, { db: database.db, recheckMs: config.streamRecheckMs });
 
+  // The remotes configured for this process, imported when the platform has no release of them yet.
+  await bootstrapRemotes(database.db, loadRemoteDeployments(config.remotesConfigPath, config.remoteEnv));
   await backgroundWork(app, config, database);
   await app.register(metrics, { database, queue: app.jobQueue, streams: () => app.streamSlots.active });
 

@@ -13,7 +13,7 @@ import { availableParallelism } from 'node:os';
 import { Type, type Static, type TSchemaOptions } from 'typebox';
 import { EXPORT_MAX_ROWS } from '@console/shared/contracts';
 
-export const SERVICE_NAMES = ['merchant', 'customer', 'transaction', 'report'] as const;
+export const SERVICE_NAMES = ['merchant', 'customer', 'transaction', 'report', 'platform'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 /**
@@ -54,7 +54,7 @@ function optional(defaultText: string, description: string, options: TSchemaOpti
 }
 
 const REMOTE_URL =
-  "override one remote's `mf-manifest.json` URL over `REMOTES_CONFIG`; `REMOTE_…_VERSION` names that version (default `env`); an empty value withdraws the remote";
+  "a developer's override of one remote: tenants following its current version get this `mf-manifest.json` (a pin to a published version still holds; imported at start like `REMOTES_CONFIG`); `REMOTE_…_VERSION` names that version (default `env`); an empty value withdraws the remote";
 
 export const EnvSchema = Type.Object({
   PORT: integer(4000, 'port the API listens on'),
@@ -168,9 +168,9 @@ export const EnvSchema = Type.Object({
   ),
   REMOTES_CONFIG: optional(
     '`server/config/remotes.json`',
-    'where each remote is deployed ([Deploying a remote](deploying-a-remote.md))',
+    'the remote versions imported at start for a remote the platform has none of yet ([Platform](platform.md))',
   ),
-  // Read by the remote registry (services/merchant/registry), one per name of REMOTE_NAMES.
+  // Read by the remote registry (services/platform/remotes), one per name of REMOTE_NAMES.
   REMOTE_ADMIN_URL: optional('unset', REMOTE_URL),
   REMOTE_PEOPLE_URL: optional('unset', REMOTE_URL),
   REMOTE_TOUCHPOINTS_URL: optional('unset', REMOTE_URL),

@@ -90,6 +90,13 @@ export interface Config {
   loginSlowdownMaxMs: number;
   /** Path of the remote registry configuration (remote name → manifest URL and version). */
   remotesConfigPath: string;
+  /** The REMOTE_…_URL and REMOTE_…_VERSION variables: the developer's override of a remote. */
+  remoteEnv: Record<string, string>;
+  /** The host's `@console/shared` version, which a published remote's range must admit. */
+  hostSharedVersion: string;
+  /** How long publishing waits for a build's manifest or contract file, and the most it reads of one. */
+  publishFetchTimeoutMs: number;
+  publishFetchMaxBytes: number;
   seedDemo: boolean;
   logLevel: string;
   /**
@@ -161,6 +168,12 @@ export function databaseTarget(env: NodeJS.ProcessEnv = process.env): DatabaseTa
   return env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: dataDirOf(env) };
 }
 
+/** `@console/shared`'s version in this checkout (shared/package.json beside server/). */
+function hostSharedVersion(): string {
+  const file = path.join(SERVER_ROOT, '..', 'shared', 'package.json');
+  return existsSync(file) ? String((JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown }).version) : '0.0.0';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const e = readEnv(env);
   const production = e.NODE_ENV === 'production';
@@ -202,6 +215,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginSlowdownStepMs: e.LOGIN_SLOWDOWN_STEP_MS,
     loginSlowdownMaxMs: e.LOGIN_SLOWDOWN_MAX_MS,
     remotesConfigPath: path.resolve(e.REMOTES_CONFIG ?? path.join(SERVER_ROOT, 'config', 'remotes.json')),
+    remoteEnv: Object.fromEntries(
+      Object.entries(env).filter((entry): entry is [string, string] => /^REMOTE_[A-Z_]+_(URL|VERSION)$/.test(entry[0])),
+    ),
+    hostSharedVersion: hostSharedVersion(),
+    publishFetchTimeoutMs: 5000,
+    publishFetchMaxBytes: 1024 * 1024,
     seedDemo: e.SEED_DEMO !== undefined ? e.SEED_DEMO === '1' || e.SEED_DEMO === 'true' : !production,
     logLevel: e.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     syncAllowedHosts: parseSyncAllowedHosts(

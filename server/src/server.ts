@@ -55,7 +55,7 @@ async function main() {
   if (config.seedDemo) {
     console.log('Demo logins (e-mail / password):');
     for (const login of DEMO_LOGINS) {
-      console.log(`  ${login.email.padEnd(20)} ${login.password.padEnd(11)} tenant ${login.tenantId}, ${login.role}`);
+      console.log(`  ${login.email.padEnd(20)} ${login.password.padEnd(12)} tenant ${login.tenantId}, ${login.role}`);
     }
   }
 }

@@ -13,6 +13,7 @@ import type { Access, AccessEntry } from '../src/plugins/access';
 import { createTestContext, type TestContext } from './helper';
 
 const ADMIN = 'ROLE_COMPANY_ADMIN';
+const PLATFORM = 'ROLE_PLATFORM_OPERATOR';
 
 /** `METHOD path → who` from the committed table. */
 function readAccessTable(): Map<string, string> {
@@ -34,7 +35,10 @@ function whoOf(access: Access): string {
   if ('signedIn' in access) return '-';
   if ('ownSession' in access) return 'own-session';
   if ('admin' in access) return ADMIN;
+  if ('adminOrPlatform' in access) return `${ADMIN},${PLATFORM}`;
+  if ('platform' in access) return PLATFORM;
   if ('machine' in access) return 'touchpoint-key';
+  if ('deploy' in access) return 'deploy-token';
   if ('allPermissions' in access) return access.allPermissions.join('+');
   return access.permissions.join(',');
 }
@@ -42,8 +46,11 @@ function whoOf(access: Access): string {
 /** Whether the table lets a role with these codes in. */
 function tableAllows(who: string, role: { roleCode: string; permissions: string[] }): boolean {
   if (who === 'anonymous' || who === '-' || who === 'own-session') return true;
+  // The role codes a line names admit those roles only; the platform operator holds no permission code.
+  const roleCodes = who.split(',').filter((code) => code.startsWith('ROLE_'));
+  if (roleCodes.length > 0) return roleCodes.includes(role.roleCode);
   if (role.roleCode === ADMIN) return true;
-  if (who === ADMIN) return false;
+  if (role.roleCode === PLATFORM) return false;
   if (who.includes('+')) return who.split('+').every((code) => role.permissions.includes(code));
   return who.split(',').some((code) => role.permissions.includes(code));
 }
@@ -64,6 +71,7 @@ const ROLES = [
     ],
   },
   { email: 'viewer@demo.local', roleCode: 'ROLE_VIEWER', permissions: ['PERM_VIEW_TRANSACTION_LIST'] },
+  { email: 'platform@demo.local', roleCode: PLATFORM, permissions: [] as string[] },
 ];
 
 /** Session-ending routes are checked with a throwaway session of their own. */
@@ -76,9 +84,12 @@ describe('access matrix: every route × every demo role', () => {
 
   before(async () => {
     t = await createTestContext();
-    // Machine routes take a touchpoint key, never a person's token (test/vend-api.test.ts); a stream
-    // stays open (test/order-stream.test.ts checks who may open it).
-    routes = t.app.accessTable.filter((e) => !('public' in e.access) && !('machine' in e.access) && !e.stream);
+    // Machine routes take a touchpoint key and deploy routes a deploy token, never a person's token
+    // (test/vend-api.test.ts, test/platform-publish.test.ts); a stream stays open
+    // (test/order-stream.test.ts checks who may open it).
+    routes = t.app.accessTable.filter(
+      (e) => !('public' in e.access) && !('machine' in e.access) && !('deploy' in e.access) && !e.stream,
+    );
     for (const role of ROLES) tokens.set(role.email, await t.login(role.email));
   });
   after(() => t.close());
@@ -102,7 +113,7 @@ describe('access matrix: every route × every demo role', () => {
     const services = new Set(
       t.app.accessTable.filter((e) => e.url.startsWith('/api/')).map((e) => e.url.split('/')[2]),
     );
-    assert.deepEqual([...services].sort(), ['customer', 'merchant', 'report', 'transaction']);
+    assert.deepEqual([...services].sort(), ['customer', 'merchant', 'platform', 'report', 'transaction']);
     assert.ok(routes.length >= 15, `expected the full route table, found ${routes.length}`);
   });
 

@@ -44,7 +44,7 @@ describe('configuration defaults', () => {
       refreshGraceSeconds: 30,
       trustProxy: ['loopback'],
       authCacheMs: 5000,
-      services: ['merchant', 'customer', 'transaction', 'report'],
+      services: ['merchant', 'customer', 'transaction', 'report', 'platform'],
       corsOrigins: [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`),
       bodyLimitBytes: 1_048_576,
       searchBodyLimitBytes: 16_384,
@@ -62,6 +62,11 @@ describe('configuration defaults', () => {
       loginSlowdownStepMs: 250,
       loginSlowdownMaxMs: 5000,
       remotesConfigPath: path.join(SERVER_ROOT, 'config', 'remotes.json'),
+      remoteEnv: {},
+      hostSharedVersion: JSON.parse(readFileSync(path.join(SERVER_ROOT, '..', 'shared', 'package.json'), 'utf8'))
+        .version,
+      publishFetchTimeoutMs: 5000,
+      publishFetchMaxBytes: 1_048_576,
       seedDemo: true,
       logLevel: 'warn',
       syncAllowedHosts: ['127.0.0.1:3900', 'localhost:3900'],
@@ -114,7 +119,7 @@ describe('configuration defaults', () => {
     assert.equal(config.jobLeaseSeconds, 30);
     assert.deepEqual([config.trustProxy, config.corsOrigins, config.syncAllowedHosts], [[], [], []]);
     const unset = load({ SERVICES: '', JOB_WORKER: '', SMTP_URL: '' });
-    assert.deepEqual([unset.services.length, unset.jobWorkers, unset.smtpUrl], [4, 'all', undefined]);
+    assert.deepEqual([unset.services.length, unset.jobWorkers, unset.smtpUrl], [5, 'all', undefined]);
   });
 });
 

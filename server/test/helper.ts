@@ -96,6 +96,7 @@ export const PASSWORDS: Record<string, string> = {
   'viewer@demo.local': 'Viewer@123',
   'admin@acme.local': 'Admin@123',
   'admin@lapsed.local': 'Admin@123',
+  'platform@demo.local': 'Platform@123',
 };
 
 export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {

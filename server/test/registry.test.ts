@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { loadRemoteDeployments, remotesFor } from '../src/services/merchant/registry/remote-registry';
+import { loadRemoteDeployments, remoteOverrides } from '../src/services/platform/remotes/remote-config';
 import { createTestContext, type TestContext } from './helper';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'registry-'));
@@ -68,21 +68,31 @@ describe('remote registry', () => {
 
 describe('remote deployments from configuration', () => {
   it('lets an environment variable point a remote elsewhere, or withdraw it', () => {
-    const deployments = loadRemoteDeployments(file, {
+    const env = {
       REMOTE_ADMIN_URL: 'https://cdn.example.in/admin/9/mf-manifest.json',
       REMOTE_ADMIN_VERSION: '9.0.0',
       REMOTE_PEOPLE_URL: '',
+    };
+    const deployments = loadRemoteDeployments(file, env);
+    assert.deepEqual(deployments['remote-admin'], {
+      current: '9.0.0',
+      versions: {
+        '1.0.0': 'http://localhost:3004/mf-manifest.json',
+        '9.0.0': 'https://cdn.example.in/admin/9/mf-manifest.json',
+      },
     });
-    assert.deepEqual(remotesFor({ 'remote-admin': '*', 'remote-people': '*' }, deployments), [
-      { name: 'remote-admin', manifestUrl: 'https://cdn.example.in/admin/9/mf-manifest.json', version: '9.0.0' },
-    ]);
+    assert.equal(deployments['remote-people'], undefined);
+    assert.deepEqual(remoteOverrides(env), {
+      'remote-admin': { version: '9.0.0', manifestUrl: 'https://cdn.example.in/admin/9/mf-manifest.json' },
+      'remote-people': null,
+    });
   });
 
-  it('honours a tenant pin and falls back to current for an unknown pin', () => {
+  it('reads several versions and a current one from the file', () => {
     const deployments = loadRemoteDeployments(file, {});
-    assert.equal(remotesFor({ 'remote-people': '1.0.0' }, deployments)[0]!.version, '1.0.0');
-    assert.equal(remotesFor({ 'remote-people': '7.7.7' }, deployments)[0]!.version, '2.0.0');
-    assert.deepEqual(remotesFor({}, deployments), []);
+    assert.equal(deployments['remote-people']!.current, '2.0.0');
+    assert.deepEqual(Object.keys(deployments['remote-people']!.versions), ['1.0.0', '2.0.0']);
+    assert.deepEqual(remoteOverrides({}), {});
   });
 
   it('rejects a configuration with a bad URL', () => {

@@ -2,18 +2,19 @@
  * Authentication and authorization for every route, in one hook. Each route declares
  * its access as data (`config.access`); a route without a declaration fails at boot.
  */
-import { ADMIN_ROLE_CODE, can, type PermissionCode } from '@console/shared/contracts/permissions';
+import { ADMIN_ROLE_CODE, can, PLATFORM_ROLE_CODE, type PermissionCode } from '@console/shared/contracts/permissions';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
-import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 import { recordAudit, type Actor } from '../lib/audit';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import { isLicenceExpired, LicenceExpiredError, type Principal } from '../lib/principal';
-import type { PrincipalChange, PrincipalEvents } from '../lib/principal-events';
+import type { PrincipalEvents } from '../lib/principal-events';
 import type { TokenSigner } from '../lib/tokens';
 import { principalLoader, type PrincipalRow } from '../services/merchant/auth/auth-repository';
+import { deployCaller, type DeployCaller } from '../services/platform/deploy-tokens/deploy-tokens-service';
 import { MachineKeys } from './machine-keys';
+import { PrincipalCache } from './principal-cache';
 import type { MachineKey } from '../services/merchant/touchpoints/touchpoint-keys-repository';
 
 export type Access =
@@ -29,8 +30,14 @@ export type Access =
   | { allPermissions: readonly PermissionCode[] }
   /** A touchpoint signing with its live key (the vend API), not a person. */
   | { machine: true }
-  /** ROLE_COMPANY_ADMIN only (Role Management, audit log). */
-  | { admin: true };
+  /** ROLE_COMPANY_ADMIN only (Role Management). */
+  | { admin: true }
+  /** The company admin or the platform operator, each in its own tenant (the audit log). */
+  | { adminOrPlatform: true }
+  /** The platform operator only (PLATFORM_ROLE_CODE): the platform console; a tenant's caller gets 403. */
+  | { platform: true }
+  /** A team's pipeline with its remote's deploy token (`x-deploy-token: dpl_…`), not a person. */
+  | { deploy: true };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -52,6 +59,8 @@ declare module 'fastify' {
     principal: Principal | null;
     /** The touchpoint whose key signed a machine route's call. */
     machine: MachineKey | null;
+    /** The pipeline whose deploy token made a deploy route's call. */
+    deployCaller: DeployCaller | null;
   }
   interface FastifyInstance {
     /** Every route with its declared access: the data the permission tests are generated from. */
@@ -73,8 +82,13 @@ export interface AccessEntry {
 
 function allows(access: Access, principal: Pick<Principal, 'permissions' | 'roleCode'>): boolean {
   if ('public' in access || 'signedIn' in access || 'ownSession' in access) return true;
-  if ('machine' in access) return false;
+  if ('machine' in access || 'deploy' in access) return false;
   if ('admin' in access) return principal.roleCode === ADMIN_ROLE_CODE;
+  if ('platform' in access) return principal.roleCode === PLATFORM_ROLE_CODE;
+  if ('adminOrPlatform' in access) {
+    return principal.roleCode === ADMIN_ROLE_CODE || principal.roleCode === PLATFORM_ROLE_CODE;
+  }
+  // The platform operator holds no tenant permission: the admin's "every code" is not its.
   if ('allPermissions' in access) return access.allPermissions.every((code) => can(principal, [code]));
   return can(principal, access.permissions);
 }
@@ -108,6 +122,14 @@ export function machineOf(request: FastifyRequest): MachineKey {
   return request.machine;
 }
 
+/** The pipeline whose deploy token made the call; only reachable on deploy routes. */
+export function deployCallerOf(request: FastifyRequest): DeployCaller {
+  if (!request.deployCaller) throw unauthorized(DEPLOY_TOKEN_NEEDED, 'DEPLOY_TOKEN_MISSING');
+  return request.deployCaller;
+}
+
+const DEPLOY_TOKEN_NEEDED = 'A valid deploy token is needed.';
+
 /** The signed-in caller; only reachable on routes that are not public. */
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthorized('Authentication required.');
@@ -117,56 +139,6 @@ export function principalOf(request: FastifyRequest): Principal {
 export function actorOf(request: FastifyRequest): Actor {
   const p = principalOf(request);
   return { tenantId: p.tenantId, userId: p.userId, email: p.email, ip: request.ip };
-}
-
-/**
- * Callers loaded in the last few seconds (`ttlMs`), at most `max` sessions, so a burst of
- * requests costs one lookup. Every write that changes a caller emits a principal change
- * (lib/principal-events.ts), and this cache, its one subscriber, forgets what the change
- * touches; another process serving the same database sees such a change within `ttlMs`.
- */
-class PrincipalCache {
-  private readonly entries: LRUCache<string, PrincipalRow> | undefined;
-  /**
-   * Counts what was forgotten: a row loaded while a change happened may predate it, so it is kept
-   * only when nothing was forgotten between the load's start and its end.
-   */
-  epoch = 0;
-
-  constructor(ttlMs: number, max = 50_000) {
-    this.entries = ttlMs > 0 ? new LRUCache({ max, ttl: ttlMs }) : undefined;
-  }
-
-  get(sessionId: string): PrincipalRow | undefined {
-    return this.entries?.get(sessionId);
-  }
-
-  set(sessionId: string, row: PrincipalRow): void {
-    this.entries?.set(sessionId, row);
-  }
-
-  /** Forgets every session (changes may have been missed). */
-  clear(): void {
-    this.epoch += 1;
-    this.entries?.clear();
-  }
-
-  /** Forgets the sessions a change touches: one session, a user's, a role's, or a whole tenant's. */
-  forget(change: PrincipalChange): void {
-    this.epoch += 1;
-    if (!this.entries) return;
-    if (change.sessionId !== undefined) {
-      this.entries.delete(change.sessionId);
-      return;
-    }
-    const touched = (row: PrincipalRow) =>
-      change.userId !== undefined
-        ? row.userId === change.userId
-        : change.roleId !== undefined
-          ? row.roleId === change.roleId
-          : row.tenantId === change.tenantId;
-    for (const [sessionId, row] of this.entries.entries()) if (touched(row)) this.entries.delete(sessionId);
-  }
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -206,6 +178,7 @@ export default fp<{ db: Db; signer: TokenSigner; events: PrincipalEvents; cacheM
   async (app: FastifyInstance, { db, signer, events, cacheMs }) => {
     app.decorateRequest('principal', null);
     app.decorateRequest('machine', null);
+    app.decorateRequest('deployCaller', null);
     const loadPrincipal = principalLoader(db);
     const cache = new PrincipalCache(cacheMs);
     const machineKeys = new MachineKeys(db, cacheMs);
@@ -246,6 +219,13 @@ export default fp<{ db: Db; signer: TokenSigner; events: PrincipalEvents; cacheM
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
       if ('machine' in access) {
         request.machine = await machineKeys.authenticate(token);
+        return;
+      }
+      if ('deploy' in access) {
+        const given = request.headers['x-deploy-token'];
+        const caller = typeof given === 'string' ? await deployCaller(db, given.trim()) : undefined;
+        if (!caller) throw unauthorized(DEPLOY_TOKEN_NEEDED, 'DEPLOY_TOKEN_INVALID');
+        request.deployCaller = caller;
         return;
       }
       if (!token) throw unauthorized('Authentication required.', 'TOKEN_MISSING');
@@ -291,7 +271,7 @@ export default fp<{ db: Db; signer: TokenSigner; events: PrincipalEvents; cacheM
       if (!allows(access, principal)) {
         const entity = request.routeOptions.config.auditForbidden;
         if (entity) await auditForbidden(db, request, principal, entity);
-        throw forbidden();
+        throw 'platform' in access ? forbidden('Only platform operators may do this.') : forbidden();
       }
       request.principal = principal;
     });

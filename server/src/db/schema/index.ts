@@ -12,3 +12,4 @@ export * from './reports';
 export * from './rollups';
 export * from './jobs';
 export * from './bulk-credits';
+export * from './platform';

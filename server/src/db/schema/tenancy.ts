@@ -42,6 +42,8 @@ export const tenants = pgTable('tenants', {
   licenceExpiresAt: ts('licence_expires_at'),
   /** Remote names enabled for the tenant, optionally pinned: { "remote-people": "1.2.0" | "*" }. */
   remotes: jsonb('remotes').$type<Record<string, string>>().notNull().default({}),
+  /** Per remote, the version the tenant got before the last change that affected it. */
+  remotesBefore: jsonb('remotes_before').$type<Record<string, string>>().notNull().default({}),
   /** The IANA zone rule windows are read in (`HH:MM-HH:MM`). */
   timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
   /** The most credit a postpaid wallet of the tenant may have, in paise (₹10,00,000 unless the tenant lowers it). */

@@ -3,8 +3,13 @@
  * 1 and 2 a realistic working set (customers, wallets with a consistent ledger, touchpoints,
  * orders across every status, rules, institutions, pending requests).
  */
-import { ADMIN_ROLE_CODE, PERMISSIONS, type PermissionCode } from '@console/shared/contracts/permissions';
-import { eq, sql } from 'drizzle-orm';
+import {
+  ADMIN_ROLE_CODE,
+  PERMISSIONS,
+  PLATFORM_ROLE_CODE,
+  type PermissionCode,
+} from '@console/shared/contracts/permissions';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import * as t from '../schema';
 import { hashPassword } from '../../lib/password';
@@ -30,7 +35,11 @@ export const DEMO_LOGINS: DemoLogin[] = [
   { email: 'viewer@demo.local', password: 'Viewer@123', tenantId: 1, role: 'ROLE_VIEWER' },
   { email: 'admin@acme.local', password: 'Admin@123', tenantId: 2, role: ADMIN_ROLE_CODE },
   { email: 'admin@lapsed.local', password: 'Admin@123', tenantId: 3, role: ADMIN_ROLE_CODE },
+  { email: 'platform@demo.local', password: 'Platform@123', tenantId: 0, role: PLATFORM_ROLE_CODE },
 ];
+
+/** The platform operator's login (tenant 0 and its role come with the migrations). */
+const PLATFORM_LOGIN = DEMO_LOGINS.find((login) => login.role === PLATFORM_ROLE_CODE)!;
 
 const ALL_REMOTES = {
   'remote-people': '*',
@@ -61,9 +70,11 @@ async function isSeeded(db: Db): Promise<boolean> {
 
 /** Seeds the demo set unless tenant 1 already exists. Returns whether it seeded. */
 export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
+  // A demo database seeded before the platform operator existed gets its login too.
+  await seedPlatformOperator(db);
   if (await isSeeded(db)) return false;
   const hashes = new Map<string, string>();
-  for (const login of DEMO_LOGINS) {
+  for (const login of DEMO_LOGINS.filter((l) => l !== PLATFORM_LOGIN)) {
     if (!hashes.has(login.password)) hashes.set(login.password, await hashPassword(login.password));
   }
   // Staff who are not demo logins share one random, unknowable password.
@@ -138,6 +149,34 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
   // The history's vends left their Dashboard deltas: the demo starts with them rolled up.
   await foldAllOrderDeltas(db);
   return true;
+}
+
+/** The platform operator's demo login, unless a live user has its e-mail already. */
+async function seedPlatformOperator(db: Db): Promise<void> {
+  const [existing] = await db
+    .select({ id: t.users.id })
+    .from(t.users)
+    .where(and(sql`lower(${t.users.email}) = ${PLATFORM_LOGIN.email}`, isNull(t.users.deletedAt)))
+    .limit(1);
+  if (existing) return;
+  const [role] = await db
+    .select({ id: t.roles.id })
+    .from(t.roles)
+    .where(and(eq(t.roles.tenantId, 0), eq(t.roles.roleCode, PLATFORM_ROLE_CODE)));
+  if (!role) return;
+  await db
+    .insert(t.users)
+    .values({
+      tenantId: 0,
+      firstName: 'Priya',
+      lastName: 'Menon',
+      email: PLATFORM_LOGIN.email,
+      mobile: '9800000000',
+      passwordHash: await hashPassword(PLATFORM_LOGIN.password),
+      roleId: role.id,
+      isDefault: true,
+    })
+    .onConflictDoNothing();
 }
 
 async function seedStaff(tx: Tx, tenantId: number, random: Random, roleIds: Map<string, number>, passwordHash: string) {

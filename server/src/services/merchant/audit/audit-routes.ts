@@ -7,14 +7,14 @@ export default async function auditRoutes(app: App) {
   route(
     app,
     'POST /merchant/audit/list',
-    { config: { search: true, access: { admin: true } }, tags: ['audit'] },
+    { config: { search: true, access: { adminOrPlatform: true } }, tags: ['audit'] },
     tenantRead(app, listAudit),
   );
 
   route(
     app,
     'GET /merchant/audit/facets',
-    { config: { access: { admin: true } }, tags: ['audit'] },
+    { config: { access: { adminOrPlatform: true } }, tags: ['audit'] },
     async (request) => ({ data: await auditFacets(app.db, principalOf(request).tenantId) }),
   );
 }

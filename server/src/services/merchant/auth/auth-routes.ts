@@ -2,16 +2,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { principalOf } from '../../../plugins/access';
 import { route, responses, type App } from '../../../lib/route';
-import type { RemoteDeployments } from '../registry/remote-registry';
+import type { RemoteOverrides } from '../../platform';
 import { login, logout, refresh, sessionUserOf } from './auth-service';
 
 const tags = ['auth'];
 
-export default async function authRoutes(app: App, { deployments }: { deployments: RemoteDeployments }) {
+export default async function authRoutes(app: App, { overrides }: { overrides: RemoteOverrides }) {
   const settings = app.config;
 
   route(app, 'POST /merchant/users/login', { config: { access: { public: true } }, tags, security: [] }, (request) =>
-    login(app.db, app.signer, { ...settings, deployments }, { ...request.body, ip: request.ip }),
+    login(app.db, app.signer, { ...settings, overrides }, { ...request.body, ip: request.ip }),
   );
 
   // The refresh goes to the user-management path with `action: "refresh_token"`.

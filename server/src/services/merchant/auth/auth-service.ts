@@ -9,7 +9,7 @@ import { isLicenceExpired, LicenceExpiredError, type Principal } from '../../../
 import type { PrincipalEvents } from '../../../lib/principal-events';
 import { toIso } from '../../../lib/time';
 import { consoleRegistry } from '../registry/registry-service';
-import type { RemoteDeployments } from '../registry/remote-registry';
+import type { RemoteOverrides } from '../../platform';
 import type { TokenSigner } from '../../../lib/tokens';
 import * as repo from './auth-repository';
 import * as loginFailuresRepo from './login-failures-repository';
@@ -33,7 +33,7 @@ function tokenExpiry(settings: AuthSettings, sessionStartedAt: number, now = Dat
 export async function login(
   db: Db,
   signer: TokenSigner,
-  settings: AuthSettings & { deployments: RemoteDeployments },
+  settings: AuthSettings & { overrides: RemoteOverrides },
   input: { email: string; password: string; ip: string },
 ): Promise<LoginResponse> {
   const email = input.email.trim().toLowerCase();
@@ -88,7 +88,7 @@ export async function login(
     token,
     expiresAt: expiresAt.toISOString(),
     data,
-    console: await consoleRegistry(db, user.tenantId, settings.deployments),
+    console: await consoleRegistry(db, user.tenantId, settings.overrides),
   };
 }
 

@@ -8,21 +8,20 @@ import { LRUCache } from 'lru-cache';
 import type { Db, DbOrTx } from '../../../db/client';
 import { foundOr404 } from '../../../lib/http-errors';
 import * as repo from './registry-repository';
-import { remotesFor, type RemoteDeployments } from './remote-registry';
+import { remotesForTenant, type RemoteOverrides } from '../../platform';
 
-/** The registry the console boots from; 404 when the tenant is gone. */
-export async function consoleRegistry(
-  db: Db,
-  tenantId: number,
-  deployments: RemoteDeployments,
-): Promise<ConsoleRegistry> {
+/**
+ * The registry the console boots from; 404 when the tenant is gone. Its remotes are read from the
+ * platform's releases each time, so a release, pin or kill switch reaches the tenant's next load.
+ */
+export async function consoleRegistry(db: Db, tenantId: number, overrides: RemoteOverrides): Promise<ConsoleRegistry> {
   const tenant = foundOr404(await repo.findTenant(db, tenantId), 'Tenant');
   return {
     module_id: tenant.id,
     tenant_name: tenant.name,
     labels: { ...DEFAULT_LABELS, ...tenant.labels },
     time_zone: tenant.timeZone,
-    remotes: remotesFor(tenant.remotes, deployments),
+    remotes: await remotesForTenant(db, tenant.id, tenant.remotes, overrides),
   };
 }
 

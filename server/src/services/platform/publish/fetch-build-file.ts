@@ -1,0 +1,66 @@
+/**
+ * Reads one JSON file of a remote's build (its mf-manifest.json, its console-remote.json) from
+ * where a team serves it, within limits: the whole answer within `timeoutMs`, at most `maxBytes`.
+ * Every failure is a sentence that says what was wrong with the URL, for the publisher to read.
+ */
+export interface FetchLimits {
+  timeoutMs: number;
+  maxBytes: number;
+}
+
+export type Fetched = { ok: true; value: unknown } | { ok: false; message: string };
+
+const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
+const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes} bytes`);
+
+/** Why a fetch failed, in a few words (the socket's code when there is one). */
+function cause(error: unknown): string {
+  const inner = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
+  if (inner && typeof inner.code === 'string') return inner.code;
+  if (inner && typeof inner.message === 'string') return inner.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** `what` names the file in the messages ("The manifest", "console-remote.json"). */
+export async function fetchBuildFile(url: string, what: string, limits: FetchLimits): Promise<Fetched> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, limits.timeoutMs);
+  const slow: Fetched = { ok: false, message: `${what} at ${url} did not answer within ${seconds(limits.timeoutMs)}.` };
+  try {
+    let response: Response;
+    try {
+      response = await fetch(url, { signal: controller.signal, headers: { accept: 'application/json' } });
+    } catch (error) {
+      return timedOut ? slow : { ok: false, message: `${what} at ${url} could not be fetched (${cause(error)}).` };
+    }
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => undefined);
+      return { ok: false, message: `${what} at ${url} answered HTTP ${response.status}, not the file.` };
+    }
+    const chunks: Uint8Array[] = [];
+    let total = 0;
+    try {
+      for await (const chunk of response.body ?? []) {
+        total += chunk.byteLength;
+        if (total > limits.maxBytes) {
+          controller.abort();
+          return { ok: false, message: `${what} at ${url} is larger than ${size(limits.maxBytes)}.` };
+        }
+        chunks.push(chunk);
+      }
+    } catch (error) {
+      return timedOut ? slow : { ok: false, message: `${what} at ${url} could not be read (${cause(error)}).` };
+    }
+    try {
+      return { ok: true, value: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown };
+    } catch {
+      return { ok: false, message: `${what} at ${url} is not JSON.` };
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+}
