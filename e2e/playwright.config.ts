@@ -6,7 +6,7 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { E2E } from './support/env';
 
-const BESIDE = /(accessibility|deploy-remote)\.spec\.ts$/;
+const BESIDE = /(accessibility|deploy-remote|platform)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',

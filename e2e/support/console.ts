@@ -7,6 +7,7 @@ export const LOGINS = {
   viewer: { email: 'viewer@demo.local', password: 'Viewer@123' },
   acme: { email: 'admin@acme.local', password: 'Admin@123' },
   lapsed: { email: 'admin@lapsed.local', password: 'Admin@123' },
+  platform: { email: 'platform@demo.local', password: 'Platform@123' },
 } as const;
 
 export async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {

@@ -3,52 +3,13 @@
  * build is not touched — its files are hashed before and after and must not change. A remote
  * built against a newer @console/shared than the host provides is refused with a reason.
  */
-import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { rmSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { LOGINS } from '../support/console';
-import { E2E, ROOT } from '../support/env';
+import { E2E } from '../support/env';
+import { buildAdminCopy, hashTree, hostDist, retitleUsersList } from '../support/remote-copy';
 import { serveDist, startApi } from '../support/stack';
-
-function hashTree(dir: string): string {
-  const hash = createHash('sha256');
-  const walk = (d: string) => {
-    for (const name of readdirSync(d).sort()) {
-      const file = path.join(d, name);
-      if (statSync(file).isDirectory()) walk(file);
-      else hash.update(name).update(readFileSync(file));
-    }
-  };
-  walk(dir);
-  return hash.digest('hex');
-}
-
-const adminDir = path.join(ROOT, 'remote-admin');
-const hostDist = path.join(ROOT, 'host', 'dist');
-
-/** The admin team's change, built alone from a copy of their package; `edit` changes the copy. */
-function buildAdminCopy(name: string, edit: (copy: string) => void): string {
-  const copy = path.join(adminDir, name);
-  rmSync(copy, { recursive: true, force: true });
-  for (const part of ['src', 'public', 'package.json', 'webpack.config.mjs', 'tsconfig.json']) {
-    cpSync(path.join(adminDir, part), path.join(copy, part), { recursive: true });
-  }
-  const tsconfig = path.join(copy, 'tsconfig.json');
-  writeFileSync(
-    tsconfig,
-    readFileSync(tsconfig, 'utf8').replace('"../tsconfig.base.json"', '"../../tsconfig.base.json"'),
-  );
-  edit(copy);
-  execFileSync(path.join(adminDir, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], {
-    cwd: copy,
-    stdio: 'inherit',
-    env: { ...process.env },
-  });
-  expect(existsSync(path.join(copy, 'dist', 'mf-manifest.json'))).toBe(true);
-  return copy;
-}
 
 /** The unchanged host build, the copy's dist and an API whose registry points at the copy. */
 async function withDeployedCopy(browser: Browser, copy: string, offset: number, run: (tab: Page) => Promise<void>) {
@@ -90,12 +51,7 @@ async function withDeployedCopy(browser: Browser, copy: string, offset: number, 
 test('a rebuilt remote with a visible change shows up in the unchanged host build', async ({ browser }) => {
   test.setTimeout(240_000);
   const hostBefore = hashTree(hostDist);
-  const copy = buildAdminCopy('.e2e-v2', (dir) => {
-    const page = path.join(dir, 'src', 'features', 'users', 'user-list-page.tsx');
-    const source = readFileSync(page, 'utf8');
-    expect(source).toContain('title="Users List"');
-    writeFileSync(page, source.replaceAll('title="Users List"', 'title="Team Members"'));
-  });
+  const copy = buildAdminCopy('.e2e-v2', retitleUsersList('Team Members'));
   await withDeployedCopy(browser, copy, 10, async (tab) => {
     // Sign-in lands on Touchpoint Orders; the users list is one click away.
     await tab.goto('/users-list');
