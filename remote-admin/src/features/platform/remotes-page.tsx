@@ -61,7 +61,7 @@ export default function RemotesPage() {
         title: `Withdraw ${v.version}?`,
         text: `No tenant gets ${remote.name} ${v.version} again. ${
           v.pinned_by > 0
-            ? `The ${v.pinned_by === 1 ? 'tenant' : `${v.pinned_by} tenants`} pinned to it fall back to the current version (the audit log says so).`
+            ? `${v.pinned_by === 1 ? 'The tenant pinned to it falls' : `The ${v.pinned_by} tenants pinned to it fall`} back to the current version (the audit log says so).`
             : 'No tenant is pinned to it.'
         } This cannot be undone.`,
         confirmLabel: 'Withdraw',

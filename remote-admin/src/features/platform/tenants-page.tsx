@@ -4,7 +4,7 @@
  * and the version it had before. Edit changes the name, extends the licence and sets the words;
  * a remote's button opens its choice for that tenant: enabled or not, current or a pinned version.
  */
-import { formatDate } from '@console/shared';
+import { formatDay } from '@console/shared';
 import {
   type PlatformRemote,
   type PlatformTenant,
@@ -92,7 +92,9 @@ function tenantColumns({
     {
       id: 'licence',
       header: 'Licence Expires',
-      cell: ({ row }) => (row.original.licence_expires_at ? formatDate(row.original.licence_expires_at) : 'Never'),
+      // The last day it opens, as the Edit dialog sets it (the end of that day, UTC).
+      cell: ({ row }) =>
+        row.original.licence_expires_at ? formatDay(row.original.licence_expires_at.slice(0, 10)) : 'Never',
     },
     {
       id: 'labels',
