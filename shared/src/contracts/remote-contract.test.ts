@@ -76,9 +76,12 @@ describe('checkRemoteContract', () => {
     expect(checkRemoteContract(input({ info: info({ shared: { '@console/shared': '^1.8.0' } }) }))).toEqual([
       'remote-admin 2.0.0 needs @console/shared ^1.8.0, but the host has 1.7.0: deploy the host first, then publish this remote.',
     ]);
+    // Said once when the manifest requires the range console-remote.json declares; its own when it differs.
     expect(checkRemoteContract(input({ hostSharedVersion: '2.0.0' }))).toEqual([
-      'The manifest requires @console/shared ^1.6.0, but the host has 2.0.0: deploy the host first, then publish this remote.',
       'remote-admin 2.0.0 needs @console/shared ^1.6.0, but the host has 2.0.0: deploy the host first, then publish this remote.',
+    ]);
+    expect(checkRemoteContract(input({ manifest: manifest('remote_admin', ['./routes'], '^1.9.0') }))).toEqual([
+      'The manifest requires @console/shared ^1.9.0, but the host has 1.7.0: deploy the host first, then publish this remote.',
     ]);
   });
 

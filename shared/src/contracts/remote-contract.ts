@@ -41,7 +41,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const BUILD_HINT = 'build it with the console’s webpack config (createConfig in shared/build/webpack.mjs)';
 
 /** The refusals of the manifest; the exposes it offers when it is one. */
-function manifestRefusals(remote: string, manifest: unknown, hostSharedVersion: string): string[] {
+function manifestRefusals(remote: string, manifest: unknown, hostSharedVersion: string, infoRange: unknown): string[] {
   const entry = isRecord(manifest) && isRecord(manifest.metaData) ? manifest.metaData.remoteEntry : undefined;
   if (!isRecord(manifest) || !isRecord(entry) || typeof entry.name !== 'string' || !Array.isArray(manifest.exposes)) {
     return [
@@ -61,18 +61,27 @@ function manifestRefusals(remote: string, manifest: unknown, hostSharedVersion: 
       `The manifest does not expose ${REMOTE_EXPOSE} (it exposes ${exposed.length ? exposed.join(', ') : 'nothing'}): a remote exposes its pages as ${REMOTE_EXPOSE}; ${BUILD_HINT}.`,
     );
   }
-  // The federation runtime refuses a remote whose required @console/shared the host does not provide.
+  // The federation runtime refuses a remote whose required @console/shared the host does not provide
+  // (said once: console-remote.json's refusal names the same range).
   const sharedEntry = Array.isArray(manifest.shared)
     ? manifest.shared.find((s) => isRecord(s) && s.name === '@console/shared')
     : undefined;
   const required = isRecord(sharedEntry) ? sharedEntry.requiredVersion : undefined;
-  if (typeof required === 'string' && semver.validRange(required) && !semver.satisfies(hostSharedVersion, required)) {
+  if (
+    typeof required === 'string' &&
+    required !== infoRange &&
+    semver.validRange(required) &&
+    !semver.satisfies(hostSharedVersion, required)
+  ) {
     refusals.push(
       `The manifest requires @console/shared ${required}, but the host has ${hostSharedVersion}: deploy the host first, then publish this remote.`,
     );
   }
   return refusals;
 }
+
+const sharedRangeOf = (info: unknown): unknown =>
+  isRecord(info) && isRecord(info.shared) ? info.shared['@console/shared'] : undefined;
 
 function infoRefusals(input: RemoteContractInput): string[] {
   const { remote, version, info, hostSharedVersion, hostPaths } = input;
@@ -90,7 +99,7 @@ function infoRefusals(input: RemoteContractInput): string[] {
       `${REMOTE_INFO_FILE} says version ${JSON.stringify(info.version)}, but ${version} is being published: build with REMOTE_VERSION=${version}, or publish the version that was built.`,
     );
   }
-  const range = isRecord(info.shared) ? info.shared['@console/shared'] : undefined;
+  const range = sharedRangeOf(info);
   if (typeof range !== 'string' || !semver.validRange(range)) {
     refusals.push(
       `${REMOTE_INFO_FILE} gives no valid @console/shared range (${JSON.stringify(range ?? null)}): declare "@console/shared": "workspace:^x.y.z" in the remote's package.json and build it again.`,
@@ -128,7 +137,7 @@ export function checkRemoteContract(input: RemoteContractInput): string[] {
   }
   return [
     ...refusals,
-    ...manifestRefusals(input.remote, input.manifest, input.hostSharedVersion),
+    ...manifestRefusals(input.remote, input.manifest, input.hostSharedVersion, sharedRangeOf(input.info)),
     ...infoRefusals(input),
   ];
 }
