@@ -178,6 +178,7 @@ test('publish, canary, make current and roll back remote-admin; refuse a build t
 
     await test.step('every step is in the audit log', async () => {
       await ops.goto('/audit-log');
+      await expect(ops.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible({ timeout: 20_000 });
       const table = ops.getByRole('table');
       for (const action of [/issue|create/i, /publish/i, /roll ?out/i, /make ?current/i, /roll ?back/i]) {
         await expect(table.getByRole('row').filter({ hasText: action }).first()).toBeVisible();
