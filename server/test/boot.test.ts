@@ -32,6 +32,7 @@ describe('production start-up guards', () => {
         'admin@demo.local',
         'admin@lapsed.local',
         'ops@demo.local',
+        'platform@demo.local',
         'viewer@demo.local',
       ]);
     } finally {

@@ -33,6 +33,9 @@ const NOT_CALLED_BY_THE_CONSOLE: Record<string, string> = {
   'GET /report/health': "a probe for the deployment's health checks",
   'GET /report/health/live': "a probe for the deployment's health checks",
   'GET /report/health/ready': "a probe for the deployment's health checks",
+  'GET /platform/health': "a probe for the deployment's health checks",
+  'GET /platform/health/live': "a probe for the deployment's health checks",
+  'GET /platform/health/ready': "a probe for the deployment's health checks",
 };
 
 /** The prefix every API route carries; ENDPOINTS keys name the path under it. */

@@ -17,7 +17,7 @@ export const RemoteNameField = OneOf(REMOTE_NAMES);
  */
 export const VersionField = Type.String({ minLength: 1, maxLength: 64, pattern: '^[0-9A-Za-z.+-]+$' });
 /** A tenant's choice for a remote: `*` follows the current version, a version pins it. */
-export const RemotePin = VersionField;
+export const RemotePin = Type.String({ minLength: 1, maxLength: 64, pattern: '^(\\*|[0-9A-Za-z.+-]+)$' });
 
 /** The schema of a path's `:name` when it is not a record id (`:remote`, `:version`). */
 export const NAMED_PATH_PARAMS = { remote: RemoteNameField, version: VersionField } as const;

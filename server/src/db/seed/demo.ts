@@ -70,9 +70,11 @@ async function isSeeded(db: Db): Promise<boolean> {
 
 /** Seeds the demo set unless tenant 1 already exists. Returns whether it seeded. */
 export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
-  // A demo database seeded before the platform operator existed gets its login too.
-  await seedPlatformOperator(db);
-  if (await isSeeded(db)) return false;
+  if (await isSeeded(db)) {
+    // A demo database seeded before the platform operator existed gets its login too.
+    await seedPlatformOperator(db);
+    return false;
+  }
   const hashes = new Map<string, string>();
   for (const login of DEMO_LOGINS.filter((l) => l !== PLATFORM_LOGIN)) {
     if (!hashes.has(login.password)) hashes.set(login.password, await hashPassword(login.password));
@@ -146,6 +148,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       await seedWorkingSet(tx, tenantId, random, now);
     }
   });
+  // After the tenants' users, so their ids are what they always were.
+  await seedPlatformOperator(db);
   // The history's vends left their Dashboard deltas: the demo starts with them rolled up.
   await foldAllOrderDeltas(db);
   return true;

@@ -41,6 +41,11 @@ export async function fetchBuildFile(url: string, what: string, limits: FetchLim
       await response.body?.cancel().catch(() => undefined);
       return { ok: false, message: `${what} at ${url} answered HTTP ${response.status}, not the file.` };
     }
+    const tooLarge: Fetched = { ok: false, message: `${what} at ${url} is larger than ${size(limits.maxBytes)}.` };
+    if (Number(response.headers.get('content-length') ?? 0) > limits.maxBytes) {
+      controller.abort();
+      return tooLarge;
+    }
     const chunks: Uint8Array[] = [];
     let total = 0;
     try {
@@ -48,7 +53,7 @@ export async function fetchBuildFile(url: string, what: string, limits: FetchLim
         total += chunk.byteLength;
         if (total > limits.maxBytes) {
           controller.abort();
-          return { ok: false, message: `${what} at ${url} is larger than ${size(limits.maxBytes)}.` };
+          return tooLarge;
         }
         chunks.push(chunk);
       }

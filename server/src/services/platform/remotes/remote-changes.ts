@@ -96,8 +96,8 @@ export async function changeRemote<T>(
           action: record.action,
           entity: 'tenant_remote',
           entityId: remote,
-          before: { pin: pinBefore, version: had },
-          after: { pin: pinNow, version: gets, reason: record.reason },
+          before: { pinned: pinBefore, version: had },
+          after: { pinned: pinNow, version: gets, reason: record.reason },
         },
       );
     }
