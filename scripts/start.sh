@@ -35,4 +35,5 @@ pids="$pids $!"
 echo
 echo "The console is ready: http://localhost:3000   (API http://localhost:4000, docs http://localhost:4000/api/docs)"
 echo "Sign in with admin@demo.local / Admin@123 (the other demo logins are listed above). Ctrl+C stops everything."
+echo "The platform console (publish, pin, roll out and roll back remotes per tenant): platform@demo.local / Platform@123"
 wait
