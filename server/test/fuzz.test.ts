@@ -62,6 +62,17 @@ describe('fuzz: every route, generated from its schemas', () => {
   let token = '';
   /** The vend API's routes are called as a machine, with a touchpoint's key. */
   let machineKey = '';
+  /** The platform's routes are called as the platform operator, publishing with a deploy token. */
+  let platformToken = '';
+  let deployToken = '';
+  const issueDeployToken = async () => {
+    const res = await t.call(platformToken, 'POST', '/api/platform/deploy-tokens', {
+      remote: 'remote-admin',
+      name: 'Fuzz',
+    });
+    assert.equal(res.status, 201, JSON.stringify(res.body));
+    return res.body.data.token as string;
+  };
   const issueKey = async () => {
     let res = await t.call(token, 'POST', '/api/merchant/touchpoints/1/keys', { label: 'Fuzz' });
     if (res.status === 401) {
@@ -121,6 +132,8 @@ describe('fuzz: every route, generated from its schemas', () => {
     counting = await countingQuery(t);
     token = await mint();
     machineKey = await issueKey();
+    platformToken = await t.login('platform@demo.local');
+    deployToken = await issueDeployToken();
   });
   after(() => t.close());
 
@@ -187,8 +200,9 @@ describe('fuzz: every route, generated from its schemas', () => {
           method: route.method as 'GET',
           url,
           headers: {
-            authorization: `Bearer ${'machine' in route.access ? machineKey : token}`,
+            authorization: `Bearer ${'machine' in route.access ? machineKey : 'platform' in route.access ? platformToken : token}`,
             ...extra,
+            ...('deploy' in route.access ? { 'x-deploy-token': deployToken } : {}),
             ...(raw !== null || body !== undefined ? { 'content-type': 'application/json' } : {}),
           },
           ...(raw !== null ? { payload: raw } : body !== undefined ? { payload: JSON.stringify(body) } : {}),
@@ -221,6 +235,8 @@ describe('fuzz: every route, generated from its schemas', () => {
         xid = xidNow;
         if (res.statusCode === 401) {
           if ('machine' in route.access) machineKey = await issueKey();
+          else if ('platform' in route.access) platformToken = await t.login('platform@demo.local');
+          else if ('deploy' in route.access) deployToken = await issueDeployToken();
           else token = await mint();
           xid = await nextXid();
           // A new key is a touchpoint key and its audit row: counted from here, not blamed on the next refusal.
