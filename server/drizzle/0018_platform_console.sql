@@ -52,6 +52,8 @@ CREATE INDEX "remote_loads_at_idx" ON "remote_loads" USING btree ("at");--> stat
 INSERT INTO "tenants" ("id", "name", "labels", "remotes", "licence_expires_at")
 VALUES (0, 'Platform', '{}'::jsonb, '{"remote-admin":"*"}'::jsonb, NULL)
 ON CONFLICT ("id") DO NOTHING;--> statement-breakpoint
-INSERT INTO "roles" ("tenant_id", "name", "role_code", "permissions", "is_default")
-VALUES (0, 'Platform Operator', 'ROLE_PLATFORM_OPERATOR', '{}'::text[], true)
+-- Its role is id 0, beside the tenants' own roles rather than among their ids.
+INSERT INTO "roles" ("id", "tenant_id", "name", "role_code", "permissions", "is_default")
+OVERRIDING SYSTEM VALUE
+VALUES (0, 0, 'Platform Operator', 'ROLE_PLATFORM_OPERATOR', '{}'::text[], true)
 ON CONFLICT DO NOTHING;
