@@ -18,7 +18,9 @@ CREATE TABLE "remote_loads" (
 	"ok" boolean NOT NULL,
 	"duration_ms" integer NOT NULL,
 	"reason" text,
-	"at" timestamp with time zone DEFAULT now() NOT NULL
+	"weight" smallint DEFAULT 1 NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "remote_loads_weight_ck" CHECK ("remote_loads"."weight" between 1 and 100)
 );
 --> statement-breakpoint
 CREATE TABLE "remote_releases" (

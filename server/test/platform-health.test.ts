@@ -22,7 +22,7 @@ describe('remote health from the consoles’ load reports', () => {
     const acme = await t.login('admin@acme.local');
     const report = (token: string, loads: unknown[]) =>
       t.call(token, 'POST', '/api/merchant/console/remote-loads', { loads });
-    // remote-admin 2.0.0: durations 10, 20, …, 200 ms (20 loads), the 19th and 20th failed.
+    // remote-admin 2.0.0: durations 10, 20, …, 200 ms (20 reports), the 19th and 20th failed.
     const admin = Array.from({ length: 20 }, (_, i) => ({
       remote: 'remote-admin',
       version: '2.0.0',
@@ -38,6 +38,24 @@ describe('remote health from the consoles’ load reports', () => {
         .status,
       204,
     );
+    // remote-touchpoints 1.0.0 as the console samples it: 4 successes reported, each standing for
+    // 5 (20 loads of 100–400 ms), and 1 failure at 6000 ms standing for itself.
+    const sampled = [100, 200, 300, 400].map((duration_ms) => ({
+      remote: 'remote-touchpoints',
+      version: '1.0.0',
+      ok: true,
+      duration_ms,
+      weight: 5,
+    }));
+    sampled.push({
+      remote: 'remote-touchpoints',
+      version: '1.0.0',
+      ok: false,
+      duration_ms: 6000,
+      weight: 1,
+      reason: 'down',
+    } as never);
+    assert.equal((await report(acme, sampled)).status, 204);
     // An hour and more ago: not counted.
     await t.database.db.insert(remoteLoads).values({
       tenantId: 1,
@@ -50,10 +68,13 @@ describe('remote health from the consoles’ load reports', () => {
     });
     const res = await t.call(await t.login(PLATFORM_LOGIN), 'GET', '/api/platform/remotes/health');
     assert.equal(res.status, 200);
-    // p95 of 20 durations: the smallest at or above 95 % of them, the 19th (190 ms).
+    // p95 of 20 durations: the smallest at or above 95 % of them, the 19th (190 ms). remote-touchpoints:
+    // 21 loads, 1 failed; the 20 successes (up to 400 ms) reach 95 % of 21, so p95 is 400 ms — counted as
+    // five reports (unweighted) the one failure's 6000 ms would have been the p95.
     assert.deepEqual(res.body.data, [
       { remote: 'remote-admin', version: '2.0.0', loads: 20, failures: 2, p95_ms: 190, last_failure: 'chunk failed' },
       { remote: 'remote-people', version: '1.0.0', loads: 1, failures: 0, p95_ms: 42, last_failure: null },
+      { remote: 'remote-touchpoints', version: '1.0.0', loads: 21, failures: 1, p95_ms: 400, last_failure: 'down' },
     ]);
   });
 
@@ -69,6 +90,8 @@ describe('remote health from the consoles’ load reports', () => {
       [{ ...load, duration_ms: -1 }],
       [{ ...load, remote: 'remote-elsewhere' }],
       [{ ...load, reason: 'x'.repeat(301) }],
+      [{ ...load, weight: 0 }],
+      [{ ...load, weight: 101 }],
     ]) {
       const res = await t.call(demo, 'POST', '/api/merchant/console/remote-loads', { loads });
       assert.equal(res.status, 400);

@@ -1,5 +1,5 @@
 import type { RemoteName } from '@console/shared/contracts';
-import { createLoadReporter, FLUSH_DELAY_MS, MAX_BATCH, type RemoteLoad } from './load-reports';
+import { createLoadReporter, FLUSH_DELAY_MS, MAX_BATCH, SUCCESS_SAMPLE, type RemoteLoad } from './load-reports';
 
 const ok = (remote: RemoteName, duration_ms = 120): RemoteLoad => ({ remote, version: '1.0.0', ok: true, duration_ms });
 const failed = (remote: RemoteName, reason: string): RemoteLoad => ({
@@ -46,7 +46,12 @@ describe('reporting remote loads', () => {
     expect(sent).toEqual([]);
     jest.advanceTimersByTime(1);
     expect(sent).toEqual([
-      [ok('remote-admin', 300), failed('remote-touchpoints', 'Loading remote entry timed out'), ok('remote-admin', 80)],
+      [
+        // Each success sent stands for the five it was drawn from; a failure for itself.
+        { ...ok('remote-admin', 300), weight: SUCCESS_SAMPLE },
+        { ...failed('remote-touchpoints', 'Loading remote entry timed out'), weight: 1 },
+        { ...ok('remote-admin', 80), weight: SUCCESS_SAMPLE },
+      ],
     ]);
     expect(reporter.pending()).toBe(0);
   });
@@ -70,9 +75,9 @@ describe('reporting remote loads', () => {
     reporter.record({ ...failed('remote-admin', '   '), duration_ms: -3 });
     reporter.flush();
     expect(sent[0]).toEqual([
-      { remote: 'remote-people', version: '1.0.0', ok: true, duration_ms: 13 },
-      { remote: 'remote-admin', version: '2.0.0', ok: false, duration_ms: 600_000, reason: 'x'.repeat(300) },
-      { remote: 'remote-admin', version: '2.0.0', ok: false, duration_ms: 0, reason: 'unknown' },
+      { remote: 'remote-people', version: '1.0.0', ok: true, duration_ms: 13, weight: SUCCESS_SAMPLE },
+      { remote: 'remote-admin', version: '2.0.0', ok: false, duration_ms: 600_000, reason: 'x'.repeat(300), weight: 1 },
+      { remote: 'remote-admin', version: '2.0.0', ok: false, duration_ms: 0, reason: 'unknown', weight: 1 },
     ]);
   });
 

@@ -1,7 +1,7 @@
 /**
  * Each load of a remote, reported to the API for the platform's Health page: every failure with
  * its reason, one success in `SUCCESS_SAMPLE` (drawn at random, so no remote is favoured by the
- * order remotes load in). Reports are batched — sent when `MAX_BATCH` are waiting, else
+ * order remotes load in), sent with the weight of the `SUCCESS_SAMPLE` loads it stands for. Reports are batched — sent when `MAX_BATCH` are waiting, else
  * `FLUSH_DELAY_MS` after the first, or when the tab is hidden — in the background: a report
  * never holds a page back, and one the API does not take is dropped, never retried.
  */
@@ -46,6 +46,8 @@ function bounded(load: ObservedLoad & { remote: RemoteName }): RemoteLoad {
     version: load.version.slice(0, MAX_VERSION_LENGTH) || 'unknown',
     ok: load.ok,
     duration_ms: Math.min(Math.max(duration, 0), MAX_DURATION_MS),
+    // A success reported stands for the SUCCESS_SAMPLE successes it was drawn from.
+    weight: load.ok ? SUCCESS_SAMPLE : 1,
   };
   if (!load.ok) report.reason = (load.reason?.trim() || 'unknown').slice(0, MAX_REASON_LENGTH);
   return report;

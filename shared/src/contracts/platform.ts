@@ -161,6 +161,11 @@ export const RemoteLoad = Type.Object(
     duration_ms: Type.Integer({ minimum: 0, maximum: 600_000 }),
     /** Why it failed (a failure only). */
     reason: Type.Optional(Type.String({ maxLength: 300 })),
+    /**
+     * How many loads this report stands for (1 unless told): the console sends one success in
+     * five, each standing for five, so the platform's counts and p95 are not skewed to failures.
+     */
+    weight: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   },
   { additionalProperties: false },
 );

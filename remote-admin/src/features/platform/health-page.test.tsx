@@ -31,7 +31,7 @@ describe('Health', () => {
       ),
     ).toEqual([
       ['remote-admin', '1.0.0', '40', '0', '850 ms', '--'],
-      ['remote-admin', '2.0.0', '8', '3', '5012 ms', 'Loading remote entry timed out'],
+      ['remote-admin', '2.0.0', '8', '3 (38%)', '5012 ms', 'Loading remote entry timed out'],
     ]);
   });
 

@@ -1,6 +1,6 @@
 /**
  * Health (`/platform/health`): per remote version, the loads consoles reported over the last hour
- * (every failure, a sample of the successes), the failures and their share, the p95 load time and
+ * (every failure, and one success in five counted as five), the failures and their share, the p95 load time and
  * the last failure's reason — so a bad rollout shows within minutes. Asked again every minute.
  */
 import type { RemoteHealth } from '@console/shared/contracts';
@@ -18,8 +18,10 @@ const columns: DataTableColumn<RemoteHealth>[] = [
     header: 'Failures',
     cell: ({ row }) =>
       row.original.failures > 0 ? (
-        // No share of loads beside it: the successes are a sample (one in five), the failures are not.
-        <StatusBadge colorPalette="red">{row.original.failures}</StatusBadge>
+        // The loads count each sampled success as the five it stands for, so the share is the real one.
+        <StatusBadge colorPalette="red">
+          {row.original.failures} ({Math.round((100 * row.original.failures) / Math.max(row.original.loads, 1))}%)
+        </StatusBadge>
       ) : (
         '0'
       ),
@@ -42,7 +44,7 @@ export default function HealthPage() {
     <>
       <PageHeader
         title="Health"
-        subtitle="Each remote version's loads in consoles over the last hour: every failure, and one success in five."
+        subtitle="Each remote version's loads in consoles over the last hour (every failure is reported, and one success in five counted as five)."
       />
       <QueryTable
         query={health}

@@ -4,7 +4,7 @@
  * of each remote load. Not tenant data: the platform operator (tenant 0) reads and writes them.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns';
 
 /** One build of a remote, by version; its manifest URL and what its contract declared. */
@@ -71,11 +71,14 @@ export const remoteLoads = pgTable(
     ok: boolean('ok').notNull(),
     durationMs: integer('duration_ms').notNull(),
     reason: text('reason'),
+    /** How many loads the report stands for: a sampled success stands for the ones not reported. */
+    weight: smallint('weight').notNull().default(1),
     at: ts('at').notNull().defaultNow(),
   },
   (t) => [
     index('remote_loads_remote_version_at_idx').on(t.remote, t.version, t.at),
     // The last hour of every remote (the health page) and the retention's delete read by time alone.
     index('remote_loads_at_idx').on(t.at),
+    check('remote_loads_weight_ck', sql`${t.weight} between 1 and 100`),
   ],
 );

@@ -18,17 +18,23 @@ export interface HealthRow {
 }
 
 /**
- * Per remote version, the loads reported in the last hour: how many, how many failed, the 95th
- * percentile of their durations (the smallest duration at or above 95 % of them), and the reason
- * of the latest failure.
+ * Per remote version, the loads of the last hour, each report counted as the loads it stands for
+ * (its weight: a sampled success stands for those not sent): how many, how many failed, the 95th
+ * percentile of their durations (the smallest duration at or above 95 % of the weighted loads),
+ * and the reason of the latest failure.
  */
 export async function healthRows(db: DbOrTx): Promise<HealthRow[]> {
   const result = await db.execute(sql`
-    select remote, version, count(*)::int as loads, (count(*) filter (where not ok))::int as failures,
-           (percentile_disc(0.95) within group (order by duration_ms))::int as p95,
+    with recent as (
+      select remote, version, ok, duration_ms, reason, weight, at, id,
+             sum(weight) over (partition by remote, version order by duration_ms, id) as below,
+             sum(weight) over (partition by remote, version) as total
+        from ${remoteLoads}
+       where at > now() - interval '1 hour')
+    select remote, version, sum(weight)::int as loads, coalesce(sum(weight) filter (where not ok), 0)::int as failures,
+           min(duration_ms) filter (where below >= 0.95 * total) as p95,
            (array_agg(coalesce(reason, 'failed') order by at desc, id desc) filter (where not ok))[1] as "lastFailure"
-      from ${remoteLoads}
-     where at > now() - interval '1 hour'
+      from recent
      group by remote, version
      order by remote, version`);
   return rowsOf(result) as unknown as HealthRow[];

@@ -18,6 +18,7 @@ export async function recordRemoteLoads(db: Db, tenantId: number, body: RemoteLo
       ok: load.ok,
       durationMs: load.duration_ms,
       reason: load.ok ? null : (load.reason ?? null),
+      weight: load.weight ?? 1,
     })),
   );
 }
