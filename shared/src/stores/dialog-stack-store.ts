@@ -13,6 +13,12 @@ export interface OpenDialog {
   busy(): boolean;
   /** It holds what the operator typed. */
   holdsInput(): boolean;
+  /**
+   * The operator has just answered or dismissed it (Cancel, Escape) and it is closing: Back no
+   * longer closes it, though it stays on the stack until its close is rendered — a Back pressed in
+   * between is the operator's next move, not a second Cancel of this dialog.
+   */
+  dismissed?(): boolean;
 }
 
 interface DialogStackState {
@@ -29,5 +35,9 @@ export const useDialogStackStore = create<DialogStackState>((set) => ({
   },
 }));
 
-/** The dialog Back closes first, if one is open. */
-export const topDialog = (): OpenDialog | undefined => useDialogStackStore.getState().stack.at(-1);
+/** The dialog Back closes first, if one is open (one the operator has just dismissed is not). */
+export const topDialog = (): OpenDialog | undefined =>
+  useDialogStackStore
+    .getState()
+    .stack.filter((dialog) => !dialog.dismissed?.())
+    .at(-1);

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { topDialog } from '../stores/dialog-stack-store';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 import { renderUi } from './test-utils';
 
@@ -70,5 +71,23 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await user.keyboard('{Escape}');
     expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it('is no longer the dialog Back closes from the moment it is cancelled, before its close is rendered', async () => {
+    // The parent has not closed it yet (its state changes after the click): a Back pressed in
+    // between is the operator's next move, not a second answer to this question.
+    const { user, onCancel, rerender } = setup();
+    await screen.findByRole('alertdialog');
+    await waitFor(() => expect(topDialog()).toBeDefined());
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    expect(topDialog()).toBeUndefined();
+    // Asked again, it is Back's to close once more.
+    rerender(
+      <ConfirmDialog open={false} title="Are you sure?" confirmLabel="Yes" onConfirm={jest.fn()} onCancel={onCancel} />,
+    );
+    rerender(<ConfirmDialog open title="Are you sure?" confirmLabel="Yes" onConfirm={jest.fn()} onCancel={onCancel} />);
+    await waitFor(() => expect(topDialog()).toBeDefined());
   });
 });

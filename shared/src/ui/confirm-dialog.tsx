@@ -40,14 +40,18 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   // The browser's Back answers Cancel, as Escape does.
-  useOpenDialog(open, onCancel, busy);
+  const { dismiss } = useOpenDialog(open, onCancel, busy);
+  const cancel = () => {
+    dismiss();
+    onCancel();
+  };
   return (
     <Dialog.Root
       role="alertdialog"
       open={open}
       // Escape (and the close button) end up here; a running action cannot be abandoned halfway.
       onOpenChange={(details) => {
-        if (!details.open && !busy) onCancel();
+        if (!details.open && !busy) cancel();
       }}
       initialFocusEl={() => cancelRef.current}
       // A click beside the dialog is not an answer to its question.
@@ -71,7 +75,7 @@ export function ConfirmDialog({
               </Dialog.Body>
             )}
             <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" disabled={busy} onClick={onCancel}>
+              <Button ref={cancelRef} variant="outline" disabled={busy} onClick={cancel}>
                 {cancelLabel}
               </Button>
               <Button

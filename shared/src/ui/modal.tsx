@@ -26,12 +26,14 @@ export function Modal({
   noEnterSubmit?: boolean;
   children: ReactNode;
 }) {
-  const holdsInput = useOpenDialog(open, onClose, busy);
+  const { holdsInput, dismiss } = useOpenDialog(open, onClose, busy);
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(details) => {
-        if (!details.open && !busy) onClose();
+        if (details.open || busy) return;
+        dismiss();
+        onClose();
       }}
       closeOnEscape={!busy}
       closeOnInteractOutside={closeOnInteractOutside && !busy}

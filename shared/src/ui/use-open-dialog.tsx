@@ -22,18 +22,36 @@ export function HoldsInput({ when }: { when: boolean }) {
   return null;
 }
 
-/** Puts the dialog on the stack while `open`; returns the ref its `HoldsInput` fills. */
-export function useOpenDialog(open: boolean, close: () => void, busy: boolean): MutableRefObject<boolean> {
+export interface OpenDialogHandle {
+  /** The ref its `HoldsInput` fills. */
+  holdsInput: MutableRefObject<boolean>;
+  /**
+   * Call as the operator dismisses it (its Cancel, Escape): from that moment Back leaves it out,
+   * before the close is rendered and it leaves the stack.
+   */
+  dismiss(): void;
+}
+
+/** Puts the dialog on the stack while `open`. */
+export function useOpenDialog(open: boolean, close: () => void, busy: boolean): OpenDialogHandle {
   const holds = useRef(false);
+  const dismissed = useRef(false);
   const latest = useRef({ close, busy });
   latest.current = { close, busy };
   useEffect(() => {
     if (!open) return;
+    dismissed.current = false;
     return useDialogStackStore.getState().push({
       close: () => latest.current.close(),
       busy: () => latest.current.busy,
       holdsInput: () => holds.current,
+      dismissed: () => dismissed.current,
     });
   }, [open]);
-  return holds;
+  return {
+    holdsInput: holds,
+    dismiss: () => {
+      dismissed.current = true;
+    },
+  };
 }
