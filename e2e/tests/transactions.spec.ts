@@ -216,6 +216,9 @@ test('the viewer sees orders but no Refund, and the refund API answers 403', asy
 test('at 1366 px with the sidebar expanded and 60-character names, every column of Touchpoint Orders and the Transaction Wallet List is in view or reachable', async ({
   page,
 }) => {
+  // Seventeen pages opened and every column header of each measured: more than the default budget on a
+  // busy 2-core runner (it ran out on the ninth list once while the wallet list was still loading).
+  test.setTimeout(120_000);
   const long = `Whitefield Campus Tower B Ground Floor Cafeteria ${stamp} Vending`.padEnd(60, '.').slice(0, 60);
   expect(long).toHaveLength(60);
   const tp = await call(adminToken, 'POST', '/merchant/touchpoints', vendingMachine(long, 1, 2));
