@@ -1,19 +1,10 @@
-import type { SessionUser } from '@console/shared/contracts';
 import type { RemoteState } from '../federation/registry-store';
 import { DEFAULT_LABELS } from '@console/shared';
 import { PLATFORM_ROLE_CODE } from '@console/shared/permissions';
 import { allowedRoutes, closedReason, landingPath, pageName, remoteFor, visibleSections } from './access';
+import { sessionUser } from '../testing/session-user';
 
-const user = (role_code: string, permissions: string[]): SessionUser => ({
-  id: 1,
-  module_id: 1,
-  first_name: 'Asha',
-  last_name: 'Rao',
-  email: 'asha@demo.local',
-  Role: { name: role_code, role_code, permissions },
-});
-
-const admin = user('ROLE_COMPANY_ADMIN', []);
+const admin = sessionUser('ROLE_COMPANY_ADMIN', []);
 const adminReady: Record<string, RemoteState> = {
   'remote-admin': { status: 'ready', paths: ['/users-list', '/add-user', '/roles', '/role'] },
 };
@@ -25,13 +16,13 @@ describe('access to sections and paths', () => {
   });
 
   it('hides a section whose remote is not enabled for the tenant', () => {
-    const ops = user('ROLE_OPERATIONS', ['PERM_VIEW_CUSTOMER_LIST', 'PERM_VIEW_TRANSACTION_LIST']);
+    const ops = sessionUser('ROLE_OPERATIONS', ['PERM_VIEW_CUSTOMER_LIST', 'PERM_VIEW_TRANSACTION_LIST']);
     expect(visibleSections({ user: ops, permissions: ops.Role.permissions, remoteStates: adminReady })).toEqual([]);
     expect(landingPath({ user: ops, permissions: ops.Role.permissions, remoteStates: adminReady })).toBeNull();
   });
 
   it('needs one of the listed codes; Role Management only for the admin role', () => {
-    const usersOnly = user('ROLE_HR', ['PERM_VIEW_USERS_LIST']);
+    const usersOnly = sessionUser('ROLE_HR', ['PERM_VIEW_USERS_LIST']);
     const keys = visibleSections({
       user: usersOnly,
       permissions: usersOnly.Role.permissions,
@@ -46,9 +37,9 @@ describe('access to sections and paths', () => {
       'remote-transactions': { status: 'ready', paths: ['/transaction-list', '/dashboard'] },
     };
     expect(landingPath({ user: admin, permissions: [], remoteStates })).toBe('/transaction-list');
-    const viewer = user('ROLE_VIEWER', ['PERM_VIEW_TRANSACTION_LIST']);
+    const viewer = sessionUser('ROLE_VIEWER', ['PERM_VIEW_TRANSACTION_LIST']);
     expect(landingPath({ user: viewer, permissions: viewer.Role.permissions, remoteStates })).toBe('/transaction-list');
-    const hr = user('ROLE_HR', ['PERM_VIEW_USERS_LIST']);
+    const hr = sessionUser('ROLE_HR', ['PERM_VIEW_USERS_LIST']);
     expect(landingPath({ user: hr, permissions: hr.Role.permissions, remoteStates })).toBe('/users-list');
   });
 
@@ -84,7 +75,7 @@ describe('access to sections and paths', () => {
 });
 
 describe('forbidden pages and page names', () => {
-  const ops = user('ROLE_OPERATIONS', ['PERM_VIEW_CUSTOMER_LIST']);
+  const ops = sessionUser('ROLE_OPERATIONS', ['PERM_VIEW_CUSTOMER_LIST']);
   const opsAccess = { user: ops, permissions: ops.Role.permissions, remoteStates: adminReady };
 
   it('a page of the console the role does not open is closed to it; one it opens or nobody serves is not', () => {
@@ -115,7 +106,7 @@ describe('forbidden pages and page names', () => {
 });
 
 describe('the platform operator and tenant users', () => {
-  const operator = user(PLATFORM_ROLE_CODE, []);
+  const operator = sessionUser(PLATFORM_ROLE_CODE, []);
   const platformReady: Record<string, RemoteState> = {
     'remote-admin': {
       status: 'ready',
@@ -145,7 +136,7 @@ describe('the platform operator and tenant users', () => {
   });
 
   it('never shows or opens a platform page for a tenant user, the company admin included', () => {
-    for (const tenantUser of [admin, user('ROLE_OPERATIONS', ['PERM_VIEW_USERS_LIST'])]) {
+    for (const tenantUser of [admin, sessionUser('ROLE_OPERATIONS', ['PERM_VIEW_USERS_LIST'])]) {
       const access = { user: tenantUser, permissions: tenantUser.Role.permissions, remoteStates: everything };
       expect(visibleSections(access).map((s) => s.key)).not.toContain('platform');
       expect(allowedRoutes(access).some((r) => r.path.startsWith('/platform'))).toBe(false);

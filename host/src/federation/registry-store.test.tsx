@@ -8,6 +8,7 @@ import { useRegistryStore } from './registry-store';
 import { loadRemoteRoutes, registerTenantRemotes } from './remote-loader';
 import { reportRemoteLoad } from './remote-loads';
 import { OVERRIDES_KEY } from './remote-overrides';
+import { sessionUser } from '../testing/session-user';
 
 jest.mock('./remote-loader', () => ({ registerTenantRemotes: jest.fn(), loadRemoteRoutes: jest.fn() }));
 jest.mock('./first-page', () => ({ whenFirstPageSettles: () => Promise.resolve() }));
@@ -25,14 +26,6 @@ const registry: ConsoleRegistry = {
   time_zone: 'Asia/Kolkata',
   remotes: [entry('remote-people', '1.2.0'), entry('remote-admin', '2.0.0'), entry('remote-transactions')],
 };
-const user = (role_code: string): SessionUser => ({
-  id: 1,
-  module_id: 1,
-  first_name: 'Asha',
-  last_name: 'Rao',
-  email: 'asha@demo.local',
-  Role: { name: role_code, role_code, permissions: [] },
-});
 
 const loadRoutes = jest.mocked(loadRemoteRoutes);
 const report = jest.mocked(reportRemoteLoad);
@@ -79,7 +72,7 @@ describe('the tab’s overrides when the console loads', () => {
   it('leave out the disabled remote, load the overridden one from its manifest unreported, and say so in a banner', async () => {
     loadRoutes.mockResolvedValue({ routes: {} });
     // Outside a production build (the tests'), anyone's overrides are honoured.
-    await loadAll(asking, user('ROLE_COMPANY_ADMIN'));
+    await loadAll(asking, sessionUser('ROLE_COMPANY_ADMIN'));
     expect(jest.mocked(registerTenantRemotes).mock.calls[0]![0]).toEqual([
       { name: 'remote-admin', manifestUrl: 'https://cdn.test/admin-rc/mf-manifest.json', version: 'override' },
       entry('remote-transactions'),
@@ -101,9 +94,9 @@ describe('the tab’s overrides when the console loads', () => {
 
   it('a reload of the tab keeps them for the platform operator', async () => {
     loadRoutes.mockResolvedValue({ routes: {} });
-    await loadAll(asking, user(PLATFORM_ROLE_CODE));
+    await loadAll(asking, sessionUser(PLATFORM_ROLE_CODE));
     useRegistryStore.getState().reset();
-    await loadAll('/platform/tenants', user(PLATFORM_ROLE_CODE));
+    await loadAll('/platform/tenants', sessionUser(PLATFORM_ROLE_CODE));
     expect(Object.keys(useRegistryStore.getState().remoteStates)).toEqual(['remote-admin', 'remote-transactions']);
   });
 });

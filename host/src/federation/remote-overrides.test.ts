@@ -1,4 +1,4 @@
-import type { RemoteEntry, SessionUser } from '@console/shared/contracts';
+import type { RemoteEntry } from '@console/shared/contracts';
 import { PLATFORM_ROLE_CODE } from '@console/shared/permissions';
 import {
   applyOverrides,
@@ -8,17 +8,10 @@ import {
   sessionOverrides,
   withoutOverrideParams,
 } from './remote-overrides';
+import { sessionUser } from '../testing/session-user';
 
-const user = (role_code: string): SessionUser => ({
-  id: 1,
-  module_id: 1,
-  first_name: 'Asha',
-  last_name: 'Rao',
-  email: 'asha@demo.local',
-  Role: { name: role_code, role_code, permissions: [] },
-});
-const platform = user(PLATFORM_ROLE_CODE);
-const tenantAdmin = user('ROLE_COMPANY_ADMIN');
+const platform = sessionUser(PLATFORM_ROLE_CODE);
+const tenantAdmin = sessionUser('ROLE_COMPANY_ADMIN');
 
 const remotes: RemoteEntry[] = [
   { name: 'remote-people', manifestUrl: 'https://cdn.test/people/1.0.0/mf-manifest.json', version: '1.0.0' },

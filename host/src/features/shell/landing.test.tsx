@@ -7,17 +7,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { RemoteState } from '../../federation/registry-store';
 import { useRegistryStore } from '../../federation/registry-store';
 import { Landing } from './landing';
+import { sessionUser } from '../../testing/session-user';
 
 jest.mock('../../federation/preload-page', () => ({ pageRoute: () => undefined, preloadPage: () => undefined }));
-
-const user = (role_code: string, permissions: string[]): SessionUser => ({
-  id: 1,
-  module_id: 1,
-  first_name: 'Asha',
-  last_name: 'Rao',
-  email: 'asha@demo.local',
-  Role: { name: role_code, role_code, permissions },
-});
 
 function open(path: string, who: SessionUser, remoteStates: Record<string, RemoteState>) {
   useSessionStore.setState({ user: who, permissions: who.Role.permissions, isLoggedIn: true });
@@ -33,7 +25,7 @@ function open(path: string, who: SessionUser, remoteStates: Record<string, Remot
   );
 }
 
-const admin = user('ROLE_COMPANY_ADMIN', []);
+const admin = sessionUser('ROLE_COMPANY_ADMIN', []);
 const ready = (paths: string[]): RemoteState => ({ status: 'ready', paths });
 
 afterEach(() => useRegistryStore.getState().reset());
@@ -57,7 +49,9 @@ describe('a page the operator cannot open', () => {
   });
 
   it('a tenant’s page opened by the platform operator', () => {
-    open('/users-list', user(PLATFORM_ROLE_CODE, []), { 'remote-admin': ready(['/users-list', '/platform/tenants']) });
+    open('/users-list', sessionUser(PLATFORM_ROLE_CODE, []), {
+      'remote-admin': ready(['/users-list', '/platform/tenants']),
+    });
     expect(screen.getByText(/Your role does not open this page/)).toBeVisible();
   });
 });
