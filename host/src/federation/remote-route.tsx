@@ -1,6 +1,7 @@
 /**
  * One page of a remote, under an error boundary: a remote that is down, hangs or throws shows its
- * section's fallback, and Retry loads it afresh. The page's code is loaded into state rather than
+ * section's fallback, and Retry loads it afresh; a page whose code a newer build replaced offers
+ * "A new version is available — Reload". The page's code is loaded into state rather than
  * through React.lazy, so it renders (and starts its data calls) the moment it arrives — Suspense
  * would hold the reveal back by up to 300 ms.
  */
@@ -8,6 +9,8 @@ import { useLoadedPage, type PageLoader } from '@console/shared';
 import { Box, Button, Heading, Spinner, Stack, Text } from '@console/shared/ui';
 import { Component, memo, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
+import { reloadPage, useStaleBuild } from '../features/errors/stale-build';
+import { NewVersionNotice } from '../features/shell/new-version-notice';
 import { useRegistryStore } from './registry-store';
 import { markPageShown } from './first-page';
 import { loadedRemoteRoutes, loadRemoteRoutes } from './remote-loader';
@@ -29,9 +32,9 @@ class RemoteBoundary extends Component<BoundaryProps, { error: unknown }> {
   override render() {
     if (this.state.error === undefined) return this.props.children;
     return (
-      <SectionUnavailable
+      <PageFailed
         remote={this.props.remote}
-        reason={this.state.error instanceof Error ? this.state.error.message : String(this.state.error)}
+        error={this.state.error}
         onRetry={() => {
           this.setState({ error: undefined });
           this.props.onRetry();
@@ -39,6 +42,23 @@ class RemoteBoundary extends Component<BoundaryProps, { error: unknown }> {
       />
     );
   }
+}
+
+/**
+ * A page whose code a newer build of its remote replaced offers the reload that loads it; any other
+ * failure says the section is unavailable, with Retry.
+ */
+function PageFailed({ remote, error, onRetry }: { remote: string; error: unknown; onRetry(): void }) {
+  const stale = useStaleBuild(error);
+  if (stale === 'checking') return spinner;
+  if (stale) return <NewVersionNotice reload={reloadPage}>A new version is available</NewVersionNotice>;
+  return (
+    <SectionUnavailable
+      remote={remote}
+      reason={error instanceof Error ? error.message : String(error)}
+      onRetry={onRetry}
+    />
+  );
 }
 
 /**

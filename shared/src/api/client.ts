@@ -1,6 +1,7 @@
 /**
  * The one API client: an axios instance per service, the bearer token, the loader
  * counter, abortable calls, and every failure turned into a value and a toast — never thrown.
+ * Offline, a call is held until the connection returns rather than failed (./connection.ts).
  * 401 "token expired." signs out; 402 signs out and shows the License Expired modal.
  */
 import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
@@ -12,6 +13,8 @@ import { consoleConfig } from '../config';
 import { useLoaderStore } from '../stores/loader-store';
 import { GENERIC_ERROR, NETWORK_ERROR, NO_ANSWER, useToastStore } from '../stores/toast-store';
 import { inSignedInTenantWords } from '../tenant/nouns';
+import { isOnline, whenOnline } from './connection';
+import { connectionLost, resendable } from './resend';
 import { endsSession, messageOf } from './refusal';
 import { subscribeStream, type StreamHandlers } from './stream';
 
@@ -98,6 +101,8 @@ function refusalBody(body: unknown): unknown {
   }
 }
 
+const ABORTED = { ok: false, status: 0, message: 'aborted', aborted: true } as const;
+
 async function call<T>(config: AxiosRequestConfig, options: CallOptions = {}): Promise<ApiResult<T>> {
   const controller = new AbortController();
   const forward = () => controller.abort();
@@ -105,27 +110,38 @@ async function call<T>(config: AxiosRequestConfig, options: CallOptions = {}): P
   if (options.signal?.aborted) controller.abort();
   if (!options.keepOnNavigation) pending.add(controller);
   const loader = useLoaderStore.getState();
-  if (!options.quiet) loader.start();
-
-  const token = useSessionStore.getState().token;
-  const headers: Record<string, string> = { ...options.headers };
-  if (token && !options.anonymous) headers.Authorization = `Bearer ${token}`;
+  let loading = false;
 
   try {
-    const response = await instance().request<T>({
-      ...config,
-      headers,
-      signal: controller.signal,
-      timeout: options.timeoutMs ?? 0,
-    });
-    const data = config.responseType === 'arraybuffer' ? (downloadedFile(response) as T) : response.data;
-    return { ok: true, status: response.status, data };
-  } catch (error: unknown) {
-    return failure<T>(error, options);
+    for (;;) {
+      // Offline, a call waits for the connection (no loader, no toast) and is sent when it returns.
+      if (!isOnline() && !(await whenOnline(controller.signal))) return ABORTED;
+      if (!options.quiet && !loading) {
+        loader.start();
+        loading = true;
+      }
+      const token = useSessionStore.getState().token;
+      const headers: Record<string, string> = { ...options.headers };
+      if (token && !options.anonymous) headers.Authorization = `Bearer ${token}`;
+      try {
+        const response = await instance().request<T>({
+          ...config,
+          headers,
+          signal: controller.signal,
+          timeout: options.timeoutMs ?? 0,
+        });
+        const data = config.responseType === 'arraybuffer' ? (downloadedFile(response) as T) : response.data;
+        return { ok: true, status: response.status, data };
+      } catch (error: unknown) {
+        // Cut off by the browser going offline: waits for the connection again, when sending twice is harmless.
+        if (connectionLost(error) && !isOnline() && resendable(config, options)) continue;
+        return failure<T>(error, options);
+      }
+    }
   } finally {
     pending.delete(controller);
     options.signal?.removeEventListener('abort', forward);
-    if (!options.quiet) loader.finish();
+    if (loading) loader.finish();
   }
 }
 

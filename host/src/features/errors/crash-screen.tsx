@@ -21,3 +21,18 @@ export function CrashScreen() {
     </div>
   );
 }
+
+/** Code a newer build replaced: the crash screen's place, with the one way on — reload this address. */
+export function NewVersionScreen({ reload }: { reload: () => void }) {
+  return (
+    <div role="alert" className="crash">
+      <h1>A new version is available</h1>
+      <p>The console was updated while this page was open. Reload to use the new version; your data is safe.</p>
+      <div className="actions">
+        <button type="button" className="primary" onClick={reload}>
+          Reload
+        </button>
+      </div>
+    </div>
+  );
+}
