@@ -2,6 +2,7 @@
  * A form page's route (`/add-x` and `/add-x/:id`): the create form without an id; the record's
  * states until it is loaded (`<RecordState>`); then the edit form with the record. The form is
  * keyed by the record, so moving from one record to another (or to the create form) starts fresh.
+ * Its `<PageHeader>` shows the breadcrumb trail: the list › the record › Edit (New <noun> on a create).
  *
  *   export default function UserFormPage() {
  *     return <RecordFormRoute query={userQuery} noun="User">{(user) => <UserForm user={user} />}</RecordFormRoute>;
@@ -17,6 +18,7 @@ export function RecordFormRoute<T extends { id: number }>({
   title = `Edit ${noun}`,
   idFrom,
   isNew,
+  recordName,
   children,
 }: {
   /** The api file's detail query (`userQuery`). */
@@ -27,11 +29,20 @@ export function RecordFormRoute<T extends { id: number }>({
   title?: string;
   idFrom?: RecordRouteOptions['idFrom'];
   isNew?: boolean;
+  /** The record's name in the breadcrumb trail; its `name` (else `#<id>`) unless said. */
+  recordName?: (record: T) => string;
   /** The form: `record` is undefined on the create form. */
   children(record: T | undefined): ReactNode;
 }) {
   return (
-    <RecordRouteSwitch query={query} options={{ idFrom, isNew }} noun={noun} title={title}>
+    <RecordRouteSwitch
+      query={query}
+      options={{ idFrom, isNew }}
+      kind="form"
+      noun={noun}
+      title={title}
+      recordName={recordName}
+    >
       {children}
     </RecordRouteSwitch>
   );

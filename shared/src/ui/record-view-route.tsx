@@ -2,7 +2,8 @@
  * A view page's route (`/x-view/:id`): the record's states until it is loaded (`<RecordState>`,
  * under the page's title with Back), then the page with the record, keyed by it. It registers the
  * top bar's Refresh for the record. The page's hooks (delete, dialogs, `useCanOpen`) live in the
- * component it renders, which gets the record and the Back button to place in its header.
+ * component it renders, which gets the record and the Back button to place in its header. Its
+ * `<PageHeader>` shows the breadcrumb trail: the list › the record.
  *
  *   export default function UserViewPage() {
  *     return (
@@ -23,6 +24,7 @@ export function RecordViewRoute<T extends { id: number }>({
   title,
   listPath,
   idFrom,
+  recordName,
   children,
 }: {
   /** The api file's detail query (`userQuery`). */
@@ -34,6 +36,8 @@ export function RecordViewRoute<T extends { id: number }>({
   /** Where Back goes: the list the record belongs to. */
   listPath: string;
   idFrom?: RecordRouteOptions['idFrom'];
+  /** The record's name in the breadcrumb trail; its `name` (else `#<id>`) unless said. */
+  recordName?: (record: T) => string;
   /** The page with its record; `back` is the Back button for its header. */
   children(record: T, back: ReactNode): ReactNode;
 }) {
@@ -42,7 +46,9 @@ export function RecordViewRoute<T extends { id: number }>({
     <RecordRouteSwitch
       query={query}
       options={{ idFrom, isNew: false, refreshAction: true }}
+      kind="view"
       noun={noun}
+      recordName={recordName}
       title={title}
       right={back}
     >

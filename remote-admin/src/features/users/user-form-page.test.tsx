@@ -1,6 +1,6 @@
-import { useDirtyFormStore, useToastStore } from '@console/shared';
+import { useDirtyFormStore, useRouteAccessStore, useToastStore } from '@console/shared';
 import { currentLocation, fail, type FakeApi, fakeApi, renderPage } from '@console/shared/testing';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { makeUser, ROLES } from './fixtures';
 import UserFormPage from './user-form-page';
 
@@ -19,6 +19,7 @@ beforeEach(() => {
     .on('PUT /merchant/users/:id', () => ({ data: makeUser() }));
   useToastStore.getState().clear();
   useDirtyFormStore.getState().reset();
+  useRouteAccessStore.getState().publish(() => false);
 });
 
 const renderCreate = () => renderPage(<UserFormPage />, { path: '/add-user', route: '/add-user' });
@@ -149,6 +150,24 @@ describe('Add User', () => {
 });
 
 describe('Edit User', () => {
+  it('shows the trail Users List › the user › Edit; a crumb asks first once the form is changed', async () => {
+    useRouteAccessStore.getState().publish(() => true);
+    const { user } = renderEdit();
+    // The trail of the loaded form (the loading state has one of its own).
+    const trail = () => screen.getByRole('navigation', { name: 'Breadcrumb' });
+    await waitFor(() => expect(within(trail()).getByRole('link', { name: 'Asha Rao' })).toBeInTheDocument());
+    expect(within(trail()).getByRole('link', { name: 'Asha Rao' })).toHaveAttribute('href', '/user-view/12');
+    expect(within(trail()).getByRole('link', { name: 'Users List' })).toHaveAttribute('href', '/users-list');
+    expect(within(trail()).getByText('Edit')).toHaveAttribute('aria-current', 'page');
+
+    await waitFor(() => expect(field('First Name')).toHaveValue('Asha'));
+    await user.type(field('First Name'), 'x');
+    await waitFor(() => expect(useDirtyFormStore.getState().isDirty).toBe(true));
+    await user.click(within(trail()).getByRole('link', { name: 'Users List' }));
+    expect(useDirtyFormStore.getState()).toMatchObject({ showModal: true, targetPath: '/users-list' });
+    expect(currentLocation()).toBe('/add-user/12');
+  });
+
   it('loads the user, leaves the password empty and puts the changes without it', async () => {
     const { user } = renderEdit();
     expect(await screen.findByRole('heading', { name: 'Edit User' })).toBeInTheDocument();

@@ -32,7 +32,13 @@ export default function OrderViewPage() {
   const nouns = useNouns();
   const title = `${nouns.order} Details`;
   return (
-    <RecordViewRoute query={orderQuery} noun={nouns.order} title={title} listPath="/transaction-list">
+    <RecordViewRoute
+      query={orderQuery}
+      noun={nouns.order}
+      title={title}
+      listPath="/transaction-list"
+      recordName={(order) => order.order_no}
+    >
       {(order, back) => <OrderView order={order} title={title} back={back} />}
     </RecordViewRoute>
   );
