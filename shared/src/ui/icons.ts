@@ -30,5 +30,6 @@ export {
   Rocket,
   Activity,
   KeyRound,
+  Search,
   type LucideIcon,
 } from 'lucide-react';

@@ -15,6 +15,9 @@ import { ConsoleBanners } from './console-banners';
 import { IdleGuard } from './idle-guard';
 import { Landing } from './landing';
 import { LogoutDialog } from './logout-dialog';
+import { CommandPalette } from './palette/command-palette';
+import { ShortcutsDialog } from './palette/shortcuts-dialog';
+import { usePaletteKeys } from './palette/use-palette-keys';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
@@ -35,6 +38,7 @@ export default function Shell() {
   const openDrawer = useCallback(() => setDrawerOpen(true), []);
   const openLogout = useCallback(() => setLogoutOpen(true), []);
   usePageTitle();
+  usePaletteKeys();
 
   useEffect(() => {
     void load();
@@ -77,6 +81,8 @@ export default function Shell() {
           </Flex>
           <IdleGuard />
           <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+          <CommandPalette />
+          <ShortcutsDialog />
           <UnsavedChangesDialog />
           <DeleteDialog />
         </Flex>

@@ -7,9 +7,23 @@ import {
   useSessionStore,
   useTenantStore,
 } from '@console/shared';
-import { Avatar, Box, Button, Flex, HStack, IconButton, Menu, Portal, Text, VisuallyHidden } from '@console/shared/ui';
+import {
+  Avatar,
+  Box,
+  Button,
+  Flex,
+  HStack,
+  IconButton,
+  Kbd,
+  Menu,
+  Portal,
+  Search,
+  Text,
+  VisuallyHidden,
+} from '@console/shared/ui';
 import { memo } from 'react';
 import { setColorMode, useColorMode } from './color-mode';
+import { paletteShortcut, usePaletteStore } from './palette/palette-store';
 
 /** `onMenu`: the phone's drawer; on a desktop the sidebar's own button is the one toggle. */
 export const TopBar = memo(function TopBar({
@@ -55,6 +69,7 @@ export const TopBar = memo(function TopBar({
       <Box flex="1" />
       <ZoneLabel />
       <HStack gap={{ base: '1', md: '2' }} flexShrink={0}>
+        <SearchButton />
         {handler && (
           <Button
             size="sm"
@@ -110,6 +125,30 @@ export const TopBar = memo(function TopBar({
     </Flex>
   );
 });
+
+/** Opens the command palette; its shortcut (Ctrl+K, ⌘K on a Mac) shown beside the word on a wider screen. */
+function SearchButton() {
+  const show = usePaletteStore((s) => s.show);
+  const shortcut = paletteShortcut();
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      aria-label="Search"
+      aria-keyshortcuts={shortcut === '⌘K' ? 'Meta+K' : 'Control+K'}
+      title={`Search screens and records (${shortcut})`}
+      onClick={() => show('palette')}
+    >
+      <Search aria-hidden size={16} />
+      <Box as="span" display={{ base: 'none', sm: 'inline' }}>
+        Search
+      </Box>
+      <Kbd size="sm" display={{ base: 'none', md: 'inline-flex' }}>
+        {shortcut}
+      </Kbd>
+    </Button>
+  );
+}
 
 /**
  * The zone every time on the page is read in, named once for the page: "Times in Asia/Kolkata

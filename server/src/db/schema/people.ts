@@ -42,6 +42,13 @@ export const customers = pgTable(
     index('customers_tenant_live_id_idx')
       .on(t.tenantId, t.id)
       .where(sql`${t.deletedAt} is null`),
+    // The command palette's search by a name's start (full name, or last name), read as a range.
+    index('customers_tenant_name_idx')
+      .on(t.tenantId, sql`lower(${t.firstName} || ' ' || ${t.lastName})`, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('customers_tenant_last_name_idx')
+      .on(t.tenantId, sql`lower(${t.lastName})`, t.id)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -120,6 +127,10 @@ export const wallets = pgTable(
     // movement updates it, and an indexed column would cost every movement a HOT update.
     index('wallets_tenant_live_id_idx')
       .on(t.tenantId, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    // The command palette's search by a wallet name's start, read as a range.
+    index('wallets_tenant_name_idx')
+      .on(t.tenantId, sql`lower(${t.name})`, t.id)
       .where(sql`${t.deletedAt} is null`),
     // The money rules as the database's own, so no code path (a refund, a script) can bypass
     // them: the type and status are known, a credit limit is never negative, and the balance

@@ -1,0 +1,3 @@
+CREATE INDEX "customers_tenant_name_idx" ON "customers" USING btree ("tenant_id",lower("first_name" || ' ' || "last_name"),"id") WHERE "customers"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "customers_tenant_last_name_idx" ON "customers" USING btree ("tenant_id",lower("last_name"),"id") WHERE "customers"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "wallets_tenant_name_idx" ON "wallets" USING btree ("tenant_id",lower("name"),"id") WHERE "wallets"."deleted_at" is null;
