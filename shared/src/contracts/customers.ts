@@ -109,6 +109,10 @@ export const CustomerExportRequest = Type.Object(
     search: ListRequest({}).properties.search,
     sortBy: Type.Optional(Type.String({ maxLength: 64 })),
     sortDir: Type.Optional(OneOf(['ASC', 'DESC'])),
+    /** The file's columns (CUSTOMER_EXPORT_FIELDS keys) in order: the list's visible ones; absent → all. */
+    columns: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z_]+$' }), { maxItems: 30 }),
+    ),
     ...CustomerFilters,
   },
   { additionalProperties: false },
@@ -116,19 +120,23 @@ export const CustomerExportRequest = Type.Object(
 export type CustomerExportRequest = Static<typeof CustomerExportRequest>;
 /** An export holds at most this many rows; a larger one asks the operator to narrow the filter. */
 export const EXPORT_MAX_ROWS = 50_000;
-export const CUSTOMER_EXPORT_COLUMNS = [
-  'ID',
-  'First Name',
-  'Last Name',
-  'Mobile No.',
-  'Email',
-  'User Origin',
-  'Department',
-  'Sub-Department',
-  'RfId',
-  'Status',
-  'Created at',
-] as const;
+/** The People List export's columns, key → title, in file order. */
+export const CUSTOMER_EXPORT_FIELDS = {
+  id: 'ID',
+  first_name: 'First Name',
+  last_name: 'Last Name',
+  mobile: 'Mobile No.',
+  email: 'Email',
+  user_origin: 'User Origin',
+  class_name: 'Department',
+  section_name: 'Sub-Department',
+  rfid: 'RfId',
+  status: 'Status',
+  created_at: 'Created at',
+} as const;
+export type CustomerExportColumn = keyof typeof CUSTOMER_EXPORT_FIELDS;
+/** The file's titles when it holds every column. */
+export const CUSTOMER_EXPORT_COLUMNS = Object.values(CUSTOMER_EXPORT_FIELDS);
 
 /**
  * Distinct departments and sub-departments of the tenant, for the list's filters. Each

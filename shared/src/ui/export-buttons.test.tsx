@@ -97,4 +97,16 @@ describe('listExport', () => {
     expect(mutateAsync).toHaveBeenCalledWith({ body, format: 'csv' });
     expect(listExport(body, download).mail).toBeUndefined();
   });
+
+  it('sends the columns the list shows, in its order, with the download and the mailed report', async () => {
+    const body = { search: 'Asha' };
+    const download = jest.fn(() => Promise.resolve());
+    const mutateAsync = jest.fn(() => Promise.resolve());
+    const columns = ['action', 'created_at'];
+    const props = listExport(body, download, { noun: 'audit log report', report: { mutateAsync } }, columns);
+    await props.download('csv');
+    expect(download).toHaveBeenCalledWith(body, 'csv', columns);
+    await props.mail?.send('xlsx');
+    expect(mutateAsync).toHaveBeenCalledWith({ body, format: 'xlsx', columns });
+  });
 });

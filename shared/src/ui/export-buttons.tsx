@@ -24,16 +24,30 @@ export const EXPORT_TOO_LARGE = 'EXPORT_TOO_LARGE';
 
 /**
  * A list's ExportButtons props for its current request `body`: `download` fetches the file of it,
- * and a list with a mailed report (`mail`) sends its `report` mutation `{ body, format }`.
+ * and a list with a mailed report (`mail`) sends its `report` mutation `{ body, format, columns }`.
+ * `columns` are the file's columns for what the list shows (`exportColumnsOf`); undefined: all.
  */
 export function listExport<B>(
   body: B,
-  download: (body: B, format: ExportFormat) => Promise<unknown>,
-  mail?: { noun: string; report: { mutateAsync(request: { body: B; format: ExportFormat }): Promise<unknown> } },
+  download: (body: B, format: ExportFormat, columns?: string[]) => Promise<unknown>,
+  mail?: {
+    noun: string;
+    report: {
+      mutateAsync(request: { body: B; format: ExportFormat; columns?: string[] | undefined }): Promise<unknown>;
+    };
+  },
+  columns?: string[],
 ): ExportButtonsProps {
   return {
-    download: (format) => download(body, format),
-    ...(mail ? { mail: { noun: mail.noun, send: (format) => mail.report.mutateAsync({ body, format }) } } : {}),
+    download: (format) => (columns ? download(body, format, columns) : download(body, format)),
+    ...(mail
+      ? {
+          mail: {
+            noun: mail.noun,
+            send: (format) => mail.report.mutateAsync({ body, format, ...(columns ? { columns } : {}) }),
+          },
+        }
+      : {}),
   };
 }
 

@@ -18,14 +18,20 @@ export interface FieldColumnOptions<T> {
   /** Sorted by the server by this field. */
   sortable?: boolean;
   maxW?: string;
+  /** The export file's columns it stands for (`meta.exportColumns`); by default the field. */
+  exportColumns?: readonly string[];
 }
 
 function fieldColumn<T>(
   field: string,
-  { header, sortable = false, maxW }: FieldColumnOptions<T>,
+  { header, sortable = false, maxW, exportColumns }: FieldColumnOptions<T>,
   show: (row: T) => ReactNode,
 ): DataTableColumn<T> {
-  const meta = { ...(sortable ? { sortKey: field } : {}), ...(maxW ? { maxW } : {}) };
+  const meta = {
+    ...(sortable ? { sortKey: field } : {}),
+    ...(maxW ? { maxW } : {}),
+    ...(exportColumns ? { exportColumns } : {}),
+  };
   return { id: field, header, cell: ({ row }) => show(row.original), ...(Object.keys(meta).length ? { meta } : {}) };
 }
 

@@ -13,6 +13,11 @@ declare module '@tanstack/react-table' {
     opens?: boolean;
     /** The column's planned widest (a Chakra size): longer text is cut with an ellipsis, in full on hover. */
     maxW?: string;
+    /**
+     * The list's export file columns this column stands for, in order (Name → first and last
+     * name); by default its own id. The export follows the columns the list shows.
+     */
+    exportColumns?: readonly string[];
   }
 }
 

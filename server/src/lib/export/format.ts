@@ -54,3 +54,17 @@ export function assertExportSize(rowCount: number, maxRows: number): void {
     );
   }
 }
+
+/** The columns asked for, each one of the file's and once, in the order asked (a list's visible ones); none → all. */
+export function chosenColumns<K extends string>(all: readonly K[], asked: readonly string[] | undefined): K[] {
+  if (!asked || asked.length === 0) return [...all];
+  const seen = new Set<K>();
+  for (const column of asked) {
+    if (!(all as readonly string[]).includes(column)) {
+      throw badRequest(`Unknown report column "${column}": choose from ${all.join(', ')}.`, 'INVALID_COLUMNS');
+    }
+    if (seen.has(column as K)) throw badRequest(`The column "${column}" is chosen twice.`, 'INVALID_COLUMNS');
+    seen.add(column as K);
+  }
+  return [...seen];
+}

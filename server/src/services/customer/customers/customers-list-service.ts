@@ -3,8 +3,9 @@
  * both), and the picker, as the wire shows them.
  */
 import {
-  CUSTOMER_EXPORT_COLUMNS,
+  CUSTOMER_EXPORT_FIELDS,
   type Customer,
+  type CustomerExportColumn,
   type CustomerExportRequest,
   type CustomerFilterOptions,
   type CustomerListRequest,
@@ -13,7 +14,7 @@ import {
 } from '@console/shared/contracts';
 import type { Db, DbOrTx } from '../../../db/client';
 import type { ExportJob } from '../../../lib/export/export-job';
-import { assertExportSize } from '../../../lib/export/format';
+import { assertExportSize, chosenColumns, type Cell } from '../../../lib/export/format';
 import { notFound } from '../../../lib/http-errors';
 import { presentPage } from '../../../lib/list';
 import { recordTimes, toIso } from '../../../lib/time';
@@ -41,8 +42,9 @@ export async function listCustomers(db: Db, tenantId: number, body: CustomerList
 
 /**
  * The list's filters export as they list, sorted the same, up to `maxRows` rows (counted first,
- * capped, so a too-large export is refused before a row is read). The rows are read a chunk at
- * a time by the job as it streams.
+ * capped, so a too-large export is refused before a row is read), with the columns asked for in
+ * their order (the list's visible ones; none: all). The rows are read a chunk at a time by the job
+ * as it streams.
  */
 export async function exportCustomers(
   db: Db,
@@ -50,27 +52,31 @@ export async function exportCustomers(
   body: CustomerExportRequest,
   maxRows: number,
 ): Promise<ExportJob> {
+  const columns = chosenColumns(Object.keys(CUSTOMER_EXPORT_FIELDS) as CustomerExportColumn[], body.columns);
   assertExportSize(await repo.countCustomersToExport(db, tenantId, body, maxRows + 1), maxRows);
   const rows = repo.customersToExport(db, tenantId, body);
   return {
     format: body.format,
     name: 'customers',
-    columns: CUSTOMER_EXPORT_COLUMNS,
+    columns: columns.map((key) => CUSTOMER_EXPORT_FIELDS[key]),
     chunks: (async function* () {
       for await (const chunk of rows) {
-        yield chunk.map((r) => [
-          r.id,
-          r.firstName,
-          r.lastName,
-          r.mobile,
-          r.email,
-          r.userOrigin,
-          r.className,
-          r.sectionName,
-          r.rfid,
-          r.status === 1 ? 'Active' : 'Inactive',
-          toIso(r.createdAt),
-        ]);
+        yield chunk.map((r) => {
+          const cells: Record<CustomerExportColumn, Cell> = {
+            id: r.id,
+            first_name: r.firstName,
+            last_name: r.lastName,
+            mobile: r.mobile,
+            email: r.email,
+            user_origin: r.userOrigin,
+            class_name: r.className,
+            section_name: r.sectionName,
+            rfid: r.rfid,
+            status: r.status === 1 ? 'Active' : 'Inactive',
+            created_at: toIso(r.createdAt),
+          };
+          return columns.map((key) => cells[key]);
+        });
       }
     })(),
   };

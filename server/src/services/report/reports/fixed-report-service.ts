@@ -6,7 +6,7 @@
 import type { ReportKind } from '@console/shared/contracts';
 import type { Db } from '../../../db/client';
 import type { ExportJob } from '../../../lib/export/export-job';
-import { assertExportSize } from '../../../lib/export/format';
+import { assertExportSize, chosenColumns } from '../../../lib/export/format';
 import { tenantPeople } from '../../merchant';
 import { reportExport } from './report-kinds';
 import { periodWords } from './report-summary';
@@ -22,7 +22,12 @@ export interface FixedReport<F, S extends { from?: string; to?: string }> {
   count(db: Db, tenantId: number, selection: S, cap: number): Promise<number>;
 }
 
-type ReportBody<F> = { filters?: F | undefined; format?: 'xlsx' | 'csv' | undefined };
+type ReportBody<F> = {
+  filters?: F | undefined;
+  format?: 'xlsx' | 'csv' | undefined;
+  /** The file's columns in this order (the list's visible ones); none → all, in the report's order. */
+  columns?: readonly string[] | undefined;
+};
 
 export function fixedReport<F, S extends { from?: string; to?: string }>(report: FixedReport<F, S>) {
   const selectionOf = (db: Db, who: ReportRequester, body: ReportBody<F>) =>
@@ -30,6 +35,7 @@ export function fixedReport<F, S extends { from?: string; to?: string }>(report:
   return {
     /** Stores the report as a job for its worker to mail. */
     async queue(db: Db, queue: ReportQueue, who: ReportRequester, body: ReportBody<F>, limits: { maxPending: number }) {
+      const columns = chosenColumns(report.columns, body.columns);
       const { requester, selection } = await selectionOf(db, who, body);
       const parts = [
         periodWords(selection, requester.timeZone),
@@ -43,7 +49,7 @@ export function fixedReport<F, S extends { from?: string; to?: string }>(report:
         {
           kind: report.kind,
           format: body.format ?? 'xlsx',
-          columns: [...report.columns],
+          columns,
           filters: selection as Record<string, unknown>,
           summary: parts.join(' · '),
           count: (cap) => report.count(db, who.tenantId, selection, cap),
@@ -53,12 +59,13 @@ export function fixedReport<F, S extends { from?: string; to?: string }>(report:
     },
     /** The report as a file now, when its rows fit a download (`maxRows`); else refused, naming the limit. */
     async download(db: Db, who: ReportRequester, body: ReportBody<F>, maxRows: number): Promise<ExportJob> {
+      const columns = chosenColumns(report.columns, body.columns);
       const { requester, selection } = await selectionOf(db, who, body);
       assertExportSize(await report.count(db, who.tenantId, selection, maxRows), maxRows);
       return reportExport(db, report.kind, {
         tenantId: who.tenantId,
         filters: selection as Record<string, unknown>,
-        columns: [...report.columns],
+        columns,
         format: body.format ?? 'xlsx',
         timeZone: requester.timeZone,
         people: await tenantPeople(db, who.tenantId),
