@@ -30,9 +30,11 @@ import authRoutes from './services/merchant/auth/auth-routes';
 import institutionsRoutes from './services/merchant/institutions/institutions-routes';
 import registryRoutes from './services/merchant/registry/registry-routes';
 import rolesRoutes from './services/merchant/roles/roles-routes';
+import viewsRoutes from './services/merchant/views/views-routes';
 import rulesRoutes from './services/merchant/rules/rules-routes';
 import usersRoutes from './services/merchant/users/users-routes';
 import syncRoutes from './services/merchant/sync/sync-routes';
+import searchRoutes from './services/merchant/search/search-routes';
 import channelsRoutes from './services/merchant/touchpoints/channels-routes';
 import touchpointGroupsRoutes from './services/merchant/touchpoints/touchpoint-groups-routes';
 import touchpointKeysRoutes from './services/merchant/touchpoints/touchpoint-keys-routes';
@@ -66,6 +68,7 @@ const SERVICES: Record<ServiceName, (config: Config) => ServicePlugin> = {
     await app.register(authRoutes, { overrides });
     await app.register(usersRoutes);
     await app.register(rolesRoutes);
+    await app.register(viewsRoutes);
     await app.register(registryRoutes, { overrides });
     await app.register(remoteLoadsRoutes);
     await app.register(auditRoutes);
@@ -77,6 +80,7 @@ const SERVICES: Record<ServiceName, (config: Config) => ServicePlugin> = {
     await app.register(rulesRoutes);
     await app.register(institutionsRoutes);
     await app.register(syncRoutes, { jobs });
+    await app.register(searchRoutes);
   },
   customer: () => async (app) => {
     await app.register(customersRoutes);

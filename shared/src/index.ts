@@ -5,6 +5,7 @@
  */
 export * from './config';
 export * from './api/client';
+export * from './api/connection';
 export * from './api/list';
 export * from './api/reads';
 export * from './auth/cookies';

@@ -65,17 +65,10 @@ import {
 } from './requests';
 import { Rule, RuleBody, RuleListRequest, RuleUpdateBody } from './rules';
 import { TouchpointKeyBody, TouchpointKeyIssued, TouchpointKeyList } from './vend';
-import {
-  AuditReportBody,
-  LedgerReportBody,
-  ReportChecklist,
-  ReportChecklistBody,
-  ReportCreateBody,
-  ReportJob,
-  ReportListRequest,
-  ReportQueued,
-} from './reports';
+import { REPORT_ENDPOINTS } from './reports';
 import { Role, RoleBody, RoleListRequest, RoleUpdateBody } from './roles';
+import { SAVED_VIEW_ENDPOINTS } from './saved-view-schemas';
+import { SearchRequest, SearchResponse } from './search';
 import { SyncRecord, SyncRecordDetail, SyncRecordListRequest, SyncRun, SyncRunListRequest } from './sync';
 import {
   Channel,
@@ -139,6 +132,8 @@ export const ENDPOINTS = {
   'POST /merchant/user-management': { body: UserManagementBody, response: RefreshResponse, status: [200, 204] },
   'GET /merchant/users/me': { response: DataResponse(SessionUser) },
   'GET /merchant/console/registry': { response: RegistryResponse },
+  // merchant: the command palette's record search (orders, customers, touchpoints, wallets)
+  'POST /merchant/search': { body: SearchRequest, response: SearchResponse },
   // merchant: users
   'POST /merchant/users/list': { body: UserListRequest, response: ListResponse(User) },
   'GET /merchant/users/:id': { response: DataResponse(User) },
@@ -152,6 +147,8 @@ export const ENDPOINTS = {
   'POST /merchant/roles': { body: RoleBody, response: DataResponse(Role), status: 201 },
   'PUT /merchant/roles/:id': { body: RoleUpdateBody, response: DataResponse(Role) },
   'DELETE /merchant/roles/:id': {},
+  // merchant: saved views of a list (the caller's own; a shared link reads a colleague's)
+  ...SAVED_VIEW_ENDPOINTS,
   // merchant: audit
   'POST /merchant/audit/list': { body: AuditListRequest, response: ListResponse(AuditEntry) },
   'GET /merchant/audit/facets': { response: DataResponse(AuditFacets) },
@@ -280,15 +277,7 @@ export const ENDPOINTS = {
   'POST /transaction/orders/:id/refund': { body: RefundBody, response: RefundResponse, status: [200, 201] },
   'POST /transaction/dashboard': { body: DashboardRequest, response: DataResponse(Dashboard) },
   // report: report jobs by e-mail (the Report dialog on Touchpoint Orders, the Reports page)
-  'POST /report/reports': { body: ReportCreateBody, response: ReportQueued, status: 202 },
-  'POST /report/reports/audit': { body: AuditReportBody, response: ReportQueued, status: 202 },
-  'POST /report/reports/audit/download': { body: AuditReportBody, file: true },
-  'POST /report/reports/wallet-transactions': { body: LedgerReportBody, response: ReportQueued, status: 202 },
-  'POST /report/reports/wallet-transactions/download': { body: LedgerReportBody, file: true },
-  'POST /report/reports/list': { body: ReportListRequest, response: ListResponse(ReportJob) },
-  'GET /report/reports/checklist': { response: DataResponse(ReportChecklist) },
-  'PUT /report/reports/checklist': { body: ReportChecklistBody, response: DataResponse(ReportChecklist) },
-  'GET /report/reports/:id/download': { file: true },
+  ...REPORT_ENDPOINTS,
   // platform: the operator above tenants, publishing from pipelines, the consoles' load reports
   ...PLATFORM_ENDPOINTS,
 } as const satisfies Record<string, EndpointSpec>;

@@ -18,3 +18,6 @@ export * from './vend';
 export * from './requests';
 export * from './reports';
 export * from './platform';
+export * from './saved-views';
+export * from './saved-view-schemas';
+export * from './search';

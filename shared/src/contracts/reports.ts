@@ -6,7 +6,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { AuditFilterFields } from './audit';
-import { AllOr, ListRequest, Nullable, OneOf } from './common';
+import { AllOr, DataResponse, ListRequest, ListResponse, Nullable, OneOf } from './common';
 import { ExportFormat } from './customers';
 import { FIELDS } from './fields';
 import { OrderFilterFields } from './orders';
@@ -170,6 +170,8 @@ export type ReportJob = Static<typeof ReportJob>;
 export const AuditReportBody = Type.Object(
   {
     format: Type.Optional(ExportFormat),
+    /** The file's columns in order (the list's visible ones); absent → AUDIT_REPORT_COLUMNS, all. */
+    columns: Type.Optional(ReportColumns),
     filters: Type.Optional(Type.Object(AuditFilterFields, { additionalProperties: false })),
   },
   { additionalProperties: false },
@@ -180,6 +182,8 @@ export type AuditReportBody = Static<typeof AuditReportBody>;
 export const LedgerReportBody = Type.Object(
   {
     format: Type.Optional(ExportFormat),
+    /** The file's columns in order (the list's visible ones); absent → WALLET_TRANSACTION_REPORT_COLUMNS, all. */
+    columns: Type.Optional(ReportColumns),
     filters: Type.Optional(Type.Object(LedgerFilterFields, { additionalProperties: false })),
   },
   { additionalProperties: false },
@@ -227,3 +231,16 @@ export const VendFeedback = Type.Object({
 });
 export type VendFeedback = Static<typeof VendFeedback>;
 export const VendFeedbackResponse = Type.Object({ data: VendFeedback });
+
+/** The report routes, spread into `ENDPOINTS`. */
+export const REPORT_ENDPOINTS = {
+  'POST /report/reports': { body: ReportCreateBody, response: ReportQueued, status: 202 },
+  'POST /report/reports/audit': { body: AuditReportBody, response: ReportQueued, status: 202 },
+  'POST /report/reports/audit/download': { body: AuditReportBody, file: true },
+  'POST /report/reports/wallet-transactions': { body: LedgerReportBody, response: ReportQueued, status: 202 },
+  'POST /report/reports/wallet-transactions/download': { body: LedgerReportBody, file: true },
+  'POST /report/reports/list': { body: ReportListRequest, response: ListResponse(ReportJob) },
+  'GET /report/reports/checklist': { response: DataResponse(ReportChecklist) },
+  'PUT /report/reports/checklist': { body: ReportChecklistBody, response: DataResponse(ReportChecklist) },
+  'GET /report/reports/:id/download': { file: true },
+} as const;

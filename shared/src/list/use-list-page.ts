@@ -8,10 +8,12 @@
  */
 import { keepPreviousData, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import type { ListPage } from '../api/list';
+import { useSessionStore } from '../auth/session-store';
 import { useRefreshAction } from '../hooks/use-refresh-action';
+import { COLUMNS_PARAM, parseColumnIds, readDefaultColumns, writeDefaultColumns } from './column-choice';
 import type { FilterCodec } from './filters';
 import { listBodyOf, PAGE_SIZES, readListState } from './list-body';
 import { UrlIntent } from './url-intent';
@@ -192,6 +194,41 @@ export function useListPage<Row, B extends ListBody>(spec: ListPageSpec<Row, B>)
       );
     });
   };
+  // The visible columns: the URL's choice (kept like a filter), else the operator's saved default.
+  const listKey = useLocation().pathname;
+  const userId = useSessionStore((s) => s.user?.id);
+  const visible = useMemo(() => parseColumnIds(params.get(COLUMNS_PARAM)), [params]);
+  const [savedDefault, setSavedDefault] = useState(() => readDefaultColumns(userId, listKey));
+  const columns = {
+    /** The URL's visible column ids in display order; undefined when it names none. */
+    visible,
+    /**
+     * Shows these columns (undefined: the default); the page and its cursor stay. Given a function,
+     * it decides from the choice as the last change left it (the URL's, else the saved default),
+     * not as rendered, so quick changes build on each other.
+     */
+    setVisible: (ids: string[] | undefined | ((latest: string[] | undefined) => string[] | undefined)) =>
+      update(
+        (current) => ({
+          [COLUMNS_PARAM]: (typeof ids === 'function'
+            ? ids(parseColumnIds(current.get(COLUMNS_PARAM)) ?? savedDefault)
+            : ids
+          )?.join(','),
+          ...Object.fromEntries(['after', 'end', 'before'].map((name) => [name, current.get(name) ?? undefined])),
+        }),
+        false,
+      ),
+    /** The operator's saved default for this list (this browser), if any. */
+    savedDefault,
+    /** What the list shows: the URL's choice, else the saved default (undefined: every column). */
+    current: visible ?? savedDefault,
+    /** Saves (undefined: forgets) the operator's default for this list. */
+    saveDefault: (ids: string[] | undefined) => {
+      writeDefaultColumns(userId, listKey, ids);
+      setSavedDefault(ids);
+    },
+  };
+
   const setFilter = (name: FilterName<B>, text: string) =>
     setFilters({ [name]: text } as Partial<Record<FilterName<B>, string>>);
   const clearFilters = () => {
@@ -244,6 +281,7 @@ export function useListPage<Row, B extends ListBody>(spec: ListPageSpec<Row, B>)
     estimate,
     setPageSize: (size: number) => update({ size }),
     total: total ?? 0,
+    columns,
   };
 }
 

@@ -34,8 +34,10 @@ export * from './form-dialog';
 export * from './refusal-alert';
 export * from './use-delete-record';
 export * from './list-view';
+export * from './column-chooser';
 export * from './paged-table';
 export * from './path-link';
+export { Breadcrumbs, type Crumb } from './breadcrumbs';
 export * from './money-input';
 export * from './fund-dialog';
 export * from './request-status';
@@ -47,6 +49,7 @@ export * from './icons';
 // The list and record hooks live with the views they drive (ListView, RecordState): they need
 // React Query, which the login screen (the main entry's only user there) must not load.
 export * from '../list/use-list-page';
+export * from '../list/column-choice';
 export { prefetchListPage } from '../list/list-body';
 export * from '../list/use-record-route';
 // A named group with members (Employee Groups, Touchpoint Groups): its three pages, its form and

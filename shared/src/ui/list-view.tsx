@@ -3,8 +3,11 @@
  * for them — loading, failed (the server's message and Retry, never "nothing here"), empty ("No
  * users yet" with the screen's Add action) or no match for the filters (with Clear Filters).
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { isChoosable, shownColumns } from '../list/column-choice';
 import { MAX_LIST_OFFSET, type ListPageState } from '../list/use-list-page';
+import { ColumnChooser } from './column-chooser';
+import { SavedViewsMenu } from './saved-views-menu';
 import { DataTable, type DataTableProps } from './data-table';
 import { Pagination } from './pagination';
 import { Alert, Box, Button, HStack, Spinner, Stack, Text } from './ui';
@@ -20,22 +23,30 @@ export interface ListViewProps<T> extends Omit<
   emptyAction?: ReactNode;
 }
 
-export function ListView<T>({ list, noun, emptyAction, ...table }: ListViewProps<T>) {
+export function ListView<T>({ list, noun, emptyAction, columns, ...table }: ListViewProps<T>) {
   const failed = list.error !== undefined;
+  // The columns the operator chose to show, in their order (table and phone cards alike).
+  const current = list.columns.current;
+  const shown = useMemo(() => shownColumns(columns, current), [columns, current]);
   return (
     <>
       {failed && list.rows.length > 0 && <ListFailure message={list.error!} retry={list.retry} />}
-      {/* A refetch keeps the rows on screen; this says fresh ones are on the way. */}
-      <Box h="5" mb="1" aria-live="polite">
-        {list.refreshing && (
-          <HStack gap="2" justify="flex-end" color="fg.muted" fontSize="sm">
-            <Spinner size="xs" />
-            <Text>Updating…</Text>
-          </HStack>
-        )}
-      </Box>
+      <HStack gap="3" mb="1" minH="5" justify="flex-end">
+        {/* A refetch keeps the rows on screen; this says fresh ones are on the way. */}
+        <Box flex="1" aria-live="polite">
+          {list.refreshing && (
+            <HStack gap="2" justify="flex-end" color="fg.muted" fontSize="sm">
+              <Spinner size="xs" />
+              <Text>Updating…</Text>
+            </HStack>
+          )}
+        </Box>
+        <SavedViewsMenu />
+        {columns.filter(isChoosable).length > 1 && <ColumnChooser columns={columns} choice={list.columns} />}
+      </HStack>
       <DataTable
         {...table}
+        columns={shown}
         data={list.rows}
         loading={list.status === 'loading'}
         sort={list.sort}

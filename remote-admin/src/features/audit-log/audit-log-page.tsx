@@ -4,9 +4,10 @@
  * a page deep in years of trail costs what the first page costs. Export CSV / XLSX downloads the
  * current filters' file, or offers to mail it as the audit log report when it is too large.
  */
-import type { AuditEntry } from '@console/shared/contracts';
+import { AUDIT_REPORT_COLUMNS, type AuditEntry } from '@console/shared/contracts';
 import {
   DateField,
+  exportColumnsOf,
   ExportButtons,
   listExport,
   FilterSelect,
@@ -42,7 +43,16 @@ export default function AuditLogPage() {
       <PageHeader
         title="Audit Log"
         subtitle="Who changed what and when, with each record before and after"
-        right={<ExportButtons {...listExport(list.body, downloadAuditReport, { noun: 'audit log report', report })} />}
+        right={
+          <ExportButtons
+            {...listExport(
+              list.body,
+              downloadAuditReport,
+              { noun: 'audit log report', report },
+              exportColumnsOf(columns, list.columns.current, Object.keys(AUDIT_REPORT_COLUMNS)),
+            )}
+          />
+        }
       />
       <ListFilterBar
         list={list}

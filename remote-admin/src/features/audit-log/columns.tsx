@@ -49,10 +49,26 @@ function changeSummary(entry: AuditEntry): string {
 export function auditColumns({ onOpen }: { onOpen(entry: AuditEntry): void }): DataTableColumn<AuditEntry>[] {
   return [
     dateColumn<AuditEntry>('created_at', { header: 'When', sortable: true }),
-    { id: 'user', header: 'Who', cell: ({ row }) => orEmpty(row.original.user_email) },
-    { id: 'entity', header: 'Entity', cell: ({ row }) => <EntityCell entry={row.original} />, meta: { maxW: '14rem' } },
+    // `exportColumns`: the audit log report's columns each one stands for (the Export follows the list).
+    {
+      id: 'user',
+      header: 'Who',
+      cell: ({ row }) => orEmpty(row.original.user_email),
+      meta: { exportColumns: ['user_email'] },
+    },
+    {
+      id: 'entity',
+      header: 'Entity',
+      cell: ({ row }) => <EntityCell entry={row.original} />,
+      meta: { maxW: '14rem', exportColumns: ['entity', 'entity_id'] },
+    },
     { id: 'action', header: 'Action', cell: ({ row }) => titleOf(row.original.action) },
-    { id: 'changes', header: 'Changes', cell: ({ row }) => changeSummary(row.original) },
+    {
+      id: 'changes',
+      header: 'Changes',
+      cell: ({ row }) => changeSummary(row.original),
+      meta: { exportColumns: ['before', 'after'] },
+    },
     buttonColumn<AuditEntry>({
       id: 'open',
       header: 'Before / After',

@@ -10,8 +10,9 @@ interface CustomerRowActions {
 
 export function customerColumns({ onView, onEdit, onDelete }: CustomerRowActions): DataTableColumn<Customer>[] {
   return [
-    textColumn<Customer>('name', { header: 'Name', sortable: true }),
-    textColumn<Customer>('mobile', { header: 'Mobile No.', sortable: true }),
+    // The export follows the list: Name stands for the file's ID, First and Last Name, Mobile No. for Email too.
+    textColumn<Customer>('name', { header: 'Name', sortable: true, exportColumns: ['id', 'first_name', 'last_name'] }),
+    textColumn<Customer>('mobile', { header: 'Mobile No.', sortable: true, exportColumns: ['mobile', 'email'] }),
     textColumn<Customer>('user_origin', { header: 'User Origin', sortable: true }),
     textColumn<Customer>('class_name', { header: 'Department', sortable: true }),
     textColumn<Customer>('section_name', { header: 'Sub-Department', sortable: true }),

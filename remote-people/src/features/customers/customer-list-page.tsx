@@ -6,6 +6,7 @@
 import { useCanOpen, useNouns } from '@console/shared';
 import {
   Button,
+  exportColumnsOf,
   ExportButtons,
   listExport,
   ListFilterBar,
@@ -14,7 +15,7 @@ import {
   SelectionBar,
   useListPage,
 } from '@console/shared/ui';
-import type { CustomerFilterOptions } from '@console/shared/contracts';
+import { CUSTOMER_EXPORT_FIELDS, type CustomerFilterOptions } from '@console/shared/contracts';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { groupFinder } from '../groups/api/find-groups';
@@ -67,7 +68,14 @@ export default function CustomerListPage() {
         subtitle={`Everyone who holds a wallet or buys at a touchpoint`}
         right={
           <>
-            <ExportButtons {...listExport(list.body, exportCustomers)} />
+            <ExportButtons
+              {...listExport(
+                list.body,
+                exportCustomers,
+                undefined,
+                exportColumnsOf(columns, list.columns.current, Object.keys(CUSTOMER_EXPORT_FIELDS)),
+              )}
+            />
             {addCustomer}
           </>
         }

@@ -30,12 +30,19 @@ export function ledgerColumns({
       cell: ({ row }) => `${row.original.Wallet.Customer.first_name} ${row.original.Wallet.Customer.last_name}`,
       meta: { maxW: '10rem' },
     },
+    // `exportColumns`: the wallet transaction report's column where its key differs (the Export follows the list).
     {
       id: 'phone',
       header: () => <TenantWords text="{customer} Phone" />,
       cell: ({ row }) => orEmpty(row.original.Wallet.Customer.mobile),
+      meta: { exportColumns: ['customer_mobile'] },
     },
-    { id: 'type', header: 'Type', cell: ({ row }) => walletTypeLabel(row.original.Wallet.wallet_type) },
+    {
+      id: 'type',
+      header: 'Type',
+      cell: ({ row }) => walletTypeLabel(row.original.Wallet.wallet_type),
+      meta: { exportColumns: ['wallet_type'] },
+    },
     moneyColumn<LedgerMovement>('previous_balance', { header: 'Previous Balance' }),
     // As every ledger table says it: a debit carries its minus ("-₹20.00").
     moneyColumn<LedgerMovement>('transaction_amount', { header: 'Transaction Amount' }),

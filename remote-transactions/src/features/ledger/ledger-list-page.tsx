@@ -17,8 +17,9 @@ import {
   useToastStore,
   WALLET_TYPE_OPTIONS,
 } from '@console/shared';
-import type { Wallet, LedgerListRequest } from '@console/shared/contracts';
+import { WALLET_TRANSACTION_REPORT_COLUMNS, type LedgerListRequest, type Wallet } from '@console/shared/contracts';
 import {
+  exportColumnsOf,
   ExportButtons,
   FundDialog,
   ListFilterBar,
@@ -90,7 +91,12 @@ export default function LedgerListPage() {
         subtitle="Track all wallet movements with balance changes, transaction amounts and remarks for financial audit"
         right={
           <ExportButtons
-            {...listExport(list.body, downloadWalletReport, { noun: 'wallet transaction report', report })}
+            {...listExport(
+              list.body,
+              downloadWalletReport,
+              { noun: 'wallet transaction report', report },
+              exportColumnsOf(columns, list.columns.current, Object.keys(WALLET_TRANSACTION_REPORT_COLUMNS)),
+            )}
           />
         }
       />

@@ -13,3 +13,4 @@ export * from './rollups';
 export * from './jobs';
 export * from './bulk-credits';
 export * from './platform';
+export * from './saved-views';

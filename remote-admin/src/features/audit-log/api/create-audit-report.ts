@@ -17,9 +17,22 @@ export function auditReportFilters(body: AuditListRequest): NonNullable<AuditRep
 
 export function useCreateAuditReport() {
   return useMutation({
-    mutationFn: async ({ body, format }: { body: AuditListRequest; format: ExportFormat }) =>
+    mutationFn: async ({
+      body,
+      format,
+      columns,
+    }: {
+      body: AuditListRequest;
+      format: ExportFormat;
+      /** The file's columns in the list's order (what it shows); none → every column. */
+      columns?: string[] | undefined;
+    }) =>
       unwrap(
-        await api.post('/report/reports/audit', { format, filters: auditReportFilters(body) }, { noErrorToast: true }),
+        await api.post(
+          '/report/reports/audit',
+          { format, filters: auditReportFilters(body), ...(columns ? { columns } : {}) },
+          { noErrorToast: true },
+        ),
       ),
     onSuccess: (queued) => useToastStore.getState().showSuccess(queued.message),
   });

@@ -7,5 +7,10 @@ import { saveDownload } from '@console/shared';
 import type { AuditListRequest, ExportFormat } from '@console/shared/contracts';
 import { auditReportFilters } from './create-audit-report';
 
-export const downloadAuditReport = (body: AuditListRequest, format: ExportFormat) =>
-  saveDownload('/report/reports/audit/download', { format, filters: auditReportFilters(body) });
+/** `columns`: the file's columns in the list's order (what it shows); none → every column. */
+export const downloadAuditReport = (body: AuditListRequest, format: ExportFormat, columns?: string[]) =>
+  saveDownload('/report/reports/audit/download', {
+    format,
+    filters: auditReportFilters(body),
+    ...(columns ? { columns } : {}),
+  });

@@ -21,11 +21,20 @@ export function walletReportFilters(body: LedgerListRequest): NonNullable<Ledger
 export function useCreateWalletReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ body, format }: { body: LedgerListRequest; format: ExportFormat }) =>
+    mutationFn: async ({
+      body,
+      format,
+      columns,
+    }: {
+      body: LedgerListRequest;
+      format: ExportFormat;
+      /** The file's columns in the list's order (what it shows); none → every column. */
+      columns?: string[] | undefined;
+    }) =>
       unwrap(
         await api.post(
           '/report/reports/wallet-transactions',
-          { format, filters: walletReportFilters(body) },
+          { format, filters: walletReportFilters(body), ...(columns ? { columns } : {}) },
           { noErrorToast: true },
         ),
       ),

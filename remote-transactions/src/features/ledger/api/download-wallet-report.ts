@@ -7,5 +7,10 @@ import { saveDownload } from '@console/shared';
 import type { ExportFormat, LedgerListRequest } from '@console/shared/contracts';
 import { walletReportFilters } from './create-wallet-report';
 
-export const downloadWalletReport = (body: LedgerListRequest, format: ExportFormat) =>
-  saveDownload('/report/reports/wallet-transactions/download', { format, filters: walletReportFilters(body) });
+/** `columns`: the file's columns in the list's order (what it shows); none → every column. */
+export const downloadWalletReport = (body: LedgerListRequest, format: ExportFormat, columns?: string[]) =>
+  saveDownload('/report/reports/wallet-transactions/download', {
+    format,
+    filters: walletReportFilters(body),
+    ...(columns ? { columns } : {}),
+  });
