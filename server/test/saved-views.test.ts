@@ -18,7 +18,7 @@ describe('saved views', () => {
     const save = (token: string, body: Record<string, unknown>) =>
       t.call(token, 'POST', API, { list_path: ORDERS, params: {}, ...body });
     const listOf = async (token: string, listPath = ORDERS) => {
-      const answer = await t.call(token, 'POST', `${API}/list`, { list_path: listPath });
+      const answer = await t.call(token, 'POST', `${API}/mine`, { list_path: listPath });
       assert.equal(answer.status, 200, JSON.stringify(answer.body));
       return answer.body.data as { id: number; name: string; is_default: boolean; updated_at: string }[];
     };
@@ -99,7 +99,7 @@ describe('saved views', () => {
       const users = (await save(admin, { list_path: '/users-list', name: 'Admins', params: { role_id: '1' } })).body
         .data;
       assert.equal((await t.call(ops, 'GET', `${API}/${users.id}`)).status, 404);
-      assert.equal((await t.call(viewer, 'POST', `${API}/list`, { list_path: '/users-list' })).status, 403);
+      assert.equal((await t.call(viewer, 'POST', `${API}/mine`, { list_path: '/users-list' })).status, 403);
     });
 
     it('drops names a list no longer takes from what a reader gets, and says which', async () => {

@@ -16,7 +16,7 @@ export const savedViewKeys = {
 
 /** The caller's views of the list at `listPath`, by name. */
 export async function readSavedViews(listPath: string, context: Pick<QueryFunctionContext, 'signal'>) {
-  return unwrap(await api.post('/merchant/views/list', { list_path: listPath }, quietRead(context))).data;
+  return unwrap(await api.post('/merchant/views/mine', { list_path: listPath }, quietRead(context))).data;
 }
 
 /** A view by id (the caller's, or a colleague's through a shared link): undefined with the reason when it cannot be read. */

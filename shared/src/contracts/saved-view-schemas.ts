@@ -65,7 +65,7 @@ export type SavedViewUpdateBody = Static<typeof SavedViewUpdateBody>;
 
 /** The saved views' routes, spread into `ENDPOINTS`. */
 export const SAVED_VIEW_ENDPOINTS = {
-  'POST /merchant/views/list': { body: SavedViewListRequest, response: SavedViewList },
+  'POST /merchant/views/mine': { body: SavedViewListRequest, response: SavedViewList },
   'GET /merchant/views/:id': { response: DataResponse(SavedView) },
   'POST /merchant/views': { body: SavedViewBody, response: DataResponse(SavedView), status: 201 },
   'PUT /merchant/views/:id': { body: SavedViewUpdateBody, response: DataResponse(SavedView) },

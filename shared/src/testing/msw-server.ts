@@ -15,7 +15,7 @@ const unanswered: string[] = [];
 export const mswServer = setupServer(
   // Every list's Views menu reads the operator's saved views of it: a test that does not answer
   // that itself finds none (a test's own handler comes first).
-  http.post(/\/merchant\/views\/list$/, () => HttpResponse.json({ data: [] })),
+  http.post(/\/merchant\/views\/mine$/, () => HttpResponse.json({ data: [] })),
   // The last resort: the handlers a test adds come first, and this one outlives resetHandlers.
   http.all('*', ({ request }) => {
     const call = `${request.method} ${apiPathOf(request)}`;

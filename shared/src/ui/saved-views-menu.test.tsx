@@ -5,7 +5,7 @@ import { useToastStore } from '../stores/toast-store';
 import { currentLocation, fail, fakeApi, renderPage, type FakeApi } from '../testing';
 import { SavedViewsMenu } from './saved-views-menu';
 
-const LIST = 'POST /merchant/views/list';
+const LIST = 'POST /merchant/views/mine';
 let server: FakeApi;
 
 // A menu, then a dialog, then the answer: on a busy machine each step may take a few seconds.

@@ -23,7 +23,7 @@ function viewerOf(request: FastifyRequest): ViewCaller {
 }
 
 export default async function viewsRoutes(app: App) {
-  route(app, 'POST /merchant/views/list', { config: { search: true, access }, tags }, (request) =>
+  route(app, 'POST /merchant/views/mine', { config: { search: true, access }, tags }, (request) =>
     listViews(app.db, viewerOf(request), request.body.list_path),
   );
   route(app, 'GET /merchant/views/:id', { config: { access }, tags }, async (request) => ({
