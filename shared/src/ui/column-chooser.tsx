@@ -97,7 +97,7 @@ export function ColumnChooser<T>({ columns, choice }: ColumnChooserProps<T>) {
   return (
     <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit onOpenChange={() => setNote('')}>
       <Popover.Trigger asChild>
-        <Button size="xs" variant="outline">
+        <Button size="sm" variant="outline">
           Columns
         </Button>
       </Popover.Trigger>

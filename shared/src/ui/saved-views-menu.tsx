@@ -149,8 +149,8 @@ function SavedViews({ listPath }: { listPath: SavedViewListPath }) {
       <HStack gap="2">
         <Menu.Root positioning={{ placement: 'bottom-end' }}>
           <Menu.Trigger asChild>
-            <Button size="sm" variant="outline" aria-label={current ? `Views: ${current.name}` : 'Views'}>
-              {current ? `View: ${current.name}` : 'Views'}
+            <Button size="sm" variant="outline">
+              {current ? `Views: ${current.name}` : 'Views'}
             </Button>
           </Menu.Trigger>
           <Portal>

@@ -36,6 +36,7 @@ export const TopBar = memo(function TopBar({
   const user = useSessionStore((s) => s.user);
   const { handler, loading } = useRefreshStore();
   const colorMode = useColorMode();
+  const showPalette = usePaletteStore((s) => s.show);
   return (
     <Flex
       as="header"
@@ -111,6 +112,13 @@ export const TopBar = memo(function TopBar({
                   </Text>
                 </Box>
                 <Menu.Separator />
+                <Menu.Item
+                  value="search"
+                  display={{ base: 'flex', sm: 'none' }}
+                  onSelect={() => showPalette('palette')}
+                >
+                  Search
+                </Menu.Item>
                 <Menu.Item value="color-mode" onSelect={() => setColorMode(colorMode === 'dark' ? 'light' : 'dark')}>
                   {colorMode === 'dark' ? 'Light mode' : 'Dark mode'}
                 </Menu.Item>
@@ -134,6 +142,8 @@ function SearchButton() {
     <Button
       size="sm"
       variant="outline"
+      // A phone keeps the top bar's room for the brand: Search is in the profile menu there.
+      display={{ base: 'none', sm: 'inline-flex' }}
       aria-label="Search"
       aria-keyshortcuts={shortcut === '⌘K' ? 'Meta+K' : 'Control+K'}
       title={`Search screens and records (${shortcut})`}
