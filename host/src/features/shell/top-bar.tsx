@@ -153,7 +153,8 @@ function SearchButton() {
       <Box as="span" display={{ base: 'none', sm: 'inline' }}>
         Search
       </Box>
-      <Kbd size="sm" display={{ base: 'none', md: 'inline-flex' }}>
+      {/* The shortcut is told by aria-keyshortcuts: the name stays the word the button shows. */}
+      <Kbd size="sm" display={{ base: 'none', md: 'inline-flex' }} aria-hidden>
         {shortcut}
       </Kbd>
     </Button>
