@@ -1,6 +1,17 @@
+/**
+ * PostgreSQL's text of a UTC instant ("2026-11-29 22:14:15.123456+00"), the form every session of
+ * ours reads: its ISO form is a rearrangement of its digits, with the fraction cut to milliseconds
+ * as a Date would cut it. A list page presents thousands of these, so no Date is made for them.
+ */
+const UTC_TEXT = /^(\d{4}-\d\d-\d\d)[ T](\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?(?:\+00(?::00)?|Z)$/;
+
 /** PostgreSQL timestamptz text → ISO 8601 (UTC, milliseconds) for the wire. */
 export function toIso(value: string | Date | null | undefined): string {
   if (value === null || value === undefined) return '';
+  if (typeof value === 'string') {
+    const utc = UTC_TEXT.exec(value);
+    if (utc) return `${utc[1]}T${utc[2]}.${(utc[3] ?? '').padEnd(3, '0').slice(0, 3)}Z`;
+  }
   const d =
     value instanceof Date
       ? value
