@@ -14,9 +14,17 @@ export const savedViewKeys = {
   list: (listPath: string) => ['kit', 'saved-views', 'list', listPath] as const,
 };
 
-/** The caller's views of the list at `listPath`, by name. */
-export async function readSavedViews(listPath: string, context: Pick<QueryFunctionContext, 'signal'>) {
-  return unwrap(await api.post('/merchant/views/mine', { list_path: listPath }, quietRead(context))).data;
+/**
+ * The caller's views of the list at `listPath`, by name. Asked for at sign-in beside the page's
+ * first rows (`meta.opensPage`), they are that page's too: the navigation that opens it does not
+ * cancel them.
+ */
+export async function readSavedViews(
+  listPath: string,
+  context: Pick<QueryFunctionContext, 'signal'> & Partial<Pick<QueryFunctionContext, 'meta'>>,
+) {
+  const options = { ...quietRead(context), keepOnNavigation: context.meta?.opensPage === true };
+  return unwrap(await api.post('/merchant/views/mine', { list_path: listPath }, options)).data;
 }
 
 /** A view by id (the caller's, or a colleague's through a shared link): undefined with the reason when it cannot be read. */

@@ -14,6 +14,7 @@ import type { ListPage } from '../api/list';
 import { useSessionStore } from '../auth/session-store';
 import { useRefreshAction } from '../hooks/use-refresh-action';
 import { COLUMNS_PARAM, parseColumnIds, readDefaultColumns, writeDefaultColumns } from './column-choice';
+import { useDefaultViewHold } from './default-view';
 import type { FilterCodec } from './filters';
 import { listBodyOf, PAGE_SIZES, readListState } from './list-body';
 import { UrlIntent } from './url-intent';
@@ -85,7 +86,11 @@ export function useListPage<Row, B extends ListBody>(spec: ListPageSpec<Row, B>)
   if (!cursorsByShape.current.has(endShape)) cursorsByShape.current.set(endShape, new Map());
   const endCursors = cursorsByShape.current.get(endShape)!;
 
-  const query = useQuery({ ...spec.query(body), placeholderData: keepPreviousData });
+  // Opened with no search, the list reads once it knows whether a default view applies.
+  const { pathname } = useLocation();
+  const held = useDefaultViewHold(pathname, params);
+  const options = spec.query(body);
+  const query = useQuery({ ...options, enabled: held ? false : options.enabled, placeholderData: keepPreviousData });
 
   // The URL as the last change left it, which a quick second change (a Sub-Department, then a
   // Department) builds on before the router has rendered the first.
@@ -195,7 +200,7 @@ export function useListPage<Row, B extends ListBody>(spec: ListPageSpec<Row, B>)
     });
   };
   // The visible columns: the URL's choice (kept like a filter), else the operator's saved default.
-  const listKey = useLocation().pathname;
+  const listKey = pathname;
   const userId = useSessionStore((s) => s.user?.id);
   const visible = useMemo(() => parseColumnIds(params.get(COLUMNS_PARAM)), [params]);
   const [savedDefault, setSavedDefault] = useState(() => readDefaultColumns(userId, listKey));
@@ -243,16 +248,19 @@ export function useListPage<Row, B extends ListBody>(spec: ListPageSpec<Row, B>)
   if (!query.isPlaceholderData && shown.current.data !== data) {
     shown.current = { data, rows: fromEnd !== undefined && data ? [...data].reverse() : (data ?? []) };
   }
-  const rows = shown.current.rows;
-  const status: ListStatus = query.data
-    ? rows.length > 0
-      ? 'ready'
-      : hasFilters
-        ? 'no-match'
-        : 'empty'
-    : query.isError
-      ? 'failed'
-      : 'loading';
+  // Rows held back for a default view are not shown, even when an unfiltered page is cached.
+  const rows = held ? [] : shown.current.rows;
+  const status: ListStatus = held
+    ? 'loading'
+    : query.data
+      ? rows.length > 0
+        ? 'ready'
+        : hasFilters
+          ? 'no-match'
+          : 'empty'
+      : query.isError
+        ? 'failed'
+        : 'loading';
 
   return {
     status,

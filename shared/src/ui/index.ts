@@ -51,6 +51,7 @@ export * from './icons';
 export * from '../list/use-list-page';
 export * from '../list/column-choice';
 export { prefetchListPage } from '../list/list-body';
+export { prefetchSavedViews } from '../list/default-view';
 export * from '../list/use-record-route';
 // A named group with members (Employee Groups, Touchpoint Groups): its three pages, its form and
 // its members' page query, parameterised by the feature that owns the kind of group.

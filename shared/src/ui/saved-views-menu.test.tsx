@@ -3,6 +3,9 @@ import type { UserEvent } from '@testing-library/user-event';
 import type { SavedView } from '../contracts/saved-view-schemas';
 import { useToastStore } from '../stores/toast-store';
 import { currentLocation, fail, fakeApi, renderPage, type FakeApi } from '../testing';
+import { queryOptions } from '@tanstack/react-query';
+import { choiceFilter } from '../list/filters';
+import { useListPage, type ListBody } from '../list/use-list-page';
 import { SavedViewsMenu } from './saved-views-menu';
 
 const LIST = 'POST /merchant/views/mine';
@@ -29,6 +32,32 @@ const refunds = view({ id: 2, name: 'Refunds', params: { status: '1' }, is_defau
 
 function open(path: string) {
   return renderPage(<SavedViewsMenu />, { path, route: '/transaction-list' });
+}
+interface Body extends ListBody {
+  status?: 0 | 1;
+}
+/** A list page at `path` with the Views menu, recording the body of every read of its rows. */
+function renderList(path: string) {
+  const bodies: Body[] = [];
+  const query = (body: Body) =>
+    queryOptions({
+      queryKey: ['test', 'views', 'list', body],
+      queryFn: async () => {
+        bodies.push(body);
+        return { data: [{ id: 1 }], pagination: { limit: 10, offset: 0, total: 1, currentPage: 1 } };
+      },
+    });
+  function Page() {
+    const list = useListPage({ query, filters: { status: choiceFilter({ '1': 1, '0': 0 } as const) } });
+    return (
+      <>
+        <SavedViewsMenu />
+        {list.status === 'ready' && <p>{`${list.rows.length} row`}</p>}
+      </>
+    );
+  }
+  renderPage(<Page />, { path, route: '/transaction-list' });
+  return bodies;
 }
 const menuButton = () => screen.findByRole('button', { name: /^Views/ });
 
@@ -114,6 +143,28 @@ describe('SavedViewsMenu', () => {
   it('applies the default view when the list opens with no search', async () => {
     open('/transaction-list');
     await waitFor(() => expect(currentLocation()).toBe('/transaction-list?status=1'));
+  });
+
+  it('reads a list that opens on its default view once, with the view’s filters: never its unfiltered rows', async () => {
+    const bodies = renderList('/transaction-list');
+    await waitFor(() => expect(currentLocation()).toBe('/transaction-list?status=1'));
+    await screen.findByText('1 row');
+    expect(bodies).toEqual([{ limit: 10, offset: 0, status: 1 }]);
+  });
+
+  it('reads a list without a default view as soon as its views are in', async () => {
+    server.on(LIST, () => ({ data: [failed] }));
+    const bodies = renderList('/transaction-list');
+    await screen.findByText('1 row');
+    expect(bodies).toEqual([{ limit: 10, offset: 0 }]);
+    expect(currentLocation()).toBe('/transaction-list');
+  });
+
+  it('still reads a list whose views cannot be read', async () => {
+    server.on(LIST, () => fail(500, 'The server failed.'));
+    const bodies = renderList('/transaction-list');
+    await screen.findByText('1 row');
+    expect(bodies).toEqual([{ limit: 10, offset: 0 }]);
   });
 
   it('leaves a list opened with a search as it is', async () => {

@@ -8,18 +8,12 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { object, string } from 'yup';
-import {
-  createSavedView,
-  deleteSavedView,
-  readSavedView,
-  readSavedViews,
-  savedViewKeys,
-  updateSavedView,
-} from '../api/saved-views';
+import { createSavedView, deleteSavedView, readSavedView, savedViewKeys, updateSavedView } from '../api/saved-views';
 import type { SavedView } from '../contracts/saved-view-schemas';
 import { isSavedViewList, SAVED_VIEW_NAME_MAX, VIEW_PARAM, type SavedViewListPath } from '../contracts/saved-views';
+import { savedViewsQuery, useOpeningEntry } from '../list/default-view';
 import { droppedNote, sameParams, viewParamsOf } from '../list/saved-view-search';
 import { routeId } from '../format/route-id';
 import { useToastStore } from '../stores/toast-store';
@@ -47,10 +41,7 @@ type Dialog = 'save' | 'rename' | 'delete' | null;
 function SavedViews({ listPath }: { listPath: SavedViewListPath }) {
   const [search, setSearch] = useSearchParams();
   const queryClient = useQueryClient();
-  const views = useQuery({
-    queryKey: savedViewKeys.list(listPath),
-    queryFn: (context) => readSavedViews(listPath, context),
-  });
+  const views = useQuery(savedViewsQuery(listPath));
   const [note, setNote] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
 
@@ -90,14 +81,12 @@ function SavedViews({ listPath }: { listPath: SavedViewListPath }) {
   }, [linked]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // The list opened (not a filter changed in place) with no search at all: the default view.
-  const { key } = useLocation();
-  const navigation = useNavigationType();
-  // Whether the address's entry opened the list: the first one seen, or one not replaced in place.
-  const entry = useRef<{ key: string; opening: boolean } | null>(null);
-  if (entry.current?.key !== key) entry.current = { key, opening: entry.current === null || navigation !== 'REPLACE' };
+  // The list's rows wait for it (useListPage), so this is their first read's search.
+  const entry = useOpeningEntry();
+  const { key } = entry;
   const decided = useRef<string | null>(null);
   useEffect(() => {
-    if (!entry.current?.opening || decided.current === key) return;
+    if (!entry.opening || decided.current === key) return;
     if (search.toString() !== '') {
       decided.current = key;
       return;

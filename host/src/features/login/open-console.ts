@@ -8,6 +8,7 @@
  */
 import type { LoginResponse } from '@console/shared/contracts';
 import { useSessionStore } from '@console/shared';
+import { prefetchSavedViews } from '@console/shared/ui';
 import { matchPath } from 'react-router-dom';
 import { queryClient } from '../../app/query-client';
 import { pageRoute, preloadPage } from '../../federation/preload-page';
@@ -36,7 +37,11 @@ export async function openConsole(target: string, session: LoginResponse): Promi
   const prefetch = route && mod?.prefetch?.[route.path];
   // The first data request carries the new token; the session is signed in when the shell mounts.
   if (prefetch) useSessionStore.getState().setToken(session.token, session.expiresAt);
-  const data = prefetch?.(queryClient, opensTarget ? url.searchParams : new URLSearchParams());
+  const search = opensTarget ? url.searchParams : new URLSearchParams();
+  const rows = prefetch?.(queryClient, search);
+  // A list opened with no search reads its rows once it knows its default view: ask beside them.
+  const views = rows && route && search.toString() === '' ? prefetchSavedViews(queryClient, route.path) : undefined;
+  const data = rows && Promise.all([rows, views]);
   // The page's code, loaded now, renders with the shell's first render.
   await Promise.race([preloadPage(route), deadline]);
   if (data) await Promise.race([data, wait(FIRST_DATA_WAIT_MS)]);
