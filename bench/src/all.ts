@@ -7,7 +7,20 @@
 import { spawnSync } from 'node:child_process';
 import { BENCH_ROOT } from './targets';
 
-const ALL = ['seed', 'api', 'funds', 'export-health', 'sync', 'vends', 'orders', 'search', 'reports', 'churn', 'load'];
+const ALL = [
+  'seed',
+  'api',
+  'funds',
+  'export-health',
+  'sync',
+  'vends',
+  'orders',
+  'search',
+  'imports',
+  'reports',
+  'churn',
+  'load',
+];
 const list = (name: string) =>
   (process.env[name] ?? '')
     .split(',')

@@ -24,6 +24,7 @@ import customersRoutes from './services/customer/customers/customers-routes';
 import groupsRoutes from './services/customer/groups/groups-routes';
 import ledgerRoutes from './services/customer/ledger/ledger-routes';
 import requestsRoutes from './services/customer/requests/requests-routes';
+import importsRoutes from './services/customer/imports/imports-routes';
 import walletsRoutes from './services/customer/wallets/wallets-routes';
 import auditRoutes from './services/merchant/audit/audit-routes';
 import authRoutes from './services/merchant/auth/auth-routes';
@@ -86,6 +87,7 @@ const SERVICES: Record<ServiceName, (config: Config) => ServicePlugin> = {
     await app.register(customersRoutes);
     await app.register(groupsRoutes);
     await app.register(walletsRoutes, { bulkCredits: app.bulkCredits! });
+    await app.register(importsRoutes, { imports: app.imports! });
     await app.register(ledgerRoutes);
     await app.register(requestsRoutes);
   },

@@ -13,6 +13,7 @@ import { apiBusy, requestBegan } from './lib/export/background-pace';
 import { JobQueue } from './lib/jobs/job-queue';
 import { createMailer } from './lib/mail';
 import type { App } from './lib/route';
+import { ImportJobs } from './services/customer/imports/import-job';
 import { BulkCreditJobs } from './services/customer/wallets/bulk-credit-job';
 import { createFeedClient } from './services/merchant/sync/feed-client';
 import { SyncJobs } from './services/merchant/sync/sync-job';
@@ -31,6 +32,8 @@ declare module 'fastify' {
     syncJobs?: SyncJobs;
     /** Bulk credits of wallets (customer service only). */
     bulkCredits?: BulkCreditJobs;
+    /** CSV imports of customers, top-ups and group members (customer service only). */
+    imports?: ImportJobs;
     /** Fails and refunds vends whose result never came (transaction service only). */
     vendSweeper?: BackgroundPass;
     rollupFolder?: BackgroundPass;
@@ -78,6 +81,9 @@ export async function backgroundWork(app: App, config: Config, database: Databas
     const credits = new BulkCreditJobs(database.db, queue, app.log);
     app.decorate('bulkCredits', credits);
     workers.push(() => credits.startWorker());
+    const imports = new ImportJobs(database.db, queue, app.log);
+    app.decorate('imports', imports);
+    workers.push(() => imports.startWorker());
   }
 
   if (config.services.includes('transaction')) {

@@ -197,10 +197,12 @@ describe('fund movements: the money-safe ledger', () => {
     assert.equal(await balanceOf(w), 1000n);
   });
 
-  it('a key in the bulk-credit namespace is refused for a single movement', async () => {
+  it('a key in the bulk-credit or the import namespace is refused for a single movement', async () => {
     const w = await newWallet('prepaid');
-    const res = await move({ wallet_id: w, transaction_amount: 5 }, 'bulk:abcdefgh:1');
-    assert.equal(res.status, 400);
+    for (const key of ['bulk:abcdefgh:1', 'import:1:2']) {
+      const res = await move({ wallet_id: w, transaction_amount: 5 }, key);
+      assert.equal(res.status, 400, key);
+    }
     assert.equal(await balanceOf(w), 0n);
   });
 

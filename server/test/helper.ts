@@ -8,6 +8,7 @@ import { after, before } from 'node:test';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../src/app';
+import { IMPORT_QUEUE } from '../src/services/customer/imports/import-job';
 import { BULK_CREDIT_QUEUE } from '../src/services/customer/wallets/bulk-credit-job';
 import { SYNC_QUEUE } from '../src/services/merchant/sync/sync-job';
 import { loadConfig, type Config } from '../src/config';
@@ -159,6 +160,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
       const queues = [
         ...(app.syncJobs ? [SYNC_QUEUE] : []),
         ...(app.bulkCredits && app.jobQueue.works(BULK_CREDIT_QUEUE) ? [BULK_CREDIT_QUEUE] : []),
+        ...(app.imports && app.jobQueue.works(IMPORT_QUEUE) ? [IMPORT_QUEUE] : []),
       ];
       await app.jobQueue.drain(queues);
     },

@@ -53,6 +53,7 @@ import {
   InstitutionUpdateBody,
 } from './institutions';
 import { PLATFORM_ENDPOINTS } from './platform';
+import { IMPORT_ENDPOINTS } from './imports';
 import { RegistryResponse } from './registry';
 import {
   ApproveRequestBody,
@@ -124,6 +125,8 @@ export interface EndpointSpec {
   status?: SuccessStatus | readonly SuccessStatus[];
   /** The answer is a file (an export), not JSON. */
   file?: true;
+  /** The body is multipart/form-data, not JSON: these text fields, then one file part `file` (an import). */
+  upload?: TSchema;
 }
 
 export const ENDPOINTS = {
@@ -260,6 +263,8 @@ export const ENDPOINTS = {
     response: DataResponse(FundMovement),
     status: 201,
   },
+  // customer: CSV imports of customers, top-ups and group members (multipart uploads, a job per import)
+  ...IMPORT_ENDPOINTS,
   // customer: requests (Wallet: Prepaid to Postpaid) and the admin's way back to prepaid
   'POST /customer/wallet/:id/requests': { body: RaiseRequestBody, response: DataResponse(WalletRequest), status: 201 },
   'POST /customer/wallet/:id/convert-to-prepaid': { body: ConvertToPrepaidBody, response: DataResponse(Wallet) },

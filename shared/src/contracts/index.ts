@@ -21,3 +21,5 @@ export * from './platform';
 export * from './saved-views';
 export * from './saved-view-schemas';
 export * from './search';
+export * from './import-kinds';
+export * from './imports';

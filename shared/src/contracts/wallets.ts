@@ -76,9 +76,14 @@ export const FundMovementBody = Type.Object(
 );
 export type FundMovementBody = Static<typeof FundMovementBody>;
 
-/** Keys starting `bulk:` belong to bulk credits (`bulk:<batch>:<wallet>`), so one key never answers for the other. */
+/**
+ * Keys starting `bulk:` belong to bulk credits (`bulk:<batch>:<wallet>`) and `import:` to top-up imports
+ * (`import:<import>:<line>`), so one key never answers for the other.
+ */
 export const FundMovementHeaders = Type.Object({
-  'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '^(?!bulk:)[\\x21-\\x7e]+$' })),
+  'idempotency-key': Type.Optional(
+    Type.String({ minLength: 1, maxLength: 200, pattern: '^(?!bulk:|import:)[\\x21-\\x7e]+$' }),
+  ),
 });
 
 export const FundMovement = Type.Object({

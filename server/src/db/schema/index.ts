@@ -14,3 +14,4 @@ export * from './jobs';
 export * from './bulk-credits';
 export * from './platform';
 export * from './saved-views';
+export * from './imports';
