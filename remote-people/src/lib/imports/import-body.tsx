@@ -113,6 +113,12 @@ export function ImportBody({
           </Table.Root>
         </Box>
       )}
+      {dryRun && dryRun.rows_left_off > 0 && (
+        <Text fontSize="sm">
+          {plural(dryRun.rows_left_off, 'more row has', 'more rows have')} errors not listed here: fix these and run the
+          dry run again.
+        </Text>
+      )}
       {(phase === 'running' || phase === 'done') && progress && (
         <Box>
           <Text mb="1">

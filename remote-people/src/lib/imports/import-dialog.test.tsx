@@ -109,6 +109,27 @@ describe('Import', () => {
     expect(server.bodies(START)).toHaveLength(0);
   });
 
+  it('refuses a file over the limit before sending it, under the file', async () => {
+    const { user } = open();
+    const dialog = await screen.findByRole('dialog', { name: 'Import Customers' });
+    const big = new File([new Uint8Array(8 * 1024 * 1024 + 1)], 'big.csv', { type: 'text/csv' });
+    await user.upload(within(dialog).getByLabelText('CSV file'), big);
+    await user.click(within(dialog).getByRole('button', { name: 'Dry Run' }));
+    expect(await within(dialog).findByText('The file is larger than 8 MB; split it into smaller files.')).toBeVisible();
+    expect(server.bodies(DRY_RUN)).toHaveLength(0);
+  });
+
+  it('says how many rows with errors the dry run left unlisted', async () => {
+    server.on(DRY_RUN, () => ({ data: makeDryRun({ rows_left_off: 250 }) }));
+    const { user } = open();
+    const dialog = await dryRun(user);
+    expect(
+      await within(dialog).findByText(
+        '250 more rows have errors not listed here: fix these and run the dry run again.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('imports the file once, follows its progress every second, then offers the failed rows', async () => {
     Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:failed'), revokeObjectURL: jest.fn() });
     const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);

@@ -13,15 +13,27 @@
  */
 import { invalidateResources } from '@console/shared';
 import type { ImportKind } from '@console/shared/contracts';
+import { IMPORT_MAX_FILE_BYTES } from '@console/shared/contracts/import-kinds';
 import { FormDialog, type FollowUpButton } from '@console/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { mixed, object } from 'yup';
 import { useDownloadFailedRows } from '../../features/imports/api/download-failed-rows';
 import { useDryRunImport } from '../../features/imports/api/dry-run-import';
 import { importQuery, isUnderway } from '../../features/imports/api/get-import';
 import { useStartImport } from '../../features/imports/api/start-import';
 import { ImportBody, type ImportPhase, type ImportValues } from './import-body';
 import { IMPORT_WORDS } from './import-kinds';
+
+const MB = IMPORT_MAX_FILE_BYTES / (1024 * 1024);
+/** A file over the server's limit is refused here, with the server's words, before it is sent. */
+const schema = object({
+  file: mixed<File>().test(
+    'size',
+    `The file is larger than ${MB} MB; split it into smaller files.`,
+    (file) => !file || file.size <= IMPORT_MAX_FILE_BYTES,
+  ),
+});
 
 interface ImportDialogProps {
   open: boolean;
@@ -120,6 +132,7 @@ function ImportSteps({ open, onClose, title, kind, groupId }: ImportDialogProps)
       title={title}
       call={call}
       initialValues={{ file: null }}
+      validationSchema={schema}
       onSubmit={check}
       submitLabel="Dry Run"
       submitDisabled={(values) => !values.file}
