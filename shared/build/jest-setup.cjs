@@ -15,6 +15,9 @@ if (typeof window !== 'undefined') {
       };
     }
   }
+  // A File is a Node Blob too, as in a browser a file is a Blob: Node's FormData (an upload's form)
+  // takes a jsdom File as text ("[object File]"). user-event's upload hands the input these Files.
+  window.File = globalThis.File = require('node:buffer').File;
   class ResizeObserver {
     observe() {}
     unobserve() {}

@@ -13,3 +13,5 @@ export const ledgerKeys = resourceKeys('people', 'ledger');
 export const requestsKeys = resourceKeys('people', 'requests');
 /** Bulk credit batches, polled while their job runs on the server. */
 export const bulkCreditsKeys = resourceKeys('people', 'bulk-credits');
+/** CSV imports, polled while their job runs on the server. */
+export const importsKeys = resourceKeys('people', 'imports');

@@ -17,9 +17,11 @@ import { isOnline, whenOnline } from './connection';
 import { connectionLost, resendable } from './resend';
 import { endsSession, messageOf } from './refusal';
 import { subscribeStream, type StreamHandlers } from './stream';
+import { uploadForm, type UploadFieldsOf } from './upload';
 
 export { TOKEN_EXPIRED } from './refusal';
 export type { StreamHandlers } from './stream';
+export type { UploadFieldsOf } from './upload';
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
@@ -211,6 +213,13 @@ export const api = {
   /** A POST whose answer is a file (exports): the bytes and the server's file name. */
   download: <P extends ApiPath<'POST'>>(path: P, body: BodyOf<EndpointOf<'POST', P>>, options?: CallOptions) =>
     call<DownloadedFile>({ method: 'POST', url: path, data: body ?? {}, responseType: 'arraybuffer' }, options),
+  /** A POST of a file (a CSV import) to an `upload` entry: multipart, its text fields then the part `file`. */
+  upload: <P extends ApiPath<'POST'>>(
+    path: P,
+    fields: UploadFieldsOf<EndpointOf<'POST', P>>,
+    file: File,
+    options?: CallOptions,
+  ) => call<AnswerOf<EndpointOf<'POST', P>>>({ method: 'POST', url: path, data: uploadForm(fields, file) }, options),
   /** A GET whose answer is a file (a finished report's download), carrying the token like every call. */
   getFile: <P extends ApiPath<'GET'>>(path: P, options?: CallOptions) =>
     call<DownloadedFile>({ method: 'GET', url: path, responseType: 'arraybuffer' }, options),

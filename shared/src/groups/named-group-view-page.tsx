@@ -1,6 +1,6 @@
 /**
- * One group of a kind (`${view}/:id`): its details and its members a page at a time, with Edit and
- * Delete (Delete goes back to the list). The default group offers neither. A group that may be
+ * One group of a kind (`${view}/:id`): its details and its members a page at a time, with the
+ * kind's own actions, Edit and Delete (Delete goes back to the list). The default group offers none of them. A group that may be
  * unavailable to delete (an institution links it) keeps Delete, which then says why.
  */
 import type { ReactNode } from 'react';
@@ -42,11 +42,12 @@ function GroupView<G extends NamedGroup, M extends NamedGroupMember, P extends N
 }) {
   const navigate = useNavigate();
   const deleteGroup = groups.api.useDelete();
-  const { paths, membersNoun, deleteUnavailable } = groups;
+  const { paths, membersNoun, deleteUnavailable, viewActions: ViewActions } = groups;
   const remove = () => deleteGroup(group, { redirectTo: paths.list });
 
   const actions = !group.is_default && (
     <>
+      {ViewActions && <ViewActions group={group} />}
       <Button onClick={() => navigate(`${paths.form}/${group.id}`)}>Edit</Button>
       {deleteUnavailable ? (
         <ReasonedButton colorPalette="red" reason={deleteUnavailable(group)} onClick={remove}>

@@ -5,7 +5,7 @@
  * `<NamedGroupViewPage>`. The feature keeps its API files and query keys; this names them.
  */
 import type { UseQueryOptions } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { ListPage } from '../api/list';
 import type { ListBody, ListQuery } from '../list/use-list-page';
 import type { RecordQuery } from '../list/use-record-route';
@@ -65,6 +65,11 @@ export interface NamedGroups<G extends NamedGroup, M extends NamedGroupMember, P
   formColumns?: DataTableColumn<M>[];
   /** The view page's details after Name. */
   details(group: G): [label: string, value: ReactNode][];
+  /**
+   * The feature's own actions on the view page, before Edit (Employee Groups' Import members, with
+   * its dialog); like Edit, not on the default group.
+   */
+  viewActions?: ComponentType<{ group: G }>;
   /**
    * Why a group cannot be deleted now (an institution links it), or null: its Delete stays,
    * unavailable, and says why (the server refuses it all the same).

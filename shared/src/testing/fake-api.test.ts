@@ -5,6 +5,7 @@
  */
 import { act, waitFor } from '@testing-library/react';
 import { api } from '../api/client';
+import type { ImportDryRun } from '../contracts/imports';
 import { signedIn } from '../api/client-test-session';
 import { useSessionStore } from '../auth/session-store';
 import { refreshToken } from '../auth/token-refresh';
@@ -38,6 +39,26 @@ describe('fakeApi, through the real client', () => {
       'Content-Type': expect.stringContaining('application/json'),
       'Idempotency-Key': 'k1',
     });
+  });
+
+  it('records an upload as its text fields and the file by its name and text', async () => {
+    const checked: ImportDryRun = {
+      kind: 'group-members',
+      total: 0,
+      counts: { created: 0, updated: 0, unchanged: 0, failed: 0 },
+      rows: [],
+      rows_left_off: 0,
+    };
+    const server = fakeApi().on('POST /customer/imports/dry-run', () => ({ data: checked }));
+    const file = new File(['first_name,last_name,mobile\n'], 'people.csv', { type: 'text/csv' });
+    const result = await api.upload('/customer/imports/dry-run', { kind: 'group-members', group_id: '7' }, file);
+    expect(result.ok).toBe(true);
+    expect(server.bodies('POST /customer/imports/dry-run')).toEqual([
+      { kind: 'group-members', group_id: '7', file: { name: 'people.csv', text: 'first_name,last_name,mobile\n' } },
+    ]);
+    expect(server.headers('POST /customer/imports/dry-run')[0]!['Content-Type']).toMatch(
+      /^multipart\/form-data; boundary=/,
+    );
   });
 
   it('sends the refreshed token on the next call', async () => {

@@ -7,7 +7,7 @@
  * nobody answers fails the test with its method and path.
  */
 import { http, HttpResponse } from 'msw';
-import type { AnswerOf, ApiResult, BodyOf, DownloadedFile } from '../api/client';
+import type { AnswerOf, ApiResult, BodyOf, DownloadedFile, UploadFieldsOf } from '../api/client';
 import { STREAMS, type EndpointKey, type Endpoints, type StreamEvents, type StreamPath } from '../contracts/endpoints';
 import { optionsAnswer } from './fixtures';
 import { apiBase, apiPathOf, mswServer } from './msw-server';
@@ -15,7 +15,11 @@ import { apiBase, apiPathOf, mswServer } from './msw-server';
 /** What an endpoint answers: JSON, or for a file endpoint (an export, a download) the file. */
 type Answered<K extends EndpointKey> = Endpoints[K] extends { file: true } ? DownloadedFile : AnswerOf<K>;
 type Answer<K extends EndpointKey> = Answered<K> | ApiResult<Answered<K>>;
-type Handler<K extends EndpointKey> = (body: BodyOf<K>, path: string) => Answer<K> | Promise<Answer<K>>;
+/** What a call sent: its JSON body, or an upload's text fields and its file by name and text. */
+type Sent<K extends EndpointKey> = Endpoints[K] extends { upload: unknown }
+  ? UploadFieldsOf<K> & { file: { name: string; text: string } }
+  : BodyOf<K>;
+type Handler<K extends EndpointKey> = (body: Sent<K>, path: string) => Answer<K> | Promise<Answer<K>>;
 
 /** The endpoints that answer a picker's options: `{ data: option[], total }`. */
 type OptionsKey = {
@@ -32,8 +36,8 @@ export interface FakeApi {
   on<K extends EndpointKey>(endpoint: K, handler: Handler<K>): FakeApi;
   /** Answers a picker's `…/options` endpoint over `all` (in name order), as `optionsAnswer` does. */
   options<K extends OptionsKey>(endpoint: K, all: OptionOf<K>[]): FakeApi;
-  /** The bodies sent to `endpoint`, in order (GET and DELETE record undefined). */
-  bodies<K extends EndpointKey>(endpoint: K): BodyOf<K>[];
+  /** The bodies sent to `endpoint`, in order (GET and DELETE record undefined; an upload its fields, a file `{ name, text }`). */
+  bodies<K extends EndpointKey>(endpoint: K): Sent<K>[];
   /** The concrete paths called for `endpoint`, in order. */
   paths(endpoint: EndpointKey): string[];
   /** The headers each call to `endpoint` sent (an Idempotency-Key), in order, named as `Idempotency-Key`. */
@@ -106,8 +110,18 @@ function responseOf(answer: unknown): Response {
   return HttpResponse.json({ message: answer.message, ...body }, { status: answer.status });
 }
 
+/** A multipart form (an upload) as its fields: text as it is, a file as its name and text. */
+async function formFields(request: Request): Promise<Record<string, unknown>> {
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of await request.formData()) {
+    fields[name] = typeof value === 'string' ? value : { name: value.name, text: await value.text() };
+  }
+  return fields;
+}
+
 async function bodyOf(request: Request): Promise<unknown> {
   if (request.method === 'GET' || request.method === 'DELETE') return undefined;
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) return formFields(request);
   const text = await request.text();
   return text ? (JSON.parse(text) as unknown) : undefined;
 }

@@ -2,7 +2,10 @@ import { useRouteAccessStore, useToastStore } from '@console/shared';
 import { currentLocation, fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import CustomerListPage from './customer-list-page';
+import { makeDryRun, makeImport } from '../../lib/imports/fixtures';
 import { makeCustomer } from './fixtures';
+
+const NO_ROWS = { created: 0, updated: 0, unchanged: 0, failed: 0 };
 
 const page = <T,>(data: T[]) => ({ data, pagination: { limit: 10, offset: 0, total: data.length, currentPage: 1 } });
 
@@ -145,5 +148,29 @@ describe('Add to Group', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findByText('Group not found.')).toBeInTheDocument();
     expect(dialog).toBeInTheDocument();
+  });
+});
+
+describe('Import', () => {
+  it('imports customers from a CSV file, and the list is read again once the import has ended', async () => {
+    const LIST = 'POST /customer/customers/list';
+    const ended = makeImport({ status: 'done', processed: 1000, counts: { ...NO_ROWS, created: 995, failed: 5 } });
+    server
+      .on('POST /customer/imports/dry-run', () => ({ data: makeDryRun() }))
+      .on('POST /customer/imports', () => ({ ok: true, status: 202, data: { data: makeImport() } }))
+      .on('GET /customer/imports/:id', () => ({ data: ended }));
+    const { user } = renderList();
+    await screen.findByRole('checkbox', { name: 'Select row 1' });
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import Customers' });
+    await user.upload(within(dialog).getByLabelText('CSV file'), new File(['first_name\r\n'], 'people.csv'));
+    await user.click(within(dialog).getByRole('button', { name: 'Dry Run' }));
+    const importButton = await within(dialog).findByRole('button', { name: 'Import' });
+    const read = server.bodies(LIST).length;
+    await user.click(importButton);
+    expect(await within(dialog).findByRole('status', { name: 'Import summary' })).toHaveTextContent(
+      '995 created, 5 rows failed.',
+    );
+    await waitFor(() => expect(server.bodies(LIST).length).toBeGreaterThan(read));
   });
 });

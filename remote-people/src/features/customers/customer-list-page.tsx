@@ -1,7 +1,8 @@
 /**
  * People List (`/customer-list`): search by name or mobile, filters by department,
  * sub-department (narrowed by the department chosen) and group, a server-sorted table with row
- * selection (→ Add to Group), and an export of the current filter as CSV or XLSX.
+ * selection (→ Add to Group), an export of the current filter as CSV or XLSX, and Import (customers
+ * from a CSV file: the page's permission is the one that creates a customer).
  */
 import { useCanOpen, useNouns } from '@console/shared';
 import {
@@ -19,6 +20,7 @@ import { CUSTOMER_EXPORT_FIELDS, type CustomerFilterOptions } from '@console/sha
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { groupFinder } from '../groups/api/find-groups';
+import { ImportDialog } from '../../lib/imports/import-dialog';
 import { AddToGroupDialog } from './add-to-group-dialog';
 import { useDeleteCustomer } from './api/delete-customer';
 import { exportCustomers } from './api/export-customers';
@@ -47,6 +49,7 @@ export default function CustomerListPage() {
   const filterOptions = useCustomerFilterOptions();
   const deleteCustomer = useDeleteCustomer();
   const [addingToGroup, setAddingToGroup] = useState(false);
+  const [importing, setImporting] = useState(false);
   // Adding to a group is the Employee Groups section's action.
   const canGroup = useCanOpen('/group-list');
 
@@ -76,6 +79,9 @@ export default function CustomerListPage() {
                 exportColumnsOf(columns, list.columns.current, Object.keys(CUSTOMER_EXPORT_FIELDS)),
               )}
             />
+            <Button variant="outline" onClick={() => setImporting(true)}>
+              Import
+            </Button>
             {addCustomer}
           </>
         }
@@ -114,6 +120,12 @@ export default function CustomerListPage() {
         customerIds={selected.map(Number)}
         onClose={() => setAddingToGroup(false)}
         onAdded={() => setSelected([])}
+      />
+      <ImportDialog
+        open={importing}
+        onClose={() => setImporting(false)}
+        title={`Import ${nouns.customers}`}
+        kind="customers"
       />
     </>
   );

@@ -15,6 +15,7 @@ import { groupMembersQuery } from './api/list-group-members';
 import { groupsListQuery } from './api/list-groups';
 import { useUpdateGroup } from './api/update-group';
 import { groupForm } from './group-schema';
+import { ImportMembers } from './import-members';
 
 /** On the group's page a member's name links to the customer overview, when the operator can open it. */
 const memberColumns: DataTableColumn<GroupMember>[] = [
@@ -60,6 +61,7 @@ export const customerGroups: NamedGroups<CustomerGroupDetail, GroupMember, Picke
     memberCount: (group) => group.member_count,
     columns: memberColumns,
     formColumns: formMemberColumns,
+    viewActions: ImportMembers,
     details: (group) => [
       ['Description', orEmpty(group.description)],
       ['Members', group.member_count],

@@ -1,7 +1,10 @@
 import { useDeleteModalStore } from '@console/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { currentLocation, fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
+import { makeDryRun } from '../../lib/imports/fixtures';
 import { makeGroup, members, page } from './fixtures';
+
+const NO_ROWS = { created: 0, updated: 0, unchanged: 0, failed: 0 };
 import GroupViewPage from './group-view-page';
 
 const MEMBERS = 'POST /customer/customer-groups/:id/members/list';
@@ -45,9 +48,24 @@ describe('Group Details', () => {
     expect(currentLocation()).toBe('/add-group/7');
   });
 
-  it('offers neither Edit nor Delete on the default group', async () => {
+  it('imports members into this group from a CSV file', async () => {
+    const checked = makeDryRun({ kind: 'group-members', total: 2, counts: { ...NO_ROWS, created: 2 }, rows: [] });
+    server.on('POST /customer/imports/dry-run', () => ({ data: checked }));
+    const { user } = renderView('/group-view/7');
+    await user.click(await screen.findByRole('button', { name: 'Import Members' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import Members into Night Shift' });
+    await user.upload(within(dialog).getByLabelText('CSV file'), new File(['mobile\r\n'], 'm.csv'));
+    await user.click(within(dialog).getByRole('button', { name: 'Dry Run' }));
+    expect(await within(dialog).findByRole('status', { name: 'Dry run summary' })).toHaveTextContent(
+      '2 will be added.',
+    );
+    expect(server.bodies('POST /customer/imports/dry-run')[0]).toMatchObject({ kind: 'group-members', group_id: '7' });
+  });
+
+  it('offers neither Import Members, Edit nor Delete on the default group', async () => {
     renderView('/group-view/1');
     expect(await screen.findByText('Default', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import Members' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { currentLocation, fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
+import { makeDryRun } from '../../lib/imports/fixtures';
 import { makeWallet, page } from './fixtures';
 import WalletListPage from './wallet-list-page';
 
 const LIST = 'POST /customer/wallet/list';
+const NO_ROWS = { created: 0, updated: 0, unchanged: 0, failed: 0 };
 let server: FakeApi;
 
 beforeEach(() => {
@@ -38,6 +40,23 @@ describe('Employee Wallets', () => {
     expect(within(table).getByText('Postpaid')).toBeInTheDocument();
     await user.click(within(table).getByText('Travel'));
     expect(currentLocation()).toBe('/wallet/10');
+  });
+
+  it('imports top-ups from a CSV file: the top-up columns, sent as the top-ups kind', async () => {
+    const checked = makeDryRun({ kind: 'top-ups', total: 2, counts: { ...NO_ROWS, created: 2 }, rows: [] });
+    server.on('POST /customer/imports/dry-run', () => ({ data: checked }));
+    const { user } = renderList();
+    await user.click(await screen.findByRole('button', { name: 'Import Top-ups' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import Top-ups' });
+    expect(dialog).toHaveTextContent('A CSV file with a header row: mobile and amount, and any of remark or wallet_id');
+    await user.upload(within(dialog).getByLabelText('CSV file'), new File(['mobile,amount\r\n'], 't.csv'));
+    await user.click(within(dialog).getByRole('button', { name: 'Dry Run' }));
+    expect(await within(dialog).findByRole('status', { name: 'Dry run summary' })).toHaveTextContent(
+      '2 will be credited.',
+    );
+    expect(server.bodies('POST /customer/imports/dry-run')).toEqual([
+      { kind: 'top-ups', file: { name: 't.csv', text: 'mobile,amount\r\n' } },
+    ]);
   });
 
   it('keeps search, type and page in the URL and sends them to the server', async () => {

@@ -1,6 +1,7 @@
 /**
  * Employee Wallets (`/wallet-list`): search, type and group filters, a server-sorted table
- * with Add/Remove Fund on every row, and Bulk Credit for the selected wallets or a whole group.
+ * with Add/Remove Fund on every row, Bulk Credit for the selected wallets or a whole group, and
+ * Import Top-ups (credits from a CSV file, under the page's permission like Add Fund).
  */
 import { choiceFilter, idFilter, textFilter, WALLET_TYPE_OPTIONS } from '@console/shared';
 import {
@@ -18,6 +19,7 @@ import type { Wallet, WalletListRequest } from '@console/shared/contracts';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { groupFinder } from '../groups/api/find-groups';
+import { ImportDialog } from '../../lib/imports/import-dialog';
 import { useDeleteWallet } from './api/delete-wallet';
 import { walletsListQuery } from './api/list-wallets';
 import { BulkCreditDialog } from './bulk-credit-dialog';
@@ -42,6 +44,7 @@ export default function WalletListPage() {
   const [funding, setFunding] = useState<Wallet | null>(null);
   const [requesting, setRequesting] = useState<Wallet | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
+  const [importing, setImporting] = useState(false);
 
   const columns = useMemo(
     () =>
@@ -65,6 +68,9 @@ export default function WalletListPage() {
           <HStack gap="2">
             <Button variant="outline" onClick={() => setBulkOpen(true)}>
               Bulk Credit
+            </Button>
+            <Button variant="outline" onClick={() => setImporting(true)}>
+              Import Top-ups
             </Button>
             {addWallet}
           </HStack>
@@ -96,6 +102,7 @@ export default function WalletListPage() {
       <FundDialog wallet={funding} onClose={() => setFunding(null)} />
       <RequestPostpaidDialog wallet={requesting} onClose={() => setRequesting(null)} />
       <BulkCreditDialog open={bulkOpen} selectedWalletIds={selected.map(Number)} onClose={() => setBulkOpen(false)} />
+      <ImportDialog open={importing} onClose={() => setImporting(false)} title="Import Top-ups" kind="top-ups" />
     </>
   );
 }
