@@ -46,6 +46,12 @@ describe('CSV import of customers', () => {
   });
   after(() => t.close());
 
+  it('says an empty required cell is required, naming its column', async () => {
+    const res = await upload(t, ops, '/dry-run', KIND, 'mobile,first_name,last_name\n9100000009,,Rao\n');
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.deepEqual(res.body.data.rows, [{ line: 2, outcome: 'failed', message: 'First_name is required.' }]);
+  });
+
   it('a dry run reports each row by line and writes nothing', async () => {
     const customersBefore = await count(t, 'customers');
     const res = await upload(t, ops, '/dry-run', KIND, file);

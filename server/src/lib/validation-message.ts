@@ -43,7 +43,10 @@ function describe(issue: ValidationIssue, field: string): { field: string; messa
             : `${field} must be a valid ${String(p.format)}`,
       };
     case 'minLength':
-      return { field, message: `${field} must be at least ${String(p.limit)} characters` };
+      // At least one character: the value is missing, whatever its length limit says.
+      return Number(p.limit) === 1
+        ? { field, message: `${field} is required` }
+        : { field, message: `${field} must be at least ${String(p.limit)} characters` };
     case 'maxLength':
       return { field, message: `${field} must be at most ${String(p.limit)} characters` };
     case 'minimum':
