@@ -14,17 +14,21 @@ function typing(target: EventTarget | null): boolean {
   return !['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'range', 'color'].includes(target.type);
 }
 
+/** A dialog on screen; one closing (still in the page while its exit runs) is already gone for the keys. */
+const OPEN_DIALOG = ['dialog', 'alertdialog'].map((role) => `[role="${role}"]:not([data-state="closed"])`).join(', ');
+const dialogOpen = () => document.querySelector(OPEN_DIALOG) !== null;
+
 function onKeyDown(event: KeyboardEvent) {
   if (event.defaultPrevented || event.isComposing) return;
   const store = usePaletteStore.getState();
   if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') {
     event.preventDefault();
     // Over another dialog it waits: that dialog is closed first (Esc), as its own work may be unsaved.
-    if (!store.open && !document.querySelector('[role="dialog"], [role="alertdialog"]')) store.show('palette');
+    if (!store.open && !dialogOpen()) store.show('palette');
     return;
   }
   if (event.key !== '?' || event.ctrlKey || event.metaKey || event.altKey) return;
-  if (typing(event.target) || store.open || document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+  if (typing(event.target) || store.open || dialogOpen()) return;
   event.preventDefault();
   store.show('shortcuts');
 }
