@@ -47,6 +47,16 @@ describe('the command palette’s record search', () => {
     assert.ok((await search(viewer, digits)).some((r) => r.kind === 'order' && r.id === order.id));
   });
 
+  it('finds a customer whose mobile starts with 91 by the whole number, its first digits, and after +91', async () => {
+    const customer = await newCustomer(t, ops, { first_name: 'Nina', last_name: 'Ninety', mobile: '9174099027' });
+    for (const q of ['9174099027', '917409', '+91 9174099027', '919174099027']) {
+      assert.ok(
+        (await search(ops, q)).some((r) => r.kind === 'customer' && r.id === customer.id),
+        `${q} finds ${customer.id}`,
+      );
+    }
+  });
+
   it('finds customers by a mobile’s first digits and by a name’s start, and wallets and touchpoints by name', async () => {
     const customer = await newCustomer(t, ops, { first_name: 'Zubin', last_name: 'Quraishi', mobile: '9765432109' });
     const wallet = await newWallet(t, ops, { customer_id: customer.id, name: 'Zephyr Canteen' });

@@ -108,20 +108,20 @@ function merged<R extends { id: number }>(lists: R[][], sortKey: (row: R) => str
 }
 
 /**
- * The tenant's live customers whose mobile starts with the digits, stored bare or after +91: each a
- * range of customers_tenant_mobile_idx.
+ * The tenant's live customers whose mobile starts with any of the prefixes, stored bare or after +91:
+ * each a range of customers_tenant_mobile_idx.
  */
-export async function customersByMobile(
+export async function customersByMobiles(
   db: Db,
   tenantId: number,
-  digits: Prefix,
+  prefixes: Prefix[],
   limit: number,
 ): Promise<CustomerHit[]> {
-  const plus = { low: `+91${digits.low}`, high: `+91${digits.high}` };
-  const [bare, prefixed] = await Promise.all(
-    [digits, plus].map((p) => customersFrom(db, 'mobile', sql`${customers.mobile}`, limit, { tenantId, ...p })),
+  const ranges = prefixes.flatMap((digits) => [digits, { low: `+91${digits.low}`, high: `+91${digits.high}` }]);
+  const lists = await Promise.all(
+    ranges.map((p) => customersFrom(db, 'mobile', sql`${customers.mobile}`, limit, { tenantId, ...p })),
   );
-  return merged([bare!, prefixed!], (c) => c.mobile.replace(/^\+91/, ''), limit);
+  return merged(lists, (c) => c.mobile.replace(/^\+91/, ''), limit);
 }
 
 const fullName = sql`lower(${customers.firstName} || ' ' || ${customers.lastName})`;

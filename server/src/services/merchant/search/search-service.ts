@@ -24,7 +24,22 @@ const PER_KIND = 5;
 export const SEARCH_CODES = [...new Set(SEARCH_KINDS.flatMap(searchKindCodes))];
 
 /** A mobile's first digits: at least three, optionally after +91 or 91 with a space. */
-const MOBILE_PREFIX = /^(?:\+?91[\s-]?)?(\d{3,10})$/;
+const MOBILE_PREFIX = /^(\+?)(\d[\d\s-]{2,13})$/;
+
+/**
+ * The prefixes a mobile search means: the digits as typed, and, when they start with 91, the digits
+ * after it too (91 may be the country code or a mobile's own first digits: 9123456789). After a +,
+ * 91 is only the country code.
+ */
+function mobilePrefixes(text: string): string[] | undefined {
+  const match = MOBILE_PREFIX.exec(text);
+  if (!match) return undefined;
+  const digits = match[2]!.replace(/[\s-]/g, '');
+  const national = digits.startsWith('91') && digits.length >= 5 ? digits.slice(2) : undefined;
+  const prefixes = match[1] ? [national] : [digits, national];
+  const usable = prefixes.filter((p): p is string => p !== undefined && p.length >= 3 && p.length <= 10);
+  return usable.length > 0 ? usable : undefined;
+}
 
 /** `prefix` and the string just after every string it starts: its last character raised by one. */
 function prefixOf(low: string): repo.Prefix {
@@ -64,9 +79,14 @@ async function findKind(db: Db, tenantId: number, kind: SearchKind, text: string
       return rows.map((o) => result('order', o.id, o.orderNo, [fullName(o), o.touchpoint].filter(Boolean).join(' · ')));
     }
     case 'customer': {
-      const mobile = MOBILE_PREFIX.exec(text);
-      const rows = mobile
-        ? await repo.customersByMobile(db, tenantId, prefixOf(mobile[1]!), limit)
+      const mobiles = mobilePrefixes(text);
+      const rows = mobiles
+        ? await repo.customersByMobiles(
+            db,
+            tenantId,
+            mobiles.map((m) => prefixOf(m)),
+            limit,
+          )
         : /\d/.test(text)
           ? []
           : await repo.customersByName(db, tenantId, prefixOf(lowered), limit);
