@@ -7,7 +7,6 @@ import { choiceFilter, idFilter, textFilter, WALLET_TYPE_OPTIONS } from '@consol
 import {
   Button,
   FundDialog,
-  HStack,
   ListFilterBar,
   ListView,
   PageHeader,
@@ -65,7 +64,7 @@ export default function WalletListPage() {
         title="Employee Wallets"
         subtitle="Balances are what the ledger holds; every movement is recorded"
         right={
-          <HStack gap="2">
+          <>
             <Button variant="outline" onClick={() => setBulkOpen(true)}>
               Bulk Credit
             </Button>
@@ -73,7 +72,7 @@ export default function WalletListPage() {
               Import Top-ups
             </Button>
             {addWallet}
-          </HStack>
+          </>
         }
       />
       <ListFilterBar
