@@ -13,15 +13,14 @@
  * on a FAIL. Results: bench/results/channel-sync.json.
  * Usage: pnpm --filter @console/bench sync   (BENCH_TARGETS=pglite|postgres, RUNS=n)
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '@console/server/src/db/client';
 import { cpuMs, login, median, startServer } from './server-process';
-import { BENCH_ROOT, PG_ADMIN_URL, targets, type Target, writeResults } from './targets';
+import { BENCH_ROOT, freshTarget, targets, type Target, writeResults } from './targets';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = 4530;
@@ -80,30 +79,8 @@ async function sync(url: string, token: string, channelId: number, pid: number) 
   return { seconds, cpuSeconds, peakMb: peak, baselineMb: baseline, growthMb: peak - baseline, run: current };
 }
 
-async function freshDatabase(target: Target) {
-  if (target.dataDir) rmSync(target.dataDir, { recursive: true, force: true });
-  if (target.databaseUrl) {
-    const name = new URL(target.databaseUrl).pathname.slice(1);
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-  }
-}
-
 async function benchTarget(target: Target, feed: ReferenceFeed) {
-  const syncTarget: Target = {
-    ...target,
-    dataDir: target.dataDir && `${target.dataDir}-sync`,
-    databaseUrl: target.databaseUrl && `${target.databaseUrl}_sync`,
-    env: {
-      ...target.env,
-      ...(target.dataDir ? { DATA_DIR: `${target.dataDir}-sync` } : {}),
-      ...(target.databaseUrl ? { DATABASE_URL: `${target.databaseUrl}_sync` } : {}),
-    },
-  };
-  await freshDatabase(syncTarget);
+  const syncTarget = await freshTarget(target, 'sync');
   const server = await startServer(
     syncTarget,
     PORT,

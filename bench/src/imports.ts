@@ -8,12 +8,10 @@
  * on a FAIL. Results: bench/results/imports.json.
  * Usage: pnpm --filter @console/bench imports (BENCH_TARGETS=pglite|postgres)
  */
-import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '@console/server/src/db/client';
 import { cpuMs, login, startServer } from './server-process';
-import { exitWithVerdict, PG_ADMIN_URL, targets, type Target, writeResults } from './targets';
+import { exitWithVerdict, freshTarget, targets, type Target, writeResults } from './targets';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 50_000);
 const PORT = 4540;
@@ -52,30 +50,8 @@ async function get(url: string, token: string, id: number) {
   return ((await res.json()) as { data: Record<string, unknown> }).data;
 }
 
-async function freshDatabase(target: Target) {
-  if (target.dataDir) rmSync(target.dataDir, { recursive: true, force: true });
-  if (target.databaseUrl) {
-    const name = new URL(target.databaseUrl).pathname.slice(1);
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-  }
-}
-
 async function benchTarget(target: Target, file: string) {
-  const own: Target = {
-    ...target,
-    dataDir: target.dataDir && `${target.dataDir}-import`,
-    databaseUrl: target.databaseUrl && `${target.databaseUrl}_import`,
-    env: {
-      ...target.env,
-      ...(target.dataDir ? { DATA_DIR: `${target.dataDir}-import` } : {}),
-      ...(target.databaseUrl ? { DATABASE_URL: `${target.databaseUrl}_import` } : {}),
-    },
-  };
-  await freshDatabase(own);
+  const own = await freshTarget(target, 'import');
   const server = await startServer(own, PORT, { SEED_DEMO: '1', JOB_POLL_SECONDS: '1' }, 600_000);
   let stopped: Promise<void> | undefined;
   const stop = () => (stopped ??= server.stop());

@@ -1,7 +1,8 @@
 /** The two databases every benchmark runs on: PGlite (embedded default) and PostgreSQL. */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const BENCH_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -37,6 +38,33 @@ export function targets(only = process.env.BENCH_TARGETS ?? 'pglite,postgres'): 
     });
   }
   return list;
+}
+
+/**
+ * A bench's own empty database beside `target`'s large set (its data dir `-<suffix>`, its PostgreSQL
+ * database `_<suffix>`), dropped and made again: the bench starts its server on it with the demo data.
+ */
+export async function freshTarget(target: Target, suffix: string): Promise<Target> {
+  const own: Target = {
+    ...target,
+    dataDir: target.dataDir && `${target.dataDir}-${suffix}`,
+    databaseUrl: target.databaseUrl && `${target.databaseUrl}_${suffix}`,
+    env: {
+      ...target.env,
+      ...(target.dataDir ? { DATA_DIR: `${target.dataDir}-${suffix}` } : {}),
+      ...(target.databaseUrl ? { DATABASE_URL: `${target.databaseUrl}_${suffix}` } : {}),
+    },
+  };
+  if (own.dataDir) rmSync(own.dataDir, { recursive: true, force: true });
+  if (own.databaseUrl) {
+    const name = new URL(own.databaseUrl).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+  }
+  return own;
 }
 
 /**
