@@ -28,6 +28,7 @@ export * from './hooks/use-loaded-module';
 export * from './tenant/tenant-store';
 export * from './tenant/nouns';
 export * from './format/format';
+export * from './i18n';
 export * as formRules from './forms/messages';
 // The fields' limits, also from the main entry: an app importing the contracts' path would bundle its own copy.
 export { FIELDS } from './contracts/fields';

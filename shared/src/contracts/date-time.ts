@@ -4,9 +4,13 @@
  * period the same way, so the Reports page, a mail and a screen read alike.
  */
 
-/** The formatter of "27 Nov 2026, 16:39" in `timeZone` (Intl refuses a zone it does not know). */
-export function dateTimeFormat(timeZone: string): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat('en-IN', {
+/**
+ * The formatter of "27 Nov 2026, 16:39" in `timeZone` (Intl refuses a zone it does not know);
+ * `locale` 'hi-IN' names the month in Hindi ("27 नव॰ 2026, 16:39").
+ */
+export function dateTimeFormat(timeZone: string, locale = 'en-IN'): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(locale, {
+    numberingSystem: 'latn',
     timeZone,
     hourCycle: 'h23',
     day: '2-digit',

@@ -9,7 +9,25 @@ export { REFUND_SUCCESS_TEXT } from '../contracts/status-texts';
 
 export const EMPTY = '--';
 
-const rupeeFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** The locale numbers and dates are written in: Indian English, or Hindi (`setDisplayLanguage`). */
+let locale = 'en-IN';
+const rupeeFormats = new Map<string, Intl.NumberFormat>();
+function rupeeFormat(): Intl.NumberFormat {
+  let format = rupeeFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      numberingSystem: 'latn',
+    });
+    rupeeFormats.set(locale, format);
+  }
+  return format;
+}
+
+/** A count or number in the shown language, with the Indian grouping (1,00,000). */
+export const formatNumber = (n: number): string =>
+  n.toLocaleString(locale, { numberingSystem: 'latn' } as Intl.NumberFormatOptions);
 
 function isEmpty(value: unknown): boolean {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
@@ -20,7 +38,7 @@ export function rupees(value: number | string | null | undefined): string {
   if (isEmpty(value)) return EMPTY;
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return EMPTY;
-  const text = rupeeFormat.format(Math.abs(n));
+  const text = rupeeFormat().format(Math.abs(n));
   // -0.001 rounds to 0.00, which must not read as a debit.
   return n < 0 && text !== '0.00' ? `-₹${text}` : `₹${text}`;
 }
@@ -31,7 +49,7 @@ export function rupees(value: number | string | null | undefined): string {
  * the Indian way (1,00,000), as the rupees are.
  */
 export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+  return `${formatNumber(n)} ${n === 1 ? one : many}`;
 }
 
 /** A wallet's type as the screens say it: 'prepaid' → 'Prepaid', 'postpaid' → 'Postpaid'. */
@@ -180,7 +198,7 @@ export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 function formatsFor(timeZone: string) {
   return {
     timeZone,
-    dateTime: dateTimeFormat(timeZone),
+    dateTime: dateTimeFormat(timeZone, locale),
     /** The zone's short name ("IST"), where one exists; else its offset ("GMT-5"). */
     abbreviation: zoneAbbreviation(timeZone),
   };
@@ -198,12 +216,25 @@ export function setDisplayTimeZone(timeZone: string): void {
   }
 }
 
+/**
+ * Writes dates and numbers in `language` from now on: 'hi' is Hindi's month names with the same
+ * digits and Indian grouping, 'en' Indian English. The language store calls it.
+ */
+export function setDisplayLanguage(language: 'en' | 'hi'): void {
+  const next = language === 'hi' ? 'hi-IN' : 'en-IN';
+  if (next === locale) return;
+  locale = next;
+  formats = formatsFor(formats.timeZone);
+  bucketDay = bucketDayFormat();
+}
+
 /** The zone times are shown in, and its short name: "Asia/Kolkata", "IST". */
 export function displayTimeZone(): { name: string; abbreviation: string } {
   return { name: formats.timeZone, abbreviation: formats.abbreviation };
 }
 
-const bucketDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: '2-digit', month: 'short' });
+const bucketDayFormat = () => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: '2-digit', month: 'short' });
+let bucketDay = bucketDayFormat();
 
 /**
  * A chart's bucket from its start as the server cuts it, the tenant's wall-clock time without an

@@ -167,7 +167,7 @@ describe('one source for each field rule', () => {
       expect({ server: server.Check(longest), form: formError(field, longest) }).toEqual({ server: true, form: null });
       expect({ server: server.Check(tooLong), form: formError(field, tooLong) }).toEqual({
         server: false,
-        form: msg.maxLength(field.maxLength),
+        form: msg.maxLength(field.maxLength)(),
       });
     });
 
@@ -185,7 +185,7 @@ describe('one source for each field rule', () => {
       it('refuses a value out of its format on both sides', () => {
         expect(bad.length).toBeLessThanOrEqual(field.maxLength);
         expect(server.Check(bad)).toBe(false);
-        expect(formError(field, bad)).toBe(field.format === 'email' ? msg.email : msg.pattern);
+        expect(formError(field, bad)).toBe(field.format === 'email' ? msg.email() : msg.pattern());
       });
     }
   });

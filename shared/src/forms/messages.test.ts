@@ -26,24 +26,24 @@ const errorOf = (schema: { validateSync(v: unknown): unknown }, value: unknown):
 
 describe('the form message catalogue', () => {
   it('words every fixed message exactly', () => {
-    expect(msg.required).toBe('Value required');
-    expect(msg.numericOnly).toBe('Enter only numbers');
-    expect(msg.lettersOnly).toBe('Enter only letters');
-    expect(msg.email).toBe('Enter a valid email address');
-    expect(msg.pattern).toBe('Invalid format');
-    expect(msg.url).toBe('Enter a valid url');
-    expect(msg.mobile).toBe('Enter valid mobile number');
-    expect(msg.mobileMinLength).toBe('Enter atleast 5 Character');
+    expect(msg.required()).toBe('Value required');
+    expect(msg.numericOnly()).toBe('Enter only numbers');
+    expect(msg.lettersOnly()).toBe('Enter only letters');
+    expect(msg.email()).toBe('Enter a valid email address');
+    expect(msg.pattern()).toBe('Invalid format');
+    expect(msg.url()).toBe('Enter a valid url');
+    expect(msg.mobile()).toBe('Enter valid mobile number');
+    expect(msg.mobileMinLength()).toBe('Enter atleast 5 Character');
   });
 
   it('words every counted message exactly', () => {
-    expect(msg.minLength(3)).toBe('Enter at least 3 characters');
-    expect(msg.maxLength(9)).toBe('Enter at most 9 characters');
-    expect(msg.exactLength(6)).toBe('Characters must be 6 in length');
-    expect(msg.numericMin(1)).toBe('Enter number greater than or equal to 1');
-    expect(msg.numericMax(5)).toBe('Enter number smaller than or equal to 5');
-    expect(msg.decimalGreater(0)).toBe('Enter number greater than 0');
-    expect(msg.decimalLess(10.5)).toBe('Enter number less than 10.5');
+    expect(msg.minLength(3)()).toBe('Enter at least 3 characters');
+    expect(msg.maxLength(9)()).toBe('Enter at most 9 characters');
+    expect(msg.exactLength(6)()).toBe('Characters must be 6 in length');
+    expect(msg.numericMin(1)()).toBe('Enter number greater than or equal to 1');
+    expect(msg.numericMax(5)()).toBe('Enter number smaller than or equal to 5');
+    expect(msg.decimalGreater(0)()).toBe('Enter number greater than 0');
+    expect(msg.decimalLess(10.5)()).toBe('Enter number less than 10.5');
   });
 });
 

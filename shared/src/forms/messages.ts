@@ -2,23 +2,35 @@
 import { array, number, string, type StringSchema } from 'yup';
 import { FIELDS, LABEL, PERSON_NAME, type TextField } from '../contracts/fields';
 import { LETTERS_DIGITS_SPACES } from './input-filters';
+import { kit } from '../i18n/kit-messages';
+
+/**
+ * A form message said in the language shown when the form checks its field: yup calls it then, so a
+ * rule built once (at module load) still speaks the language the operator picked afterwards.
+ */
+export type FormMessage = () => string;
+
+const say =
+  (key: Parameters<typeof kit.t>[0], n?: number): FormMessage =>
+  () =>
+    kit.t(key, n === undefined ? undefined : { n });
 
 export const msg = {
-  required: 'Value required',
-  minLength: (n: number) => `Enter at least ${n} characters`,
-  maxLength: (n: number) => `Enter at most ${n} characters`,
-  exactLength: (n: number) => `Characters must be ${n} in length`,
-  numericOnly: 'Enter only numbers',
-  numericMin: (n: number) => `Enter number greater than or equal to ${n}`,
-  numericMax: (n: number) => `Enter number smaller than or equal to ${n}`,
-  lettersOnly: 'Enter only letters',
-  email: 'Enter a valid email address',
-  pattern: 'Invalid format',
-  url: 'Enter a valid url',
-  mobile: 'Enter valid mobile number',
-  decimalGreater: (n: number) => `Enter number greater than ${n}`,
-  decimalLess: (n: number) => `Enter number less than ${n}`,
-  mobileMinLength: 'Enter atleast 5 Character',
+  required: say('form.required'),
+  minLength: (n: number) => say('form.minLength', n),
+  maxLength: (n: number) => say('form.maxLength', n),
+  exactLength: (n: number) => say('form.exactLength', n),
+  numericOnly: say('form.numericOnly'),
+  numericMin: (n: number) => say('form.numericMin', n),
+  numericMax: (n: number) => say('form.numericMax', n),
+  lettersOnly: say('form.lettersOnly'),
+  email: say('form.email'),
+  pattern: say('form.pattern'),
+  url: say('form.url'),
+  mobile: say('form.mobile'),
+  decimalGreater: (n: number) => say('form.decimalGreater', n),
+  decimalLess: (n: number) => say('form.decimalLess', n),
+  mobileMinLength: say('form.mobileMinLength'),
 } as const;
 
 // The same shape the server's `format: email` accepts, without yup's looser default.
@@ -35,7 +47,7 @@ export interface TextRuleOptions {
   /** Whether spaces alone are an empty field (default: when trimming). */
   blankIsEmpty?: boolean;
   /** Other words than the catalogue's "Enter at least/most n characters", "Invalid format" (or, for an e-mail, msg.email). */
-  messages?: Partial<Record<TextCheck, string>>;
+  messages?: Partial<Record<TextCheck, string | FormMessage>>;
   /** Default: the length cap, the format, then the least length. */
   order?: readonly TextCheck[];
 }

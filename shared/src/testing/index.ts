@@ -7,3 +7,4 @@ export * from './fake-api';
 export * from './fixtures';
 export * from './wallet-fixtures';
 export * from './search-picker';
+export * from './catalogue-check';

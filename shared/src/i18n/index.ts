@@ -1,0 +1,4 @@
+export * from './language';
+export * from './catalogue';
+export { kit } from './kit-messages';
+export * from './default-nouns';
