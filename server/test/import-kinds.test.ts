@@ -108,6 +108,24 @@ describe('CSV import of top-ups', () => {
     assert.equal(repeat.status, 200);
     assert.equal(repeat.body.data.id, id);
     assert.equal(await balance(primary), 150.25);
+
+    // A dry run of that file now says its paid rows would change nothing.
+    const dry = await upload(t, ops, '/dry-run', { kind: 'top-ups' }, file(), 'top-ups.csv');
+    assert.deepEqual(dry.body.data.counts, { created: 0, updated: 0, unchanged: 2, failed: 5 });
+  });
+
+  it('a dry run refuses a top-up to an inactive wallet as the import would', async () => {
+    const ravi = await newCustomer(t, ops, { mobile: '9200000004' });
+    const wallet = (await newWallet(t, ops, { customer_id: ravi.id, is_primary: true })).id;
+    await t.database.db.execute(sql`update wallets set status = 0 where id = ${wallet}`);
+    const inactive = 'mobile,amount\n9200000004,10\n';
+    const expected = [{ line: 2, outcome: 'failed', message: 'The wallet is inactive: no funds move in or out.' }];
+    const dry = await upload(t, ops, '/dry-run', { kind: 'top-ups' }, inactive, 'inactive.csv');
+    assert.deepEqual(dry.body.data.rows, expected);
+    const res = await upload(t, ops, '', { kind: 'top-ups' }, inactive, 'inactive.csv');
+    await jobs.runJob(res.body.data.id, job(t));
+    const failures = await t.call(ops, 'GET', `${IMPORTS}/${res.body.data.id}/failed-rows`);
+    assert.match(String(failures.body), /The wallet is inactive: no funds move in or out\./);
   });
 });
 

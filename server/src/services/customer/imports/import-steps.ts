@@ -25,7 +25,10 @@ export interface RowOutcome {
 
 export interface StepContext {
   actor: Actor;
-  /** Null in a dry run. */
+  /**
+   * The import the rows belong to; in a dry run, the tenant's earlier import of the same file, if
+   * any (its applied top-ups read "unchanged"), else null.
+   */
   importId: number | null;
   groupId: number | null;
   header: string[];
@@ -189,9 +192,21 @@ function amountProblem(cell: string): string | null {
   }
 }
 
+const INACTIVE_WALLET = 'The wallet is inactive: no funds move in or out.';
+const keyOf = (ctx: StepContext, line: number) => `import:${ctx.importId}:${line}`;
+
 const topUpsStep: Step = async (db, ctx, rows, apply) => {
   const customerOf = await customersOfRows(db, ctx, rows);
   const walletRows = await repo.walletsOf(db, [...customerOf.values()]);
+  // A dry run of a file imported before: the rows its import applied would change nothing.
+  const applied =
+    !apply && ctx.importId !== null
+      ? await repo.appliedKeys(
+          db,
+          ctx.actor.tenantId,
+          rows.map((row) => keyOf(ctx, row[0])),
+        )
+      : new Set<string>();
   const outcomes: RowOutcome[] = [];
   for (const row of rows) {
     const line = row[0];
@@ -220,7 +235,9 @@ const topUpsStep: Step = async (db, ctx, rows, apply) => {
       continue;
     }
     if (!apply) {
-      outcomes.push(ok(line, 'created'));
+      if (applied.has(keyOf(ctx, line))) outcomes.push(ok(line, 'unchanged'));
+      else if (wallet.status !== 1) outcomes.push(failed(line, INACTIVE_WALLET));
+      else outcomes.push(ok(line, 'created'));
       continue;
     }
     try {
@@ -229,7 +246,7 @@ const topUpsStep: Step = async (db, ctx, rows, apply) => {
         db as Db,
         ctx.actor,
         { wallet_id: wallet.id, transaction_amount: cells.amount!, ...(remark ? { remark } : {}) },
-        `import:${ctx.importId}:${line}`,
+        keyOf(ctx, line),
       );
       outcomes.push(ok(line, movement.replayed ? 'unchanged' : 'created'));
     } catch (error) {

@@ -13,6 +13,7 @@ import {
   customerImportFailures as failures,
   customerImports as imports,
   customers,
+  ledgerMovements,
   wallets,
 } from '../../../db/schema';
 import * as tenantRowsRepo from '../../../lib/tenant-rows-repository';
@@ -209,7 +210,7 @@ export async function updateCustomer(tx: DbOrTx, id: number, columns: Partial<Cu
 export function walletsOf(db: DbOrTx, customerIds: number[]) {
   if (customerIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: wallets.id, customerId: wallets.customerId, isPrimary: wallets.isPrimary })
+    .select({ id: wallets.id, customerId: wallets.customerId, isPrimary: wallets.isPrimary, status: wallets.status })
     .from(wallets)
     .where(and(inArray(wallets.customerId, customerIds), isNull(wallets.deletedAt)));
 }
@@ -225,3 +226,13 @@ export async function membersAmong(db: DbOrTx, groupId: number, customerIds: num
 }
 
 export const isImport = (db: Db, tenantId: number, id: number) => tenantRowsRepo.isTenantRow(db, imports, tenantId, id);
+
+/** Which of these Idempotency-Keys the tenant's ledger holds (a top-up import's rows already applied). */
+export async function appliedKeys(db: DbOrTx, tenantId: number, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: ledgerMovements.idempotencyKey })
+    .from(ledgerMovements)
+    .where(and(eq(ledgerMovements.tenantId, tenantId), inArray(ledgerMovements.idempotencyKey, keys)));
+  return new Set(rows.map((r) => r.key!));
+}

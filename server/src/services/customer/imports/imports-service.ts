@@ -66,12 +66,21 @@ async function readUpload(db: Db, caller: Caller, tenantId: number, upload: Uplo
 const countOf = (outcomes: RowOutcome[], outcome: RowOutcome['outcome']) =>
   outcomes.filter((r) => r.outcome === outcome).length;
 
+/** What makes an import the same file again: the tenant, the kind, the group and the bytes. */
+const fileKey = (tenantId: number, upload: Upload) => ({
+  tenantId,
+  kind: upload.kind,
+  groupId: upload.groupId,
+  sha256: createHash('sha256').update(upload.bytes).digest('hex'),
+});
+
 /** Every row's outcome, step by step, writing nothing. */
 export async function dryRun(db: Db, caller: Caller, actor: Actor, upload: Upload): Promise<ImportDryRun> {
   const file = await readUpload(db, caller, actor.tenantId, upload);
+  const before = upload.kind === 'top-ups' ? await repo.importOfFile(db, fileKey(actor.tenantId, upload)) : undefined;
   const ctx: StepContext = {
     actor,
-    importId: null,
+    importId: before?.id ?? null,
     groupId: upload.groupId,
     header: file.header,
     fileErrors: fileErrors(upload.kind, file.header, file.rows),
@@ -125,12 +134,7 @@ export async function storeImport(
   upload: Upload,
 ): Promise<{ row: repo.ImportRowRecord; created: boolean }> {
   const file = await readUpload(db, caller, actor.tenantId, upload);
-  const key = {
-    tenantId: actor.tenantId,
-    kind: upload.kind,
-    groupId: upload.groupId,
-    sha256: createHash('sha256').update(upload.bytes).digest('hex'),
-  };
+  const key = fileKey(actor.tenantId, upload);
   const before = await repo.importOfFile(db, key);
   if (before) return { row: before, created: false };
   const row = await repo.insertImport(db, {
