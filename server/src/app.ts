@@ -47,6 +47,7 @@ import reportsRoutes from './services/report/reports/reports-routes';
 import { bootstrapRemotes, loadRemoteDeployments, remoteOverrides } from './services/platform';
 import remoteLoadsRoutes from './services/platform/health/remote-loads-routes';
 import platformRoutes from './services/platform/platform-routes';
+import { hostRule } from './lib/allowed-hosts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,6 +107,7 @@ const SERVICES: Record<ServiceName, (config: Config) => ServicePlugin> = {
         hostSharedVersion: config.hostSharedVersion,
         timeoutMs: config.publishFetchTimeoutMs,
         maxBytes: config.publishFetchMaxBytes,
+        allowedHosts: config.publishAllowedHosts.map(hostRule),
       },
     });
   },

@@ -175,6 +175,10 @@ export const EnvSchema = Type.Object({
   REMOTE_PEOPLE_URL: optional('unset', REMOTE_URL),
   REMOTE_TOUCHPOINTS_URL: optional('unset', REMOTE_URL),
   REMOTE_TRANSACTIONS_URL: optional('unset', REMOTE_URL),
+  PUBLISH_ALLOWED_HOSTS: optional(
+    'outside production `127.0.0.1,localhost`; in production empty',
+    "hosts a published remote build's `mf-manifest.json` may be fetched from: `host` (any port) or `host:port`, comma-separated; no `*` ([Deploying a remote](deploying-a-remote.md))",
+  ),
   SYNC_ALLOWED_HOSTS: optional(
     'outside production `127.0.0.1:<FEED_PORT>,localhost:<FEED_PORT>`; in production empty',
     "hosts a channel's feed URL may point at: `host` (any port) or `host:port`, comma-separated; no `*` ([The channel feed](touchpoints-and-sync.md#where-the-server-may-fetch-from))",

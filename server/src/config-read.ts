@@ -92,24 +92,6 @@ export function parseTrustProxy(value: string | undefined): string[] {
   return entries;
 }
 
-/**
- * `SYNC_ALLOWED_HOSTS`: host names or host:port entries, one by one. A wildcard is refused: the
- * list is what keeps an operator's feed URL from reaching the server's own network.
- */
-export function parseSyncAllowedHosts(value: string | undefined, fallback: string[]): string[] {
-  if (value === undefined) return fallback;
-  const entries = list(value.toLowerCase());
-  for (const entry of entries) {
-    if (entry.includes('*')) {
-      throw new Error(`SYNC_ALLOWED_HOSTS must name each feed host (e.g. "feeds.example.com:443"), not "${entry}"`);
-    }
-    if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:[0-9]{1,5})?$/.test(entry)) {
-      throw new Error(`SYNC_ALLOWED_HOSTS: "${entry}" is not a host or host:port`);
-    }
-  }
-  return entries;
-}
-
 /** `SMTP_URL`: smtp:// or smtps:// only (empty: no SMTP, the outbox). */
 export function parseSmtpUrl(value: string | undefined): string | undefined {
   if (!value) return undefined;

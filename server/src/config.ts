@@ -9,18 +9,12 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServiceName } from './config-env';
-import {
-  parseJobWorkers,
-  parseOrigins,
-  parseServices,
-  parseSmtpUrl,
-  parseSyncAllowedHosts,
-  parseTrustProxy,
-  readEnv,
-} from './config-read';
+import { parseJobWorkers, parseOrigins, parseServices, parseSmtpUrl, parseTrustProxy, readEnv } from './config-read';
+import { parseAllowedHosts } from './lib/allowed-hosts';
 
 export { DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_CACHE_SIZE, type ServiceName } from './config-env';
-export { parseSyncAllowedHosts, parseTrustProxy } from './config-read';
+export { parseTrustProxy } from './config-read';
+export { parseAllowedHosts } from './lib/allowed-hosts';
 
 export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEMO_JWT_SECRET_FILE = 'jwt-secret';
@@ -97,6 +91,8 @@ export interface Config {
   /** How long publishing waits for a build's manifest or contract file, and the most it reads of one. */
   publishFetchTimeoutMs: number;
   publishFetchMaxBytes: number;
+  /** Hosts a published build's manifest URL may name (`host` or `host:port`). */
+  publishAllowedHosts: string[];
   seedDemo: boolean;
   logLevel: string;
   /**
@@ -223,7 +219,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publishFetchMaxBytes: 1024 * 1024,
     seedDemo: e.SEED_DEMO !== undefined ? e.SEED_DEMO === '1' || e.SEED_DEMO === 'true' : !production,
     logLevel: e.LOG_LEVEL ?? (production ? 'info' : 'warn'),
-    syncAllowedHosts: parseSyncAllowedHosts(
+    publishAllowedHosts: parseAllowedHosts(
+      'PUBLISH_ALLOWED_HOSTS',
+      e.PUBLISH_ALLOWED_HOSTS,
+      production ? [] : ['127.0.0.1', 'localhost'],
+    ),
+    syncAllowedHosts: parseAllowedHosts(
+      'SYNC_ALLOWED_HOSTS',
       e.SYNC_ALLOWED_HOSTS,
       production ? [] : [`127.0.0.1:${e.FEED_PORT}`, `localhost:${e.FEED_PORT}`],
     ),

@@ -15,7 +15,7 @@ import {
   DEFAULT_STATEMENT_CACHE_SIZE,
   SERVER_ROOT,
   loadConfig,
-  parseSyncAllowedHosts,
+  parseAllowedHosts,
   type Config,
 } from '../src/config';
 import { CONFIG_DOC, configTable, docTable } from '../scripts/config-doc';
@@ -67,6 +67,7 @@ describe('configuration defaults', () => {
         .version,
       publishFetchTimeoutMs: 5000,
       publishFetchMaxBytes: 1_048_576,
+      publishAllowedHosts: ['127.0.0.1', 'localhost'],
       seedDemo: true,
       logLevel: 'warn',
       syncAllowedHosts: ['127.0.0.1:3900', 'localhost:3900'],
@@ -100,6 +101,7 @@ describe('configuration defaults', () => {
     assert.equal(config.seedDemo, false);
     assert.equal(config.logLevel, 'info');
     assert.deepEqual(config.syncAllowedHosts, []);
+    assert.deepEqual(config.publishAllowedHosts, []);
     assert.equal(load({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo, true);
     assert.equal(load({ SEED_DEMO: 'yes' }).seedDemo, false);
   });
@@ -195,8 +197,12 @@ describe('a bad value stops the server, naming the variable', () => {
     assert.throws(() => load({ JOB_WORKER: 'Reports!' }), /JOB_WORKER: "Reports!" is not a queue name/);
     assert.throws(() => load({ SMTP_URL: 'http://mail.example' }), /SMTP_URL must start with smtp:\/\/ or smtps:\/\//);
     assert.throws(() => load({ SMTP_URL: 'not a url' }), /SMTP_URL must be a URL/);
-    assert.throws(() => load({ SYNC_ALLOWED_HOSTS: '*.example.com' }), /SYNC_ALLOWED_HOSTS must name each feed host/);
-    assert.throws(() => parseSyncAllowedHosts('feeds.example/path', []), /SYNC_ALLOWED_HOSTS: .* is not a host/);
+    assert.throws(() => load({ SYNC_ALLOWED_HOSTS: '*.example.com' }), /SYNC_ALLOWED_HOSTS must name each host/);
+    assert.throws(() => load({ PUBLISH_ALLOWED_HOSTS: 'cdn.example,*' }), /PUBLISH_ALLOWED_HOSTS must name each host/);
+    assert.throws(
+      () => parseAllowedHosts('SYNC_ALLOWED_HOSTS', 'feeds.example/path', []),
+      /SYNC_ALLOWED_HOSTS: .* is not a host/,
+    );
     assert.throws(() => load({ TRUST_PROXY: '0.0.0.0/0' }), /TRUST_PROXY must list the proxies' addresses/);
   });
 });

@@ -35,7 +35,8 @@ export function infoOf(remote: string, version: string, overrides: Record<string
 /**
  * Serves `/<kind>/<remote>/<version>/mf-manifest.json` and `console-remote.json` beside it. Kinds:
  * good, text (not JSON), not-federation, range (a @console/shared range no host has), unknown-path,
- * big (over 1 MB), missing-info (no console-remote.json), slow (answers only once the server closes).
+ * big (over 1 MB), missing-info (no console-remote.json), slow (answers only once the server closes),
+ * moved (a redirect to the good build).
  */
 export async function buildServer() {
   const held: ServerResponse[] = [];
@@ -78,6 +79,9 @@ export async function buildServer() {
             ? manifestOf(remote)
             : infoOf(remote, version, { paths: [...hostPaths(remote), '/not-in-the-table'] }),
         );
+      case 'moved':
+        res.writeHead(302, { location: `/good/${remote}/${version}/${file}` });
+        return void res.end();
       case 'missing-info':
         return manifest ? json(res, manifestOf(remote)) : void res.writeHead(404).end();
       default:

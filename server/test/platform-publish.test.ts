@@ -85,6 +85,18 @@ describe('publishing a remote version', () => {
       /could not be fetched \(ECONNREFUSED\)/,
     ],
     [
+      'a host builds are not published from',
+      async () => ({ version: '2.1.0', manifest_url: 'http://169.254.169.254/latest/mf-manifest.json' }),
+      422,
+      /is on 169\.254\.169\.254, which is not one of the hosts builds are published from \(PUBLISH_ALLOWED_HOSTS\)/,
+    ],
+    [
+      'a redirect',
+      async () => ({ version: '2.1.0', manifest_url: builds.url('moved', 'remote-admin', '2.1.0') }),
+      422,
+      /answered a redirect \(HTTP 302\): publish the URL the file is served at/,
+    ],
+    [
       'slow',
       async () => ({ version: '2.1.0', manifest_url: builds.url('slow', 'remote-admin', '2.1.0') }),
       422,

@@ -7,6 +7,7 @@
  * an answer that will not change on retry (4xx, bad JSON, a body off the format) is not. Every
  * failure is a FeedError whose message an operator can read and act on; it never quotes the token.
  */
+import { hostAllowed, hostRule } from '../../../lib/allowed-hosts';
 import { checkFeedPage, checkFeedStock, type FeedCheck, type FeedPage, type FeedStock } from './feed-format';
 
 export type FeedErrorKind = 'refused' | 'unreachable' | 'timeout' | 'http' | 'malformed' | 'too_large' | 'not_allowed';
@@ -46,28 +47,6 @@ export interface FeedClient {
 const MAX_REDIRECTS = 3;
 /** Longest piece of a feed's own error text quoted back to the operator. */
 const QUOTE_MAX = 200;
-
-interface HostRule {
-  hostname: string;
-  /** undefined: any port. */
-  port: string | undefined;
-}
-
-/** `host`, `host:port`, `[v6]` or `[v6]:port` → a rule; anything with a wildcard is refused outright. */
-function parseHostRule(entry: string): HostRule {
-  const text = entry.trim().toLowerCase();
-  if (text === '' || text.includes('*')) {
-    throw new Error(`Allowed feed hosts must be named one by one (host or host:port), not "${entry}"`);
-  }
-  const m = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::([0-9]{1,5}))?$/.exec(text);
-  if (!m) throw new Error(`"${entry}" is not a host or host:port`);
-  return { hostname: m[1]!, port: m[2] };
-}
-
-/** The port a URL really connects to: written, or its scheme's default. */
-function effectivePort(url: URL): string {
-  return url.port || (url.protocol === 'https:' ? '443' : '80');
-}
 
 /** Only the host is named in messages: the path or query of a feed URL may carry a secret. */
 function where(url: URL): string {
@@ -120,7 +99,7 @@ function networkCode(error: unknown): string {
 }
 
 export function createFeedClient(options: FeedClientOptions): FeedClient {
-  const rules = options.allowedHosts.map(parseHostRule);
+  const rules = options.allowedHosts.map(hostRule);
 
   function assertAllowed(input: string | URL): void {
     const url = parseUrl(input);
@@ -130,9 +109,7 @@ export function createFeedClient(options: FeedClientOptions): FeedClient {
     if (url.username || url.password) {
       throw new FeedError('not_allowed', 'The feed URL must not carry a user name or password; use the feed token.');
     }
-    const hostname = url.hostname.toLowerCase();
-    const port = effectivePort(url);
-    if (!rules.some((rule) => rule.hostname === hostname && (rule.port === undefined || rule.port === port))) {
+    if (!hostAllowed(rules, url)) {
       throw new FeedError(
         'not_allowed',
         `The feed host ${where(url)} is not in the allowed hosts of this server (SYNC_ALLOWED_HOSTS).`,

@@ -2,10 +2,16 @@
  * Reads one JSON file of a remote's build (its mf-manifest.json, its console-remote.json) from
  * where a team serves it, within limits: the whole answer within `timeoutMs`, at most `maxBytes`.
  * Every failure is a sentence that says what was wrong with the URL, for the publisher to read.
+ * Only the allowed hosts are asked, and a redirect is refused rather than followed (it could lead
+ * anywhere, the server's own network included).
  */
+import { hostAllowed, type HostRule } from '../../../lib/allowed-hosts';
+
 export interface FetchLimits {
   timeoutMs: number;
   maxBytes: number;
+  /** The hosts a build may be fetched from (`PUBLISH_ALLOWED_HOSTS`). */
+  allowedHosts: readonly HostRule[];
 }
 
 export type Fetched = { ok: true; value: unknown } | { ok: false; message: string };
@@ -29,13 +35,32 @@ export async function fetchBuildFile(url: string, what: string, limits: FetchLim
     timedOut = true;
     controller.abort();
   }, limits.timeoutMs);
+  const target = new URL(url);
+  if (!hostAllowed(limits.allowedHosts, target)) {
+    clearTimeout(timer);
+    return {
+      ok: false,
+      message: `${what} at ${url} is on ${target.host}, which is not one of the hosts builds are published from (PUBLISH_ALLOWED_HOSTS).`,
+    };
+  }
   const slow: Fetched = { ok: false, message: `${what} at ${url} did not answer within ${seconds(limits.timeoutMs)}.` };
   try {
     let response: Response;
     try {
-      response = await fetch(url, { signal: controller.signal, headers: { accept: 'application/json' } });
+      response = await fetch(url, {
+        signal: controller.signal,
+        headers: { accept: 'application/json' },
+        redirect: 'manual',
+      });
     } catch (error) {
       return timedOut ? slow : { ok: false, message: `${what} at ${url} could not be fetched (${cause(error)}).` };
+    }
+    if (response.status >= 300 && response.status < 400) {
+      await response.body?.cancel().catch(() => undefined);
+      return {
+        ok: false,
+        message: `${what} at ${url} answered a redirect (HTTP ${response.status}): publish the URL the file is served at.`,
+      };
     }
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);
