@@ -18,10 +18,14 @@ import { BulkCreditJobs } from './services/customer/wallets/bulk-credit-job';
 import { createFeedClient } from './services/merchant/sync/feed-client';
 import { SyncJobs } from './services/merchant/sync/sync-job';
 import { ReportRunner } from './services/report/reports/report-runner';
+import { deleteLoadsBefore } from './services/platform/health/health-repository';
 import { rollupFolding } from './services/transaction/dashboard/rollup-repository';
 import { OrderEvents } from './services/transaction/orders/order-events';
 import { forgetIdlePinAttempts } from './services/transaction/vend/customer-credential-repository';
 import { sweepStaleVends } from './services/transaction/vend/vend-result-service';
+
+/** How long a console's remote load report is kept. */
+const REMOTE_LOADS_KEPT_MS = 24 * 3600_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +41,8 @@ declare module 'fastify' {
     /** Fails and refunds vends whose result never came (transaction service only). */
     vendSweeper?: BackgroundPass;
     rollupFolder?: BackgroundPass;
+    /** Removes the consoles' remote load reports a day after they arrived (platform service only). */
+    remoteLoadsSweep?: BackgroundPass;
     /** New orders as they commit, for the list's live banner (transaction service only). */
     orderEvents?: OrderEvents;
     /** Queues and runs report jobs (report service only). */
@@ -108,6 +114,17 @@ export async function backgroundWork(app: App, config: Config, database: Databas
     await events.start();
     app.decorate('orderEvents', events);
     app.addHook('onClose', () => events.stop());
+  }
+
+  if (config.services.includes('platform')) {
+    // The health page reads the last hour; a day is kept to look back at an incident.
+    const sweep = new BackgroundPass(
+      'remote load reports older than a day removed',
+      () => deleteLoadsBefore(database.db, new Date(Date.now() - REMOTE_LOADS_KEPT_MS)),
+      app.log,
+    );
+    app.decorate('remoteLoadsSweep', sweep);
+    workers.push(() => queue.every('remote-loads-sweep', 3600, () => sweep.run()));
   }
 
   if (config.services.includes('report')) {

@@ -100,4 +100,20 @@ describe('remote health from the consoles’ load reports', () => {
     assert.equal(await count(), before);
     assert.equal((await t.call(null, 'POST', '/api/merchant/console/remote-loads', { loads: [load] })).status, 401);
   });
+
+  it('removes load reports a day after they arrived, and keeps the newer ones', async () => {
+    const count = async (where: ReturnType<typeof sql>) =>
+      Number(
+        ((await t.database.db.execute(sql`select count(*)::int as n from remote_loads where ${where}`)) as any).rows[0]
+          .n,
+      );
+    await t.database.db.execute(sql`
+      insert into remote_loads (tenant_id, remote, version, ok, duration_ms, at)
+      select 1, 'remote-admin', '0.0.1', true, 5, now() - interval '25 hours' from generate_series(1, 12)`);
+    const recent = await count(sql`at > now() - interval '1 hour'`);
+    assert.ok(recent > 0);
+    assert.equal(await t.app.remoteLoadsSweep!.run(), 12);
+    assert.equal(await count(sql`at < now() - interval '24 hours'`), 0);
+    assert.equal(await count(sql`at > now() - interval '1 hour'`), recent);
+  });
 });

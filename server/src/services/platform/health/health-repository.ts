@@ -1,5 +1,8 @@
-/** SQL of the consoles' remote load reports: written as they arrive, read per remote version over the last hour. */
-import { sql } from 'drizzle-orm';
+/**
+ * SQL of the consoles' remote load reports: written as they arrive, read per remote version over the
+ * last hour, removed a day after they arrived.
+ */
+import { inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { remoteLoads } from '../../../db/schema';
 import { rowsOf } from '../../../lib/list';
@@ -38,4 +41,19 @@ export async function healthRows(db: DbOrTx): Promise<HealthRow[]> {
      group by remote, version
      order by remote, version`);
   return rowsOf(result) as unknown as HealthRow[];
+}
+
+/** Removes load reports that arrived before `before`, `batch` rows a statement; answers how many. */
+export async function deleteLoadsBefore(db: DbOrTx, before: Date, batch = 5000): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    const oldest = db
+      .select({ id: remoteLoads.id })
+      .from(remoteLoads)
+      .where(lt(remoteLoads.at, before.toISOString()))
+      .limit(batch);
+    const rows = await db.delete(remoteLoads).where(inArray(remoteLoads.id, oldest)).returning({ id: remoteLoads.id });
+    removed += rows.length;
+    if (rows.length < batch) return removed;
+  }
 }
