@@ -2,7 +2,7 @@
  * The signed-in shell: reads the tenant's registry, keeps the token fresh, and lays out the top
  * bar, the sidebar and the routes the operator may open — each page mounted from its remote.
  */
-import { startTokenRefresh, useRouteAccessStore, useSessionStore } from '@console/shared';
+import { startTokenRefresh, useLanguageStore, useRouteAccessStore, useSessionStore } from '@console/shared';
 import { Box, ConsoleUiProvider, DeleteDialog, Flex } from '@console/shared/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -30,6 +30,7 @@ export default function Shell() {
   const permissions = useSessionStore((s) => s.permissions);
   const remoteStates = useRegistryStore((s) => s.remoteStates);
   const load = useRegistryStore((s) => s.load);
+  const language = useLanguageStore((s) => s.language);
   const isMobile = useIsMobile();
   const [collapsed, setCollapsed] = useRememberedCollapse();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -71,7 +72,9 @@ export default function Shell() {
               onDrawerClose={() => setDrawerOpen(false)}
             />
             <Box as="main" id="main" tabIndex={-1} flex="1" minW="0" p={{ base: '3', md: '6' }} bg="bg.subtle">
-              <Routes>
+              {/* Keyed by the language: a page formats its dates and amounts with plain functions, so a
+                  new language mounts the page again (its code and React Query's cache stay). */}
+              <Routes key={language}>
                 {routes.map((r) => (
                   <Route key={r.path} path={r.path} element={<RemoteRoute remote={r.remote} path={r.path} />} />
                 ))}
