@@ -4,6 +4,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import i18next from 'eslint-plugin-i18next';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -109,6 +110,22 @@ const API_ONLY_IN_API_FILES = {
   message: 'API calls live only in features/*/api/ (one operation per file); a page, store or dialog calls that file.',
 };
 
+/**
+ * The packages whose screens speak through a message catalogue (docs/languages.md): a word written
+ * as a JSX text child there is a word that would not change language. Add a package's glob once
+ * its screens are converted.
+ */
+const CATALOGUED = ['host/src/**/*.tsx'];
+
+/** JSX text children that are words: text with no letter (a glyph, digits, punctuation) is none. */
+const NO_LITERAL_WORDS = [
+  'error',
+  {
+    mode: 'jsx-text-only',
+    words: { exclude: ['[0-9!-/:-@[-`{-~]+', '[A-Z_-]+', /^[^\p{L}]*$/u, /^\p{Emoji}+$/u] },
+  },
+];
+
 /** App code that is not an API file, nor a test. */
 const appFiles = (apps) => ({
   files: apps.map((app) => `${app}/src/**/*.{ts,tsx}`),
@@ -195,6 +212,13 @@ export default tseslint.config(
     // on every refetch and toasted a failure the list already showed with Retry.
     files: REMOTES.map((remote) => `${remote}/src/features/*/api/*.ts`),
     rules: { 'no-restricted-syntax': ['error', ...REMOTE_ACCESS, READS_SAY_HOW] },
+  },
+  {
+    // A catalogued package's screens say their words through its catalogue (`t('key')`).
+    files: CATALOGUED,
+    ignores: ['**/*.test.tsx', '**/testing/**'],
+    plugins: { i18next },
+    rules: { 'i18next/no-literal-string': NO_LITERAL_WORDS },
   },
   {
     files: ['**/*.cjs', '**/*.mjs'],

@@ -119,3 +119,20 @@ describe('file length', () => {
     }
   });
 });
+
+describe('catalogued words', () => {
+  const component = (body) =>
+    `import { catalogue } from '../../i18n/catalogue';\nexport function F() {\n  const t = catalogue.useT();\n  return ${body};\n}\n`;
+  const i18n = (messages) => messages.filter((m) => m.startsWith('i18next/no-literal-string:'));
+
+  it('refuses a word as JSX text in a catalogued package, and accepts a message, a glyph or a test', async () => {
+    const file = 'host/src/features/shell/lint-fixture.tsx';
+    assert.equal(i18n(await messagesOf(component('<button>Save</button>'), file)).length, 1);
+    assert.deepEqual(i18n(await messagesOf(component("<button>{t('shell.collapse')}</button>"), file)), []);
+    assert.deepEqual(i18n(await messagesOf(component('<button aria-label="x">✕</button>'), file)), []);
+    assert.deepEqual(
+      i18n(await messagesOf(component('<button>Save</button>'), 'host/src/features/shell/lint-fixture.test.tsx')),
+      [],
+    );
+  });
+});

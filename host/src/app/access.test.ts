@@ -102,6 +102,7 @@ describe('forbidden pages and page names', () => {
     expect(pageName('/customer-view/3', DEFAULT_LABELS)).toBe('People List');
     expect(pageName('/customer-view/3', { ...DEFAULT_LABELS, customers: 'Employees' })).toBe('Employees List');
     expect(pageName('/nowhere', DEFAULT_LABELS)).toBeNull();
+    expect(pageName('/transaction/4', DEFAULT_LABELS, 'hi')).toBe('टचपॉइंट ऑर्डर');
   });
 });
 

@@ -8,7 +8,7 @@
  * The platform operator (above tenants) opens the platform's pages and the audit log, nothing of
  * a tenant's; a tenant's user never opens a platform page, whatever its role.
  */
-import { isCompanyAdmin } from '@console/shared';
+import { isCompanyAdmin, menuWords, type Language } from '@console/shared';
 import { can, PLATFORM_ROLE_CODE } from '@console/shared/permissions';
 import type { TenantLabels } from '@console/shared/contracts';
 import { matchPath } from 'react-router-dom';
@@ -112,7 +112,8 @@ export function closedReason(pathname: string, access: Access): Closed | null {
   return access.remoteStates[place.section.remote] ? null : 'switched off';
 }
 
-/** The page's name for the browser's title: its menu item in the tenant's words. */
-export function pageName(pathname: string, labels: TenantLabels): string | null {
-  return itemAt(pathname)?.label(labels) ?? null;
+/** The page's name for the browser's title: its menu item in the tenant's words and `language`. */
+export function pageName(pathname: string, labels: TenantLabels, language: Language = 'en'): string | null {
+  const item = itemAt(pathname);
+  return item ? menuWords(language, labels).itemLabel(item) : null;
 }

@@ -11,6 +11,7 @@ import { Component, memo, useEffect, useState, type ErrorInfo, type ReactNode } 
 import { Navigate } from 'react-router-dom';
 import { reloadPage, useStaleBuild } from '../features/errors/stale-build';
 import { NewVersionNotice } from '../features/shell/new-version-notice';
+import { catalogue } from '../i18n/catalogue';
 import { useRegistryStore } from './registry-store';
 import { markPageShown } from './first-page';
 import { loadedRemoteRoutes, loadRemoteRoutes } from './remote-loader';
@@ -50,8 +51,9 @@ class RemoteBoundary extends Component<BoundaryProps, { error: unknown }> {
  */
 function PageFailed({ remote, error, onRetry }: { remote: string; error: unknown; onRetry(): void }) {
   const stale = useStaleBuild(error);
-  if (stale === 'checking') return spinner;
-  if (stale) return <NewVersionNotice reload={reloadPage}>A new version is available</NewVersionNotice>;
+  const t = catalogue.useT();
+  if (stale === 'checking') return <SectionSpinner />;
+  if (stale) return <NewVersionNotice reload={reloadPage}>{t('notices.newVersion')}</NewVersionNotice>;
   return (
     <SectionUnavailable
       remote={remote}
@@ -66,16 +68,17 @@ function PageFailed({ remote, error, onRetry }: { remote: string; error: unknown
  * @console/shared than the host provides is refused by the federation runtime (strictVersion);
  * that is a deployment order problem, said in words. Anything else is shown as it came.
  */
-export function failureReason(message: string): string {
+export function failureReason(message: string, t: typeof catalogue.t = catalogue.t): string {
   const shared = /@console\/shared(\/ui)?/.exec(message);
   const versions = message.match(/\^?\d+\.\d+\.\d+/g) ?? [];
   if (shared && /version|satisf/i.test(message)) {
-    return `It was built for a newer console (${shared[0]} ${versions.join(' vs ')}): deploy the host first, then this section.`;
+    return t('notices.newerConsole', { shared: shared[0], versions: versions.join(' vs ') });
   }
   return message;
 }
 
 function SectionUnavailable({ remote, reason, onRetry }: { remote: string; reason?: string; onRetry(): void }) {
+  const t = catalogue.useT();
   return (
     <Stack
       role="alert"
@@ -88,29 +91,30 @@ function SectionUnavailable({ remote, reason, onRetry }: { remote: string; reaso
       borderRadius="md"
       textAlign="center"
     >
-      <Heading size="md">This section is unavailable</Heading>
-      <Text color="fg.muted">
-        It could not be loaded ({remote}). The rest of the console keeps working; try again in a moment.
-      </Text>
+      <Heading size="md">{t('notices.unavailable')}</Heading>
+      <Text color="fg.muted">{t('notices.unavailableText', { remote })}</Text>
       {reason && (
         <Text fontSize="sm" data-testid="section-failure-reason">
-          {failureReason(reason)}
+          {failureReason(reason, t)}
         </Text>
       )}
       <Box>
         <Button onClick={onRetry} colorPalette="blue">
-          Retry
+          {t('notices.retry')}
         </Button>
       </Box>
     </Stack>
   );
 }
 
-const spinner = (
-  <Box p="10" textAlign="center">
-    <Spinner size="lg" aria-label="Loading section" />
-  </Box>
-);
+function SectionSpinner() {
+  const t = catalogue.useT();
+  return (
+    <Box p="10" textAlign="center">
+      <Spinner size="lg" aria-label={t('notices.loadingSection')} />
+    </Box>
+  );
+}
 
 /** The page's loader from the remote's routes, once the registry has loaded the remote. */
 function useRemotePage(remote: string, path: string, ready: boolean): PageLoader | null | 'not served' {
@@ -142,7 +146,7 @@ function LoadedPage({ load, attempt }: { load: PageLoader; attempt: number }) {
     if (ready) markPageShown();
   }, [ready]);
   if (page.status === 'failed') throw page.error;
-  if (page.status === 'loading') return spinner;
+  if (page.status === 'loading') return <SectionSpinner />;
   return <page.Page />;
 }
 
@@ -160,7 +164,7 @@ export const RemoteRoute = memo(function RemoteRoute({ remote, path }: { remote:
     return <SectionUnavailable remote={remote} reason={state.error} onRetry={() => void retryRemote(remote)} />;
   }
   if (load === 'not served') return <Navigate to="/" replace />;
-  if (!load) return spinner;
+  if (!load) return <SectionSpinner />;
   return (
     <RemoteBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
       <LoadedPage load={load} attempt={attempt} />

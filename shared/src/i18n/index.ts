@@ -1,4 +1,5 @@
 export * from './language';
 export * from './catalogue';
 export { kit } from './kit-messages';
+export { menuWords, useMenuWords, type MenuWords } from './kit-menu';
 export * from './default-nouns';

@@ -1,11 +1,12 @@
 /**
  * A record page's breadcrumb trail, read from the route table: the menu item that serves the page's
- * path gives the list (its first path, named by its sidebar label in the tenant's words) and the
- * record's view page (its first other path that is no form: `/add-…`, `/edit-…`).
+ * path gives the list (its first path, named by its sidebar label in the tenant's words and the
+ * shown language) and the record's view page (its first other path that is no form: `/add-…`,
+ * `/edit-…`).
  */
 import { matchPath, useLocation } from 'react-router-dom';
 import { SECTIONS, type MenuItem } from '../contracts/route-table';
-import { useTenantStore } from '../tenant/tenant-store';
+import { useMenuWords } from '../i18n/kit-menu';
 import type { Crumb } from './breadcrumbs';
 
 export type RecordPageKind = 'form' | 'view';
@@ -52,11 +53,11 @@ export function useRecordTrail({
   isNew: boolean;
 }): Crumb[] | undefined {
   const { pathname } = useLocation();
-  const labels = useTenantStore((s) => s.labels);
+  const menu = useMenuWords();
   const found = menuItemAt(pathname);
   if (!found) return undefined;
   const { item, pattern } = found;
-  const list: Crumb = { label: item.label(labels), to: item.paths[0]! };
+  const list: Crumb = { label: menu.itemLabel(item), to: item.paths[0]! };
   if (isNew) return [list, { label: `New ${noun}` }];
   if (!record && kind === 'form') return [list, { label: 'Edit' }];
   if (!record) return id === undefined ? [list] : [list, { label: `#${id}` }];

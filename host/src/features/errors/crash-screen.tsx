@@ -1,21 +1,24 @@
+import { catalogue } from '../../i18n/catalogue';
+
 /** "Oops! Something went wrong." — Try Again reloads, Go Home opens /, the last two only log. */
 export function CrashScreen() {
+  const t = catalogue.useT();
   return (
     <div role="alert" className="crash">
-      <h1>Oops! Something went wrong.</h1>
-      <p>The console hit an unexpected error. Your data is safe; try again or go back home.</p>
+      <h1>{t('errors.crashTitle')}</h1>
+      <p>{t('errors.crashText')}</p>
       <div className="actions">
         <button type="button" className="primary" onClick={() => window.location.reload()}>
-          Try Again
+          {t('errors.tryAgain')}
         </button>
         <button type="button" onClick={() => window.location.assign('/')}>
-          Go Home
+          {t('errors.goHome')}
         </button>
         <button type="button" onClick={() => console.info('crash: Report Issue requested')}>
-          Report Issue
+          {t('errors.reportIssue')}
         </button>
         <button type="button" onClick={() => console.info('crash: Contact Support requested')}>
-          Contact Support
+          {t('errors.contactSupport')}
         </button>
       </div>
     </div>
@@ -24,13 +27,14 @@ export function CrashScreen() {
 
 /** Code a newer build replaced: the crash screen's place, with the one way on — reload this address. */
 export function NewVersionScreen({ reload }: { reload: () => void }) {
+  const t = catalogue.useT();
   return (
     <div role="alert" className="crash">
-      <h1>A new version is available</h1>
-      <p>The console was updated while this page was open. Reload to use the new version; your data is safe.</p>
+      <h1>{t('notices.newVersion')}</h1>
+      <p>{t('errors.updatedText')}</p>
       <div className="actions">
         <button type="button" className="primary" onClick={reload}>
-          Reload
+          {t('notices.reload')}
         </button>
       </div>
     </div>

@@ -1,8 +1,10 @@
 /** The router's own fallback when a route fails to render. */
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { catalogue } from '../../i18n/catalogue';
 
 export function RouterFallback() {
   const error = useRouteError();
+  const t = catalogue.useT();
   console.error('route failed', error);
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
@@ -11,10 +13,10 @@ export function RouterFallback() {
       : '';
   return (
     <div role="alert" className="crash">
-      <h1>Unexpected Application Error!</h1>
+      <h1>{t('errors.routeFailed')}</h1>
       {detail && <p>{detail}</p>}
       <button type="button" onClick={() => window.location.assign('/')}>
-        Go Home
+        {t('errors.goHome')}
       </button>
     </div>
   );

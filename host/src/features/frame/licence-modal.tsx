@@ -5,9 +5,11 @@
 import { useLicenceStore } from '@console/shared';
 import { Button, ConsoleUiProvider, Dialog, Portal, Text } from '@console/shared/ui';
 import { licenceExpiredMessage } from '@console/shared/permissions';
+import { catalogue } from '../../i18n/catalogue';
 
 export default function LicenceModal() {
   const { expired, roleCode, dismiss } = useLicenceStore();
+  const t = catalogue.useT();
   return (
     <ConsoleUiProvider>
       <Dialog.Root
@@ -22,13 +24,13 @@ export default function LicenceModal() {
           <Dialog.Positioner>
             <Dialog.Content>
               <Dialog.Header>
-                <Dialog.Title>License Expired</Dialog.Title>
+                <Dialog.Title>{t('dialogs.licenceTitle')}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Text>{licenceExpiredMessage(roleCode)}</Text>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button onClick={dismiss}>OK</Button>
+                <Button onClick={dismiss}>{t('dialogs.ok')}</Button>
               </Dialog.Footer>
             </Dialog.Content>
           </Dialog.Positioner>

@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { object } from 'yup';
 import { safeReturnPath } from '../../app/return-path';
+import { catalogue } from '../../i18n/catalogue';
 import { signInWith } from './api/sign-in';
 
 // The login contract's password: any a user may hold or once held, up to 200 (spaces alone are no password).
@@ -17,9 +18,9 @@ const schema = object({
   password: formRules.textRule(FIELDS.auth.password, { required: true }),
 });
 
-const ENDED: Record<string, string> = {
-  expired: 'Your session has expired. Please sign in again.',
-  idle: 'You were signed out after a period of inactivity.',
+const ENDED: Record<string, 'login.ended.expired' | 'login.ended.idle'> = {
+  expired: 'login.ended.expired',
+  idle: 'login.ended.idle',
 };
 
 /** An inline eye (struck through when the password is shown): no icon font, no emoji glyphs. */
@@ -56,6 +57,7 @@ function LoginField({
 }) {
   const [field, meta] = useField<string>(name);
   const [shown, setShown] = useState(false);
+  const t = catalogue.useT();
   const id = useId();
   const invalid = Boolean(meta.touched && meta.error);
   const input = (
@@ -78,7 +80,7 @@ function LoginField({
           <button
             type="button"
             className="eye"
-            aria-label={shown ? 'Hide password' : 'Show password'}
+            aria-label={shown ? t('login.hidePassword') : t('login.showPassword')}
             onClick={() => setShown((s) => !s)}
           >
             <EyeIcon open={!shown} />
@@ -97,9 +99,11 @@ function LoginField({
 }
 
 export function LoginPage() {
+  const t = catalogue.useT();
+  const pageTitle = t('login.pageTitle');
   useEffect(() => {
-    document.title = 'Sign In · Benefit Console';
-  }, []);
+    document.title = pageTitle;
+  }, [pageTitle]);
   const signIn = useSessionStore((s) => s.signIn);
   const endedBy = useSessionStore((s) => s.endedBy);
   const navigate = useNavigate();
@@ -121,11 +125,8 @@ export function LoginPage() {
   return (
     <div className="login">
       <section className="login-welcome">
-        <p className="welcome">Welcome</p>
-        <p>
-          A comprehensive ERP solution for modern business management: people, wallets, touchpoints, rules and
-          transactions in one console.
-        </p>
+        <p className="welcome">{t('login.welcome')}</p>
+        <p>{t('login.pitch')}</p>
       </section>
       <main className="login-panel">
         <Formik
@@ -155,29 +156,29 @@ export function LoginPage() {
         >
           {({ isSubmitting }) => (
             <Form noValidate className="login-form" onFocus={warmShell}>
-              <h1>Sign In</h1>
-              <p className="login-sub">Enter your credentials to access your account</p>
+              <h1>{t('login.signIn')}</h1>
+              <p className="login-sub">{t('login.sub')}</p>
               {endedBy && ENDED[endedBy] && (
                 <p role="status" className="notice">
-                  {ENDED[endedBy]}
+                  {t(ENDED[endedBy])}
                 </p>
               )}
               <LoginField
                 name="email"
-                label="Email"
+                label={t('login.email')}
                 type="email"
-                placeholder="Enter your email address"
+                placeholder={t('login.emailPlaceholder')}
                 autoComplete="username"
               />
               <LoginField
                 name="password"
-                label="Password"
+                label={t('login.password')}
                 type="password"
-                placeholder="Enter your password"
+                placeholder={t('login.passwordPlaceholder')}
                 autoComplete="current-password"
               />
               <button type="submit" className="primary" aria-disabled={isSubmitting || undefined}>
-                {isSubmitting ? 'Signing in…' : 'Sign In'}
+                {isSubmitting ? t('login.signingIn') : t('login.signIn')}
               </button>
               <p role="alert" className="form-error" data-testid="login-failure">
                 {failure}

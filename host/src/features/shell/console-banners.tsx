@@ -9,38 +9,49 @@ import type { TenantLabels } from '@console/shared/contracts';
 import { Alert, Button, Stack } from '@console/shared/ui';
 import { useEffect } from 'react';
 import { useRegistryStore } from '../../federation/registry-store';
+import { catalogue } from '../../i18n/catalogue';
 import { watchRegistry } from '../../federation/registry-watch';
 import { clearOverrides, type RemoteOverrides } from '../../federation/remote-overrides';
 import { reloadPage } from '../errors/stale-build';
 import { NewVersionNotice } from './new-version-notice';
 
-/** A remote's section in the tenant's words: People, Touchpoints, Transactions, Administration. */
-export function remoteNoun(remote: string, labels: TenantLabels): string {
+type Say = typeof catalogue.t;
+
+/**
+ * A remote's section in the tenant's words and the shown language: People, Touchpoints,
+ * Transactions, Administration.
+ */
+export function remoteNoun(remote: string, labels: TenantLabels, t: Say = catalogue.t): string {
   switch (remote) {
     case 'remote-people':
-      return labels.peopleSection === DEFAULT_LABELS.peopleSection ? 'People' : labels.peopleSection;
+      return labels.peopleSection === DEFAULT_LABELS.peopleSection ? t('notices.remote.people') : labels.peopleSection;
     case 'remote-transactions':
-      return labels.transactionsSection;
+      return labels.transactionsSection === DEFAULT_LABELS.transactionsSection
+        ? t('notices.remote.transactions')
+        : labels.transactionsSection;
     case 'remote-touchpoints':
-      return 'Touchpoints';
+      return t('notices.remote.touchpoints');
     case 'remote-admin':
-      return 'Administration';
+      return t('notices.remote.admin');
     default:
       return remote;
   }
 }
 
-function overridesText(overrides: RemoteOverrides, labels: TenantLabels): string {
+function overridesText(overrides: RemoteOverrides, labels: TenantLabels, t: Say): string {
   const parts = [
-    ...overrides.disabled.map((name) => `${remoteNoun(name, labels)} (${name}) switched off`),
-    ...Object.entries(overrides.manifests).map(
-      ([name, url]) => `${remoteNoun(name, labels)} (${name}) loaded from ${url}`,
+    ...overrides.disabled.map((name) =>
+      t('notices.switchedOff', { section: remoteNoun(name, labels, t), remote: name }),
+    ),
+    ...Object.entries(overrides.manifests).map(([name, url]) =>
+      t('notices.loadedFrom', { section: remoteNoun(name, labels, t), remote: name, url }),
     ),
   ];
-  return `Diagnosis in this tab: ${parts.join('; ')}.`;
+  return t('notices.diagnosis', { parts: parts.join('; ') });
 }
 
-export const OFFLINE_NOTICE = 'You are offline — changes will be sent when the connection returns';
+/** The offline notice in English (the catalogue's `notices.offline`). */
+export const OFFLINE_NOTICE = catalogue.messages.en['notices.offline'];
 
 export function ConsoleBanners({ reload = reloadPage }: { reload?: () => void }) {
   const online = useOnline();
@@ -48,6 +59,7 @@ export function ConsoleBanners({ reload = reloadPage }: { reload?: () => void })
   const overrides = useRegistryStore((s) => s.overrides);
   const checkForUpdates = useRegistryStore((s) => s.checkForUpdates);
   const labels = useTenantStore((s) => s.labels);
+  const t = catalogue.useT();
   useEffect(() => watchRegistry(() => void checkForUpdates()), [checkForUpdates]);
   if (online && updates.length === 0 && !overrides) return null;
   return (
@@ -55,22 +67,22 @@ export function ConsoleBanners({ reload = reloadPage }: { reload?: () => void })
       {!online && (
         <Alert.Root status="warning" role="status" borderRadius="0" py="2" alignItems="center">
           <Alert.Indicator />
-          <Alert.Title flex="1">{OFFLINE_NOTICE}</Alert.Title>
+          <Alert.Title flex="1">{t('notices.offline')}</Alert.Title>
         </Alert.Root>
       )}
       {updates.map((remote) => (
         <NewVersionNotice key={remote} reload={reload}>
-          A new version of {remoteNoun(remote, labels)} is available
+          {t('notices.newVersionOf', { section: remoteNoun(remote, labels, t) })}
         </NewVersionNotice>
       ))}
       {overrides && (
         <Alert.Root status="warning" role="status" borderRadius="0" py="2" alignItems="center">
           <Alert.Indicator />
           <Alert.Title flex="1" data-testid="override-banner">
-            {overridesText(overrides, labels)}
+            {overridesText(overrides, labels, t)}
           </Alert.Title>
           <Button size="xs" variant="outline" onClick={() => clearOverrides()}>
-            Clear
+            {t('notices.clear')}
           </Button>
         </Alert.Root>
       )}

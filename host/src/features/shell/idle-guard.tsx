@@ -6,10 +6,12 @@ import { consoleConfig, useSessionStore } from '@console/shared';
 import { ConfirmDialog } from '@console/shared/ui';
 import { useState } from 'react';
 import { useIdleTimer } from 'react-idle-timer';
+import { catalogue } from '../../i18n/catalogue';
 
 export function IdleGuard() {
   const signOut = useSessionStore((s) => s.signOut);
   const [warning, setWarning] = useState(false);
+  const t = catalogue.useT();
   const { idleMs, idlePromptMs } = consoleConfig();
   const timer = useIdleTimer({
     timeout: idleMs + idlePromptMs,
@@ -28,10 +30,10 @@ export function IdleGuard() {
   return (
     <ConfirmDialog
       open={warning}
-      title="Ideal State Warning"
-      text="You will be logged out soon"
-      confirmLabel="Logout Now"
-      cancelLabel="Stay Logged In"
+      title={t('dialogs.idleTitle')}
+      text={t('dialogs.idleText')}
+      confirmLabel={t('dialogs.logoutNow')}
+      cancelLabel={t('dialogs.stayLoggedIn')}
       tone="danger"
       onConfirm={() => {
         setWarning(false);

@@ -11,12 +11,13 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { closedReason, landingPath, type Closed } from '../../app/access';
 import { pageRoute, preloadPage } from '../../federation/preload-page';
 import { useRegistryStore } from '../../federation/registry-store';
+import { catalogue } from '../../i18n/catalogue';
 
-const WHY_CLOSED: Record<Closed, string> = {
-  role: 'Your role does not open this page. Ask your Company Admin if you need it.',
-  platform: 'This page is for the platform’s operators only.',
-  'switched off': 'This section is not available in your console at the moment. The rest of the console keeps working.',
-};
+const WHY_CLOSED = {
+  role: 'landing.closed.role',
+  platform: 'landing.closed.platform',
+  'switched off': 'landing.closed.switchedOff',
+} as const satisfies Record<Closed, string>;
 
 export function Landing() {
   const user = useSessionStore((s) => s.user);
@@ -24,11 +25,12 @@ export function Landing() {
   const { status, remoteStates } = useRegistryStore();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const t = catalogue.useT();
   const access = { user, permissions, remoteStates };
   if (status !== 'ready') {
     return (
       <Box p="10" textAlign="center">
-        <Spinner size="lg" aria-label="Loading the console" />
+        <Spinner size="lg" aria-label={t('landing.loading')} />
       </Box>
     );
   }
@@ -38,10 +40,10 @@ export function Landing() {
     return (
       <Stack p="10" gap="3" maxW="lg" mx="auto" textAlign="center" align="center">
         <Heading as="h1" size="lg">
-          You do not have access to this page
+          {t('landing.noAccess')}
         </Heading>
-        <Text color="fg.muted">{WHY_CLOSED[closed]}</Text>
-        {path && <Button onClick={() => navigate(path, { replace: true })}>Go to your start page</Button>}
+        <Text color="fg.muted">{t(WHY_CLOSED[closed])}</Text>
+        {path && <Button onClick={() => navigate(path, { replace: true })}>{t('landing.goToStart')}</Button>}
       </Stack>
     );
   }
@@ -53,12 +55,9 @@ export function Landing() {
   return (
     <Stack p="10" gap="2" maxW="lg" mx="auto" textAlign="center">
       <Heading as="h1" size="lg">
-        Nothing to show yet
+        {t('landing.nothing')}
       </Heading>
-      <Text color="fg.muted">
-        Your role does not open any section of this console, or the sections it opens are not available for your
-        company. Ask your Company Admin for access.
-      </Text>
+      <Text color="fg.muted">{t('landing.nothingText')}</Text>
     </Stack>
   );
 }

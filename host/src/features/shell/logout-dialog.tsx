@@ -2,18 +2,20 @@
 import { useSessionStore } from '@console/shared';
 import { ConfirmDialog } from '@console/shared/ui';
 import { useState } from 'react';
+import { catalogue } from '../../i18n/catalogue';
 import { logOut } from './api/log-out';
 
 export function LogoutDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const signOut = useSessionStore((s) => s.signOut);
   const [busy, setBusy] = useState(false);
+  const t = catalogue.useT();
   return (
     <ConfirmDialog
       open={open}
-      title="Are you sure you want to logout?"
-      text="You will be signed out of your account and redirected to the login page."
-      confirmLabel="Yes, Logout"
-      cancelLabel="Cancel"
+      title={t('dialogs.logoutTitle')}
+      text={t('dialogs.logoutText')}
+      confirmLabel={t('dialogs.yesLogout')}
+      cancelLabel={t('dialogs.cancel')}
       tone="danger"
       busy={busy}
       onCancel={onClose}

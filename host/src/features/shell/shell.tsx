@@ -2,7 +2,13 @@
  * The signed-in shell: reads the tenant's registry, keeps the token fresh, and lays out the top
  * bar, the sidebar and the routes the operator may open — each page mounted from its remote.
  */
-import { startTokenRefresh, useRouteAccessStore, useSessionStore } from '@console/shared';
+import {
+  startTokenRefresh,
+  useDirtyFormStore,
+  useLanguageStore,
+  useRouteAccessStore,
+  useSessionStore,
+} from '@console/shared';
 import { Box, ConsoleUiProvider, DeleteDialog, Flex } from '@console/shared/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -25,11 +31,24 @@ import { useIsMobile } from './use-is-mobile';
 import { SkipLink, useRememberedCollapse } from './skip-link';
 import { usePageTitle } from './use-page-title';
 
+/**
+ * The language the routed page was mounted in: the shown one, except that a form holding unsaved
+ * input keeps its mount (and the input) until it is saved or left; its words change at once anyway.
+ */
+function usePageLanguage() {
+  const language = useLanguageStore((s) => s.language);
+  const dirty = useDirtyFormStore((s) => s.isDirty);
+  const [mounted, setMounted] = useState(language);
+  if (!dirty && mounted !== language) setMounted(language);
+  return mounted;
+}
+
 export default function Shell() {
   const user = useSessionStore((s) => s.user);
   const permissions = useSessionStore((s) => s.permissions);
   const remoteStates = useRegistryStore((s) => s.remoteStates);
   const load = useRegistryStore((s) => s.load);
+  const pageLanguage = usePageLanguage();
   const isMobile = useIsMobile();
   const [collapsed, setCollapsed] = useRememberedCollapse();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -71,7 +90,9 @@ export default function Shell() {
               onDrawerClose={() => setDrawerOpen(false)}
             />
             <Box as="main" id="main" tabIndex={-1} flex="1" minW="0" p={{ base: '3', md: '6' }} bg="bg.subtle">
-              <Routes>
+              {/* Keyed by the language: a page formats its dates and amounts with plain functions, so a
+                  new language mounts the page again (its code and React Query's cache stay). */}
+              <Routes key={pageLanguage}>
                 {routes.map((r) => (
                   <Route key={r.path} path={r.path} element={<RemoteRoute remote={r.remote} path={r.path} />} />
                 ))}

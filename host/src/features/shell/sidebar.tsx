@@ -1,13 +1,12 @@
 /**
- * The sidebar: sections grouped by path prefix, titled by the tenant's labels, each section and
+ * The sidebar: sections grouped by path prefix, titled by the tenant's labels in the shown language, each section and
  * item with its icon; starts collapsed, expands and collapses with motion, and is a
  * temporary drawer at 768 px or less. Collapsed, it is a rail of section icons: each names its
  * section in a tooltip (hover or keyboard focus) and opens a flyout menu of the section's items
  * (click, Enter, Space or Arrow Down; arrows move, Enter opens, Escape goes back to the icon).
  * Leaving a dirty form through it asks first.
  */
-import { useDirtyFormStore, useSessionStore, useTenantStore } from '@console/shared';
-import type { TenantLabels } from '@console/shared/contracts';
+import { useDirtyFormStore, useMenuWords, useSessionStore, type MenuWords } from '@console/shared';
 import {
   Box,
   Button,
@@ -25,6 +24,7 @@ import { useId } from 'react';
 import { useNavigate, useLocation, matchPath } from 'react-router-dom';
 import { visibleSections, type VisibleSection } from '../../app/access';
 import { useRegistryStore } from '../../federation/registry-store';
+import { catalogue } from '../../i18n/catalogue';
 import { itemIcon, SECTION_ICONS } from './section-icons';
 
 interface SidebarProps {
@@ -48,14 +48,14 @@ function RailSection({
   title,
   Icon,
   active,
-  labels,
+  words,
   go,
 }: {
   section: VisibleSection;
   title: string;
   Icon: LucideIcon | undefined;
   active: boolean;
-  labels: TenantLabels;
+  words: MenuWords;
   go(path: string): void;
 }) {
   const trigger = useId();
@@ -103,7 +103,7 @@ function RailSection({
                     onSelect={() => go(href)}
                   >
                     <ItemIcon aria-hidden size={16} />
-                    {item.label(labels)}
+                    {words.itemLabel(item)}
                   </Menu.Item>
                 );
               })}
@@ -124,7 +124,8 @@ function NavList({
   compact: boolean;
   onNavigate?(): void;
 }) {
-  const labels = useTenantStore((s) => s.labels);
+  const words = useMenuWords();
+  const t = catalogue.useT();
   const requestNavigation = useDirtyFormStore((s) => s.requestNavigation);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -133,15 +134,15 @@ function NavList({
     if (requestNavigation(path)) navigate(path);
   };
   return (
-    <Stack as="ul" listStyleType="none" m="0" p="2" gap="1" aria-label="Sections">
+    <Stack as="ul" listStyleType="none" m="0" p="2" gap="1" aria-label={t('shell.sections')}>
       {sections.map((section) => {
-        const title = section.title(labels);
+        const title = words.sectionTitle(section);
         const Icon = SECTION_ICONS[section.key];
         const active = section.visibleItems.some((item) => item.paths.some((p) => matchPath(p, pathname)));
         return (
           <Box as="li" key={section.key} data-section={section.key}>
             {compact ? (
-              <RailSection section={section} title={title} Icon={Icon} active={active} labels={labels} go={go} />
+              <RailSection section={section} title={title} Icon={Icon} active={active} words={words} go={go} />
             ) : (
               <>
                 <Text
@@ -178,7 +179,7 @@ function NavList({
                       }}
                     >
                       <ItemIcon aria-hidden size={16} />
-                      {item.label(labels)}
+                      {words.itemLabel(item)}
                     </Button>
                   );
                 })}
@@ -204,6 +205,7 @@ const NAV_FRAME = {
 
 export function Sidebar({ mobile, collapsed, onToggle, drawerOpen, onDrawerClose }: SidebarProps) {
   const sections = useSections();
+  const t = catalogue.useT();
   if (mobile) {
     return (
       <Drawer.Root open={drawerOpen} placement="start" onOpenChange={(e) => !e.open && onDrawerClose()}>
@@ -212,15 +214,22 @@ export function Sidebar({ mobile, collapsed, onToggle, drawerOpen, onDrawerClose
           <Drawer.Positioner>
             <Drawer.Content data-testid="sidebar-drawer">
               <Drawer.Header>
-                <Drawer.Title>Menu</Drawer.Title>
+                <Drawer.Title>{t('shell.menu')}</Drawer.Title>
               </Drawer.Header>
               <Drawer.Body p="0">
-                <nav aria-label="Main">
+                <nav aria-label={t('shell.mainNav')}>
                   <NavList sections={sections} compact={false} onNavigate={onDrawerClose} />
                 </nav>
               </Drawer.Body>
               <Drawer.CloseTrigger asChild>
-                <Button variant="ghost" size="sm" position="absolute" top="2" right="2" aria-label="Close menu">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  position="absolute"
+                  top="2"
+                  right="2"
+                  aria-label={t('shell.closeMenu')}
+                >
                   ✕
                 </Button>
               </Drawer.CloseTrigger>
@@ -233,7 +242,7 @@ export function Sidebar({ mobile, collapsed, onToggle, drawerOpen, onDrawerClose
   return (
     <Box
       as="nav"
-      aria-label="Main"
+      aria-label={t('shell.mainNav')}
       data-testid="sidebar"
       data-collapsed={collapsed}
       w={collapsed ? '64px' : '248px'}
@@ -245,13 +254,13 @@ export function Sidebar({ mobile, collapsed, onToggle, drawerOpen, onDrawerClose
         w="full"
         onClick={onToggle}
         aria-expanded={!collapsed}
-        aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+        aria-label={collapsed ? t('shell.expandSidebar') : t('shell.collapseSidebar')}
       >
         {collapsed ? (
           <ChevronsRight aria-hidden size={18} />
         ) : (
           <>
-            <ChevronsLeft aria-hidden size={18} /> Collapse
+            <ChevronsLeft aria-hidden size={18} /> {t('shell.collapse')}
           </>
         )}
       </Button>

@@ -5,8 +5,10 @@
  */
 import { Box } from '@console/shared/ui';
 import { useEffect, useState } from 'react';
+import { catalogue } from '../../i18n/catalogue';
 
 export function SkipLink() {
+  const t = catalogue.useT();
   return (
     <Box
       asChild
@@ -31,7 +33,7 @@ export function SkipLink() {
           document.getElementById('main')?.focus();
         }}
       >
-        Skip to main content
+        {t('shell.skipToMain')}
       </a>
     </Box>
   );

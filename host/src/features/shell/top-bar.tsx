@@ -3,6 +3,11 @@ import {
   displayName,
   displayTimeZone,
   initials,
+  kit,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  isLanguage,
+  useLanguageStore,
   useRefreshStore,
   useSessionStore,
   useTenantStore,
@@ -21,6 +26,7 @@ import {
   VisuallyHidden,
 } from '@console/shared/ui';
 import { memo } from 'react';
+import { catalogue } from '../../i18n/catalogue';
 import { setColorMode, useColorMode } from './color-mode';
 import { paletteShortcut, usePaletteStore } from './palette/palette-store';
 
@@ -36,6 +42,7 @@ export const TopBar = memo(function TopBar({
   const { handler, loading } = useRefreshStore();
   const colorMode = useColorMode();
   const showPalette = usePaletteStore((s) => s.show);
+  const t = catalogue.useT();
   return (
     <Flex
       as="header"
@@ -51,7 +58,7 @@ export const TopBar = memo(function TopBar({
       zIndex="docked"
     >
       {onMenu && (
-        <IconButton aria-label="Toggle menu" variant="ghost" onClick={onMenu}>
+        <IconButton aria-label={t('shell.toggleMenu')} variant="ghost" onClick={onMenu}>
           <span aria-hidden>☰</span>
         </IconButton>
       )}
@@ -64,7 +71,7 @@ export const TopBar = memo(function TopBar({
         truncate
         minW="0"
       >
-        Benefit Console
+        {t('shell.brand')}
       </Text>
       <Box flex="1" />
       <ZoneLabel />
@@ -76,7 +83,7 @@ export const TopBar = memo(function TopBar({
             variant="outline"
             onClick={() => void handler()}
             disabled={loading}
-            aria-label="Refresh data"
+            aria-label={t('shell.refreshData')}
             // Enabled is at full contrast at once: a fade back from the disabled look would pass
             // through colours too faint to read.
             transition="none"
@@ -84,13 +91,17 @@ export const TopBar = memo(function TopBar({
             <span aria-hidden>⟳</span>
             {/* The word on a wider screen; a phone keeps the room for the brand (the name stays in aria-label). */}
             <Box as="span" display={{ base: 'none', sm: 'inline' }}>
-              Refresh
+              {t('shell.refresh')}
             </Box>
           </Button>
         )}
         <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
           <Menu.Trigger asChild>
-            <Button variant="ghost" px="1" aria-label={`${initials(user)} · Profile menu of ${displayName(user)}`}>
+            <Button
+              variant="ghost"
+              px="1"
+              aria-label={t('shell.profileMenu', { initials: initials(user), name: displayName(user) })}
+            >
               <Avatar.Root size="sm" colorPalette="blue">
                 <Avatar.Fallback>{initials(user)}</Avatar.Fallback>
               </Avatar.Root>
@@ -107,7 +118,7 @@ export const TopBar = memo(function TopBar({
                     {user?.email}
                   </Text>
                   <Text fontSize="sm" color="fg.muted" data-testid="profile-role">
-                    {user?.Role.name || 'User'}
+                    {user?.Role.name || t('shell.defaultRole')}
                   </Text>
                 </Box>
                 <Menu.Separator />
@@ -116,13 +127,16 @@ export const TopBar = memo(function TopBar({
                   display={{ base: 'flex', sm: 'none' }}
                   onSelect={() => showPalette('palette')}
                 >
-                  Search
+                  {t('shell.search')}
                 </Menu.Item>
                 <Menu.Item value="color-mode" onSelect={() => setColorMode(colorMode === 'dark' ? 'light' : 'dark')}>
-                  {colorMode === 'dark' ? 'Light mode' : 'Dark mode'}
+                  {colorMode === 'dark' ? t('shell.lightMode') : t('shell.darkMode')}
                 </Menu.Item>
+                <Menu.Separator />
+                <LanguageGroup />
+                <Menu.Separator />
                 <Menu.Item value="logout" onSelect={onLogout}>
-                  Logout
+                  {t('shell.logout')}
                 </Menu.Item>
               </Menu.Content>
             </Menu.Positioner>
@@ -140,20 +154,21 @@ export const TopBar = memo(function TopBar({
 function SearchButton() {
   const show = usePaletteStore((s) => s.show);
   const shortcut = paletteShortcut();
+  const t = catalogue.useT();
   return (
     <Button
       size="sm"
       variant="outline"
       // A phone keeps the top bar's room for the brand: Search is in the profile menu there.
       display={{ base: 'none', sm: 'inline-flex' }}
-      aria-label="Search"
+      aria-label={t('shell.search')}
       aria-keyshortcuts={shortcut === '⌘K' ? 'Meta+K' : 'Control+K'}
-      title={`Search screens and records (${shortcut})`}
+      title={t('shell.searchTitle', { shortcut })}
       onClick={() => show('palette')}
     >
       <Search aria-hidden size={16} />
       <Box as="span" display={{ base: 'none', sm: 'inline' }}>
-        Search
+        {t('shell.search')}
       </Box>
     </Button>
   );
@@ -167,7 +182,8 @@ function ZoneLabel() {
   // Read again when the tenant's zone arrives from the registry.
   useTenantStore((s) => s.timeZone);
   const { name, abbreviation } = displayTimeZone();
-  const words = `Times in ${name} (${abbreviation})`;
+  const t = catalogue.useT();
+  const words = t('shell.timesIn', { zone: name, abbreviation });
   return (
     <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap" flexShrink={0} title={words} data-testid="time-zone">
       <Box as="span" display={{ base: 'none', md: 'inline' }}>
@@ -178,5 +194,31 @@ function ZoneLabel() {
         <VisuallyHidden>{words}</VisuallyHidden>
       </Box>
     </Text>
+  );
+}
+
+/**
+ * The profile menu's language choice: radio items, each language by its own name (and marked as
+ * that language, so a screen reader says it right). Arrows move, Enter or Space chooses; the
+ * choice is kept in this browser.
+ */
+function LanguageGroup() {
+  const language = useLanguageStore((s) => s.language);
+  const t = kit.useT();
+  return (
+    <Menu.RadioItemGroup
+      value={language}
+      onValueChange={(details) => {
+        if (isLanguage(details.value)) useLanguageStore.getState().setLanguage(details.value);
+      }}
+    >
+      <Menu.ItemGroupLabel>{t('language.label')}</Menu.ItemGroupLabel>
+      {LANGUAGES.map((code) => (
+        <Menu.RadioItem key={code} value={code} data-testid={`language-${code}`}>
+          <Menu.ItemText lang={code}>{LANGUAGE_NAMES[code]}</Menu.ItemText>
+          <Menu.ItemIndicator />
+        </Menu.RadioItem>
+      ))}
+    </Menu.RadioItemGroup>
   );
 }

@@ -10,10 +10,12 @@ import { topDialog, useDirtyFormStore, type OpenDialog } from '@console/shared';
 import { ConfirmDialog } from '@console/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router-dom';
+import { catalogue } from '../../i18n/catalogue';
 
 export function UnsavedChangesDialog() {
   const { isDirty, showModal, cancel, confirm } = useDirtyFormStore();
   const navigate = useNavigate();
+  const t = catalogue.useT();
   // The dialog Back would close, while the operator decides whether to drop what it holds.
   const [discarding, setDiscarding] = useState<OpenDialog | null>(null);
   // The dialog that was on top when Back was pressed, read then and kept: once blocked, the
@@ -61,10 +63,10 @@ export function UnsavedChangesDialog() {
       <ConfirmDialog
         key={asked.current.count}
         open={showModal || leaving}
-        title="You currently have unsaved changes"
-        text="Are you sure you want to exit without saving?"
-        confirmLabel="Leave this page"
-        cancelLabel="Stay on this page"
+        title={t('dialogs.unsavedTitle')}
+        text={t('dialogs.unsavedText')}
+        confirmLabel={t('dialogs.leave')}
+        cancelLabel={t('dialogs.stay')}
         tone="danger"
         onCancel={() => (leaving ? blocker.reset?.() : cancel())}
         onConfirm={() => {
@@ -79,10 +81,10 @@ export function UnsavedChangesDialog() {
       />
       <ConfirmDialog
         open={discarding !== null}
-        title="Discard what you typed?"
-        text="Going back closes the dialog, and what you typed in it is lost."
-        confirmLabel="Discard"
-        cancelLabel="Keep editing"
+        title={t('dialogs.discardTitle')}
+        text={t('dialogs.discardText')}
+        confirmLabel={t('dialogs.discard')}
+        cancelLabel={t('dialogs.keepEditing')}
         tone="danger"
         onCancel={() => setDiscarding(null)}
         onConfirm={() => {

@@ -1,8 +1,9 @@
 /**
  * The browser's title names the page and the company ("Employee Wallets · Acme Foods"), so a
- * tab, the history list and a screen reader's page announcement say where the operator is.
+ * tab, the history list and a screen reader's page announcement say where the operator is, in the
+ * shown language.
  */
-import { useTenantStore } from '@console/shared';
+import { useLanguageStore, useTenantStore } from '@console/shared';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pageName } from '../../app/access';
@@ -17,8 +18,9 @@ export function titleFor(page: string | null, tenantName: string): string {
 export function usePageTitle() {
   const { pathname } = useLocation();
   const labels = useTenantStore((s) => s.labels);
+  const language = useLanguageStore((s) => s.language);
   const tenantName = useRegistryStore((s) => s.tenantName);
   useEffect(() => {
-    document.title = titleFor(pageName(pathname, labels), tenantName);
-  }, [pathname, labels, tenantName]);
+    document.title = titleFor(pageName(pathname, labels, language), tenantName);
+  }, [pathname, labels, language, tenantName]);
 }

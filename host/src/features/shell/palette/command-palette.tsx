@@ -6,7 +6,7 @@
  * screen. Arrows move, Enter opens, Esc closes; a query stops at SEARCH_QUERY_MAX characters and
  * says so.
  */
-import { useGuardedNavigate, useNouns, useRouteAccessStore, useSessionStore, useTenantStore } from '@console/shared';
+import { useGuardedNavigate, useMenuWords, useRouteAccessStore, useSessionStore } from '@console/shared';
 import type { SearchResult } from '@console/shared/contracts/search';
 import {
   SEARCH_KINDS,
@@ -19,9 +19,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { visibleSections } from '../../../app/access';
 import { useRegistryStore } from '../../../federation/registry-store';
+import { catalogue } from '../../../i18n/catalogue';
 import { searchRecordsQuery } from '../api/search-records';
 import { usePaletteStore } from './palette-store';
 import { readRecent, rememberRecent, type PaletteEntry } from './recent-items';
+
+/** Keys by the names printed on them, in every language (as the shortcuts list names them). */
+const KEY_CAPS = { enter: 'Enter', esc: 'Esc' } as const;
 
 /** How long typing must pause before the server is asked. */
 export const SEARCH_PAUSE_MS = 250;
@@ -43,40 +47,41 @@ interface Group {
 export function CommandPalette() {
   const open = usePaletteStore((s) => s.open === 'palette');
   const close = usePaletteStore((s) => s.close);
+  const t = catalogue.useT();
   return (
     <Modal open={open} onClose={close} size="lg">
       <Dialog.Header pb="2">
-        <Dialog.Title srOnly>Search screens and records</Dialog.Title>
+        <Dialog.Title srOnly>{t('palette.title')}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body pt="0">{open && <PaletteBody onClose={close} />}</Dialog.Body>
     </Modal>
   );
 }
 
-/** The screens of the operator's menu, each by its name and section in the tenant's words. */
+/** The screens of the operator's menu, each by its name and section in the tenant's words and the shown language. */
 function useScreens(): PaletteEntry[] {
   const user = useSessionStore((s) => s.user);
   const permissions = useSessionStore((s) => s.permissions);
   const remoteStates = useRegistryStore((s) => s.remoteStates);
-  const labels = useTenantStore((s) => s.labels);
+  const words = useMenuWords();
   return useMemo(
     () =>
       visibleSections({ user, permissions, remoteStates }).flatMap((section) =>
         section.visibleItems.map((item) => ({
           kind: 'screen',
-          title: item.label(labels),
-          detail: section.title(labels),
+          title: words.itemLabel(item),
+          detail: words.sectionTitle(section),
           path: item.paths[0]!,
         })),
       ),
-    [user, permissions, remoteStates, labels],
+    [user, permissions, remoteStates, words],
   );
 }
 
 function PaletteBody({ onClose }: { onClose(): void }) {
   const userId = useSessionStore((s) => s.user?.id ?? 0);
   const canOpen = useRouteAccessStore((s) => s.canOpen);
-  const nouns = useNouns();
+  const t = catalogue.useT();
   const navigate = useGuardedNavigate();
   const screens = useScreens();
   const [text, setText] = useState('');
@@ -92,22 +97,23 @@ function PaletteBody({ onClose }: { onClose(): void }) {
   });
 
   const kindTitles: Record<SearchKind, [one: string, many: string]> = {
-    order: [nouns.order, nouns.orders],
-    customer: [nouns.customer, nouns.customers],
-    touchpoint: ['Touchpoint', 'Touchpoints'],
-    wallet: ['Wallet', 'Wallets'],
+    order: [t('palette.order'), t('palette.orders')],
+    customer: [t('palette.customer'), t('palette.customers')],
+    touchpoint: [t('palette.touchpoint'), t('palette.touchpoints')],
+    wallet: [t('palette.wallet'), t('palette.wallets')],
   };
-  const kindName = (kind: string) => (kind === 'screen' ? 'Screen' : (kindTitles[kind as SearchKind]?.[0] ?? kind));
+  const kindName = (kind: string) =>
+    kind === 'screen' ? t('palette.screen') : (kindTitles[kind as SearchKind]?.[0] ?? kind);
 
   const typed = text.trim().toLowerCase();
   const groups: Group[] = [];
   if (!typed) {
     const recent = readRecent(userId).filter((entry) => canOpen(entry.path));
-    if (recent.length) groups.push({ title: 'Recent', entries: recent });
-    groups.push({ title: 'Screens', entries: screens });
+    if (recent.length) groups.push({ title: t('palette.recent'), entries: recent });
+    groups.push({ title: t('palette.screens'), entries: screens });
   } else {
     const matching = screens.filter((s) => `${s.title} ${s.detail}`.toLowerCase().includes(typed));
-    if (matching.length) groups.push({ title: 'Screens', entries: matching });
+    if (matching.length) groups.push({ title: t('palette.screens'), entries: matching });
     // The last answer stays on screen while the next one loads (the status says Searching…).
     const found = query ? (records.data?.results ?? []) : [];
     for (const kind of SEARCH_KINDS) {
@@ -151,13 +157,13 @@ function PaletteBody({ onClose }: { onClose(): void }) {
         role="combobox"
         // The dialog's first focus.
         data-autofocus
-        aria-label="Search screens and records"
+        aria-label={t('palette.title')}
         aria-expanded={options.length > 0}
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={current >= 0 ? optionId(current) : undefined}
         aria-describedby={`${listId}-status`}
-        placeholder={searchable ? 'Go to a screen, or find an order, a person, a touchpoint…' : 'Go to a screen…'}
+        placeholder={searchable ? t('palette.placeholder') : t('palette.placeholderScreens')}
         autoComplete="off"
         spellCheck={false}
         value={text}
@@ -171,24 +177,24 @@ function PaletteBody({ onClose }: { onClose(): void }) {
       />
       <Box id={`${listId}-status`} role="status" minH="6" mt="2" fontSize="sm" color="fg.muted">
         {cut ? (
-          <Text color="fg.error">A search takes up to {SEARCH_QUERY_MAX} characters: the rest was left out.</Text>
+          <Text color="fg.error">{t('palette.tooLong', { max: SEARCH_QUERY_MAX })}</Text>
         ) : records.isError && typed ? (
           <HStack>
-            <Text color="fg.error">The records could not be searched.</Text>
+            <Text color="fg.error">{t('palette.failed')}</Text>
             <Button size="xs" variant="outline" onClick={() => void records.refetch()}>
-              Retry
+              {t('palette.retry')}
             </Button>
           </HStack>
         ) : waiting ? (
           <HStack>
             <Spinner size="xs" />
-            <Text>Searching…</Text>
+            <Text>{t('palette.searching')}</Text>
           </HStack>
         ) : typed && !options.length ? (
-          <Text>Nothing matches “{text.trim()}”.</Text>
+          <Text>{t('palette.nothing', { text: text.trim() })}</Text>
         ) : null}
       </Box>
-      <Box id={listId} role="listbox" aria-label="Screens and records" maxH="60vh" overflowY="auto">
+      <Box id={listId} role="listbox" aria-label={t('palette.results')} maxH="60vh" overflowY="auto">
         {groups.map((group) => (
           <Box key={group.title} role="group" aria-labelledby={`${listId}-${group.title}`} mb="2">
             <Text
@@ -244,13 +250,13 @@ function PaletteBody({ onClose }: { onClose(): void }) {
       </Box>
       <HStack mt="2" gap="3" fontSize="xs" color="fg.muted" aria-hidden>
         <Text>
-          <Kbd size="sm">↑</Kbd> <Kbd size="sm">↓</Kbd> move
+          <Kbd size="sm">↑</Kbd> <Kbd size="sm">↓</Kbd> {t('palette.move')}
         </Text>
         <Text>
-          <Kbd size="sm">Enter</Kbd> open
+          <Kbd size="sm">{KEY_CAPS.enter}</Kbd> {t('palette.open')}
         </Text>
         <Text>
-          <Kbd size="sm">Esc</Kbd> close
+          <Kbd size="sm">{KEY_CAPS.esc}</Kbd> {t('palette.close')}
         </Text>
       </HStack>
     </Box>

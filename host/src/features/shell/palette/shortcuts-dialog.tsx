@@ -2,19 +2,21 @@
 import { Box, Button, Dialog, HStack, Kbd, Modal, Stack, Text } from '@console/shared/ui';
 import { Fragment } from 'react';
 import { paletteShortcut, usePaletteStore } from './palette-store';
+import { catalogue } from '../../../i18n/catalogue';
 import { shortcutGroups } from './shortcuts';
 
 export function ShortcutsDialog() {
   const open = usePaletteStore((s) => s.open === 'shortcuts');
   const close = usePaletteStore((s) => s.close);
+  const t = catalogue.useT();
   return (
     <Modal open={open} onClose={close} size="md">
       <Dialog.Header>
-        <Dialog.Title>Keyboard shortcuts</Dialog.Title>
+        <Dialog.Title>{t('shortcuts.title')}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap="4">
-          {shortcutGroups(paletteShortcut()).map((group) => (
+          {shortcutGroups(paletteShortcut(), t).map((group) => (
             <Box as="section" key={group.title} aria-label={group.title}>
               <Text as="h3" fontWeight="semibold" fontSize="sm" mb="1">
                 {group.title}
@@ -27,7 +29,7 @@ export function ShortcutsDialog() {
                         <Fragment key={key}>
                           {i > 0 && (
                             <Text as="span" fontSize="xs" color="fg.muted">
-                              or
+                              {t('shortcuts.or')}
                             </Text>
                           )}
                           <Kbd size="sm">{key}</Kbd>
@@ -46,7 +48,7 @@ export function ShortcutsDialog() {
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" onClick={close}>
-          Close
+          {t('shortcuts.close')}
         </Button>
       </Dialog.Footer>
     </Modal>

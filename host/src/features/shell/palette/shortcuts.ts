@@ -2,6 +2,8 @@
  * Every keyboard shortcut of the console, in one list: the "?" dialog shows it. A new shortcut is
  * added here beside its handler's file (named in `where`), so the list never falls behind.
  */
+import { catalogue } from '../../../i18n/catalogue';
+
 export interface Shortcut {
   /** Keys that each do it (a combination is one key: "Alt+←"). */
   keys: string[];
@@ -13,42 +15,43 @@ export interface ShortcutGroup {
   shortcuts: Shortcut[];
 }
 
-export function shortcutGroups(palette: string): ShortcutGroup[] {
+/** The list in the shown language (`t`: the host catalogue's, from a component or outside React). */
+export function shortcutGroups(palette: string, t: typeof catalogue.t = catalogue.t): ShortcutGroup[] {
   return [
     {
       // use-palette-keys.ts
-      title: 'Anywhere',
+      title: t('shortcuts.anywhere'),
       shortcuts: [
-        { keys: [palette], does: 'Open the command palette: go to a screen or find a record' },
-        { keys: ['?'], does: 'Show the keyboard shortcuts (outside a text field)' },
-        { keys: ['Tab'], does: 'From the top of a page: Skip to main content' },
+        { keys: [palette], does: t('shortcuts.openPalette') },
+        { keys: ['?'], does: t('shortcuts.showShortcuts') },
+        { keys: ['Tab'], does: t('shortcuts.skip') },
       ],
     },
     {
       // command-palette.tsx
-      title: 'Command palette',
+      title: t('shortcuts.palette'),
       shortcuts: [
-        { keys: ['↑', '↓'], does: 'Move through the results' },
-        { keys: ['Enter'], does: 'Open the chosen screen or record' },
-        { keys: ['Esc'], does: 'Close the palette' },
+        { keys: ['↑', '↓'], does: t('shortcuts.moveResults') },
+        { keys: ['Enter'], does: t('shortcuts.openChosen') },
+        { keys: ['Esc'], does: t('shortcuts.closePalette') },
       ],
     },
     {
       // features/frame/use-form-keys.ts, the kit's dialogs
-      title: 'Forms and dialogs',
+      title: t('shortcuts.forms'),
       shortcuts: [
-        { keys: ['Enter'], does: 'Save the form (not in a search box or a money dialog)' },
-        { keys: ['Esc'], does: 'Close a dialog or a menu' },
-        { keys: ['Alt+←'], does: 'Back closes an open dialog first' },
+        { keys: ['Enter'], does: t('shortcuts.saveForm') },
+        { keys: ['Esc'], does: t('shortcuts.closeDialog') },
+        { keys: ['Alt+←'], does: t('shortcuts.backCloses') },
       ],
     },
     {
       // sidebar.tsx
-      title: 'Collapsed sidebar',
+      title: t('shortcuts.sidebar'),
       shortcuts: [
-        { keys: ['Enter', 'Space', '↓'], does: 'Open a section’s menu' },
-        { keys: ['↑', '↓'], does: 'Move through the menu' },
-        { keys: ['Esc'], does: 'Go back to the section’s icon' },
+        { keys: ['Enter', 'Space', '↓'], does: t('shortcuts.openSection') },
+        { keys: ['↑', '↓'], does: t('shortcuts.moveMenu') },
+        { keys: ['Esc'], does: t('shortcuts.backToIcon') },
       ],
     },
   ];

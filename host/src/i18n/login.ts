@@ -1,0 +1,36 @@
+/** The login screen. */
+export const loginMessages = {
+  en: {
+    'login.pageTitle': 'Sign In · Benefit Console',
+    'login.welcome': 'Welcome',
+    'login.pitch':
+      'A comprehensive ERP solution for modern business management: people, wallets, touchpoints, rules and transactions in one console.',
+    'login.signIn': 'Sign In',
+    'login.signingIn': 'Signing in…',
+    'login.sub': 'Enter your credentials to access your account',
+    'login.email': 'Email',
+    'login.emailPlaceholder': 'Enter your email address',
+    'login.password': 'Password',
+    'login.passwordPlaceholder': 'Enter your password',
+    'login.showPassword': 'Show password',
+    'login.hidePassword': 'Hide password',
+    'login.ended.expired': 'Your session has expired. Please sign in again.',
+    'login.ended.idle': 'You were signed out after a period of inactivity.',
+  },
+  hi: {
+    'login.pageTitle': 'साइन इन · Benefit Console',
+    'login.welcome': 'स्वागत है',
+    'login.pitch': 'आधुनिक व्यवसाय प्रबंधन के लिए एक संपूर्ण ERP समाधान: लोग, वॉलेट, टचपॉइंट, नियम और लेन-देन एक ही कंसोल में।',
+    'login.signIn': 'साइन इन करें',
+    'login.signingIn': 'साइन इन हो रहा है…',
+    'login.sub': 'अपने खाते तक पहुँचने के लिए अपनी जानकारी दर्ज करें',
+    'login.email': 'ईमेल',
+    'login.emailPlaceholder': 'अपना ईमेल पता दर्ज करें',
+    'login.password': 'पासवर्ड',
+    'login.passwordPlaceholder': 'अपना पासवर्ड दर्ज करें',
+    'login.showPassword': 'पासवर्ड दिखाएँ',
+    'login.hidePassword': 'पासवर्ड छिपाएँ',
+    'login.ended.expired': 'आपका सत्र समाप्त हो गया है। कृपया फिर से साइन इन करें।',
+    'login.ended.idle': 'कुछ समय निष्क्रिय रहने के बाद आपको साइन आउट कर दिया गया।',
+  },
+} as const;
