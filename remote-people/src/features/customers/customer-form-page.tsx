@@ -1,5 +1,5 @@
 /** Add customer (`/add-customer`) and edit customer (`/add-customer/:id`). */
-import { MOBILE_HELP, mobileInput, useTenantStore } from '@console/shared';
+import { MOBILE_HELP, mobileInput } from '@console/shared';
 import {
   Card,
   CheckboxGroupField,
@@ -25,12 +25,13 @@ import {
   EMPTY_CUSTOMER,
   rfidInput,
 } from './customer-schema';
+import { catalogue } from '../../i18n/catalogue';
 
 const LIST_PATH = '/customer-list';
 const digitsOnly = (raw: string) => raw.replace(/\D/g, '').slice(0, 6);
 
 export default function CustomerFormPage() {
-  const noun = useTenantStore((s) => s.labels.customer);
+  const noun = catalogue.useT()('customers.noun.customer');
   return (
     <RecordFormRoute query={customerQuery} noun={noun}>
       {(customer) => <CustomerForm customer={customer} />}
@@ -39,7 +40,8 @@ export default function CustomerFormPage() {
 }
 
 function CustomerForm({ customer }: { customer?: CustomerDetail | undefined }) {
-  const noun = useTenantStore((s) => s.labels.customer);
+  const t = catalogue.useT();
+  const noun = t('customers.noun.customer');
   const createCustomer = useCreateCustomer();
   const updateCustomer = useUpdateCustomer();
 
@@ -48,7 +50,7 @@ function CustomerForm({ customer }: { customer?: CustomerDetail | undefined }) {
 
   return (
     <>
-      <PageHeader title={customer ? `Edit ${noun}` : `Add ${noun}`} subtitle={customer?.name} />
+      <PageHeader title={customer ? t('customers.form.edit') : t('customers.form.add')} subtitle={customer?.name} />
       <RecordForm
         initialValues={customer ? customerFormValues(customer) : EMPTY_CUSTOMER}
         validationSchema={customerSchema}
@@ -61,44 +63,44 @@ function CustomerForm({ customer }: { customer?: CustomerDetail | undefined }) {
         }
       >
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField name="first_name" label="First Name" required autoComplete="off" />
-          <TextField name="last_name" label="Last Name" required autoComplete="off" />
+          <TextField name="first_name" label={t('customers.form.firstName')} required autoComplete="off" />
+          <TextField name="last_name" label={t('customers.form.lastName')} required autoComplete="off" />
           <TextField
             name="mobile"
-            label="Mobile No."
+            label={t('customers.form.mobile')}
             type="tel"
             required
             autoComplete="off"
             inputFilter={mobileInput}
             helperText={MOBILE_HELP}
           />
-          <TextField name="email" label="Email" type="email" autoComplete="off" />
-          <TextField name="class_name" label="Department" autoComplete="off" />
-          <TextField name="section_name" label="Sub-Department" autoComplete="off" />
-          <TextField name="user_origin" label="User Origin" autoComplete="off" />
-          <TextField name="rfid" label="RFID" autoComplete="off" inputFilter={rfidInput} />
+          <TextField name="email" label={t('customers.form.email')} type="email" autoComplete="off" />
+          <TextField name="class_name" label={t('customers.form.department')} autoComplete="off" />
+          <TextField name="section_name" label={t('customers.form.subDepartment')} autoComplete="off" />
+          <TextField name="user_origin" label={t('customers.form.userOrigin')} autoComplete="off" />
+          <TextField name="rfid" label={t('customers.form.rfid')} autoComplete="off" inputFilter={rfidInput} />
           <PasswordField
             name="pin"
-            label="PIN"
+            label={t('customers.form.pin')}
             autoComplete="new-password"
             inputFilter={digitsOnly}
             inputMode="numeric"
-            secretName="PIN"
-            placeholder={customer?.has_pin ? 'Leave empty to keep the current PIN' : undefined}
+            secretName={t('customers.form.pin')}
+            placeholder={customer?.has_pin ? t('customers.form.pinKeep') : undefined}
           />
           {customer?.has_pin && (
             <CheckboxGroupField
               name="remove_pin"
-              label="Current PIN"
-              options={[{ value: 'remove', label: 'Remove the PIN' }]}
+              label={t('customers.form.currentPin')}
+              options={[{ value: 'remove', label: t('customers.form.removePin') }]}
             />
           )}
         </SimpleGrid>
         <Card.Root variant="outline" mt="4" p="4">
           <FinderChecklistField
             name="group_ids"
-            label="Groups"
-            addLabel="Add to a Group"
+            label={t('customers.form.groups')}
+            addLabel={t('customers.form.addToGroup')}
             find={groupFinder}
             known={ownGroups}
           />

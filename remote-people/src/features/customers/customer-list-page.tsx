@@ -4,7 +4,7 @@
  * selection (→ Add to Group), an export of the current filter as CSV or XLSX, and Import (customers
  * from a CSV file: the page's permission is the one that creates a customer).
  */
-import { useCanOpen, useNouns } from '@console/shared';
+import { useCanOpen } from '@console/shared';
 import {
   Button,
   exportColumnsOf,
@@ -28,6 +28,7 @@ import { useCustomerFilterOptions } from './api/get-customer-filter-options';
 import { customersListQuery } from './api/list-customers';
 import { customerColumns } from './columns';
 import { CUSTOMER_FILTERS } from './customer-list-filters';
+import { catalogue } from '../../i18n/catalogue';
 
 const asOptions = (values: string[] | undefined) => (values ?? []).map((v) => ({ id: v, text: v }));
 
@@ -39,7 +40,7 @@ const subDepartments = (options: CustomerFilterOptions | undefined, department: 
 
 export default function CustomerListPage() {
   const navigate = useNavigate();
-  const nouns = useNouns();
+  const t = catalogue.useT();
   const [selected, setSelected] = useState<string[]>([]);
   const list = useListPage({
     query: customersListQuery,
@@ -55,20 +56,23 @@ export default function CustomerListPage() {
 
   const columns = useMemo(
     () =>
-      customerColumns({
-        onView: (c) => navigate(`/customer-view/${c.id}`),
-        onEdit: (c) => navigate(`/add-customer/${c.id}`),
-        onDelete: (c) => deleteCustomer(c),
-      }),
-    [navigate, deleteCustomer],
+      customerColumns(
+        {
+          onView: (c) => navigate(`/customer-view/${c.id}`),
+          onEdit: (c) => navigate(`/add-customer/${c.id}`),
+          onDelete: (c) => deleteCustomer(c),
+        },
+        t,
+      ),
+    [navigate, deleteCustomer, t],
   );
-  const addCustomer = <Button onClick={() => navigate('/add-customer')}>Add {nouns.customer}</Button>;
+  const addCustomer = <Button onClick={() => navigate('/add-customer')}>{t('customers.list.add')}</Button>;
 
   return (
     <>
       <PageHeader
-        title={nouns.peopleList}
-        subtitle={`Everyone who holds a wallet or buys at a touchpoint`}
+        title={t('customers.list.title')}
+        subtitle={t('customers.list.subtitle')}
         right={
           <>
             <ExportButtons
@@ -80,7 +84,7 @@ export default function CustomerListPage() {
               )}
             />
             <Button variant="outline" onClick={() => setImporting(true)}>
-              Import
+              {t('customers.list.import')}
             </Button>
             {addCustomer}
           </>
@@ -88,27 +92,31 @@ export default function CustomerListPage() {
       />
       <ListFilterBar
         list={list}
-        search="Search by name or mobile"
+        search={t('customers.list.search')}
         selects={[
-          { name: 'class_name', label: 'Department', options: asOptions(filterOptions.data?.departments) },
+          {
+            name: 'class_name',
+            label: t('customers.filter.department'),
+            options: asOptions(filterOptions.data?.departments),
+          },
           {
             name: 'section_name',
-            label: 'Sub-Department',
+            label: t('customers.filter.subDepartment'),
             options: (department) => subDepartments(filterOptions.data, department),
             narrowedBy: 'class_name',
           },
-          { name: 'group_id', label: 'Group', find: groupFinder },
+          { name: 'group_id', label: t('customers.filter.group'), find: groupFinder },
         ]}
       />
       <SelectionBar count={selected.length} onClear={() => setSelected([])}>
         <Button size="sm" onClick={() => setAddingToGroup(true)}>
-          Add to Group
+          {t('customers.list.addToGroup')}
         </Button>
       </SelectionBar>
       <ListView
         list={list}
         columns={columns}
-        noun={nouns.customers}
+        noun={t('customers.noun.customers')}
         emptyAction={addCustomer}
         onRowClick={(c) => navigate(`/customer-view/${c.id}`)}
         selectable={canGroup}
@@ -124,7 +132,7 @@ export default function CustomerListPage() {
       <ImportDialog
         open={importing}
         onClose={() => setImporting(false)}
-        title={`Import ${nouns.customers}`}
+        title={t('customers.list.importTitle')}
         kind="customers"
       />
     </>

@@ -3,7 +3,7 @@
  * PIN (masked until revealed), the Link RfId action, the customer's wallet movements and Order
  * Details (each order links to `/transaction/:id`).
  */
-import { formatDate, orEmpty, rupees, statusInfo, useTenantStore } from '@console/shared';
+import { formatDate, orEmpty, rupees, statusInfo } from '@console/shared';
 import {
   Box,
   Button,
@@ -19,7 +19,7 @@ import {
   StatusBadge,
 } from '@console/shared/ui';
 import type { CustomerDetail, CustomerOrder } from '@console/shared/contracts';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LedgerTable } from '../../lib/ledger-table';
 import { ledgerQuery } from '../wallets/api/list-ledger';
@@ -28,17 +28,24 @@ import { customerQuery } from './api/get-customer';
 import { customerOrdersQuery } from './api/list-customer-orders';
 import { useRevealPin } from './api/reveal-pin';
 import { LinkRfidDialog } from './link-rfid-dialog';
+import { catalogue, type PeopleT } from '../../i18n/catalogue';
 
 export default function CustomerViewPage() {
-  const noun = useTenantStore((s) => s.labels.customer);
+  const t = catalogue.useT();
   return (
-    <RecordViewRoute query={customerQuery} noun={noun} title={`${noun} Overview`} listPath="/customer-list">
-      {(customer, back) => <CustomerView customer={customer} noun={noun} back={back} />}
+    <RecordViewRoute
+      query={customerQuery}
+      noun={t('customers.noun.customer')}
+      title={t('customers.view.title')}
+      listPath="/customer-list"
+    >
+      {(customer, back) => <CustomerView customer={customer} back={back} />}
     </RecordViewRoute>
   );
 }
 
-function CustomerView({ customer, noun, back }: { customer: CustomerDetail; noun: string; back: ReactNode }) {
+function CustomerView({ customer, back }: { customer: CustomerDetail; back: ReactNode }) {
+  const t = catalogue.useT();
   const navigate = useNavigate();
   const deleteCustomer = useDeleteCustomer();
   const [linking, setLinking] = useState(false);
@@ -46,17 +53,17 @@ function CustomerView({ customer, noun, back }: { customer: CustomerDetail; noun
   return (
     <>
       <PageHeader
-        title={`${noun} Overview`}
+        title={t('customers.view.title')}
         subtitle={customer.name}
         right={
           <>
             {back}
             <Button variant="outline" onClick={() => setLinking(true)}>
-              Link RfId
+              {t('customers.view.linkRfid')}
             </Button>
-            <Button onClick={() => navigate(`/add-customer/${customer.id}`)}>Edit</Button>
+            <Button onClick={() => navigate(`/add-customer/${customer.id}`)}>{t('customers.view.edit')}</Button>
             <Button colorPalette="red" onClick={() => deleteCustomer(customer, { redirectTo: '/customer-list' })}>
-              Delete
+              {t('customers.view.delete')}
             </Button>
           </>
         }
@@ -67,17 +74,17 @@ function CustomerView({ customer, noun, back }: { customer: CustomerDetail; noun
         </Card.Body>
       </Card.Root>
       <Heading as="h2" size="md" mb="2">
-        Wallet Transactions
+        {t('customers.view.walletTransactions')}
       </Heading>
       <Box mb="6">
         <LedgerTable
           scope={{ customer_id: customer.id }}
-          caption={`Wallet transactions of ${customer.name}`}
+          caption={t('customers.view.walletTransactionsOf', { name: customer.name })}
           query={ledgerQuery}
         />
       </Box>
       <Heading as="h2" size="md" mb="2">
-        Order Details
+        {t('customers.view.orderDetails')}
       </Heading>
       <CustomerOrders customerId={customer.id} />
       <LinkRfidDialog
@@ -91,19 +98,23 @@ function CustomerView({ customer, noun, back }: { customer: CustomerDetail; noun
 }
 
 function CustomerDetails({ customer }: { customer: CustomerDetail }) {
+  const t = catalogue.useT();
   return (
     <DetailList
       rows={[
-        ['Name', orEmpty(customer.name)],
-        ['Email', orEmpty(customer.email)],
-        ['Mobile', orEmpty(customer.mobile)],
-        ['Wallet Balance', rupees(customer.wallet_balance)],
-        ['RfId', orEmpty(customer.rfid)],
-        ['PIN', <MaskedPin key="pin" customerId={customer.id} hasPin={customer.has_pin} />],
-        ['Department', orEmpty(customer.class_name)],
-        ['Sub-Department', orEmpty(customer.section_name)],
-        ['User Origin', orEmpty(customer.user_origin)],
-        ['Groups', customer.groups.length ? customer.groups.map((g) => g.name).join(', ') : orEmpty(null)],
+        [t('customers.detail.name'), orEmpty(customer.name)],
+        [t('customers.detail.email'), orEmpty(customer.email)],
+        [t('customers.detail.mobile'), orEmpty(customer.mobile)],
+        [t('customers.detail.walletBalance'), rupees(customer.wallet_balance)],
+        [t('customers.detail.rfid'), orEmpty(customer.rfid)],
+        [t('customers.detail.pin'), <MaskedPin key="pin" customerId={customer.id} hasPin={customer.has_pin} />],
+        [t('customers.detail.department'), orEmpty(customer.class_name)],
+        [t('customers.detail.subDepartment'), orEmpty(customer.section_name)],
+        [t('customers.detail.userOrigin'), orEmpty(customer.user_origin)],
+        [
+          t('customers.detail.groups'),
+          customer.groups.length ? customer.groups.map((g) => g.name).join(', ') : orEmpty(null),
+        ],
       ]}
     />
   );
@@ -115,6 +126,7 @@ function CustomerDetails({ customer }: { customer: CustomerDetail }) {
  */
 function MaskedPin({ customerId, hasPin }: { customerId: number; hasPin: boolean }) {
   const reveal = useRevealPin();
+  const t = catalogue.useT();
   const [pin, setPin] = useState<string | null>(null);
   if (!hasPin) return <>{orEmpty(null)}</>;
   const shown = pin !== null;
@@ -125,33 +137,36 @@ function MaskedPin({ customerId, hasPin }: { customerId: number; hasPin: boolean
   };
   return (
     <HStack as="span" gap="2">
-      <Box as="span" fontFamily="mono" aria-label={shown ? 'PIN' : 'PIN hidden'}>
+      <Box as="span" fontFamily="mono" aria-label={shown ? t('customers.pin.shown') : t('customers.pin.hidden')}>
         {shown ? pin : '••••'}
       </Box>
       <Button size="2xs" variant="ghost" aria-pressed={shown} loading={reveal.isPending} onClick={() => void toggle()}>
-        {shown ? 'Hide' : 'Show'}
+        {shown ? t('customers.pin.hide') : t('customers.pin.show')}
       </Button>
     </HStack>
   );
 }
 
-/** The order number links to its transaction page when the operator can open it. */
-const orderColumns: DataTableColumn<CustomerOrder>[] = [
+/**
+ * The order number links to its transaction page when the operator can open it. Built at render
+ * with the page's `t`: the headers read the language shown.
+ */
+const orderColumns = (t: PeopleT): DataTableColumn<CustomerOrder>[] => [
   {
     id: 'order_no',
-    header: 'Order ID',
+    header: t('customers.order.orderId'),
     cell: ({ row }) => <PathLink to={`/transaction/${row.original.id}`}>{row.original.order_no}</PathLink>,
   },
-  { id: 'date', header: 'Date', cell: ({ row }) => formatDate(row.original.created_at) },
-  { id: 'touchpoint', header: 'Touchpoint', cell: ({ row }) => orEmpty(row.original.touchpoint) },
-  { id: 'source', header: 'Payment Source', cell: ({ row }) => orEmpty(row.original.payment_source) },
+  { id: 'date', header: t('customers.order.date'), cell: ({ row }) => formatDate(row.original.created_at) },
+  { id: 'touchpoint', header: t('customers.order.touchpoint'), cell: ({ row }) => orEmpty(row.original.touchpoint) },
+  { id: 'source', header: t('customers.order.source'), cell: ({ row }) => orEmpty(row.original.payment_source) },
   {
     id: 'payment_status',
-    header: 'Payment Status',
+    header: t('customers.order.paymentStatus'),
     cell: ({ row }) => <StatusCell code={row.original.payment_status} />,
   },
-  { id: 'amount', header: 'Amount', cell: ({ row }) => rupees(row.original.amount) },
-  { id: 'status', header: 'Status', cell: ({ row }) => <StatusCell code={row.original.status} /> },
+  { id: 'amount', header: t('customers.order.amount'), cell: ({ row }) => rupees(row.original.amount) },
+  { id: 'status', header: t('customers.order.status'), cell: ({ row }) => <StatusCell code={row.original.status} /> },
 ];
 
 function StatusCell({ code }: { code: number }) {
@@ -160,11 +175,13 @@ function StatusCell({ code }: { code: number }) {
 }
 
 function CustomerOrders({ customerId }: { customerId: number }) {
+  const t = catalogue.useT();
+  const columns = useMemo(() => orderColumns(t), [t]);
   return (
     <PagedTable
-      caption="Order Details"
-      columns={orderColumns}
-      noun="Orders"
+      caption={t('customers.view.orderDetails')}
+      columns={columns}
+      noun={t('customers.view.orders')}
       query={(page, pageSize) => customerOrdersQuery(customerId, page, pageSize)}
     />
   );

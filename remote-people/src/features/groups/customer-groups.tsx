@@ -6,6 +6,8 @@
 import { formatDate, orEmpty } from '@console/shared';
 import type { CustomerGroupDetail, GroupBody, GroupMember, GroupUpdateBody } from '@console/shared/contracts';
 import { type DataTableColumn, type NamedGroups, PathLink } from '@console/shared/ui';
+import { useMemo } from 'react';
+import { catalogue, type PeopleT } from '../../i18n/catalogue';
 import { customerLabel, type PickedCustomer } from '../../lib/customer-picker';
 import { CUSTOMER_OPTIONS_LIMIT, useCustomerOptions } from '../customers/api/list-customer-options';
 import { useCreateGroup } from './api/create-group';
@@ -18,30 +20,38 @@ import { groupForm } from './group-schema';
 import { ImportMembers } from './import-members';
 
 /** On the group's page a member's name links to the customer overview, when the operator can open it. */
-const memberColumns: DataTableColumn<GroupMember>[] = [
+const memberColumns = (t: PeopleT): DataTableColumn<GroupMember>[] => [
   {
     id: 'name',
-    header: 'Name',
+    header: t('groups.column.name'),
     cell: ({ row }) => <PathLink to={`/customer-view/${row.original.id}`}>{row.original.name}</PathLink>,
   },
-  { id: 'mobile', header: 'Mobile No.', cell: ({ row }) => orEmpty(row.original.mobile) },
+  { id: 'mobile', header: t('groups.column.mobile'), cell: ({ row }) => orEmpty(row.original.mobile) },
 ];
 
 /** On the form the current members are named only: a link there would leave the form. */
-const formMemberColumns: DataTableColumn<GroupMember>[] = [
-  { id: 'name', header: 'Name', cell: ({ row }) => row.original.name },
-  { id: 'mobile', header: 'Mobile No.', cell: ({ row }) => row.original.mobile },
+const formMemberColumns = (t: PeopleT): DataTableColumn<GroupMember>[] => [
+  { id: 'name', header: t('groups.column.name'), cell: ({ row }) => row.original.name },
+  { id: 'mobile', header: t('groups.column.mobile'), cell: ({ row }) => row.original.mobile },
 ];
 
-export const customerGroups: NamedGroups<CustomerGroupDetail, GroupMember, PickedCustomer, GroupBody, GroupUpdateBody> =
-  {
-    noun: 'Group',
-    membersNoun: 'Members',
+type CustomerGroups = NamedGroups<CustomerGroupDetail, GroupMember, PickedCustomer, GroupBody, GroupUpdateBody>;
+
+/** Employee Groups in the language shown: the kit's pages read its words at render. */
+export function useCustomerGroups(): CustomerGroups {
+  const t = catalogue.useT();
+  return useMemo(() => customerGroups(t), [t]);
+}
+
+function customerGroups(t: PeopleT): CustomerGroups {
+  return {
+    noun: t('groups.noun'),
+    membersNoun: t('groups.membersNoun'),
     paths: { list: '/group-list', view: '/group-view', form: '/add-group' },
     list: {
-      title: 'Employee Groups',
-      subtitle: 'Groups decide who may buy where, and whom a bulk credit pays',
-      actionsHeader: 'Action',
+      title: t('groups.title'),
+      subtitle: t('groups.subtitle'),
+      actionsHeader: t('groups.action'),
     },
     api: {
       list: groupsListQuery,
@@ -56,15 +66,16 @@ export const customerGroups: NamedGroups<CustomerGroupDetail, GroupMember, Picke
       useOptions: useCustomerOptions,
       limit: CUSTOMER_OPTIONS_LIMIT,
       itemLabel: customerLabel,
-      searchPlaceholder: 'Search by name or mobile',
+      searchPlaceholder: t('groups.search'),
     },
     memberCount: (group) => group.member_count,
-    columns: memberColumns,
-    formColumns: formMemberColumns,
+    columns: memberColumns(t),
+    formColumns: formMemberColumns(t),
     viewActions: ImportMembers,
     details: (group) => [
-      ['Description', orEmpty(group.description)],
-      ['Members', group.member_count],
-      ['Created', formatDate(group.created_at)],
+      [t('groups.detail.description'), orEmpty(group.description)],
+      [t('groups.detail.members'), group.member_count],
+      [t('groups.detail.created'), formatDate(group.created_at)],
     ],
   };
+}

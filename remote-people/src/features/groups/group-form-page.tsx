@@ -4,8 +4,8 @@
  * are paged: a group may hold thousands).
  */
 import { NamedGroupFormPage } from '@console/shared/ui';
-import { customerGroups } from './customer-groups';
+import { useCustomerGroups } from './customer-groups';
 
 export default function GroupFormPage() {
-  return <NamedGroupFormPage groups={customerGroups} />;
+  return <NamedGroupFormPage groups={useCustomerGroups()} />;
 }

@@ -6,18 +6,20 @@ import type { CustomerGroupDetail } from '@console/shared/contracts';
 import { Button } from '@console/shared/ui';
 import { useState } from 'react';
 import { ImportDialog } from '../../lib/imports/import-dialog';
+import { catalogue } from '../../i18n/catalogue';
 
 export function ImportMembers({ group }: { group: CustomerGroupDetail }) {
   const [importing, setImporting] = useState(false);
+  const t = catalogue.useT();
   return (
     <>
       <Button variant="outline" onClick={() => setImporting(true)}>
-        Import Members
+        {t('groups.importMembers')}
       </Button>
       <ImportDialog
         open={importing}
         onClose={() => setImporting(false)}
-        title={`Import Members into ${group.name}`}
+        title={t('groups.importTitle', { name: group.name })}
         kind="group-members"
         groupId={group.id}
       />

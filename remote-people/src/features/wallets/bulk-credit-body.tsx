@@ -3,7 +3,7 @@
  * amount per wallet, the remark — locked once submitted), then the total to confirm, the batch's
  * progress and summary, and what went wrong with it.
  */
-import { plural, rupees } from '@console/shared';
+import { rupees } from '@console/shared';
 import type { BulkCredit } from '@console/shared/contracts';
 import {
   Alert,
@@ -23,6 +23,7 @@ import { groupFinder } from '../groups/api/find-groups';
 import type { Batch } from './bulk-credit-batch';
 import { summaryOf } from './bulk-credit-progress';
 import { BulkCreditSummaryBox } from './bulk-credit-summary';
+import { catalogue } from '../../i18n/catalogue';
 
 /** The choice of the selected wallets beside the groups (no group has id 0). */
 const SELECTED = 0;
@@ -59,10 +60,13 @@ export function BulkCreditBody({
   progress: BulkCredit | undefined;
   problem: string | null;
 }) {
+  const t = catalogue.useT();
   // Read on every open, while the dialog is open.
   const groups = useFinderChoice(groupFinder, values.target === 'selected' ? '' : values.target, '');
   const selected: SearchSelectOption | null =
-    selectedWalletIds.length > 0 ? { id: SELECTED, label: `Selected wallets (${selectedWalletIds.length})` } : null;
+    selectedWalletIds.length > 0
+      ? { id: SELECTED, label: t('bulkCredit.selectedOption', { count: selectedWalletIds.length }) }
+      : null;
   const choose = (next: SearchSelectOption | null) => {
     groups.pick(next);
     if (!next) void setValues({ ...values, target: '', targetName: '' });
@@ -79,57 +83,63 @@ export function BulkCreditBody({
           <Alert.Indicator />
           <Box>
             <Alert.Title>
-              An interrupted bulk credit did not finish: {interrupted.target},{' '}
-              {plural(interrupted.walletIds.length, 'wallet')} × {rupees(Number(interrupted.amount))}.
+              {t('bulkCredit.unfinished', {
+                target: interrupted.target,
+                wallets: t.plural('bulkCredit.wallets', interrupted.walletIds.length),
+                amount: rupees(Number(interrupted.amount)),
+              })}
             </Alert.Title>
-            <Alert.Description>Resuming it will not pay twice the wallets it already credited.</Alert.Description>
+            <Alert.Description>{t('bulkCredit.resumeSafe')}</Alert.Description>
             <HStack mt="2">
               <Button size="sm" onClick={() => onResume(interrupted)}>
-                Resume It
+                {t('bulkCredit.resume')}
               </Button>
               <Button size="sm" variant="ghost" onClick={onDiscard}>
-                Discard
+                {t('bulkCredit.discard')}
               </Button>
             </HStack>
           </Box>
         </Alert.Root>
       )}
       <SearchSelect
-        label="Credit to"
+        label={t('bulkCredit.creditTo')}
         value={values.target === 'selected' ? selected : groups.chosen}
         onChange={choose}
         onSearch={groups.onSearch}
         options={groups.options && (selected ? [selected, ...groups.options] : groups.options)}
         total={groups.total}
-        noun="groups"
-        placeholder={selected ? 'Selected wallets or a group' : 'Type a group name'}
-        emptyText="No group by that name"
+        noun={t('bulkCredit.groupsNoun')}
+        placeholder={selected ? t('bulkCredit.selectedOrGroup') : t('bulkCredit.typeGroup')}
+        emptyText={t('bulkCredit.noGroup')}
         disabled={locked}
       />
       <MoneyInput
-        label="Amount per wallet"
+        label={t('bulkCredit.amountPerWallet')}
         value={values.amount}
         onChange={(next) => void setFieldValue('amount', next)}
         disabled={locked}
       />
       <RemarkField disabled={locked} />
       {phase === 'confirm' && batch && (
-        <Box role="status" aria-label="Bulk credit total" borderWidth="1px" borderRadius="md" p="3" bg="bg.muted">
+        <Box role="status" aria-label={t('bulkCredit.total')} borderWidth="1px" borderRadius="md" p="3" bg="bg.muted">
           <Text fontWeight="semibold">
-            {plural(batch.walletIds.length, 'wallet')} × {rupees(Number(batch.amount))} ={' '}
+            {t.plural('bulkCredit.wallets', batch.walletIds.length)} × {rupees(Number(batch.amount))} ={' '}
             {rupees((batch.walletIds.length * Math.round(Number(batch.amount) * 100)) / 100)}
           </Text>
           {batch.withoutWallet > 0 && (
-            <Text fontSize="sm">{plural(batch.withoutWallet, 'member has', 'members have')} no active wallet.</Text>
+            <Text fontSize="sm">{t.plural('bulkCredit.withoutWallet', batch.withoutWallet)}</Text>
           )}
         </Box>
       )}
       {(phase === 'running' || phase === 'done') && (
         <Box>
           <Text mb="1">
-            {phase === 'running' ? 'Crediting' : 'Processed'} {done} of {plural(total, 'wallet')}
+            {t(phase === 'running' ? 'bulkCredit.crediting' : 'bulkCredit.processed', {
+              done,
+              wallets: t.plural('bulkCredit.wallets', total),
+            })}
           </Text>
-          <ProgressBar label="Bulk credit progress" value={done} max={total} />
+          <ProgressBar label={t('bulkCredit.progress')} value={done} max={total} />
         </Box>
       )}
       {phase === 'done' && batch && progress && <BulkCreditSummaryBox summary={summaryOf(progress)} batch={batch} />}

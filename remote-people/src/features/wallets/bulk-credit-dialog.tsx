@@ -33,11 +33,13 @@ import { runBulkCreditAgain } from './api/run-bulk-credit-again';
 import { startBulkCredit } from './api/start-bulk-credit';
 import { PENDING, pendingBatch, type Batch } from './bulk-credit-batch';
 import { BulkCreditBody, type BulkValues, type Phase } from './bulk-credit-body';
+import { catalogue } from '../../i18n/catalogue';
 
 /** The remark as the server takes it (RemarkField says a refusal under it); the amount and target are the button's. */
 const schema = object({ remark: formRules.textRule(FIELDS.wallet.remark) });
 
-const INTERRUPTED = 'The batch was interrupted. Run it again: wallets already credited will not be paid twice.';
+/** Said in the language shown when the batch is found interrupted. */
+const interrupted = () => catalogue.t('bulkCredit.interrupted');
 
 interface BulkCreditDialogProps {
   open: boolean;
@@ -59,7 +61,8 @@ export function BulkCreditDialog(props: BulkCreditDialogProps) {
 
 function BulkCreditSteps({ open, selectedWalletIds, onClose }: BulkCreditDialogProps) {
   const queryClient = useQueryClient();
-  const [interrupted, setInterrupted] = useState(pendingBatch);
+  const t = catalogue.useT();
+  const [unfinished, setUnfinished] = useState(pendingBatch);
   const [phase, setPhase] = useState<Phase>('form');
   const [problem, setProblem] = useState<string | null>(null);
   const [batch, setBatch] = useState<Batch | null>(null);
@@ -73,7 +76,7 @@ function BulkCreditSteps({ open, selectedWalletIds, onClose }: BulkCreditDialogP
     if (!ended) return;
     setPhase('done');
     sessionStorage.removeItem(PENDING);
-    if (progress.status === 'failed') setProblem(INTERRUPTED);
+    if (progress.status === 'failed') setProblem(interrupted());
     void invalidateResources(queryClient, ...MONEY_RESOURCES);
   }, [ended, progress, queryClient]);
 
@@ -85,20 +88,20 @@ function BulkCreditSteps({ open, selectedWalletIds, onClose }: BulkCreditDialogP
     if (!valid || !target) return;
     let walletIds = selectedWalletIds;
     let withoutWallet = 0;
-    let label = `Selected wallets`;
+    let label = t('bulkCredit.targetSelected');
     if (target !== 'selected') {
       try {
         const reach = await getGroupWallets(Number(target));
         walletIds = reach.wallet_ids;
         withoutWallet = reach.customers_without_wallet;
-        label = `Group: ${targetName || target}`;
+        label = t('bulkCredit.targetGroup', { name: targetName || target });
       } catch (error) {
         if (error instanceof ApiError && !error.aborted) setProblem(error.message);
         return;
       }
     }
     if (walletIds.length === 0) {
-      setProblem('No wallet to credit: the group has no member with an active wallet.');
+      setProblem(t('bulkCredit.noWallet'));
       return;
     }
     setBatch({
@@ -124,7 +127,7 @@ function BulkCreditSteps({ open, selectedWalletIds, onClose }: BulkCreditDialogP
     setPhase('running');
     const result = await call();
     if (!result.ok) {
-      setProblem(result.status >= 400 && result.status < 500 ? result.message : INTERRUPTED);
+      setProblem(result.status >= 400 && result.status < 500 ? result.message : interrupted());
       setPhase('done');
       return;
     }
@@ -143,18 +146,18 @@ function BulkCreditSteps({ open, selectedWalletIds, onClose }: BulkCreditDialogP
   };
 
   // Closing while the batch runs leaves it running on the server.
-  const closeButton: FollowUpButton = { label: 'Close', variant: 'outline', onClick: onClose };
+  const closeButton: FollowUpButton = { label: t('bulkCredit.close'), variant: 'outline', onClick: onClose };
   const followUp: Record<Phase, FollowUpButton[] | null> = {
     form: null,
     confirm: [
-      { label: 'Back', variant: 'outline', onClick: () => setPhase('form') },
-      { label: 'Confirm Credit', onClick: () => batch && void run(batch) },
+      { label: t('bulkCredit.back'), variant: 'outline', onClick: () => setPhase('form') },
+      { label: t('bulkCredit.confirm'), onClick: () => batch && void run(batch) },
     ],
-    running: [closeButton, { label: 'Credit', disabled: true, loading: true, onClick: () => undefined }],
+    running: [closeButton, { label: t('bulkCredit.submit'), disabled: true, loading: true, onClick: () => undefined }],
     done: [
       closeButton,
       ...(((progress?.failed ?? 0) > 0 || problem) && batch
-        ? [{ label: 'Run Again', onClick: () => void runAgain(batch) }]
+        ? [{ label: t('bulkCredit.runAgain'), onClick: () => void runAgain(batch) }]
         : []),
     ],
   };
@@ -163,7 +166,7 @@ function BulkCreditSteps({ open, selectedWalletIds, onClose }: BulkCreditDialogP
     <FormDialog<BulkValues>
       open={open}
       onClose={onClose}
-      title="Bulk Credit"
+      title={t('bulkCredit.title')}
       initialValues={{
         target: selectedWalletIds.length > 0 ? 'selected' : '',
         targetName: '',
@@ -172,7 +175,7 @@ function BulkCreditSteps({ open, selectedWalletIds, onClose }: BulkCreditDialogP
       }}
       validationSchema={schema}
       onSubmit={prepare}
-      submitLabel="Credit"
+      submitLabel={t('bulkCredit.submit')}
       submitDisabled={({ target, amount }) => !movementAmount(amount) || !target}
       stayOpen
       closeOnInteractOutside={false}
@@ -185,11 +188,11 @@ function BulkCreditSteps({ open, selectedWalletIds, onClose }: BulkCreditDialogP
           form={form}
           phase={phase}
           selectedWalletIds={selectedWalletIds}
-          interrupted={interrupted}
+          interrupted={unfinished}
           onResume={(resumed) => void run(resumed)}
           onDiscard={() => {
             sessionStorage.removeItem(PENDING);
-            setInterrupted(null);
+            setUnfinished(null);
           }}
           batch={batch}
           progress={progress}

@@ -3,6 +3,7 @@
  * wallets skipped or failed with the reason of each (from the batch's results once it has ended).
  */
 import type { BulkCredit } from '@console/shared/contracts';
+import { catalogue } from '../../i18n/catalogue';
 
 export interface BulkCreditSummary {
   total: number;
@@ -21,7 +22,7 @@ export function summaryOf(batch: BulkCredit): BulkCreditSummary {
     total: batch.total,
     credited: batch.credited,
     alreadyCredited: batch.already_credited,
-    skipped: reasons('skipped', 'Skipped'),
-    failed: reasons('failed', 'Failed'),
+    skipped: reasons('skipped', catalogue.t('bulkCredit.skippedReason')),
+    failed: reasons('failed', catalogue.t('bulkCredit.failedReason')),
   };
 }

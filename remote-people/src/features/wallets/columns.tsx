@@ -2,9 +2,11 @@
  * The Employee Wallets table: Wallet Name, Customer Name, Customer Phone, Amount, Type,
  * Is Primary, Add/Remove Fund, Action.
  */
-import { orEmpty, rupees, TenantWords, walletTypeLabel } from '@console/shared';
+import { orEmpty, rupees } from '@console/shared';
 import { actionsColumn, Badge, Button, HStack, type DataTableColumn } from '@console/shared/ui';
 import type { Wallet } from '@console/shared/contracts';
+import type { PeopleT } from '../../i18n/catalogue';
+import { walletTypeText } from './wallet-type';
 
 interface WalletRowActions {
   onFund(wallet: Wallet): void;
@@ -15,57 +17,71 @@ interface WalletRowActions {
   onRequestPostpaid(wallet: Wallet): void;
 }
 
-export function walletColumns({
-  onFund,
-  onView,
-  onEdit,
-  onDelete,
-  onRequestPostpaid,
-}: WalletRowActions): DataTableColumn<Wallet>[] {
-  const actions = actionsColumn({ onView, onEdit, onDelete, rowLabel: (w: Wallet) => w.name, header: 'Action' });
+/** Built at render with the page's `t`: the headers and buttons read the language shown. */
+export function walletColumns(
+  { onFund, onView, onEdit, onDelete, onRequestPostpaid }: WalletRowActions,
+  t: PeopleT,
+): DataTableColumn<Wallet>[] {
+  const actions = actionsColumn({
+    onView,
+    onEdit,
+    onDelete,
+    rowLabel: (w: Wallet) => w.name,
+    header: t('wallets.column.action'),
+  });
   return [
     {
       id: 'name',
-      header: 'Wallet Name',
+      header: t('wallets.column.name'),
       cell: ({ row }) => orEmpty(row.original.wallet_name),
       meta: { sortKey: 'name' },
     },
     {
       id: 'customer_name',
-      header: () => <TenantWords text="{customer} Name" />,
+      header: t('wallets.column.customerName'),
       cell: ({ row }) => `${row.original.Customer.first_name} ${row.original.Customer.last_name}`,
       meta: { sortKey: 'customer_name' },
     },
     {
       id: 'phone',
-      header: () => <TenantWords text="{customer} Phone" />,
+      header: t('wallets.column.customerPhone'),
       cell: ({ row }) => orEmpty(row.original.Customer.mobile),
     },
-    { id: 'amount', header: 'Amount', cell: ({ row }) => rupees(row.original.amount), meta: { sortKey: 'amount' } },
-    { id: 'type', header: 'Type', cell: ({ row }) => walletTypeLabel(row.original.type), meta: { sortKey: 'type' } },
+    {
+      id: 'amount',
+      header: t('wallets.column.amount'),
+      cell: ({ row }) => rupees(row.original.amount),
+      meta: { sortKey: 'amount' },
+    },
+    {
+      id: 'type',
+      header: t('wallets.column.type'),
+      cell: ({ row }) => walletTypeText(t, row.original.type),
+      meta: { sortKey: 'type' },
+    },
     {
       id: 'is_primary',
-      header: 'Is Primary',
+      header: t('wallets.column.isPrimary'),
       cell: ({ row }) =>
         row.original.is_primary ? (
           <Badge colorPalette="green" variant="subtle">
-            Yes
+            {t('wallets.yes')}
           </Badge>
         ) : (
-          'No'
+          t('wallets.no')
         ),
     },
     {
       id: 'fund',
-      header: 'Add/Remove Fund',
+      header: t('wallets.column.fund'),
       cell: ({ row }) => (
         <Button
           size="xs"
           variant="outline"
-          aria-label={`Add/Remove Fund: ${row.original.name}`}
+          aria-label={t('wallets.row.fundLabel', { name: row.original.name })}
           onClick={() => onFund(row.original)}
         >
-          Fund
+          {t('wallets.row.fund')}
         </Button>
       ),
     },
@@ -78,10 +94,10 @@ export function walletColumns({
             <Button
               size="xs"
               variant="outline"
-              aria-label={`Request Postpaid: ${context.row.original.name}`}
+              aria-label={t('wallets.row.requestPostpaidLabel', { name: context.row.original.name })}
               onClick={() => onRequestPostpaid(context.row.original)}
             >
-              Request Postpaid
+              {t('wallets.row.requestPostpaid')}
             </Button>
           )}
         </HStack>

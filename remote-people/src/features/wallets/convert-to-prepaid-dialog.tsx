@@ -9,6 +9,7 @@ import { FIELDS } from '@console/shared/contracts/fields';
 import { FormDialog, Text, TextField } from '@console/shared/ui';
 import { object } from 'yup';
 import { useConvertToPrepaid } from './api/convert-to-prepaid';
+import { catalogue } from '../../i18n/catalogue';
 
 const schema = object({ remark: formRules.textRule(FIELDS.request.convert_remark) });
 
@@ -20,26 +21,31 @@ export function ConvertToPrepaidDialog({
   onClose(): void;
 }) {
   const convert = useConvertToPrepaid();
+  const t = catalogue.useT();
   return (
     <FormDialog
       open={wallet !== null}
       onClose={onClose}
-      title="Convert to Prepaid"
+      title={t('wallets.convert.title')}
       call={convert}
       initialValues={{ remark: '' }}
       validationSchema={schema}
       onSubmit={async ({ remark }) => {
         if (!wallet) return;
         await convert.mutateAsync({ id: wallet.id, updatedAt: wallet.updated_at, remark: remark.trim() });
-        useToastStore.getState().showSuccess(`${wallet.name} is now prepaid.`);
+        useToastStore.getState().showSuccess(t('wallets.convert.done', { name: wallet.name }));
       }}
-      submitLabel="Convert to Prepaid"
+      submitLabel={t('wallets.convert.submit')}
     >
       <Text>
         {wallet &&
-          `${wallet.name} holds ${rupees(wallet.amount)}. As a prepaid wallet it loses its credit limit of ${rupees(wallet.credit_limit)} and cannot go below ₹0.00.`}
+          t('wallets.convert.explain', {
+            name: wallet.name,
+            amount: rupees(wallet.amount),
+            limit: rupees(wallet.credit_limit),
+          })}
       </Text>
-      <TextField name="remark" label="Remark" autoComplete="off" />
+      <TextField name="remark" label={t('wallets.convert.remark')} autoComplete="off" />
     </FormDialog>
   );
 }

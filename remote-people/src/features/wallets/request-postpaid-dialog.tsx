@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { object } from 'yup';
 import { latestWalletRequestQuery } from './api/get-latest-request';
 import { useRaiseRequest } from './api/raise-request';
+import { catalogue } from '../../i18n/catalogue';
 
 const schema = object({
   remark: formRules.textRule(FIELDS.request.remark, { required: true }),
@@ -26,6 +27,7 @@ export function RequestPostpaidDialog({
   onClose(): void;
 }) {
   const raise = useRaiseRequest();
+  const t = catalogue.useT();
   const latest = useQuery({ ...latestWalletRequestQuery(wallet?.id ?? 0), enabled: wallet !== null });
   const last = latest.data?.data[0];
   const pending = last?.status === 'pending' ? last : undefined;
@@ -33,37 +35,38 @@ export function RequestPostpaidDialog({
     <FormDialog
       open={wallet !== null}
       onClose={onClose}
-      title="Request Postpaid"
+      title={t('wallets.request.title')}
       call={raise}
       initialValues={{ remark: '' }}
       validationSchema={schema}
       onSubmit={async ({ remark }) => {
         if (!wallet) return;
         await raise.mutateAsync({ walletId: wallet.id, remark: remark.trim() });
-        useToastStore.getState().showSuccess('Request sent. The company admin will approve or reject it.');
+        useToastStore.getState().showSuccess(t('wallets.request.sent'));
       }}
-      submitLabel="Send Request"
-      cancelLabel={pending ? 'Close' : 'Cancel'}
+      submitLabel={t('wallets.request.submit')}
+      cancelLabel={pending ? t('wallets.request.close') : t('wallets.request.cancel')}
       hideSubmit={pending !== undefined || latest.isPending}
     >
       <Text>
-        Ask the company admin to make <strong>{wallet?.name}</strong> a postpaid wallet. The admin sets its credit limit
-        on approval.
+        {t('wallets.request.askBefore')} <strong>{wallet?.name}</strong> {t('wallets.request.askAfter')}
       </Text>
       {latest.isPending ? (
-        <Text color="fg.muted">Loading the wallet’s requests…</Text>
+        <Text color="fg.muted">{t('wallets.request.loading')}</Text>
       ) : pending ? (
         <Alert.Root status="info" data-testid="pending-request">
           <Alert.Indicator />
           <Alert.Title>
-            A request is already {requestStateText(pending).toLowerCase()}
-            {pending.remark ? ` (“${pending.remark}”)` : ''}.
+            {t('wallets.request.pending', {
+              state: requestStateText(pending).toLowerCase(),
+              remark: pending.remark ? ` (“${pending.remark}”)` : '',
+            })}
           </Alert.Title>
         </Alert.Root>
       ) : (
         <>
-          {last && <Text fontSize="sm">Last request: {requestStateText(last)}.</Text>}
-          <TextField name="remark" label="Remark" required autoComplete="off" />
+          {last && <Text fontSize="sm">{t('wallets.request.last', { state: requestStateText(last) })}</Text>}
+          <TextField name="remark" label={t('wallets.request.remark')} required autoComplete="off" />
         </>
       )}
     </FormDialog>

@@ -5,7 +5,6 @@
  * wallet shows it read-only with the way it can change (Request Postpaid, or the admin's Convert
  * to Prepaid).
  */
-import { useTenantStore, walletTypeLabel } from '@console/shared';
 import {
   MoneyField,
   PageHeader,
@@ -27,21 +26,24 @@ import { CUSTOMER_OPTIONS_LIMIT, useCustomerOptions } from '../customers/api/lis
 import { useCreateWallet } from './api/create-wallet';
 import { walletQuery } from './api/get-wallet';
 import { useUpdateWallet } from './api/update-wallet';
+import { catalogue, type PeopleT } from '../../i18n/catalogue';
+import { walletTypeText } from './wallet-type';
 import { EMPTY_WALLET, walletBody, walletFormValues, walletSchema, type WalletFormValues } from './wallet-schema';
 
 const LIST_PATH = '/wallet-list';
-const TYPE_OPTIONS = [
-  { value: 'prepaid', label: 'Prepaid' },
-  { value: 'postpaid', label: 'Postpaid' },
+const typeOptions = (t: PeopleT) => [
+  { value: 'prepaid', label: t('wallets.type.prepaid') },
+  { value: 'postpaid', label: t('wallets.type.postpaid') },
 ];
-const YES_NO = [
-  { value: '1', label: 'Yes' },
-  { value: '0', label: 'No' },
+const yesNo = (t: PeopleT) => [
+  { value: '1', label: t('wallets.yes') },
+  { value: '0', label: t('wallets.no') },
 ];
 
 export default function WalletFormPage() {
+  const t = catalogue.useT();
   return (
-    <RecordFormRoute query={walletQuery} noun="Wallet">
+    <RecordFormRoute query={walletQuery} noun={t('wallets.noun.wallet')}>
       {(wallet) => <WalletForm wallet={wallet} />}
     </RecordFormRoute>
   );
@@ -50,15 +52,16 @@ export default function WalletFormPage() {
 function WalletForm({ wallet }: { wallet?: Wallet | undefined }) {
   const createWallet = useCreateWallet();
   const updateWallet = useUpdateWallet();
-  const noun = useTenantStore((s) => s.labels.customer);
+  const t = catalogue.useT();
+  const noun = t('customers.noun.customer');
   return (
     <>
-      <PageHeader title={wallet ? 'Edit Wallet' : 'Add Wallet'} subtitle={wallet?.name} />
+      <PageHeader title={wallet ? t('wallets.form.edit') : t('wallets.form.add')} subtitle={wallet?.name} />
       <RecordForm
         initialValues={wallet ? walletFormValues(wallet) : EMPTY_WALLET}
         validationSchema={walletSchema}
         listPath={LIST_PATH}
-        record={{ noun: 'Wallet', name: (v) => v.name, isNew: !wallet }}
+        record={{ noun: t('wallets.noun.wallet'), name: (v) => v.name, isNew: !wallet }}
         save={(values) =>
           wallet
             ? updateWallet.mutateAsync({
@@ -85,37 +88,37 @@ function WalletForm({ wallet }: { wallet?: Wallet | undefined }) {
 /** Name, type, the credit limit of a postpaid wallet, primary and status. */
 function WalletFields({ isNew }: { isNew: boolean }) {
   const { values } = useFormikContext<WalletFormValues>();
+  const t = catalogue.useT();
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="4">
-      <TextField name="name" label="Wallet Name" required autoComplete="off" />
+      <TextField name="name" label={t('wallets.form.name')} required autoComplete="off" />
       {isNew ? (
-        <SelectField name="type" label="Type" options={TYPE_OPTIONS} required />
+        <SelectField name="type" label={t('wallets.form.type')} options={typeOptions(t)} required />
       ) : (
         <Stack gap="1">
           <Text fontWeight="medium" fontSize="sm">
-            Type
+            {t('wallets.form.type')}
           </Text>
-          <Text data-testid="wallet-type">{walletTypeLabel(values.type)}</Text>
+          <Text data-testid="wallet-type">{walletTypeText(t, values.type)}</Text>
         </Stack>
       )}
-      {values.type === 'postpaid' && <MoneyField name="credit_limit" label="Credit Limit" required />}
+      {values.type === 'postpaid' && <MoneyField name="credit_limit" label={t('wallets.form.creditLimit')} required />}
       <SelectField
         name="is_primary"
-        label="Is Primary"
-        options={isNew ? [{ value: '', label: 'Automatic: yes for a first wallet' }, ...YES_NO] : YES_NO}
+        label={t('wallets.form.isPrimary')}
+        options={isNew ? [{ value: '', label: t('wallets.form.primaryAuto') }, ...yesNo(t)] : yesNo(t)}
       />
-      <SelectField name="status" label="Status" options={STATUS_OPTIONS} required />
+      <SelectField name="status" label={t('wallets.form.status')} options={STATUS_OPTIONS} required />
     </SimpleGrid>
   );
 }
 
 /** Why the type cannot be changed here, and where it can. */
 function TypeReason({ type }: { type: string }) {
+  const t = catalogue.useT();
   return (
     <Text mt="3" fontSize="sm" color="fg.muted" data-testid="type-reason">
-      {type === 'prepaid'
-        ? 'The type cannot be changed here: a prepaid wallet becomes postpaid through Request Postpaid on its page, approved by the company admin.'
-        : 'The type cannot be changed here: the company admin converts a postpaid wallet back with Convert to Prepaid on its page, when its balance is at or above ₹0.00.'}
+      {type === 'prepaid' ? t('wallets.form.prepaidReason') : t('wallets.form.postpaidReason')}
     </Text>
   );
 }
@@ -125,7 +128,8 @@ function OwnerField() {
   const [field, meta, helpers] = useField<PickedCustomer[]>('customer');
   const { submitCount } = useFormikContext<WalletFormValues>();
   const [search, setSearch] = useState('');
-  const noun = useTenantStore((s) => s.labels.customer);
+  const t = catalogue.useT();
+  const noun = t('customers.noun.customer');
   const matches = useCustomerOptions(search);
   const chosen = field.value[0];
   const option = (c: PickedCustomer) => ({ id: c.id, label: customerLabel(c) });
@@ -141,7 +145,7 @@ function OwnerField() {
       onSearch={setSearch}
       options={matches.data?.map(option)}
       limit={CUSTOMER_OPTIONS_LIMIT}
-      placeholder="Search by name or mobile"
+      placeholder={t('wallets.form.search')}
       error={(meta.touched || submitCount > 0) && typeof meta.error === 'string' ? meta.error : undefined}
     />
   );

@@ -3,7 +3,7 @@
  * with Add/Remove Fund on every row, Bulk Credit for the selected wallets or a whole group, and
  * Import Top-ups (credits from a CSV file, under the page's permission like Add Fund).
  */
-import { choiceFilter, idFilter, textFilter, WALLET_TYPE_OPTIONS } from '@console/shared';
+import { choiceFilter, idFilter, textFilter } from '@console/shared';
 import {
   Button,
   FundDialog,
@@ -24,6 +24,8 @@ import { walletsListQuery } from './api/list-wallets';
 import { BulkCreditDialog } from './bulk-credit-dialog';
 import { walletColumns } from './columns';
 import { RequestPostpaidDialog } from './request-postpaid-dialog';
+import { catalogue } from '../../i18n/catalogue';
+import { walletTypeOptions } from './wallet-type';
 
 const WALLET_FILTERS: ListFilters<WalletListRequest> = {
   search: textFilter,
@@ -33,6 +35,7 @@ const WALLET_FILTERS: ListFilters<WalletListRequest> = {
 
 export default function WalletListPage() {
   const navigate = useNavigate();
+  const t = catalogue.useT();
   const [selected, setSelected] = useState<string[]>([]);
   const list = useListPage({
     query: walletsListQuery,
@@ -47,29 +50,32 @@ export default function WalletListPage() {
 
   const columns = useMemo(
     () =>
-      walletColumns({
-        onFund: setFunding,
-        onView: (w) => navigate(`/wallet/${w.id}`),
-        onEdit: (w) => navigate(`/add-wallet/${w.id}`),
-        onDelete: (w) => deleteWallet(w),
-        onRequestPostpaid: setRequesting,
-      }),
-    [navigate, deleteWallet],
+      walletColumns(
+        {
+          onFund: setFunding,
+          onView: (w) => navigate(`/wallet/${w.id}`),
+          onEdit: (w) => navigate(`/add-wallet/${w.id}`),
+          onDelete: (w) => deleteWallet(w),
+          onRequestPostpaid: setRequesting,
+        },
+        t,
+      ),
+    [navigate, deleteWallet, t],
   );
-  const addWallet = <Button onClick={() => navigate('/add-wallet')}>Add Wallet</Button>;
+  const addWallet = <Button onClick={() => navigate('/add-wallet')}>{t('wallets.list.add')}</Button>;
 
   return (
     <>
       <PageHeader
-        title="Employee Wallets"
-        subtitle="Balances are what the ledger holds; every movement is recorded"
+        title={t('wallets.list.title')}
+        subtitle={t('wallets.list.subtitle')}
         right={
           <>
             <Button variant="outline" onClick={() => setBulkOpen(true)}>
-              Bulk Credit
+              {t('wallets.list.bulkCredit')}
             </Button>
             <Button variant="outline" onClick={() => setImporting(true)}>
-              Import Top-ups
+              {t('wallets.list.importTopUps')}
             </Button>
             {addWallet}
           </>
@@ -77,21 +83,21 @@ export default function WalletListPage() {
       />
       <ListFilterBar
         list={list}
-        search="Search by wallet, name or mobile"
+        search={t('wallets.list.search')}
         selects={[
-          { name: 'type', label: 'Type', options: WALLET_TYPE_OPTIONS },
-          { name: 'group_id', label: 'Group', find: groupFinder },
+          { name: 'type', label: t('wallets.filter.type'), options: walletTypeOptions(t) },
+          { name: 'group_id', label: t('wallets.filter.group'), find: groupFinder },
         ]}
       />
       <SelectionBar count={selected.length} onClear={() => setSelected([])}>
         <Button size="sm" onClick={() => setBulkOpen(true)}>
-          Bulk Credit Selected
+          {t('wallets.list.bulkCreditSelected')}
         </Button>
       </SelectionBar>
       <ListView
         list={list}
         columns={columns}
-        noun="Wallets"
+        noun={t('wallets.noun.wallets')}
         emptyAction={addWallet}
         onRowClick={(w) => navigate(`/wallet/${w.id}`)}
         selectable
@@ -101,7 +107,12 @@ export default function WalletListPage() {
       <FundDialog wallet={funding} onClose={() => setFunding(null)} />
       <RequestPostpaidDialog wallet={requesting} onClose={() => setRequesting(null)} />
       <BulkCreditDialog open={bulkOpen} selectedWalletIds={selected.map(Number)} onClose={() => setBulkOpen(false)} />
-      <ImportDialog open={importing} onClose={() => setImporting(false)} title="Import Top-ups" kind="top-ups" />
+      <ImportDialog
+        open={importing}
+        onClose={() => setImporting(false)}
+        title={t('wallets.list.importTopUps')}
+        kind="top-ups"
+      />
     </>
   );
 }

@@ -3,7 +3,7 @@
  * its own ledger, newest first. A prepaid wallet offers Request Postpaid and shows its latest
  * request's state; the company admin may convert a postpaid one back (balance at or above ₹0.00).
  */
-import { formatDate, orEmpty, rupees, useIsCompanyAdmin, useTenantStore, walletTypeLabel } from '@console/shared';
+import { formatDate, orEmpty, rupees, useIsCompanyAdmin } from '@console/shared';
 import {
   ActiveBadge,
   Button,
@@ -29,10 +29,18 @@ import { ConvertToPrepaidDialog } from './convert-to-prepaid-dialog';
 import { useDeleteWallet } from './api/delete-wallet';
 import { walletQuery } from './api/get-wallet';
 import { ledgerQuery } from './api/list-ledger';
+import { catalogue } from '../../i18n/catalogue';
+import { walletTypeText } from './wallet-type';
 
 export default function WalletViewPage() {
+  const t = catalogue.useT();
   return (
-    <RecordViewRoute query={walletQuery} noun="Wallet" title="Wallet Details" listPath="/wallet-list">
+    <RecordViewRoute
+      query={walletQuery}
+      noun={t('wallets.noun.wallet')}
+      title={t('wallets.view.title')}
+      listPath="/wallet-list"
+    >
       {(wallet, back) => <WalletView wallet={wallet} back={back} />}
     </RecordViewRoute>
   );
@@ -45,38 +53,38 @@ function WalletView({ wallet, back }: { wallet: Wallet; back: ReactNode }) {
   const [requesting, setRequesting] = useState(false);
   const [converting, setConverting] = useState(false);
   const admin = useIsCompanyAdmin();
-  const noun = useTenantStore((s) => s.labels.customer);
+  const t = catalogue.useT();
   const latest = useQuery(latestWalletRequestQuery(wallet.id));
   const lastRequest = latest.data?.data[0];
 
   return (
     <>
       <PageHeader
-        title="Wallet Details"
+        title={t('wallets.view.title')}
         subtitle={wallet.name}
         right={
           <>
             {back}
             <Button variant="outline" onClick={() => setFunding(true)}>
-              Add/Remove Fund
+              {t('wallets.view.fund')}
             </Button>
             {wallet.type === 'prepaid' && (
               <Button variant="outline" onClick={() => setRequesting(true)}>
-                Request Postpaid
+                {t('wallets.view.requestPostpaid')}
               </Button>
             )}
             {wallet.type === 'postpaid' && admin && (
               <ReasonedButton
                 variant="outline"
-                reason={wallet.amount < 0 ? 'The balance is below ₹0.00: settle it first.' : null}
+                reason={wallet.amount < 0 ? t('wallets.view.belowZero') : null}
                 onClick={() => setConverting(true)}
               >
-                Convert to Prepaid
+                {t('wallets.view.convert')}
               </ReasonedButton>
             )}
-            <Button onClick={() => navigate(`/add-wallet/${wallet.id}`)}>Edit</Button>
+            <Button onClick={() => navigate(`/add-wallet/${wallet.id}`)}>{t('wallets.view.edit')}</Button>
             <Button colorPalette="red" onClick={() => deleteWallet(wallet, { redirectTo: '/wallet-list' })}>
-              Delete
+              {t('wallets.view.delete')}
             </Button>
           </>
         }
@@ -85,20 +93,23 @@ function WalletView({ wallet, back }: { wallet: Wallet; back: ReactNode }) {
         <Card.Body>
           <DetailList
             rows={[
-              ['Wallet ID', wallet.id],
-              ['Wallet Name', wallet.name],
+              [t('wallets.detail.id'), wallet.id],
+              [t('wallets.detail.name'), wallet.name],
               [
-                `${noun} Name`,
+                t('wallets.detail.customerName'),
                 <PathLink key="owner" to={`/customer-view/${wallet.customer_id}`}>
                   {wallet.Customer.first_name} {wallet.Customer.last_name}
                 </PathLink>,
               ],
-              [`${noun} Phone`, orEmpty(wallet.Customer.mobile)],
-              ['Amount', rupees(wallet.amount)],
-              ['Type', walletTypeLabel(wallet.type)],
-              ['Credit Limit', wallet.type === 'postpaid' ? rupees(wallet.credit_limit) : orEmpty(null)],
+              [t('wallets.detail.customerPhone'), orEmpty(wallet.Customer.mobile)],
+              [t('wallets.detail.amount'), rupees(wallet.amount)],
+              [t('wallets.detail.type'), walletTypeText(t, wallet.type)],
               [
-                'Postpaid Request',
+                t('wallets.detail.creditLimit'),
+                wallet.type === 'postpaid' ? rupees(wallet.credit_limit) : orEmpty(null),
+              ],
+              [
+                t('wallets.detail.postpaidRequest'),
                 lastRequest ? (
                   <span key="request" data-testid="postpaid-request">
                     <RequestStatusBadge status={lastRequest.status} /> {requestStateText(lastRequest)}
@@ -107,17 +118,21 @@ function WalletView({ wallet, back }: { wallet: Wallet; back: ReactNode }) {
                   orEmpty(null)
                 ),
               ],
-              ['Is Primary', wallet.is_primary ? 'Yes' : 'No'],
-              ['Status', <ActiveBadge key="status" status={wallet.status === 1 ? 1 : 0} />],
-              ['Created', formatDate(wallet.created_at)],
+              [t('wallets.detail.isPrimary'), wallet.is_primary ? t('wallets.yes') : t('wallets.no')],
+              [t('wallets.detail.status'), <ActiveBadge key="status" status={wallet.status === 1 ? 1 : 0} />],
+              [t('wallets.detail.created'), formatDate(wallet.created_at)],
             ]}
           />
         </Card.Body>
       </Card.Root>
       <Heading as="h2" size="md" mb="2">
-        Wallet Transactions
+        {t('wallets.view.transactions')}
       </Heading>
-      <LedgerTable scope={{ wallet_id: wallet.id }} caption={`Movements of ${wallet.name}`} query={ledgerQuery} />
+      <LedgerTable
+        scope={{ wallet_id: wallet.id }}
+        caption={t('wallets.view.movementsOf', { name: wallet.name })}
+        query={ledgerQuery}
+      />
       <FundDialog wallet={funding ? wallet : null} onClose={() => setFunding(false)} />
       <RequestPostpaidDialog wallet={requesting ? wallet : null} onClose={() => setRequesting(false)} />
       <ConvertToPrepaidDialog wallet={converting ? wallet : null} onClose={() => setConverting(false)} />

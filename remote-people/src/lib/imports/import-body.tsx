@@ -3,12 +3,12 @@
  * template, then the dry run's counts and its rows with errors, the import's progress, and its
  * counts with the failed rows to download.
  */
-import { plural } from '@console/shared';
 import type { Import, ImportDryRun, ImportKind } from '@console/shared/contracts';
 import { Alert, Box, Button, Code, Field, Input, Link, ProgressBar, Table, Text } from '@console/shared/ui';
 import type { FormikProps } from 'formik';
 import { IMPORT_COLUMNS, importTemplate } from '@console/shared/contracts/import-kinds';
 import type { ImportKindWords, OutcomeWords } from './import-kinds';
+import { catalogue, type PeopleT } from '../../i18n/catalogue';
 
 export type ImportPhase = 'form' | 'checked' | 'running' | 'done';
 
@@ -19,22 +19,28 @@ export interface ImportValues {
 /** The template: the header row alone, as a link the browser saves. */
 const templateHref = (kind: ImportKind) => `data:text/csv;charset=utf-8,${encodeURIComponent(importTemplate(kind))}`;
 
-/** `a`, `b` and `c` (or `or`): the column names as code. */
-const columnList = (names: readonly string[], last = 'and') =>
+/** `a`, `b` and `c` (or `or`, as `last` says it): the column names as code. */
+const columnList = (names: readonly string[], last: string) =>
   names.map((name, i) => [i === 0 ? '' : i === names.length - 1 ? ` ${last} ` : ', ', <Code key={name}>{name}</Code>]);
 
 /**
  * "995 will be created, 5 rows have errors." — the counts that are not zero, in the kind's words
  * (`failed` says how the failed rows read).
  */
-function countsText(words: OutcomeWords, counts: Import['counts'], failed: [one: string, many: string]): string {
+function countsText(
+  t: PeopleT,
+  words: OutcomeWords,
+  counts: Import['counts'],
+  failed: 'imports.rowErrors' | 'imports.rowsFailed',
+): string {
+  const count = (n: number) => ({ count: n.toLocaleString('en-IN') });
   const parts = [
-    counts.created > 0 && `${counts.created.toLocaleString('en-IN')} ${words.created}`,
-    counts.updated > 0 && `${counts.updated.toLocaleString('en-IN')} ${words.updated}`,
-    counts.unchanged > 0 && `${counts.unchanged.toLocaleString('en-IN')} ${words.unchanged}`,
-    counts.failed > 0 && plural(counts.failed, ...failed),
+    counts.created > 0 && t(words.created, count(counts.created)),
+    counts.updated > 0 && t(words.updated, count(counts.updated)),
+    counts.unchanged > 0 && t(words.unchanged, count(counts.unchanged)),
+    counts.failed > 0 && t.plural(failed, counts.failed),
   ].filter(Boolean);
-  return parts.length > 0 ? `${parts.join(', ')}.` : 'The file has no rows.';
+  return parts.length > 0 ? `${parts.join(', ')}.` : t('imports.noRows');
 }
 
 export function ImportBody({
@@ -58,19 +64,25 @@ export function ImportBody({
   onDownloadFailed(): void;
   downloading: boolean;
 }) {
+  const t = catalogue.useT();
   const { required, optional } = IMPORT_COLUMNS[kind];
   const errorRows = dryRun?.rows.filter((row) => row.outcome === 'failed') ?? [];
   return (
     <>
       <Text>
-        A CSV file with a header row: {columnList(required)}
-        {optional.length > 0 && <>, and any of {columnList(optional, 'or')}</>}, in any order.{' '}
+        {t('imports.intro')} {columnList(required, t('imports.and'))}
+        {optional.length > 0 && (
+          <>
+            {t('imports.anyOf')} {columnList(optional, t('imports.or'))}
+          </>
+        )}
+        {t('imports.anyOrder')}{' '}
         <Link href={templateHref(kind)} download={words.templateName} colorPalette="blue" textDecoration="underline">
-          Download a template
+          {t('imports.template')}
         </Link>
       </Text>
       <Field.Root invalid={!!errors.file}>
-        <Field.Label>CSV file</Field.Label>
+        <Field.Label>{t('imports.file')}</Field.Label>
         <Input
           type="file"
           accept=".csv,text/csv"
@@ -85,21 +97,33 @@ export function ImportBody({
         {errors.file && <Field.ErrorText aria-live="polite">{String(errors.file)}</Field.ErrorText>}
       </Field.Root>
       {dryRun && (
-        <Box role="status" aria-label="Dry run summary" borderWidth="1px" borderRadius="md" p="3" bg="bg.muted">
-          <Text fontWeight="semibold">
-            {countsText(words.checked, dryRun.counts, ['row has errors', 'rows have errors'])}
-          </Text>
-          <Text fontSize="sm">Nothing has been imported yet.</Text>
+        <Box
+          role="status"
+          aria-label={t('imports.dryRunSummary')}
+          borderWidth="1px"
+          borderRadius="md"
+          p="3"
+          bg="bg.muted"
+        >
+          <Text fontWeight="semibold">{countsText(t, words.checked, dryRun.counts, 'imports.rowErrors')}</Text>
+          <Text fontSize="sm">{t('imports.nothingYet')}</Text>
         </Box>
       )}
       {errorRows.length > 0 && (
-        <Box maxH="60" overflowY="auto" borderWidth="1px" borderRadius="md" tabIndex={0} aria-label="Rows with errors">
+        <Box
+          maxH="60"
+          overflowY="auto"
+          borderWidth="1px"
+          borderRadius="md"
+          tabIndex={0}
+          aria-label={t('imports.errorRows')}
+        >
           <Table.Root size="sm">
-            <Table.Caption srOnly>Rows with errors</Table.Caption>
+            <Table.Caption srOnly>{t('imports.errorRows')}</Table.Caption>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader w="16">Line</Table.ColumnHeader>
-                <Table.ColumnHeader>Error</Table.ColumnHeader>
+                <Table.ColumnHeader w="16">{t('imports.line')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('imports.error')}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -114,26 +138,25 @@ export function ImportBody({
         </Box>
       )}
       {dryRun && dryRun.rows_left_off > 0 && (
-        <Text fontSize="sm">
-          {plural(dryRun.rows_left_off, 'more row has', 'more rows have')} errors not listed here: fix these and run the
-          dry run again.
-        </Text>
+        <Text fontSize="sm">{t.plural('imports.moreErrors', dryRun.rows_left_off)}</Text>
       )}
       {(phase === 'running' || phase === 'done') && progress && (
         <Box>
           <Text mb="1">
-            {phase === 'running' ? 'Importing' : 'Processed'} {progress.processed.toLocaleString('en-IN')} of{' '}
-            {plural(progress.total, 'row')}
+            {t(phase === 'running' ? 'imports.importing' : 'imports.processed', {
+              done: progress.processed.toLocaleString('en-IN'),
+              rows: t.plural('imports.rows', progress.total),
+            })}
           </Text>
-          <ProgressBar label="Import progress" value={progress.processed} max={progress.total} />
+          <ProgressBar label={t('imports.progress')} value={progress.processed} max={progress.total} />
         </Box>
       )}
       {phase === 'done' && progress && (
-        <Box role="status" aria-label="Import summary" borderWidth="1px" borderRadius="md" p="3">
-          <Text fontWeight="semibold">{countsText(words.done, progress.counts, ['row failed', 'rows failed'])}</Text>
+        <Box role="status" aria-label={t('imports.summary')} borderWidth="1px" borderRadius="md" p="3">
+          <Text fontWeight="semibold">{countsText(t, words.done, progress.counts, 'imports.rowsFailed')}</Text>
           {progress.counts.failed > 0 && (
             <Button mt="2" size="sm" variant="outline" loading={downloading} onClick={onDownloadFailed}>
-              Download Failed Rows
+              {t('imports.downloadFailed')}
             </Button>
           )}
         </Box>
@@ -141,7 +164,7 @@ export function ImportBody({
       {phase === 'done' && progress?.status === 'failed' && (
         <Alert.Root status="warning">
           <Alert.Indicator />
-          <Alert.Title>{progress.error ?? 'The import could not finish.'}</Alert.Title>
+          <Alert.Title>{progress.error ?? t('imports.couldNotFinish')}</Alert.Title>
         </Alert.Root>
       )}
     </>

@@ -24,13 +24,14 @@ import { importQuery, isUnderway } from '../../features/imports/api/get-import';
 import { useStartImport } from '../../features/imports/api/start-import';
 import { ImportBody, type ImportPhase, type ImportValues } from './import-body';
 import { IMPORT_WORDS } from './import-kinds';
+import { catalogue } from '../../i18n/catalogue';
 
 const MB = IMPORT_MAX_FILE_BYTES / (1024 * 1024);
 /** A file over the server's limit is refused here, with the server's words, before it is sent. */
 const schema = object({
   file: mixed<File>().test(
     'size',
-    `The file is larger than ${MB} MB; split it into smaller files.`,
+    () => catalogue.t('imports.tooLarge', { mb: MB }),
     (file) => !file || file.size <= IMPORT_MAX_FILE_BYTES,
   ),
 });
@@ -59,6 +60,7 @@ export function ImportDialog(props: ImportDialogProps) {
 
 function ImportSteps({ open, onClose, title, kind, groupId }: ImportDialogProps) {
   const queryClient = useQueryClient();
+  const t = catalogue.useT();
   const words = IMPORT_WORDS[kind];
   const [phase, setPhase] = useState<ImportPhase>('form');
   const [file, setFile] = useState<File | null>(null);
@@ -107,21 +109,21 @@ function ImportSteps({ open, onClose, title, kind, groupId }: ImportDialogProps)
     }
   };
 
-  const closeButton: FollowUpButton = { label: 'Close', variant: 'outline', onClick: onClose };
+  const closeButton: FollowUpButton = { label: t('imports.close'), variant: 'outline', onClick: onClose };
   const followUp: Record<ImportPhase, FollowUpButton[] | null> = {
     form: null,
     checked: [
       {
-        label: 'Back',
+        label: t('imports.back'),
         variant: 'outline',
         onClick: () => {
           call.reset();
           setPhase('form');
         },
       },
-      { label: 'Import', onClick: () => void run() },
+      { label: t('imports.import'), onClick: () => void run() },
     ],
-    running: [closeButton, { label: 'Import', disabled: true, loading: true, onClick: () => undefined }],
+    running: [closeButton, { label: t('imports.import'), disabled: true, loading: true, onClick: () => undefined }],
     done: [closeButton],
   };
 
@@ -134,7 +136,7 @@ function ImportSteps({ open, onClose, title, kind, groupId }: ImportDialogProps)
       initialValues={{ file: null }}
       validationSchema={schema}
       onSubmit={check}
-      submitLabel="Dry Run"
+      submitLabel={t('imports.dryRun')}
       submitDisabled={(values) => !values.file}
       stayOpen
       closeOnInteractOutside={false}

@@ -5,13 +5,17 @@
  */
 import { MONEY_RESOURCES } from '@console/shared';
 import type { ImportKind } from '@console/shared/contracts';
+import type { PeopleKey } from '../../i18n/catalogue';
 import { customersKeys, groupsKeys } from '../query-keys';
 
-/** What rows that create, update or leave a record do, after their count ("995 will be created"). */
+/**
+ * What rows that create, update or leave a record do, with their count ("995 will be created"): the
+ * catalogue's keys, said in the language shown when the counts are.
+ */
 export interface OutcomeWords {
-  created: string;
-  updated: string;
-  unchanged: string;
+  created: PeopleKey;
+  updated: PeopleKey;
+  unchanged: PeopleKey;
 }
 
 export interface ImportKindWords {
@@ -27,20 +31,24 @@ export interface ImportKindWords {
 export const IMPORT_WORDS: Record<ImportKind, ImportKindWords> = {
   customers: {
     templateName: 'customers-template.csv',
-    checked: { created: 'will be created', updated: 'will be updated', unchanged: 'unchanged' },
-    done: { created: 'created', updated: 'updated', unchanged: 'unchanged' },
+    checked: { created: 'imports.willBeCreated', updated: 'imports.willBeUpdated', unchanged: 'imports.unchanged' },
+    done: { created: 'imports.created', updated: 'imports.updated', unchanged: 'imports.unchanged' },
     refreshes: [customersKeys.resource, groupsKeys.resource],
   },
   'top-ups': {
     templateName: 'top-ups-template.csv',
-    checked: { created: 'will be credited', updated: 'will be updated', unchanged: 'already credited' },
-    done: { created: 'credited', updated: 'updated', unchanged: 'already credited' },
+    checked: {
+      created: 'imports.willBeCredited',
+      updated: 'imports.willBeUpdated',
+      unchanged: 'imports.alreadyCredited',
+    },
+    done: { created: 'imports.credited', updated: 'imports.updated', unchanged: 'imports.alreadyCredited' },
     refreshes: MONEY_RESOURCES,
   },
   'group-members': {
     templateName: 'group-members-template.csv',
-    checked: { created: 'will be added', updated: 'will be updated', unchanged: 'already members' },
-    done: { created: 'added', updated: 'updated', unchanged: 'already members' },
+    checked: { created: 'imports.willBeAdded', updated: 'imports.willBeUpdated', unchanged: 'imports.alreadyMembers' },
+    done: { created: 'imports.added', updated: 'imports.updated', unchanged: 'imports.alreadyMembers' },
     refreshes: [groupsKeys.resource, customersKeys.resource],
   },
 };
