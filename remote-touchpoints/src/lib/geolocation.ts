@@ -3,9 +3,12 @@
  * to the six decimals the server keeps, or the message to show when there are none — permission
  * refused, or any other failure (no fix, a timeout, no geolocation at all).
  */
+import { catalogue } from '../i18n/catalogue';
+
+/** Said in the language shown when the lookup ends. */
 export const LOCATION_MESSAGES = {
-  denied: 'Please enable your location in the settings',
-  unavailable: 'Unable to fetch your location, please choose location manually',
+  denied: () => catalogue.t('location.denied'),
+  unavailable: () => catalogue.t('location.unavailable'),
 } as const;
 
 /** GeolocationPositionError.PERMISSION_DENIED */
@@ -19,7 +22,7 @@ const sixDecimals = (degrees: number) => String(Number(degrees.toFixed(6)));
 export function currentLocation(): Promise<LocationResult> {
   return new Promise((resolve) => {
     if (typeof navigator === 'undefined' || !navigator.geolocation) {
-      resolve({ ok: false, message: LOCATION_MESSAGES.unavailable });
+      resolve({ ok: false, message: LOCATION_MESSAGES.unavailable() });
       return;
     }
     navigator.geolocation.getCurrentPosition(
@@ -32,7 +35,7 @@ export function currentLocation(): Promise<LocationResult> {
       (error) =>
         resolve({
           ok: false,
-          message: error.code === PERMISSION_DENIED ? LOCATION_MESSAGES.denied : LOCATION_MESSAGES.unavailable,
+          message: error.code === PERMISSION_DENIED ? LOCATION_MESSAGES.denied() : LOCATION_MESSAGES.unavailable(),
         }),
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
     );

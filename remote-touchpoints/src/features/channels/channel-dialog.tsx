@@ -3,22 +3,12 @@
  * token is never shown: a channel with one says "A token is set" and offers Replace Token.
  */
 import type { Channel } from '@console/shared/contracts';
-import {
-  Button,
-  HStack,
-  PasswordField,
-  SelectField,
-  Stack,
-  Text,
-  TextField,
-  STATUS_OPTIONS,
-  FormDialog,
-} from '@console/shared/ui';
+import { Button, HStack, PasswordField, SelectField, Stack, Text, TextField, FormDialog } from '@console/shared/ui';
 import { useFormikContext } from 'formik';
+import { catalogue } from '../../i18n/catalogue';
 import { useCreateChannel } from './api/create-channel';
 import { useUpdateChannel } from './api/update-channel';
 import {
-  CODE_HELP,
   channelBody,
   channelFormValues,
   channelSchema,
@@ -32,16 +22,21 @@ import {
 export function ChannelDialog({ open, channel, onClose }: { open: boolean; channel?: Channel; onClose(): void }) {
   const createChannel = useCreateChannel();
   const updateChannel = useUpdateChannel();
+  const t = catalogue.useT();
+  const statusOptions = [
+    { value: '1', label: t('common.active') },
+    { value: '0', label: t('common.inactive') },
+  ];
   return (
     <FormDialog
       key={channel?.id ?? 'new'}
       open={open}
-      title={channel ? 'Edit Channel' : 'Add Channel'}
+      title={channel ? t('channels.editTitle') : t('channels.add')}
       initialValues={channel ? channelFormValues(channel) : EMPTY_CHANNEL}
       validationSchema={channelSchema}
       onClose={onClose}
       record
-      submitLabel="Save"
+      submitLabel={t('common.save')}
       call={channel ? updateChannel : createChannel}
       onSubmit={(values) =>
         channel
@@ -50,18 +45,24 @@ export function ChannelDialog({ open, channel, onClose }: { open: boolean; chann
       }
     >
       <Stack gap="4">
-        <TextField name="name" label="Channel Name" required autoComplete="off" />
-        <TextField name="code" label="Code" required autoComplete="off" helperText={CODE_HELP} />
+        <TextField name="name" label={t('channels.column.name')} required autoComplete="off" />
+        <TextField
+          name="code"
+          label={t('channels.field.code')}
+          required
+          autoComplete="off"
+          helperText={t('channels.codeHelp')}
+        />
         <TextField
           name="feed_url"
-          label="Feed URL"
+          label={t('channels.field.feedUrl')}
           type="url"
           autoComplete="off"
           placeholder="https://"
-          helperText="Where Sync reads the channel's touchpoints; without it the channel cannot sync"
+          helperText={t('channels.feedUrlHelp')}
         />
         <FeedTokenField channel={channel} />
-        <SelectField name="status" label="Status" options={STATUS_OPTIONS} required />
+        <SelectField name="status" label={t('common.status')} options={statusOptions} required />
       </Stack>
     </FormDialog>
   );
@@ -69,12 +70,13 @@ export function ChannelDialog({ open, channel, onClose }: { open: boolean; chann
 
 function FeedTokenField({ channel }: { channel: Channel | undefined }) {
   const { values, setFieldValue } = useFormikContext<ChannelFormValues>();
+  const t = catalogue.useT();
   if (tokenEditable(values, channel)) {
     return (
       <Stack gap="1">
         <PasswordField
           name="feed_token"
-          label={values.replace_token ? 'New Feed Token' : 'Feed Token'}
+          label={values.replace_token ? t('channels.field.newFeedToken') : t('channels.field.feedToken')}
           autoComplete="new-password"
           secretName="token"
           required={values.replace_token}
@@ -89,7 +91,7 @@ function FeedTokenField({ channel }: { channel: Channel | undefined }) {
               void setFieldValue('replace_token', false);
             }}
           >
-            Keep the Current Token
+            {t('channels.keepToken')}
           </Button>
         )}
       </Stack>
@@ -98,12 +100,12 @@ function FeedTokenField({ channel }: { channel: Channel | undefined }) {
   return (
     <Stack gap="1">
       <Text fontSize="sm" fontWeight="medium">
-        Feed Token
+        {t('channels.field.feedToken')}
       </Text>
       <HStack gap="3">
-        <Text color="fg.muted">A token is set</Text>
+        <Text color="fg.muted">{t('channels.tokenSet')}</Text>
         <Button size="xs" variant="outline" onClick={() => void setFieldValue('replace_token', true)}>
-          Replace Token
+          {t('channels.replaceToken')}
         </Button>
       </HStack>
     </Stack>

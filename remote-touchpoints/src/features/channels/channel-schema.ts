@@ -39,8 +39,6 @@ export function channelFormValues(channel: Channel): ChannelFormValues {
   };
 }
 
-export const CODE_HELP = 'Letters, digits, - and _';
-
 export const channelSchema = object({
   name: formRules.textRule(FIELDS.channel.name, { required: true }),
   code: formRules.textRule(FIELDS.channel.code, { required: true }),

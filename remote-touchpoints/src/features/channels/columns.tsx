@@ -1,13 +1,20 @@
 /** The Channels table: Channel Name (with the row's Edit), Sync Touchpoints. */
 import type { Channel } from '@console/shared/contracts';
 import { Button, HStack, Text, type DataTableColumn } from '@console/shared/ui';
+import type { Translate } from '../../i18n/catalogue';
 import { SyncCell } from './sync-cell';
 
-export function channelColumns({ onEdit }: { onEdit(channel: Channel): void }): DataTableColumn<Channel>[] {
+export function channelColumns({
+  t,
+  onEdit,
+}: {
+  t: Translate;
+  onEdit(channel: Channel): void;
+}): DataTableColumn<Channel>[] {
   return [
     {
       id: 'name',
-      header: 'Channel Name',
+      header: t('channels.column.name'),
       meta: { sortKey: 'name' },
       cell: ({ row }) => (
         <HStack gap="3" justify="space-between">
@@ -17,15 +24,15 @@ export function channelColumns({ onEdit }: { onEdit(channel: Channel): void }): 
             <Button
               size="xs"
               variant="outline"
-              aria-label={`Edit ${row.original.name}`}
+              aria-label={t('channels.editAria', { name: row.original.name })}
               onClick={() => onEdit(row.original)}
             >
-              Edit
+              {t('common.edit')}
             </Button>
           )}
         </HStack>
       ),
     },
-    { id: 'sync', header: 'Sync Touchpoints', cell: ({ row }) => <SyncCell channel={row.original} /> },
+    { id: 'sync', header: t('channels.column.sync'), cell: ({ row }) => <SyncCell channel={row.original} /> },
   ];
 }

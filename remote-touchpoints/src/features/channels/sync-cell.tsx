@@ -8,9 +8,8 @@ import type { Channel, SyncRun } from '@console/shared/contracts';
 import { PathLink, ReasonedButton, Spinner, Stack, HStack, Text } from '@console/shared/ui';
 import { useLiveSyncRuns } from '../sync/api/get-sync-run';
 import { syncOutcome, syncProgress, syncRunPath } from '../../lib/sync-run-text';
+import { catalogue } from '../../i18n/catalogue';
 import { useStartSync } from './api/start-sync';
-
-const NO_FEED_REASON = 'Add a feed URL to this channel to sync it';
 
 /** The newer of two runs (the one just started may not be in the list yet). */
 const newest = (a: SyncRun | null | undefined, b: SyncRun | null | undefined) =>
@@ -18,6 +17,7 @@ const newest = (a: SyncRun | null | undefined, b: SyncRun | null | undefined) =>
 
 export function SyncCell({ channel }: { channel: Channel }) {
   const startSync = useStartSync();
+  const t = catalogue.useT();
   const latest = newest(startSync.data, channel.last_run);
   const [run] = useLiveSyncRuns(latest ? [latest] : []);
   const running = run?.status === 'running';
@@ -27,13 +27,13 @@ export function SyncCell({ channel }: { channel: Channel }) {
     <Stack gap="1" align="flex-start">
       <ReasonedButton
         size="xs"
-        aria-label={`Sync ${channel.name}`}
-        reason={channel.feed_url ? null : NO_FEED_REASON}
+        aria-label={t('channels.syncAria', { name: channel.name })}
+        reason={channel.feed_url ? null : t('channels.noFeed')}
         loading={startSync.isPending}
         disabled={running}
         onClick={() => startSync.mutate(channel.id)}
       >
-        Sync
+        {t('channels.sync')}
       </ReasonedButton>
       {refusal && (
         <Text role="alert" color="fg.error" fontSize="sm">
@@ -46,17 +46,18 @@ export function SyncCell({ channel }: { channel: Channel }) {
 }
 
 function RunSummary({ run }: { run: SyncRun }) {
+  const t = catalogue.useT();
   if (run.status === 'running') {
     return (
       <HStack gap="2" fontSize="sm" aria-live="polite">
         <Spinner size="xs" />
-        <Text>{syncProgress(run)}</Text>
+        <Text>{syncProgress(run, t)}</Text>
       </HStack>
     );
   }
   return (
     <Text fontSize="sm" color={run.status === 'failed' ? 'fg.error' : 'fg.muted'} aria-live="polite">
-      {syncOutcome(run)} · <PathLink to={syncRunPath(run.id)}>Details</PathLink>
+      {syncOutcome(run, t)} · <PathLink to={syncRunPath(run.id)}>{t('channels.details')}</PathLink>
     </Text>
   );
 }

@@ -17,7 +17,7 @@ import {
 import { orEmpty } from '@console/shared';
 import type { SyncRecord } from '@console/shared/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { SYNC_OUTCOME_NAMES } from '@console/shared/contracts/touchpoint-kinds';
+import { catalogue } from '../../i18n/catalogue';
 import { syncRecordQuery } from './api/get-sync-record';
 
 export function RecordInfoDialog({
@@ -31,22 +31,23 @@ export function RecordInfoDialog({
   open: boolean;
   onClose(): void;
 }) {
+  const t = catalogue.useT();
   const detail = useQuery({ ...syncRecordQuery(runId, record?.id ?? 0), enabled: open && !!record });
   const shown = detail.data ?? record;
   return (
     <Modal open={open} onClose={onClose} size="lg">
       <Dialog.Header>
-        <Dialog.Title>{shown ? `View Info: ${shown.name}` : 'View Info'}</Dialog.Title>
+        <Dialog.Title>{shown ? t('sync.viewInfoOf', { name: shown.name }) : t('sync.viewInfo')}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
         {shown && (
           <DetailList
             rows={[
-              ['Outcome', shown.outcome ? SYNC_OUTCOME_NAMES[shown.outcome] : 'Not applied'],
-              ['Reason', orEmpty(shown.reason)],
-              ['Source ID', shown.source_id],
+              [t('sync.outcome'), shown.outcome ? t(`sync.outcome.${shown.outcome}`) : t('sync.notApplied')],
+              [t('sync.reason'), orEmpty(shown.reason)],
+              [t('sync.sourceId'), shown.source_id],
               [
-                'Touchpoint',
+                t('sync.touchpoint'),
                 shown.touchpoint_id ? (
                   <PathLink to={`/touchpoint/${shown.touchpoint_id}`}>{shown.name}</PathLink>
                 ) : (
@@ -57,10 +58,10 @@ export function RecordInfoDialog({
           />
         )}
         <Text fontWeight="semibold" mt="4" mb="1">
-          As received
+          {t('sync.asReceived')}
         </Text>
         {detail.isPending ? (
-          <Spinner size="sm" aria-label="Loading the record" />
+          <Spinner size="sm" aria-label={t('sync.loadingRecord')} />
         ) : detail.isError ? (
           <RefusalAlert error={detail.error.message} />
         ) : (
@@ -73,7 +74,7 @@ export function RecordInfoDialog({
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" onClick={onClose}>
-          Close
+          {t('common.close')}
         </Button>
       </Dialog.Footer>
     </Modal>

@@ -8,21 +8,23 @@ import { Alert, Box, FilterSelect, Heading, HStack, PagedTable, Spinner, Stack, 
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { syncOutcome, syncProgress } from '../../lib/sync-run-text';
-import { SYNC_OUTCOMES, SYNC_OUTCOME_NAMES } from '@console/shared/contracts/touchpoint-kinds';
+import { SYNC_OUTCOMES } from '@console/shared/contracts/touchpoint-kinds';
+import { catalogue } from '../../i18n/catalogue';
 import { syncRunQuery } from './api/get-sync-run';
 import { syncRecordsQuery } from './api/list-sync-records';
 import { recordColumns } from './record-columns';
 import { RecordInfoDialog } from './record-info-dialog';
 import { SyncStatusBadge } from './run-columns';
 
-const OUTCOME_OPTIONS = SYNC_OUTCOMES.map((o) => ({ id: o, text: SYNC_OUTCOME_NAMES[o] }));
 const isOutcome = (text: string): text is SyncOutcome => (SYNC_OUTCOMES as readonly string[]).includes(text);
 
 export function RunRecords({ runId }: { runId: number }) {
+  const t = catalogue.useT();
   const run = useQuery(syncRunQuery(runId));
   const [outcome, setOutcome] = useState<SyncOutcome | undefined>(undefined);
   const [info, setInfo] = useState<{ open: boolean; record?: SyncRecord }>({ open: false });
-  const columns = useMemo(() => recordColumns({ onInfo: (record) => setInfo({ open: true, record }) }), []);
+  const columns = useMemo(() => recordColumns({ t, onInfo: (record) => setInfo({ open: true, record }) }), [t]);
+  const outcomeOptions = useMemo(() => SYNC_OUTCOMES.map((o) => ({ id: o, text: t(`sync.outcome.${o}`) })), [t]);
 
   if (!run.data) {
     return (
@@ -31,44 +33,46 @@ export function RunRecords({ runId }: { runId: number }) {
           <Alert.Root status={run.error instanceof ApiError && run.error.status === 404 ? 'warning' : 'error'}>
             <Alert.Indicator />
             <Alert.Title>
-              {run.error instanceof ApiError && run.error.status === 404 ? 'Sync run not found' : run.error.message}
+              {run.error instanceof ApiError && run.error.status === 404 ? t('sync.runNotFound') : run.error.message}
             </Alert.Title>
           </Alert.Root>
         ) : (
-          <Spinner aria-label="Loading the sync run" />
+          <Spinner aria-label={t('sync.loadingRun')} />
         )}
       </Box>
     );
   }
   const data = run.data;
   return (
-    <Stack gap="3" mt="8" as="section" aria-label={`Records of sync run ${data.id}`}>
+    <Stack gap="3" mt="8" as="section" aria-label={t('sync.recordsOf', { id: data.id })}>
       <HStack justify="space-between" align="end" wrap="wrap" gap="3">
         <Box>
           <Heading as="h2" size="md">
-            Run {data.id}: {data.channel}
+            {t('sync.runHeading', { id: data.id, channel: data.channel })}
           </Heading>
           <HStack gap="2" fontSize="sm" color="fg.muted">
             <SyncStatusBadge run={data} />
             <Text>
-              Started {formatDate(data.started_at)} ·{' '}
-              {data.status === 'running' ? syncProgress(data) : syncOutcome(data)}
+              {t('sync.runStarted', {
+                date: formatDate(data.started_at),
+                summary: data.status === 'running' ? syncProgress(data, t) : syncOutcome(data, t),
+              })}
             </Text>
           </HStack>
         </Box>
         <FilterSelect
-          label="Outcome"
+          label={t('sync.outcome')}
           value={outcome ?? ''}
-          options={OUTCOME_OPTIONS}
+          options={outcomeOptions}
           onChange={(text) => setOutcome(isOutcome(text) ? text : undefined)}
         />
       </HStack>
       <PagedTable
         // A new filter starts from its first page.
         key={outcome ?? 'ALL'}
-        caption={`Touchpoints received by sync run ${data.id}`}
+        caption={t('sync.receivedBy', { id: data.id })}
         columns={columns}
-        noun="Touchpoints"
+        noun={t('common.touchpoints')}
         query={(page, pageSize) => syncRecordsQuery(data.id, data.status, outcome, page, pageSize)}
       />
       <RecordInfoDialog

@@ -5,7 +5,9 @@
  */
 import { idFilter, routeId } from '@console/shared';
 import { ListFilterBar, ListView, PageHeader, useListPage } from '@console/shared/ui';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { catalogue } from '../../i18n/catalogue';
 import { channelFinder } from '../channels/api/list-channel-options';
 import { useLiveSyncRuns } from './api/get-sync-run';
 import { syncRunsListQuery } from './api/list-sync-runs';
@@ -13,6 +15,8 @@ import { runColumns } from './run-columns';
 import { RunRecords } from './run-records';
 
 export default function SyncTouchpointPage() {
+  const t = catalogue.useT();
+  const columns = useMemo(() => runColumns(t), [t]);
   const list = useListPage({
     query: syncRunsListQuery,
     filters: { channel_id: idFilter },
@@ -31,13 +35,13 @@ export default function SyncTouchpointPage() {
 
   return (
     <>
-      <PageHeader title="Sync Touchpoints" subtitle="What each channel sync received and what it changed" />
-      <ListFilterBar list={list} selects={[{ name: 'channel_id', label: 'Channel', find: channelFinder }]} />
+      <PageHeader title={t('sync.title')} subtitle={t('sync.subtitle')} />
+      <ListFilterBar list={list} selects={[{ name: 'channel_id', label: t('common.channel'), find: channelFinder }]} />
       <ListView
         list={{ ...list, rows }}
-        columns={runColumns}
-        noun="Syncs"
-        caption="Channel syncs"
+        columns={columns}
+        noun={t('sync.noun')}
+        caption={t('sync.caption')}
         onRowClick={(r) => choose(r.id)}
       />
       {runId !== undefined && <RunRecords key={runId} runId={runId} />}

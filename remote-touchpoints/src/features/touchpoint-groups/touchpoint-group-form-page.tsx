@@ -4,8 +4,9 @@
  * ticked (the members are paged: a group may hold thousands).
  */
 import { NamedGroupFormPage } from '@console/shared/ui';
-import { touchpointGroups } from './touchpoint-groups';
+import { useTouchpointGroups } from './touchpoint-groups';
 
 export default function TouchpointGroupFormPage() {
-  return <NamedGroupFormPage groups={touchpointGroups} />;
+  const groups = useTouchpointGroups();
+  return <NamedGroupFormPage groups={groups} />;
 }

@@ -1,7 +1,8 @@
 /** Touchpoint Groups (`/touchpoint-groups-list`): Name, Actions; search, sort and pagination in the URL. */
 import { NamedGroupListPage } from '@console/shared/ui';
-import { touchpointGroups } from './touchpoint-groups';
+import { useTouchpointGroups } from './touchpoint-groups';
 
 export default function TouchpointGroupListPage() {
-  return <NamedGroupListPage groups={touchpointGroups} />;
+  const groups = useTouchpointGroups();
+  return <NamedGroupListPage groups={groups} />;
 }

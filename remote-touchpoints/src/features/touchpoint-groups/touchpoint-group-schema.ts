@@ -7,11 +7,12 @@
 import type { TouchpointGroup } from '@console/shared/contracts';
 import { FIELDS } from '@console/shared/contracts/fields';
 import { namedGroupForm } from '@console/shared/ui';
+import type { Translate } from '../../i18n/catalogue';
 
 export const touchpointGroupForm = namedGroupForm({ members: 'touchpoint', fields: FIELDS.touchpoint_group });
 
 /** Why a group an institution links cannot be deleted, naming the institutions (as the server's refusal does), or null. */
-export const deleteUnavailable = (group: Pick<TouchpointGroup, 'institutions'>): string | null =>
+export const deleteUnavailable = (group: Pick<TouchpointGroup, 'institutions'>, t: Translate): string | null =>
   group.institutions.length === 0
     ? null
-    : `This group is linked to ${group.institutions.length === 1 ? 'the institution' : 'the institutions'} ${group.institutions.join(', ')}; unlink it there first`;
+    : t.plural('groups.linked', group.institutions.length, { names: group.institutions.join(', ') });

@@ -4,8 +4,9 @@
  * with 409 all the same).
  */
 import { NamedGroupViewPage } from '@console/shared/ui';
-import { touchpointGroups } from './touchpoint-groups';
+import { useTouchpointGroups } from './touchpoint-groups';
 
 export default function TouchpointGroupViewPage() {
-  return <NamedGroupViewPage groups={touchpointGroups} />;
+  const groups = useTouchpointGroups();
+  return <NamedGroupViewPage groups={groups} />;
 }

@@ -12,6 +12,8 @@ import type {
   TouchpointGroupUpdateBody,
 } from '@console/shared/contracts';
 import type { NamedGroups } from '@console/shared/ui';
+import { useMemo } from 'react';
+import { catalogue, type Translate } from '../../i18n/catalogue';
 import { touchpointLabel, type PickedTouchpoint } from '../../lib/touchpoint-picker';
 import { TOUCHPOINT_OPTIONS_LIMIT, useTouchpointOptions } from '../touchpoints/api/list-touchpoint-options';
 import { useCreateTouchpointGroup } from './api/create-touchpoint-group';
@@ -23,20 +25,23 @@ import { useUpdateTouchpointGroup } from './api/update-touchpoint-group';
 import { memberColumns } from './member-columns';
 import { deleteUnavailable, touchpointGroupForm } from './touchpoint-group-schema';
 
-export const touchpointGroups: NamedGroups<
+type TouchpointGroups = NamedGroups<
   TouchpointGroup,
   TouchpointGroupMember,
   PickedTouchpoint,
   TouchpointGroupBody,
   TouchpointGroupUpdateBody
-> = {
-  noun: 'Touchpoint Group',
-  membersNoun: 'Touchpoints',
+>;
+
+/** The groups' pages in the shown language (`t`): their words are read when the pages render. */
+export const touchpointGroupsIn = (t: Translate): TouchpointGroups => ({
+  noun: t('groups.noun'),
+  membersNoun: t('common.touchpoints'),
   paths: { list: '/touchpoint-groups-list', view: '/touchpoint-group-view', form: '/add-touchpoint-group' },
   list: {
-    title: 'Touchpoint Groups',
-    subtitle: "Groups of touchpoints an institution's rules apply to",
-    actionsHeader: 'Actions',
+    title: t('groups.title'),
+    subtitle: t('groups.subtitle'),
+    actionsHeader: t('common.actions'),
   },
   api: {
     list: touchpointGroupsListQuery,
@@ -51,17 +56,23 @@ export const touchpointGroups: NamedGroups<
     useOptions: useTouchpointOptions,
     limit: TOUCHPOINT_OPTIONS_LIMIT,
     itemLabel: touchpointLabel,
-    searchPlaceholder: 'Search by name',
+    searchPlaceholder: t('common.searchByName'),
   },
   memberCount: (group) => group.touchpoint_count,
   // A member's name links to the touchpoint's store, on the group's page and on its form alike.
-  columns: memberColumns,
+  columns: memberColumns(t),
   details: (group) => [
-    ['Touchpoints', group.touchpoint_count],
-    ['Linked Institutions', group.institution_count],
-    ['Created', formatDate(group.created_at)],
-    ['Updated', formatDate(group.updated_at)],
+    [t('common.touchpoints'), group.touchpoint_count],
+    [t('groups.linkedInstitutions'), group.institution_count],
+    [t('common.created'), formatDate(group.created_at)],
+    [t('common.updated'), formatDate(group.updated_at)],
   ],
   // A group an institution links cannot be deleted: its Delete stays and says why.
-  deleteUnavailable,
-};
+  deleteUnavailable: (group) => deleteUnavailable(group, t),
+});
+
+/** The groups' pages, made again when the language changes. */
+export function useTouchpointGroups(): TouchpointGroups {
+  const t = catalogue.useT();
+  return useMemo(() => touchpointGroupsIn(t), [t]);
+}

@@ -9,6 +9,7 @@ import { FIELDS } from '@console/shared/contracts/fields';
 import { Alert, Button, Code, Dialog, FormDialog, Stack, Text, TextField } from '@console/shared/ui';
 import { useState } from 'react';
 import { object } from 'yup';
+import { catalogue } from '../../i18n/catalogue';
 import { useIssueTouchpointKey } from './api/issue-touchpoint-key';
 
 // The server's label rule (a name's characters, at most 60); empty sends none.
@@ -25,6 +26,7 @@ export function IssueKeyDialog({
   touchpoint: Touchpoint;
   onClose(): void;
 }) {
+  const t = catalogue.useT();
   const issue = useIssueTouchpointKey(touchpoint.id);
   const [issued, setIssued] = useState<IssuedKey | null>(null);
   const close = () => {
@@ -36,7 +38,7 @@ export function IssueKeyDialog({
     <FormDialog
       open={open}
       onClose={close}
-      title="Issue Key"
+      title={t('keys.issue')}
       call={issue}
       initialValues={{ label: '' }}
       validationSchema={schema}
@@ -44,22 +46,18 @@ export function IssueKeyDialog({
         const text = label.trim();
         setIssued(await issue.mutateAsync(text ? { label: text } : {}));
       }}
-      submitLabel="Issue Key"
+      submitLabel={t('keys.issue')}
       stayOpen
       done={issued && <IssuedKeyStep issued={issued} touchpoint={touchpoint} onDone={close} />}
     >
-      <Text>A new key for {touchpoint.name}&apos;s machine. Its other keys keep working.</Text>
-      <TextField
-        name="label"
-        label="Label"
-        autoComplete="off"
-        helperText="Optional: which machine or rotation it is for, e.g. Main board 2026"
-      />
+      <Text>{t('keys.newFor', { name: touchpoint.name })}</Text>
+      <TextField name="label" label={t('common.label')} autoComplete="off" helperText={t('keys.labelHelp')} />
     </FormDialog>
   );
 }
 
 function IssuedKeyStep({ issued, touchpoint, onDone }: { issued: IssuedKey; touchpoint: Touchpoint; onDone(): void }) {
+  const t = catalogue.useT();
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const copy = async () => {
     try {
@@ -72,21 +70,18 @@ function IssuedKeyStep({ issued, touchpoint, onDone }: { issued: IssuedKey; touc
   return (
     <>
       <Dialog.Header>
-        <Dialog.Title>Copy the New Key Now</Dialog.Title>
+        <Dialog.Title>{t('keys.copyNow')}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap="3">
           <Alert.Root status="warning">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>This key is shown only once.</Alert.Title>
-              <Alert.Description>
-                The console keeps only a fingerprint of it: once this dialog closes nobody can show it again. Put it in{' '}
-                {touchpoint.name}&apos;s machine now; if it is lost, issue a new key and revoke this one.
-              </Alert.Description>
+              <Alert.Title>{t('keys.shownOnce')}</Alert.Title>
+              <Alert.Description>{t('keys.shownOnceText', { name: touchpoint.name })}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
-          <Text fontWeight="medium">The new key of {touchpoint.name}:</Text>
+          <Text fontWeight="medium">{t('keys.newKeyOf', { name: touchpoint.name })}</Text>
           <Code
             data-testid="issued-key"
             p="3"
@@ -98,19 +93,15 @@ function IssuedKeyStep({ issued, touchpoint, onDone }: { issued: IssuedKey; touc
             {issued.secret}
           </Code>
           <Text role="status" fontSize="sm" color={copied === 'failed' ? 'fg.error' : 'fg.muted'} minH="5">
-            {copied === 'yes'
-              ? 'Copied to the clipboard.'
-              : copied === 'failed'
-                ? 'The browser refused the clipboard: select the key and copy it by hand.'
-                : ''}
+            {copied === 'yes' ? t('keys.copied') : copied === 'failed' ? t('keys.copyFailed') : ''}
           </Text>
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" onClick={() => void copy()}>
-          Copy Key
+          {t('keys.copy')}
         </Button>
-        <Button onClick={onDone}>I Have Copied It</Button>
+        <Button onClick={onDone}>{t('keys.haveCopied')}</Button>
       </Dialog.Footer>
     </>
   );

@@ -6,11 +6,13 @@
 import { Box, Button, HStack, SimpleGrid, Stack, Text, TextField } from '@console/shared/ui';
 import { useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
+import { catalogue } from '../../i18n/catalogue';
 import { currentLocation } from '../../lib/geolocation';
 import type { TouchpointFormValues } from './touchpoint-schema';
 
 export function LocationFields() {
   const { setFieldValue, setFieldTouched } = useFormikContext<TouchpointFormValues>();
+  const t = catalogue.useT();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const mounted = useRef(true);
@@ -35,28 +37,34 @@ export function LocationFields() {
   };
 
   return (
-    <Stack gap="3" role="group" aria-label="Location">
-      <Text fontWeight="semibold">Location</Text>
-      <TextField name="address" label="Address" autoComplete="off" />
+    <Stack gap="3" role="group" aria-label={t('location.title')}>
+      <Text fontWeight="semibold">{t('location.title')}</Text>
+      <TextField name="address" label={t('location.address')} autoComplete="off" />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField
           name="latitude"
-          label="Latitude"
+          label={t('location.latitude')}
           autoComplete="off"
           placeholder="12.971599"
-          helperText="-90 to 90, up to 6 decimals"
+          helperText={t('location.latitudeHelp')}
         />
         <TextField
           name="longitude"
-          label="Longitude"
+          label={t('location.longitude')}
           autoComplete="off"
           placeholder="77.594566"
-          helperText="-180 to 180, up to 6 decimals"
+          helperText={t('location.longitudeHelp')}
         />
       </SimpleGrid>
       <HStack gap="3" wrap="wrap">
-        <Button size="sm" variant="outline" loading={busy} loadingText="Locating…" onClick={() => void locate()}>
-          Use My Location
+        <Button
+          size="sm"
+          variant="outline"
+          loading={busy}
+          loadingText={t('location.locating')}
+          onClick={() => void locate()}
+        >
+          {t('location.useMine')}
         </Button>
         <Box aria-live="polite">
           {problem && (

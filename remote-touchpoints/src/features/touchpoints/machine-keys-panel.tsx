@@ -21,6 +21,7 @@ import {
 } from '@console/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { catalogue, type Translate } from '../../i18n/catalogue';
 import { IssueKeyDialog } from './issue-key-dialog';
 import { touchpointKeysQuery } from './api/list-touchpoint-keys';
 import { useRevokeTouchpointKey } from './api/revoke-touchpoint-key';
@@ -29,47 +30,48 @@ import { useRevokeTouchpointKey } from './api/revoke-touchpoint-key';
 export const MAX_LIVE_KEYS = 5;
 
 export function MachineKeysPanel({ touchpoint }: { touchpoint: Touchpoint }) {
+  const t = catalogue.useT();
   const keys = useQuery(touchpointKeysQuery(touchpoint.id));
   const [issuing, setIssuing] = useState(false);
   const [revoking, setRevoking] = useState<TouchpointKey | null>(null);
-  const columns = useMemo(() => keyColumns({ onRevoke: setRevoking }), []);
+  const columns = useMemo(() => keyColumns({ t, onRevoke: setRevoking }), [t]);
   const live = (keys.data ?? []).filter((k) => k.revoked_at === null).length;
 
   return (
     <>
       <HStack justify="space-between" align="flex-start" mb="1" mt="8">
         <Heading as="h2" size="md" id="machine-keys-heading">
-          Machine Keys
+          {t('keys.heading')}
         </Heading>
         <ReasonedButton
           size="sm"
           reason={
             live >= MAX_LIVE_KEYS
-              ? `A touchpoint holds at most ${MAX_LIVE_KEYS} live keys: revoke one first.`
+              ? t('keys.tooMany', { max: MAX_LIVE_KEYS })
               : keys.isPending
-                ? 'Loading the keys…'
+                ? t('keys.loading')
                 : undefined
           }
           onClick={() => setIssuing(true)}
         >
-          Issue Key
+          {t('keys.issue')}
         </ReasonedButton>
       </HStack>
       <Text fontSize="sm" color="fg.muted" mb="2">
-        The machine signs every vend with its key. A key is shown once, when issued; a revoked key is refused at once.
+        {t('keys.about')}
       </Text>
       {keys.isError && (
         <ListFailure
-          message={keys.error instanceof ApiError ? keys.error.message : 'The server could not be reached.'}
+          message={keys.error instanceof ApiError ? keys.error.message : t('keys.unreachable')}
           retry={() => void keys.refetch()}
         />
       )}
       <DataTable
-        caption={`Machine keys of ${touchpoint.name}`}
+        caption={t('keys.caption', { name: touchpoint.name })}
         columns={columns}
         data={keys.data ?? []}
         loading={keys.isPending && !keys.isError}
-        emptyText="No keys yet: issue one for this touchpoint's machine"
+        emptyText={t('keys.empty')}
       />
       <IssueKeyDialog open={issuing} touchpoint={touchpoint} onClose={() => setIssuing(false)} />
       <RevokeKeyDialog touchpoint={touchpoint} keyToRevoke={revoking} onClose={() => setRevoking(null)} />
@@ -80,19 +82,25 @@ export function MachineKeysPanel({ touchpoint }: { touchpoint: Touchpoint }) {
 /** "tpk_3fa9c1…": the start of the key, enough to tell keys apart. */
 export const keyPrefixText = (k: TouchpointKey) => `${k.prefix}…`;
 
-function keyColumns({ onRevoke }: { onRevoke(k: TouchpointKey): void }): DataTableColumn<TouchpointKey>[] {
+function keyColumns({
+  t,
+  onRevoke,
+}: {
+  t: Translate;
+  onRevoke(k: TouchpointKey): void;
+}): DataTableColumn<TouchpointKey>[] {
   return [
-    { id: 'prefix', header: 'Prefix', cell: ({ row }) => <Code>{keyPrefixText(row.original)}</Code> },
-    { id: 'label', header: 'Label', cell: ({ row }) => row.original.label ?? '--' },
+    { id: 'prefix', header: t('keys.prefix'), cell: ({ row }) => <Code>{keyPrefixText(row.original)}</Code> },
+    { id: 'label', header: t('common.label'), cell: ({ row }) => row.original.label ?? '--' },
     {
       id: 'created',
-      header: 'Created',
+      header: t('common.created'),
       cell: ({ row }) => (
         <>
           {formatDate(row.original.created_at)}
           {row.original.created_by && (
             <Text fontSize="xs" color="fg.muted">
-              by {row.original.created_by}
+              {t('keys.by', { name: row.original.created_by })}
             </Text>
           )}
         </>
@@ -100,37 +108,37 @@ function keyColumns({ onRevoke }: { onRevoke(k: TouchpointKey): void }): DataTab
     },
     {
       id: 'last_used',
-      header: 'Last Used',
-      cell: ({ row }) => (row.original.last_used_at ? formatDate(row.original.last_used_at) : 'Never'),
+      header: t('keys.lastUsed'),
+      cell: ({ row }) => (row.original.last_used_at ? formatDate(row.original.last_used_at) : t('keys.never')),
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t('common.status'),
       cell: ({ row }) =>
         row.original.revoked_at ? (
           <>
-            <StatusBadge colorPalette="red">Revoked</StatusBadge>
+            <StatusBadge colorPalette="red">{t('keys.revoked')}</StatusBadge>
             <Text fontSize="xs" color="fg.muted">
               {formatDate(row.original.revoked_at)}
             </Text>
           </>
         ) : (
-          <StatusBadge colorPalette="green">Active</StatusBadge>
+          <StatusBadge colorPalette="green">{t('common.active')}</StatusBadge>
         ),
     },
     {
       id: 'action',
-      header: 'Action',
+      header: t('keys.action'),
       cell: ({ row }) =>
         row.original.revoked_at ? null : (
           <Button
             size="xs"
             variant="outline"
             colorPalette="red"
-            aria-label={`Revoke ${keyPrefixText(row.original)}`}
+            aria-label={t('keys.revokeAria', { prefix: keyPrefixText(row.original) })}
             onClick={() => onRevoke(row.original)}
           >
-            Revoke
+            {t('keys.revoke')}
           </Button>
         ),
     },
@@ -146,6 +154,7 @@ function RevokeKeyDialog({
   keyToRevoke: TouchpointKey | null;
   onClose(): void;
 }) {
+  const t = catalogue.useT();
   const revoke = useRevokeTouchpointKey(touchpoint.id);
   const close = () => {
     revoke.reset();
@@ -154,13 +163,10 @@ function RevokeKeyDialog({
   return (
     <ConfirmDialog
       open={keyToRevoke !== null}
-      title="Revoke this key?"
-      text={
-        keyToRevoke &&
-        `${keyPrefixText(keyToRevoke)} stops working at once: ${touchpoint.name} is refused every vend it signs with it. This cannot be undone.`
-      }
-      confirmLabel="Revoke Key"
-      busyLabel="Revoking..."
+      title={t('keys.revokeTitle')}
+      text={keyToRevoke && t('keys.revokeText', { prefix: keyPrefixText(keyToRevoke), name: touchpoint.name })}
+      confirmLabel={t('keys.revokeConfirm')}
+      busyLabel={t('keys.revoking')}
       tone="danger"
       busy={revoke.isPending}
       error={revoke.error instanceof ApiError ? revoke.error.message : undefined}

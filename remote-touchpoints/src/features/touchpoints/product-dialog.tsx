@@ -8,6 +8,7 @@ import { flatSlotLabels } from '@console/shared/contracts/slot-labels';
 import { MoneyField, SelectField, SimpleGrid, Stack, TextField, FormDialog } from '@console/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { catalogue } from '../../i18n/catalogue';
 import { useCreateProduct } from './api/create-product';
 import { usedSlotsQuery } from './api/list-used-slots';
 import { useUpdateProduct } from './api/update-product';
@@ -34,6 +35,7 @@ export function ProductDialog({
 }) {
   const createProduct = useCreateProduct();
   const updateProduct = useUpdateProduct();
+  const t = catalogue.useT();
   const grid = touchpoint.grid;
   const used = useQuery({ ...usedSlotsQuery(touchpoint.id), enabled: open && grid !== null });
 
@@ -42,19 +44,19 @@ export function ProductDialog({
     const labels = flatSlotLabels(grid.rows, grid.columns, grid.label_format);
     const taken = new Set((used.data ?? []).filter((u) => u.productId !== product?.id).map((u) => u.slot));
     const free = typeof labels === 'string' ? [] : labels.filter((label) => !taken.has(label));
-    return [{ value: '', label: 'No slot' }, ...free.map((label) => ({ value: label, label }))];
-  }, [grid, used.data, product?.id]);
+    return [{ value: '', label: t('products.noSlot') }, ...free.map((label) => ({ value: label, label }))];
+  }, [grid, used.data, product?.id, t]);
 
   return (
     <FormDialog
       key={product?.id ?? 'new'}
       open={open}
-      title={product ? 'Edit Product' : 'Add Product'}
+      title={product ? t('products.editTitle') : t('store.addProduct')}
       initialValues={product ? productFormValues(product) : EMPTY_PRODUCT}
       validationSchema={productSchema}
       onClose={onClose}
       record
-      submitLabel="Save"
+      submitLabel={t('common.save')}
       call={product ? updateProduct : createProduct}
       onSubmit={(values) =>
         product
@@ -67,28 +69,40 @@ export function ProductDialog({
       }
     >
       <Stack gap="4">
-        <TextField name="name" label="Product Name" required autoComplete="off" />
+        <TextField name="name" label={t('products.name')} required autoComplete="off" />
         {grid ? (
-          <SelectField name="slot" label="Slot" options={slotOptions} />
+          <SelectField name="slot" label={t('products.slot')} options={slotOptions} />
         ) : (
           <TextField
             name="slot"
-            label="Slot"
+            label={t('products.slot')}
             autoComplete="off"
             inputFilter={slotInput}
-            helperText="Letters and digits, e.g. A1"
+            helperText={t('products.slotHelp')}
           />
         )}
-        <MoneyField name="mrp" label="Mrp" required />
+        <MoneyField name="mrp" label={t('products.mrp')} required />
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          <TextField name="gst" label="Gst (%)" required autoComplete="off" helperText="0 to 100" />
-          <TextField name="cess" label="Cess (%)" required autoComplete="off" helperText="0 to 100" />
           <TextField
-            name="stock"
-            label="Stock"
+            name="gst"
+            label={t('products.gstPercent')}
             required
             autoComplete="off"
-            helperText={`0 to ${MAX_STOCK.toLocaleString('en-IN')} units`}
+            helperText={t('products.percentHelp')}
+          />
+          <TextField
+            name="cess"
+            label={t('products.cessPercent')}
+            required
+            autoComplete="off"
+            helperText={t('products.percentHelp')}
+          />
+          <TextField
+            name="stock"
+            label={t('common.stock')}
+            required
+            autoComplete="off"
+            helperText={t('products.stockHelp', { max: MAX_STOCK.toLocaleString('en-IN') })}
           />
         </SimpleGrid>
       </Stack>

@@ -8,6 +8,7 @@ import { formRules } from '@console/shared';
 import type { ProductBody, ProductUpdateBody, TouchpointProduct } from '@console/shared/contracts';
 import { FIELDS } from '@console/shared/contracts/fields';
 import { object, string } from 'yup';
+import { catalogue } from '../../i18n/catalogue';
 
 export interface ProductFormValues {
   name: string;
@@ -34,9 +35,10 @@ export function productFormValues(p: TouchpointProduct): ProductFormValues {
   };
 }
 
+/** The product rules' own messages, said in the language shown when a rule runs. */
 export const PRODUCT_MESSAGES = {
-  decimals: 'Enter at most 2 decimals',
-  wholeNumber: 'Enter a whole number of units (0 or more)',
+  decimals: () => catalogue.t('products.decimals'),
+  wholeNumber: () => catalogue.t('products.wholeNumber'),
 };
 
 const percent = () =>

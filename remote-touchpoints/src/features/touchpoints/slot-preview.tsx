@@ -3,11 +3,12 @@
  * server and the sync use (`slotLabels`), as a compact grid: the first rows and columns of a large
  * grid, with how many slots there are in all. A format that cannot label the grid says why instead.
  */
-import { plural } from '@console/shared';
 import type { ComponentProps } from 'react';
 import type { Grid } from '@console/shared/contracts';
-import { LABEL_FORMAT_NAMES, slotLabels } from '@console/shared/contracts/slot-labels';
+import { slotLabels } from '@console/shared/contracts/slot-labels';
 import { Box, Table, Text } from '@console/shared/ui';
+import { catalogue } from '../../i18n/catalogue';
+import { labelFormatName } from './touchpoint-words';
 
 const SHOWN_ROWS = 8;
 const SHOWN_COLUMNS = 12;
@@ -25,10 +26,11 @@ const MoreCell = (props: ComponentProps<typeof Table.Cell>) => (
 );
 
 export function SlotPreview({ grid }: { grid: Grid | null }) {
+  const t = catalogue.useT();
   if (!grid) {
     return (
       <Text fontSize="sm" color="fg.muted">
-        Enter rows, columns and a label format to preview the slot labels.
+        {t('tpForm.preview.empty')}
       </Text>
     );
   }
@@ -48,13 +50,21 @@ export function SlotPreview({ grid }: { grid: Grid | null }) {
   return (
     <Box>
       <Text fontSize="sm" color="fg.muted" mb="1" aria-live="polite">
-        {plural(all.length, 'slot')}, {LABEL_FORMAT_NAMES[grid.label_format]}: {all[0]} … {all.at(-1)}
+        {t('tpForm.preview.summary', {
+          slots: t.plural('tpForm.preview.slots', all.length),
+          format: labelFormatName(grid.label_format, t),
+          first: all[0]!,
+          last: all.at(-1)!,
+        })}
         {moreRows || moreColumns
-          ? ` (showing the first ${plural(rows.length, 'row')} and ${plural(rows[0]!.length, 'column')})`
+          ? t('tpForm.preview.showing', {
+              rows: t.plural('tpForm.preview.rows', rows.length),
+              columns: t.plural('tpForm.preview.columns', rows[0]!.length),
+            })
           : ''}
       </Text>
       <Box overflowX="auto" maxW="full">
-        <Table.Root size="sm" variant="outline" w="auto" aria-label="Slot label preview">
+        <Table.Root size="sm" variant="outline" w="auto" aria-label={t('tpForm.preview.label')}>
           <Table.Body>
             {rows.map((row, r) => (
               <Table.Row key={r}>
@@ -63,13 +73,13 @@ export function SlotPreview({ grid }: { grid: Grid | null }) {
                     {label}
                   </Table.Cell>
                 ))}
-                {moreColumns && <MoreCell aria-label="more columns">…</MoreCell>}
+                {moreColumns && <MoreCell aria-label={t('tpForm.preview.moreColumns')}>…</MoreCell>}
               </Table.Row>
             ))}
             {moreRows && (
               <Table.Row>
                 <MoreCell colSpan={rows[0]!.length + (moreColumns ? 1 : 0)}>
-                  … {grid.rows - SHOWN_ROWS} more rows
+                  {t('tpForm.preview.moreRows', { n: grid.rows - SHOWN_ROWS })}
                 </MoreCell>
               </Table.Row>
             )}

@@ -5,26 +5,28 @@
  */
 import type { Touchpoint } from '@console/shared/contracts';
 import { ReasonedButton } from '@console/shared/ui';
+import { catalogue, type Translate } from '../../i18n/catalogue';
 import { useSyncStock } from './api/sync-stock';
 
-export function syncStockRefusal(t: Pick<Touchpoint, 'channel_id' | 'source_id'>): string | null {
-  if (t.channel_id === null) return 'This touchpoint has no channel to sync its stock from';
-  if (!t.source_id) return 'This touchpoint was not synced from its channel; its stock is kept by hand';
+export function syncStockRefusal(tp: Pick<Touchpoint, 'channel_id' | 'source_id'>, t: Translate): string | null {
+  if (tp.channel_id === null) return t('touchpoints.noChannel');
+  if (!tp.source_id) return t('touchpoints.notSynced');
   return null;
 }
 
 export function SyncStockButton({ touchpoint, size = 'xs' }: { touchpoint: Touchpoint; size?: 'xs' | 'sm' | 'md' }) {
   const syncStock = useSyncStock();
+  const t = catalogue.useT();
   return (
     <ReasonedButton
       size={size}
       variant="outline"
-      aria-label={`Sync Stock: ${touchpoint.name}`}
-      reason={syncStockRefusal(touchpoint)}
+      aria-label={t('touchpoints.syncStockAria', { name: touchpoint.name })}
+      reason={syncStockRefusal(touchpoint, t)}
       loading={syncStock.isPending}
       onClick={() => syncStock.mutate(touchpoint.id)}
     >
-      Sync Stock
+      {t('touchpoints.syncStock')}
     </ReasonedButton>
   );
 }

@@ -5,7 +5,6 @@
  * cannot be generated.
  */
 import type { Touchpoint } from '@console/shared/contracts';
-import { LABEL_FORMATS, LABEL_FORMAT_NAMES } from '@console/shared/contracts/slot-labels';
 import {
   FinderField,
   SelectField,
@@ -17,7 +16,7 @@ import {
   FormDialog,
 } from '@console/shared/ui';
 import { channelFinder } from '../channels/api/list-channel-options';
-import { TOUCHPOINT_TYPES, TOUCHPOINT_TYPE_NAMES } from '@console/shared/contracts/touchpoint-kinds';
+import { catalogue } from '../../i18n/catalogue';
 import { useCreateTouchpoint } from './api/create-touchpoint';
 import { useUpdateTouchpoint } from './api/update-touchpoint';
 import { LocationFields } from './location-fields';
@@ -31,9 +30,7 @@ import {
   touchpointSchema,
   touchpointUpdateBody,
 } from './touchpoint-schema';
-
-const TYPE_OPTIONS = TOUCHPOINT_TYPES.map((t) => ({ value: t, label: TOUCHPOINT_TYPE_NAMES[t] }));
-const FORMAT_OPTIONS = LABEL_FORMATS.map((f) => ({ value: f, label: LABEL_FORMAT_NAMES[f] }));
+import { formatOptions, typeOptions } from './touchpoint-words';
 
 /** `touchpoint`: the one to edit; undefined adds one. */
 export function TouchpointDialog({
@@ -47,19 +44,20 @@ export function TouchpointDialog({
 }) {
   const createTouchpoint = useCreateTouchpoint();
   const updateTouchpoint = useUpdateTouchpoint();
+  const t = catalogue.useT();
 
   return (
     <FormDialog
       key={touchpoint?.id ?? 'new'}
       open={open}
       size="lg"
-      title={touchpoint ? 'Edit Touchpoint' : 'Add Touchpoint'}
+      title={touchpoint ? t('tpForm.editTitle') : t('touchpoints.add')}
       initialValues={touchpoint ? touchpointFormValues(touchpoint) : EMPTY_TOUCHPOINT}
       validationSchema={touchpointSchema}
       onClose={onClose}
       submitDisabled={(values) => gridRefusal(gridOf(values)) !== null}
       record
-      submitLabel="Save"
+      submitLabel={t('common.save')}
       call={touchpoint ? updateTouchpoint : createTouchpoint}
       onSubmit={(values) =>
         touchpoint
@@ -70,25 +68,42 @@ export function TouchpointDialog({
       {({ values }) => (
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <TextField name="name" label="Touchpoint Name" required autoComplete="off" />
+            <TextField name="name" label={t('common.touchpointName')} required autoComplete="off" />
             {/* None chosen, the touchpoint has no channel. */}
-            <FinderField name="channel_id" label="Channel" find={channelFinder} placeholder="None" />
-            <SelectField name="type" label="Type" options={TYPE_OPTIONS} placeholder="Select type" required />
-            <TextField name="company" label="Company" autoComplete="off" />
-            <TextField name="retailer" label="Retailer" autoComplete="off" />
+            <FinderField
+              name="channel_id"
+              label={t('common.channel')}
+              find={channelFinder}
+              placeholder={t('tpForm.none')}
+            />
+            <SelectField
+              name="type"
+              label={t('common.type')}
+              options={typeOptions(t)}
+              placeholder={t('tpForm.selectType')}
+              required
+            />
+            <TextField name="company" label={t('common.company')} autoComplete="off" />
+            <TextField name="retailer" label={t('common.retailer')} autoComplete="off" />
           </SimpleGrid>
           {isGridded(values.type) && (
-            <Stack gap="3" role="group" aria-label="Slots">
+            <Stack gap="3" role="group" aria-label={t('tpForm.slots')}>
               <Separator />
-              <Text fontWeight="semibold">Slots</Text>
+              <Text fontWeight="semibold">{t('tpForm.slots')}</Text>
               <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-                <TextField name="rows" label="Rows" inputFilter={digits} required autoComplete="off" />
-                <TextField name="columns" label="Columns" inputFilter={digits} required autoComplete="off" />
+                <TextField name="rows" label={t('tpForm.rows')} inputFilter={digits} required autoComplete="off" />
+                <TextField
+                  name="columns"
+                  label={t('tpForm.columns')}
+                  inputFilter={digits}
+                  required
+                  autoComplete="off"
+                />
                 <SelectField
                   name="label_format"
-                  label="Label Format"
-                  options={FORMAT_OPTIONS}
-                  placeholder="Select format"
+                  label={t('tpForm.labelFormat')}
+                  options={formatOptions(t)}
+                  placeholder={t('tpForm.selectFormat')}
                   required
                 />
               </SimpleGrid>

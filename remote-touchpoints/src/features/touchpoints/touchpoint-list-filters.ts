@@ -2,7 +2,9 @@
 import { choiceFilter, idFilter, textFilter } from '@console/shared';
 import type { TouchpointListRequest, TouchpointType } from '@console/shared/contracts';
 import type { ListFilters } from '@console/shared/ui';
-import { TOUCHPOINT_TYPES, TOUCHPOINT_TYPE_NAMES } from '@console/shared/contracts/touchpoint-kinds';
+import { TOUCHPOINT_TYPES } from '@console/shared/contracts/touchpoint-kinds';
+import type { Translate } from '../../i18n/catalogue';
+import { typeOptions } from './touchpoint-words';
 
 export const TOUCHPOINT_FILTERS: ListFilters<TouchpointListRequest> = {
   search: textFilter,
@@ -11,9 +13,10 @@ export const TOUCHPOINT_FILTERS: ListFilters<TouchpointListRequest> = {
   stock_synced: choiceFilter({ yes: true, no: false }),
 };
 
-export const TYPE_FILTER_OPTIONS = TOUCHPOINT_TYPES.map((t) => ({ id: t, text: TOUCHPOINT_TYPE_NAMES[t] }));
+/** The choices' texts are the shown language's: made at render time. */
+export const typeFilterOptions = (t: Translate) => typeOptions(t).map((o) => ({ id: o.value, text: o.label }));
 
-export const STOCK_SYNCED_FILTER_OPTIONS = [
-  { id: 'yes', text: 'Yes' },
-  { id: 'no', text: 'No' },
+export const stockSyncedFilterOptions = (t: Translate) => [
+  { id: 'yes', text: t('common.yes') },
+  { id: 'no', text: t('common.no') },
 ];

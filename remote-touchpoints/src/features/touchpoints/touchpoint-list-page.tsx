@@ -8,15 +8,17 @@ import type { Touchpoint } from '@console/shared/contracts';
 import { Button, ListFilterBar, ListView, PageHeader, useListPage } from '@console/shared/ui';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { catalogue } from '../../i18n/catalogue';
 import { channelFinder } from '../channels/api/list-channel-options';
 import { touchpointsListQuery } from './api/list-touchpoints';
 import { touchpointColumns } from './columns';
 import { TouchpointDialog } from './touchpoint-dialog';
-import { STOCK_SYNCED_FILTER_OPTIONS, TOUCHPOINT_FILTERS, TYPE_FILTER_OPTIONS } from './touchpoint-list-filters';
+import { stockSyncedFilterOptions, TOUCHPOINT_FILTERS, typeFilterOptions } from './touchpoint-list-filters';
 
 const SYNC_PATH = '/sync-touchpoint';
 
 export default function TouchpointListPage() {
+  const t = catalogue.useT();
   const navigate = useNavigate();
   const list = useListPage({ query: touchpointsListQuery, filters: TOUCHPOINT_FILTERS });
   const canSync = useCanOpen(SYNC_PATH);
@@ -26,23 +28,24 @@ export default function TouchpointListPage() {
   const columns = useMemo(
     () =>
       touchpointColumns({
-        onView: (t) => navigate(`/touchpoint/${t.id}`),
+        t,
+        onView: (tp) => navigate(`/touchpoint/${tp.id}`),
         onEdit: (touchpoint) => setDialog({ open: true, touchpoint }),
       }),
-    [navigate],
+    [navigate, t],
   );
-  const addTouchpoint = <Button onClick={() => setDialog({ open: true })}>Add Touchpoint</Button>;
+  const addTouchpoint = <Button onClick={() => setDialog({ open: true })}>{t('touchpoints.add')}</Button>;
 
   return (
     <>
       <PageHeader
-        title="Touchpoint List"
-        subtitle="Vending machines, kiosks, lockers and micro markets, with their stock"
+        title={t('touchpoints.title')}
+        subtitle={t('touchpoints.subtitle')}
         right={
           <>
             {canSync && (
               <Button asChild variant="outline">
-                <Link to={SYNC_PATH}>Sync touchpoints</Link>
+                <Link to={SYNC_PATH}>{t('touchpoints.syncLink')}</Link>
               </Button>
             )}
             {addTouchpoint}
@@ -51,19 +54,19 @@ export default function TouchpointListPage() {
       />
       <ListFilterBar
         list={list}
-        search="Search by name"
+        search={t('common.searchByName')}
         selects={[
-          { name: 'channel_id', label: 'Channel', find: channelFinder },
-          { name: 'type', label: 'Type', options: TYPE_FILTER_OPTIONS },
-          { name: 'stock_synced', label: 'Stock Synced', options: STOCK_SYNCED_FILTER_OPTIONS },
+          { name: 'channel_id', label: t('common.channel'), find: channelFinder },
+          { name: 'type', label: t('common.type'), options: typeFilterOptions(t) },
+          { name: 'stock_synced', label: t('touchpoints.stockSynced'), options: stockSyncedFilterOptions(t) },
         ]}
       />
       <ListView
         list={list}
         columns={columns}
-        noun="Touchpoints"
+        noun={t('common.touchpoints')}
         emptyAction={addTouchpoint}
-        onRowClick={(t) => navigate(`/touchpoint/${t.id}`)}
+        onRowClick={(tp) => navigate(`/touchpoint/${tp.id}`)}
       />
       <TouchpointDialog
         open={dialog.open}

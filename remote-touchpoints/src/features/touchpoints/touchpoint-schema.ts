@@ -9,6 +9,7 @@ import { FIELDS } from '@console/shared/contracts/fields';
 import { GRID_MAX, LABEL_FORMATS, type LabelFormat } from '@console/shared/contracts/slot-labels';
 import { object, string } from 'yup';
 import { GRIDDED_TYPES, TOUCHPOINT_TYPES } from '@console/shared/contracts/touchpoint-kinds';
+import { catalogue } from '../../i18n/catalogue';
 
 export interface TouchpointFormValues {
   name: string;
@@ -72,22 +73,30 @@ function wholeInRange(text: string): number | null {
   return n >= 1 && n <= GRID_MAX ? n : null;
 }
 
-/** Messages of the coordinate fields; the range and precision the server keeps. */
-export const COORDINATE_MESSAGES = {
-  number: (name: string) =>
-    `${name} must be a number in degrees, e.g. ${name === 'Latitude' ? '12.971599' : '77.594566'}`,
-  decimals: (name: string) => `${name} may have at most 6 decimals`,
-  range: (name: string, limit: number) => `${name} must be between -${limit} and ${limit}`,
-  pair: (missing: string) => `Enter the ${missing.toLowerCase()} too, or clear both`,
+/** The coordinates' own messages, said in the language shown when a rule runs; the range and precision the server keeps. */
+const COORDINATE_MESSAGES = {
+  latitude: {
+    number: () => catalogue.t('location.latitude.number'),
+    decimals: () => catalogue.t('location.latitude.decimals'),
+    range: () => catalogue.t('location.latitude.range'),
+    pair: () => catalogue.t('location.latitude.pair'),
+  },
+  longitude: {
+    number: () => catalogue.t('location.longitude.number'),
+    decimals: () => catalogue.t('location.longitude.decimals'),
+    range: () => catalogue.t('location.longitude.range'),
+    pair: () => catalogue.t('location.longitude.pair'),
+  },
 };
 
-function coordinate(name: 'Latitude' | 'Longitude', limit: number, other: 'latitude' | 'longitude') {
+function coordinate(name: 'latitude' | 'longitude', limit: number, other: 'latitude' | 'longitude') {
+  const messages = COORDINATE_MESSAGES[name];
   return string()
     .trim()
-    .test('number', COORDINATE_MESSAGES.number(name), (v) => !v || /^-?\d+(\.\d+)?$/.test(v))
-    .test('decimals', COORDINATE_MESSAGES.decimals(name), (v) => !v || !/\.\d{7,}$/.test(v))
-    .test('range', COORDINATE_MESSAGES.range(name, limit), (v) => !v || Math.abs(Number(v)) <= limit)
-    .test('pair', COORDINATE_MESSAGES.pair(name), function (v) {
+    .test('number', messages.number, (v) => !v || /^-?\d+(\.\d+)?$/.test(v))
+    .test('decimals', messages.decimals, (v) => !v || !/\.\d{7,}$/.test(v))
+    .test('range', messages.range, (v) => !v || Math.abs(Number(v)) <= limit)
+    .test('pair', messages.pair, function (v) {
       const theirs = String((this.parent as Record<string, unknown>)[other] ?? '').trim();
       return !!v || !theirs;
     });
@@ -120,8 +129,8 @@ export const touchpointSchema = object({
     then: (rule) => rule.required(formRules.msg.required).oneOf([...LABEL_FORMATS], formRules.msg.required),
   }),
   address: formRules.textRule(FIELDS.touchpoint.address, { trim: false }),
-  latitude: coordinate('Latitude', 90, 'longitude'),
-  longitude: coordinate('Longitude', 180, 'latitude'),
+  latitude: coordinate('latitude', 90, 'longitude'),
+  longitude: coordinate('longitude', 180, 'latitude'),
 });
 
 const orNull = (text: string) => text.trim() || null;
