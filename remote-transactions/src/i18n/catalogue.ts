@@ -7,6 +7,7 @@ import { commonMessages } from './common';
 import { ledgerMessages } from './ledger';
 import { orderDetailMessages } from './order-detail';
 import { ordersMessages } from './orders';
+import { reportsMessages } from './reports';
 import { requestsMessages } from './requests';
 
 export const catalogue = defineCatalogue({
@@ -16,6 +17,7 @@ export const catalogue = defineCatalogue({
     ...orderDetailMessages.en,
     ...ledgerMessages.en,
     ...requestsMessages.en,
+    ...reportsMessages.en,
   },
   hi: {
     ...commonMessages.hi,
@@ -23,6 +25,7 @@ export const catalogue = defineCatalogue({
     ...orderDetailMessages.hi,
     ...ledgerMessages.hi,
     ...requestsMessages.hi,
+    ...reportsMessages.hi,
   },
 });
 

@@ -2,9 +2,9 @@
 export const requestsMessages = {
   en: {
     'requests.title': 'Wallet: Prepaid to Postpaid',
-    'requests.subtitle.admin':
+    'requests.subtitleAdmin':
       'Requests to make a prepaid wallet postpaid: approve with a credit limit, or reject with a remark',
-    'requests.subtitle.other': 'Requests to make a prepaid wallet postpaid; the company admin decides them',
+    'requests.subtitleOther': 'Requests to make a prepaid wallet postpaid; the company admin decides them',
     'requests.search': 'Search by wallet, name or mobile',
     'requests.status.pending': 'Pending',
     'requests.status.approved': 'Approved',
@@ -33,9 +33,9 @@ export const requestsMessages = {
   },
   hi: {
     'requests.title': 'वॉलेट: प्रीपेड से पोस्टपेड',
-    'requests.subtitle.admin':
+    'requests.subtitleAdmin':
       'प्रीपेड वॉलेट को पोस्टपेड बनाने के अनुरोध: क्रेडिट सीमा के साथ स्वीकृत करें, या टिप्पणी के साथ अस्वीकार करें',
-    'requests.subtitle.other': 'प्रीपेड वॉलेट को पोस्टपेड बनाने के अनुरोध; इन पर कंपनी एडमिन निर्णय लेते हैं',
+    'requests.subtitleOther': 'प्रीपेड वॉलेट को पोस्टपेड बनाने के अनुरोध; इन पर कंपनी एडमिन निर्णय लेते हैं',
     'requests.search': 'वॉलेट, नाम या मोबाइल से खोजें',
     'requests.status.pending': 'लंबित',
     'requests.status.approved': 'स्वीकृत',

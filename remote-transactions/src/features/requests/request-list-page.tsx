@@ -32,7 +32,7 @@ export default function RequestListPage() {
     <>
       <PageHeader
         title={t('requests.title')}
-        subtitle={admin ? t('requests.subtitle.admin') : t('requests.subtitle.other')}
+        subtitle={admin ? t('requests.subtitleAdmin') : t('requests.subtitleOther')}
       />
       <ListFilterBar
         list={list}
