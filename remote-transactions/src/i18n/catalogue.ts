@@ -4,6 +4,7 @@
  */
 import { defineCatalogue, type Translate } from '@console/shared';
 import { commonMessages } from './common';
+import { dashboardMessages } from './dashboard';
 import { ledgerMessages } from './ledger';
 import { orderDetailMessages } from './order-detail';
 import { ordersMessages } from './orders';
@@ -18,6 +19,7 @@ export const catalogue = defineCatalogue({
     ...ledgerMessages.en,
     ...requestsMessages.en,
     ...reportsMessages.en,
+    ...dashboardMessages.en,
   },
   hi: {
     ...commonMessages.hi,
@@ -26,6 +28,7 @@ export const catalogue = defineCatalogue({
     ...ledgerMessages.hi,
     ...requestsMessages.hi,
     ...reportsMessages.hi,
+    ...dashboardMessages.hi,
   },
 });
 
