@@ -1,11 +1,12 @@
 /**
  * The period a transactions list covers: 1 Day, 1 Week, 1 Month or Custom dates (From,
  * and optionally To), as Touchpoint Orders and Transaction Wallet List both filter by it — the
- * URL codecs, the Time Range options, the From/To inputs under the filter bar, and the body the
+ * URL codecs (the Time Range options are `rangeOptions`, in the shown language), the From/To inputs under the filter bar, and the body the
  * server accepts (`from`/`to` only with Custom, and Custom only with a `from`).
  */
 import { choiceFilter, parseDateInput, type FilterCodec } from '@console/shared';
 import { DateField, HStack } from '@console/shared/ui';
+import { catalogue } from '../i18n/catalogue';
 
 /** A custom date as the date input writes it (year-month-day). */
 export const dateFilter: FilterCodec<string> = {
@@ -18,13 +19,6 @@ export const PERIOD_FILTERS = {
   from: dateFilter,
   to: dateFilter,
 };
-
-export const RANGE_OPTIONS = [
-  { id: '1d', text: '1 Day' },
-  { id: '1w', text: '1 Week' },
-  { id: '1m', text: '1 Month' },
-  { id: 'custom', text: 'Custom' },
-];
 
 interface PeriodBody {
   range?: '1d' | '1w' | '1m' | 'custom' | undefined;
@@ -46,16 +40,22 @@ export function CustomDates({
   filters: { range: string; from: string; to: string };
   onChange(changes: { from?: string; to?: string }): void;
 }) {
+  const t = catalogue.useT();
   if (filters.range !== 'custom') return null;
   return (
     <HStack gap="3" align="end">
       <DateField
-        label="From"
+        label={t('common.from')}
         value={filters.from}
         max={filters.to || undefined}
         onChange={(from) => onChange({ from })}
       />
-      <DateField label="To" value={filters.to} min={filters.from || undefined} onChange={(to) => onChange({ to })} />
+      <DateField
+        label={t('common.to')}
+        value={filters.to}
+        min={filters.from || undefined}
+        onChange={(to) => onChange({ to })}
+      />
     </HStack>
   );
 }

@@ -19,6 +19,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { catalogue } from '../../i18n/catalogue';
 
 const BRAND = '#3b5bdb';
 const COLOURS: Record<string, string> = { yellow: '#d69e2e', green: '#2f855a', red: '#c53030', gray: '#718096' };
@@ -47,9 +48,17 @@ export function SalesFigure({
   /** The time axis's name with its zone, e.g. "Hour (IST)". */
   axis: string;
 }) {
+  const t = catalogue.useT();
   const total = points.reduce((sum, p) => sum + p.sales, 0);
   return (
-    <ChartBox label={`${title}: ${rupees(total)} over ${points.length} ${axis.toLowerCase()} buckets`}>
+    <ChartBox
+      label={t('dashboard.chart.salesSummary', {
+        title,
+        total: rupees(total),
+        n: points.length,
+        axisLower: axis.toLowerCase(),
+      })}
+    >
       <AreaChart data={points} margin={{ left: 8, right: 8, bottom: 16 }}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis
@@ -62,13 +71,13 @@ export function SalesFigure({
           fontSize={12}
           width={80}
           tickFormatter={(v: number) => `₹${v.toLocaleString('en-IN')}`}
-          label={{ value: 'Sales (₹)', angle: -90, position: 'insideLeft', fontSize: 12 }}
+          label={{ value: t('dashboard.chart.salesAxis'), angle: -90, position: 'insideLeft', fontSize: 12 }}
         />
         <Tooltip formatter={(value) => rupees(Number(value))} />
         <Area
           type="linear"
           dataKey="sales"
-          name="Sales"
+          name={t('dashboard.sales')}
           stroke={BRAND}
           fill={BRAND}
           fillOpacity={0.2}
@@ -87,9 +96,10 @@ export function PieFigure({
   title: string;
   slices: { name: string; value: number; color: string }[];
 }) {
+  const t = catalogue.useT();
   const summary = slices.map((s) => `${s.name} ${s.value}`).join(', ');
   return (
-    <ChartBox label={`${title}: ${summary || 'none'}`}>
+    <ChartBox label={t('dashboard.chart.summary', { title, summary: summary || t('dashboard.chart.none') })}>
       <PieChart>
         <Pie data={slices} dataKey="value" nameKey="name" innerRadius="45%" outerRadius="80%" isAnimationActive={false}>
           {slices.map((s) => (
@@ -121,6 +131,7 @@ export function BarFigure({
   bars: { name: string; value: number }[];
   money?: boolean;
 }) {
+  const t = catalogue.useT();
   const phone = useMediaQuery(PHONE_QUERY);
   const show = (v: number) => (money ? rupees(v) : v.toLocaleString('en-IN'));
   const tick = (v: number) => `${money ? '₹' : ''}${compact.format(v)}`;
@@ -129,7 +140,7 @@ export function BarFigure({
     .map((b) => `${b.name} ${show(b.value)}`)
     .join(', ');
   return (
-    <ChartBox label={`${title}: ${summary || 'none'}`}>
+    <ChartBox label={t('dashboard.chart.summary', { title, summary: summary || t('dashboard.chart.none') })}>
       <BarChart data={bars} layout="vertical" margin={{ left: 8, right: 16 }}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis type="number" fontSize={12} tickCount={phone ? 3 : 5} tickFormatter={tick} />
@@ -142,7 +153,12 @@ export function BarFigure({
           tickFormatter={(name: string) => axisName(name, phone ? 12 : 18)}
         />
         <Tooltip formatter={(value) => show(Number(value))} />
-        <Bar dataKey="value" name={money ? 'Sales' : 'Quantity'} fill={BRAND} isAnimationActive={false} />
+        <Bar
+          dataKey="value"
+          name={money ? t('dashboard.sales') : t('dashboard.quantity')}
+          fill={BRAND}
+          isAnimationActive={false}
+        />
       </BarChart>
     </ChartBox>
   );

@@ -10,12 +10,10 @@ import {
   displayTimeZone,
   formatBucket,
   formatDate,
-  type Nouns,
-  plural,
   rupees,
   statusInfo,
-  useNouns,
   vendStatusText,
+  type SectionNouns,
   useRefreshAction,
 } from '@console/shared';
 import {
@@ -36,12 +34,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { dashboardQuery } from './api/get-dashboard';
+import { catalogue, type TxT } from '../../i18n/catalogue';
+import { statusText, useLanguageNouns, vendText } from '../../i18n/words';
 import { BarFigure, PieFigure, SalesFigure } from './charts';
 
-const RANGES: { id: TimeRange; text: string }[] = [
-  { id: '1d', text: '1 Day' },
-  { id: '1w', text: '1 Week' },
-  { id: '1m', text: '1 Month' },
+const RANGES: { id: TimeRange; text: (t: TxT) => string }[] = [
+  { id: '1d', text: (t) => t('common.range.1d') },
+  { id: '1w', text: (t) => t('common.range.1w') },
+  { id: '1m', text: (t) => t('common.range.1m') },
 ];
 
 const percent = (rate: number | null) => (rate === null ? '--' : `${(rate * 100).toFixed(1)}%`);
@@ -54,15 +54,16 @@ export default function DashboardPage() {
   const range: TimeRange = RANGES.some((r) => r.id === asked) ? (asked as TimeRange) : '1d';
   const query = useQuery(dashboardQuery(range));
   useRefreshAction(() => query.refetch(), query.isFetching);
-  const nouns = useNouns();
+  const t = catalogue.useT();
+  const nouns = useLanguageNouns();
   const data = query.data;
 
   return (
     <>
       <PageHeader
-        title="Dashboard"
+        title={t('dashboard.title')}
         right={
-          <HStack role="group" aria-label="Period" gap="1">
+          <HStack role="group" aria-label={t('dashboard.period')} gap="1">
             {RANGES.map((r) => (
               <Button
                 key={r.id}
@@ -71,7 +72,7 @@ export default function DashboardPage() {
                 aria-pressed={r.id === range}
                 onClick={() => setParams({ range: r.id }, { replace: true })}
               >
-                {r.text}
+                {r.text(t)}
               </Button>
             ))}
           </HStack>
@@ -79,13 +80,13 @@ export default function DashboardPage() {
       />
       {query.isError && (
         <ListFailure
-          message={query.error instanceof ApiError ? query.error.message : 'The dashboard could not be loaded.'}
+          message={query.error instanceof ApiError ? query.error.message : t('dashboard.loadFailed')}
           retry={() => void query.refetch()}
         />
       )}
       {!data && !query.isError && (
         <Box p="10" textAlign="center">
-          <Spinner size="lg" aria-label="Loading the dashboard" />
+          <Spinner size="lg" aria-label={t('dashboard.loading')} />
         </Box>
       )}
       {data && <DashboardBody data={data} nouns={nouns} updating={query.isFetching} />}
@@ -93,32 +94,43 @@ export default function DashboardPage() {
   );
 }
 
-function DashboardBody({ data, nouns, updating }: { data: Dashboard; nouns: Nouns; updating: boolean }) {
+function DashboardBody({ data, nouns, updating }: { data: Dashboard; nouns: SectionNouns; updating: boolean }) {
+  const t = catalogue.useT();
   const { kpis } = data;
+  const ordersLower = nouns.orders.toLowerCase();
+  const bucketName = data.bucket === 'hour' ? t('dashboard.hour') : t('dashboard.day');
   return (
     <Stack gap="6" aria-busy={updating}>
       <Text color="fg.muted" fontSize="sm">
-        From {formatDate(data.from)} to {formatDate(data.to)}
+        {t('dashboard.fromTo', { from: formatDate(data.from), to: formatDate(data.to) })}
       </Text>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-        <Kpi label="Sales" value={rupees(kpis.sales)} hint="paid minus refunded" />
+        <Kpi label={t('dashboard.kpi.sales')} value={rupees(kpis.sales)} hint={t('dashboard.kpi.salesHint')} />
         <Kpi label={nouns.orders} value={kpis.orders.toLocaleString('en-IN')} />
         <Kpi
-          label="Vend Success Rate"
+          label={t('dashboard.kpi.vendSuccessRate')}
           value={percent(kpis.vend_success_rate)}
-          hint={`${nouns.orders.toLowerCase()} that vended in full`}
+          hint={t('dashboard.kpi.vendSuccessHint', { ordersLower })}
         />
-        <Kpi label="Refunds" value={rupees(kpis.refunds)} />
-        <Kpi label={`Active ${nouns.customers}`} value={kpis.active_customers.toLocaleString('en-IN')} />
-        <Kpi label="Average Basket" value={rupees(kpis.average_basket)} />
-        <Kpi label="Wallet Float (Prepaid)" value={rupees(kpis.float_prepaid)} hint="held now" />
-        <Kpi label="Wallet Float (Postpaid)" value={rupees(kpis.float_postpaid)} hint="held now" />
+        <Kpi label={t('dashboard.kpi.refunds')} value={rupees(kpis.refunds)} />
+        <Kpi label={t('dashboard.kpi.activeCustomers')} value={kpis.active_customers.toLocaleString('en-IN')} />
+        <Kpi label={t('dashboard.kpi.averageBasket')} value={rupees(kpis.average_basket)} />
+        <Kpi
+          label={t('dashboard.kpi.floatPrepaid')}
+          value={rupees(kpis.float_prepaid)}
+          hint={t('dashboard.kpi.heldNow')}
+        />
+        <Kpi
+          label={t('dashboard.kpi.floatPostpaid')}
+          value={rupees(kpis.float_postpaid)}
+          hint={t('dashboard.kpi.heldNow')}
+        />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
-        <Figure title="Sales over Time">
+        <Figure title={t('dashboard.salesOverTime')}>
           <SalesFigure
-            title="Sales over Time"
-            axis={`${data.bucket === 'hour' ? 'Hour' : 'Day'} (${displayTimeZone().abbreviation})`}
+            title={t('dashboard.salesOverTime')}
+            axis={`${bucketName} (${displayTimeZone().abbreviation})`}
             points={data.sales_over_time.map((p) => ({
               label: formatBucket(p.at, data.bucket),
               sales: p.sales,
@@ -126,51 +138,58 @@ function DashboardBody({ data, nouns, updating }: { data: Dashboard; nouns: Noun
             }))}
           />
           <FigureTable
-            caption={`Sales and ${nouns.orders.toLowerCase()} per ${data.bucket}`}
-            headers={[data.bucket === 'hour' ? 'Hour' : 'Day', 'Sales', nouns.orders]}
+            caption={t(data.bucket === 'hour' ? 'dashboard.salesPer.hour' : 'dashboard.salesPer.day', { ordersLower })}
+            headers={[bucketName, t('dashboard.sales'), nouns.orders]}
             rows={data.sales_over_time
               .filter((p) => p.orders > 0)
               .map((p) => [formatBucket(p.at, data.bucket), rupees(p.sales), p.orders])}
-            empty={`No ${nouns.orders.toLowerCase()} in this period`}
+            empty={t('dashboard.noOrders', { ordersLower })}
           />
         </Figure>
-        <Figure title="Payment Status">
+        <Figure title={t('dashboard.paymentStatus')}>
           <PieFigure
-            title="Payment Status"
+            title={t('dashboard.paymentStatus')}
             slices={data.payment_status.map((s) => ({
-              name: statusInfo(s.status).text,
+              name: statusText(t, s.status, statusInfo(s.status).text),
               value: s.orders,
               color: statusInfo(s.status).colorPalette,
             }))}
           />
           <FigureTable
-            caption="Payment status split"
-            headers={['Payment Status', nouns.orders, 'Amount']}
-            rows={data.payment_status.map((s) => [statusInfo(s.status).text, s.orders, rupees(s.amount)])}
-            empty={`No ${nouns.orders.toLowerCase()} in this period`}
+            caption={t('dashboard.paymentSplit')}
+            headers={[t('dashboard.paymentStatus'), nouns.orders, t('common.amount')]}
+            rows={data.payment_status.map((s) => [
+              statusText(t, s.status, statusInfo(s.status).text),
+              s.orders,
+              rupees(s.amount),
+            ])}
+            empty={t('dashboard.noOrders', { ordersLower })}
           />
         </Figure>
         <VendOutcomeFigure outcomes={data.vend_outcome} nouns={nouns} />
-        <Figure title="Top Touchpoints">
+        <Figure title={t('dashboard.topTouchpoints')}>
           <BarFigure
-            title="Top Touchpoints"
-            bars={data.top_touchpoints.map((t) => ({ name: t.name, value: t.sales }))}
+            title={t('dashboard.topTouchpoints')}
+            bars={data.top_touchpoints.map((tp) => ({ name: tp.name, value: tp.sales }))}
             money
           />
           <FigureTable
-            caption="Top touchpoints by sales"
-            headers={['Touchpoint', 'Sales', nouns.orders]}
-            rows={data.top_touchpoints.map((t) => [t.name, rupees(t.sales), t.orders])}
-            empty="No sales in this period"
+            caption={t('dashboard.topTouchpointsTable')}
+            headers={[t('common.touchpoint'), t('dashboard.sales'), nouns.orders]}
+            rows={data.top_touchpoints.map((tp) => [tp.name, rupees(tp.sales), tp.orders])}
+            empty={t('dashboard.noSales')}
           />
         </Figure>
-        <Figure title="Top Products">
-          <BarFigure title="Top Products" bars={data.top_products.map((p) => ({ name: p.name, value: p.quantity }))} />
+        <Figure title={t('dashboard.topProducts')}>
+          <BarFigure
+            title={t('dashboard.topProducts')}
+            bars={data.top_products.map((p) => ({ name: p.name, value: p.quantity }))}
+          />
           <FigureTable
-            caption="Top products by quantity vended"
-            headers={['Product', 'Quantity', 'Sales']}
-            rows={data.top_products.map((p) => [p.name, plural(p.quantity, 'item'), rupees(p.sales)])}
-            empty="No products vended in this period"
+            caption={t('dashboard.topProductsTable')}
+            headers={[t('dashboard.product'), t('dashboard.quantity'), t('dashboard.sales')]}
+            rows={data.top_products.map((p) => [p.name, t.plural('dashboard.items', p.quantity), rupees(p.sales)])}
+            empty={t('dashboard.noProducts')}
           />
         </Figure>
       </SimpleGrid>
@@ -179,29 +198,27 @@ function DashboardBody({ data, nouns, updating }: { data: Dashboard; nouns: Noun
 }
 
 /** What the vends gave: orders with a result, by outcome, each with its count and its share. */
-function VendOutcomeFigure({ outcomes, nouns }: { outcomes: Dashboard['vend_outcome']; nouns: Nouns }) {
+function VendOutcomeFigure({ outcomes, nouns }: { outcomes: Dashboard['vend_outcome']; nouns: SectionNouns }) {
+  const t = catalogue.useT();
+  const outcomeText = (outcome: string) => vendText(t, outcome, vendStatusText(outcome));
   const total = outcomes.reduce((sum, o) => sum + o.orders, 0);
   return (
-    <Figure title="Vend Outcome">
+    <Figure title={t('dashboard.vendOutcome')}>
       <PieFigure
-        title="Vend Outcome"
+        title={t('dashboard.vendOutcome')}
         slices={outcomes
           .filter((o) => o.orders > 0)
-          .map((o) => ({ name: vendStatusText(o.outcome), value: o.orders, color: OUTCOME_COLOURS[o.outcome] }))}
+          .map((o) => ({ name: outcomeText(o.outcome), value: o.orders, color: OUTCOME_COLOURS[o.outcome] }))}
       />
       <FigureTable
-        caption={`${nouns.orders} with a vend result, by outcome`}
-        headers={['Vend Outcome', nouns.orders, 'Share']}
+        caption={t('dashboard.vendOutcomeTable')}
+        headers={[t('dashboard.vendOutcome'), nouns.orders, t('dashboard.share')]}
         rows={
           total === 0
             ? []
-            : outcomes.map((o) => [
-                vendStatusText(o.outcome),
-                o.orders.toLocaleString('en-IN'),
-                percent(o.orders / total),
-              ])
+            : outcomes.map((o) => [outcomeText(o.outcome), o.orders.toLocaleString('en-IN'), percent(o.orders / total)])
         }
-        empty={`No vend results in this period`}
+        empty={t('dashboard.noVends')}
       />
     </Figure>
   );

@@ -3,58 +3,66 @@
  * newest first by default — a ledger is read by date), Wallet Name (a link to the wallet), Customer Name, Customer Phone, Type, Previous Balance, Transaction Amount, After
  * Balance, Remark — and, for an operator who may move funds, Add/Remove Fund on the row's wallet.
  */
-import { orEmpty, TenantWords, walletTypeLabel } from '@console/shared';
+import { orEmpty, walletTypeLabel } from '@console/shared';
 import type { LedgerMovement } from '@console/shared/contracts';
 import { buttonColumn, dateColumn, moneyColumn, PathLink, textColumn, type DataTableColumn } from '@console/shared/ui';
+import type { TxT } from '../../i18n/catalogue';
+
+/** A wallet's type in the language: Prepaid, Postpaid (another stays as the server says it). */
+export const walletTypeText = (t: TxT, type: string): string =>
+  type === 'prepaid' ? t('ledger.prepaid') : type === 'postpaid' ? t('ledger.postpaid') : walletTypeLabel(type);
 
 export function ledgerColumns({
+  t,
   onFund,
   opening,
 }: {
+  /** The shown language's words (the headers are built at render). */
+  t: TxT;
   /** Opens the row's wallet in the fund dialog; null when the operator may not move funds. */
   onFund: ((row: LedgerMovement) => void) | null;
   /** The wallet whose dialog is opening (its balance is being read). */
   opening: number | null;
 }): DataTableColumn<LedgerMovement>[] {
   const columns: DataTableColumn<LedgerMovement>[] = [
-    dateColumn<LedgerMovement>('created_at', { header: 'Date', sortable: true }),
+    dateColumn<LedgerMovement>('created_at', { header: t('common.date'), sortable: true }),
     {
       id: 'wallet_name',
-      header: 'Wallet Name',
+      header: t('ledger.column.walletName'),
       cell: ({ row }) => <PathLink to={`/wallet/${row.original.wallet_id}`}>{row.original.Wallet.name}</PathLink>,
       meta: { maxW: '10rem' },
     },
     {
       id: 'customer_name',
-      header: () => <TenantWords text="{customer} Name" />,
+      header: t('ledger.column.customerName'),
       cell: ({ row }) => `${row.original.Wallet.Customer.first_name} ${row.original.Wallet.Customer.last_name}`,
       meta: { maxW: '10rem' },
     },
     // `exportColumns`: the wallet transaction report's column where its key differs (the Export follows the list).
     {
       id: 'phone',
-      header: () => <TenantWords text="{customer} Phone" />,
+      header: t('ledger.column.customerPhone'),
       cell: ({ row }) => orEmpty(row.original.Wallet.Customer.mobile),
       meta: { exportColumns: ['customer_mobile'] },
     },
     {
       id: 'type',
-      header: 'Type',
-      cell: ({ row }) => walletTypeLabel(row.original.Wallet.wallet_type),
+      header: t('ledger.column.type'),
+      cell: ({ row }) => walletTypeText(t, row.original.Wallet.wallet_type),
       meta: { exportColumns: ['wallet_type'] },
     },
-    moneyColumn<LedgerMovement>('previous_balance', { header: 'Previous Balance' }),
+    moneyColumn<LedgerMovement>('previous_balance', { header: t('ledger.column.previousBalance') }),
     // As every ledger table says it: a debit carries its minus ("-₹20.00").
-    moneyColumn<LedgerMovement>('transaction_amount', { header: 'Transaction Amount' }),
-    moneyColumn<LedgerMovement>('after_balance', { header: 'After Balance' }),
-    textColumn<LedgerMovement>('remark', { header: 'Remark', maxW: '12rem' }),
+    moneyColumn<LedgerMovement>('transaction_amount', { header: t('ledger.column.transactionAmount') }),
+    moneyColumn<LedgerMovement>('after_balance', { header: t('ledger.column.afterBalance') }),
+    textColumn<LedgerMovement>('remark', { header: t('ledger.column.remark'), maxW: '12rem' }),
   ];
   if (!onFund) return columns;
   const fund = buttonColumn<LedgerMovement>({
     id: 'fund',
-    header: 'Add/Remove Fund',
-    text: 'Fund',
-    label: (row) => `Add/Remove Fund: ${row.Wallet.name}`,
+    header: t('ledger.fund.header'),
+    text: t('ledger.fund.text'),
+    label: (row) => t('ledger.fund.label', { wallet: row.Wallet.name }),
     loading: (row) => opening === row.wallet_id,
     disabled: () => opening !== null,
     onClick: onFund,

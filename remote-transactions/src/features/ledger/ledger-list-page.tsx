@@ -8,15 +8,7 @@
  * the list is read again once a movement commits. Export CSV / XLSX downloads the current filters'
  * file, or offers to mail it as the wallet transaction report when it is too large.
  */
-import {
-  choiceFilter,
-  textFilter,
-  useCanOpen,
-  useNouns,
-  useRouteAccessStore,
-  useToastStore,
-  WALLET_TYPE_OPTIONS,
-} from '@console/shared';
+import { choiceFilter, textFilter, useCanOpen, useRouteAccessStore, useToastStore } from '@console/shared';
 import { WALLET_TRANSACTION_REPORT_COLUMNS, type LedgerListRequest, type Wallet } from '@console/shared/contracts';
 import {
   exportColumnsOf,
@@ -32,12 +24,14 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CustomDates, PERIOD_FILTERS, RANGE_OPTIONS } from '../../lib/period';
+import { CustomDates, PERIOD_FILTERS } from '../../lib/period';
+import { catalogue } from '../../i18n/catalogue';
+import { rangeOptions, useLanguageNouns } from '../../i18n/words';
 import { useCreateWalletReport } from './api/create-wallet-report';
 import { downloadWalletReport } from './api/download-wallet-report';
 import { walletQuery } from './api/get-wallet';
 import { ledgerListQuery } from './api/list-ledger';
-import { ledgerColumns } from './columns';
+import { ledgerColumns, walletTypeText } from './columns';
 
 const WALLET_TRANSACTION_FILTERS: ListFilters<LedgerListRequest> = {
   search: textFilter,
@@ -46,13 +40,9 @@ const WALLET_TRANSACTION_FILTERS: ListFilters<LedgerListRequest> = {
   direction: choiceFilter({ credit: 'credit', debit: 'debit' } as const),
 };
 
-const DIRECTION_OPTIONS = [
-  { id: 'credit', text: 'Credit' },
-  { id: 'debit', text: 'Debit' },
-];
-
 export default function LedgerListPage() {
-  const nouns = useNouns();
+  const t = catalogue.useT();
+  const nouns = useLanguageNouns();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const list = useListPage({
@@ -81,20 +71,20 @@ export default function LedgerListPage() {
         setOpening(null);
       }
     };
-    return ledgerColumns({ onFund: canFund ? (row) => void openFund(row.wallet_id) : null, opening });
-  }, [canFund, opening, queryClient]);
+    return ledgerColumns({ t, onFund: canFund ? (row) => void openFund(row.wallet_id) : null, opening });
+  }, [t, canFund, opening, queryClient]);
 
   return (
     <>
       <PageHeader
-        title="Transaction Wallet List"
-        subtitle="Track all wallet movements with balance changes, transaction amounts and remarks for financial audit"
+        title={t('ledger.title')}
+        subtitle={t('ledger.subtitle')}
         right={
           <ExportButtons
             {...listExport(
               list.body,
               downloadWalletReport,
-              { noun: 'wallet transaction report', report },
+              { noun: t('ledger.reportNoun'), report },
               exportColumnsOf(columns, list.columns.current, Object.keys(WALLET_TRANSACTION_REPORT_COLUMNS)),
             )}
           />
@@ -102,11 +92,22 @@ export default function LedgerListPage() {
       />
       <ListFilterBar
         list={list}
-        search={`Search by ${nouns.customer.toLowerCase()} name or mobile`}
+        search={t('ledger.search', { customerLower: nouns.customer.toLowerCase() })}
         selects={[
-          { name: 'range', label: 'Time Range', options: RANGE_OPTIONS },
-          { name: 'wallet_type', label: 'Wallet Type', options: WALLET_TYPE_OPTIONS },
-          { name: 'direction', label: 'Credit/Debit', options: DIRECTION_OPTIONS },
+          { name: 'range', label: t('common.range'), options: rangeOptions(t) },
+          {
+            name: 'wallet_type',
+            label: t('ledger.walletType'),
+            options: ['prepaid', 'postpaid'].map((id) => ({ id, text: walletTypeText(t, id) })),
+          },
+          {
+            name: 'direction',
+            label: t('ledger.direction'),
+            options: [
+              { id: 'credit', text: t('ledger.credit') },
+              { id: 'debit', text: t('ledger.debit') },
+            ],
+          },
         ]}
       >
         <CustomDates filters={list.filters} onChange={list.setFilters} />
@@ -114,7 +115,7 @@ export default function LedgerListPage() {
       <ListView
         list={list}
         columns={columns}
-        noun="Movements"
+        noun={t('ledger.noun')}
         onRowClick={(row) => {
           if (canOpen(`/wallet/${row.wallet_id}`)) navigate(`/wallet/${row.wallet_id}`);
         }}

@@ -1,48 +1,66 @@
 /**
  * The Touchpoint Orders table: Order ID, Date, Channel, Touchpoint, Payment Source,
  * Payment Status, Amount, Status, Refund. Statuses are the status badges (0 Pending yellow,
- * 1 Success green, 2 Failure red); the order id opens the order.
+ * 1 Success green, 2 Failure red); the order id opens the order. The headers are in the shown
+ * language: the page builds the columns with its translate function.
  */
 import { formatDate, orEmpty, rupees, statusInfo, EMPTY } from '@console/shared';
 import { PathLink, StatusBadge, type DataTableColumn } from '@console/shared/ui';
 import type { Order } from '@console/shared/contracts';
+import { catalogue, type TxT } from '../../i18n/catalogue';
+import { statusText } from '../../i18n/words';
 
 export function StatusCodeBadge({ code }: { code: number }) {
+  const t = catalogue.useT();
   const { text, colorPalette } = statusInfo(code);
-  return <StatusBadge colorPalette={colorPalette}>{text}</StatusBadge>;
+  return <StatusBadge colorPalette={colorPalette}>{statusText(t, code, text)}</StatusBadge>;
 }
 
-export const orderColumns: DataTableColumn<Order>[] = [
+export const orderColumns = (t: TxT): DataTableColumn<Order>[] => [
   {
     id: 'order_no',
-    header: 'Order ID',
+    header: t('orders.column.orderId'),
     cell: ({ row }) => <PathLink to={`/transaction/${row.original.id}`}>{row.original.order_no}</PathLink>,
   },
   {
     id: 'created_at',
-    header: 'Date',
+    header: t('common.date'),
     cell: ({ row }) => formatDate(row.original.created_at),
     meta: { sortKey: 'created_at' },
   },
   // Names a sync brings can be long: cut at a planned width, in full on hover.
-  { id: 'channel', header: 'Channel', cell: ({ row }) => orEmpty(row.original.channel), meta: { maxW: '11rem' } },
+  {
+    id: 'channel',
+    header: t('common.channel'),
+    cell: ({ row }) => orEmpty(row.original.channel),
+    meta: { maxW: '11rem' },
+  },
   {
     id: 'touchpoint',
-    header: 'Touchpoint',
+    header: t('common.touchpoint'),
     cell: ({ row }) => orEmpty(row.original.touchpoint),
     meta: { maxW: '12rem' },
   },
-  { id: 'payment_source', header: 'Payment Source', cell: ({ row }) => orEmpty(row.original.payment_source) },
+  {
+    id: 'payment_source',
+    header: t('orders.column.paymentSource'),
+    cell: ({ row }) => orEmpty(row.original.payment_source),
+  },
   {
     id: 'payment_status',
-    header: 'Payment Status',
+    header: t('common.paymentStatus'),
     cell: ({ row }) => <StatusCodeBadge code={row.original.payment_status} />,
   },
-  { id: 'amount', header: 'Amount', cell: ({ row }) => rupees(row.original.amount), meta: { sortKey: 'amount' } },
-  { id: 'status', header: 'Status', cell: ({ row }) => <StatusCodeBadge code={row.original.status} /> },
+  {
+    id: 'amount',
+    header: t('common.amount'),
+    cell: ({ row }) => rupees(row.original.amount),
+    meta: { sortKey: 'amount' },
+  },
+  { id: 'status', header: t('common.status'), cell: ({ row }) => <StatusCodeBadge code={row.original.status} /> },
   {
     id: 'refund',
-    header: 'Refund',
+    header: t('orders.column.refund'),
     cell: ({ row }) => (row.original.refunded_amount > 0 ? rupees(row.original.refunded_amount) : EMPTY),
   },
 ];

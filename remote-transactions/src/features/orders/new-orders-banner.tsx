@@ -4,19 +4,26 @@
  * the rows move under the pointer when an order arrives, and the live region is there before the
  * first announcement (a region that appears with its text is not read out).
  */
-import { plural } from '@console/shared';
 import { Alert, Box, Button } from '@console/shared/ui';
+import { catalogue } from '../../i18n/catalogue';
+import { useLanguageNouns } from '../../i18n/words';
 
-export function NewOrdersBanner({ count, noun, onShow }: { count: number; noun: string; onShow(): void }) {
+export function NewOrdersBanner({ count, onShow }: { count: number; onShow(): void }) {
+  const t = catalogue.useT();
+  const nouns = useLanguageNouns();
   return (
     <Box h="10" mb="3" role="status" aria-live="polite" data-testid="new-orders-slot">
       {count > 0 && (
         <Alert.Root status="info" size="sm" h="full" py="0" alignItems="center">
           <Alert.Indicator />
           <Alert.Title display="flex" alignItems="center" gap="2">
-            {plural(count, `new ${noun.toLowerCase()}`)} —{' '}
+            {t.plural('orders.newOrders', count, {
+              orderLower: nouns.order.toLowerCase(),
+              ordersLower: nouns.orders.toLowerCase(),
+            })}{' '}
+            —{' '}
             <Button size="xs" variant="outline" onClick={onShow}>
-              Show
+              {t('orders.newOrders.show')}
             </Button>
           </Alert.Title>
         </Alert.Root>

@@ -2,7 +2,7 @@
  * The Touchpoint Orders filters: the period (1 Day, 1 Week, 1 Month or Custom dates), channel,
  * touchpoint, payment status, status and the search, each from its URL text to the API's value.
  */
-import { choiceFilter, idFilter, STATUS, textFilter } from '@console/shared';
+import { choiceFilter, idFilter, textFilter } from '@console/shared';
 import type { ListFilters, ListPageSpec } from '@console/shared/ui';
 import type { Order, OrderListRequest } from '@console/shared/contracts';
 import { PERIOD_FILTERS } from '../../lib/period';
@@ -16,9 +16,6 @@ export const ORDER_FILTERS: ListFilters<OrderListRequest> = {
   payment_status: choiceFilter({ '0': 0, '1': 1, '2': 2 } as const),
   status: choiceFilter({ '0': 0, '1': 1, '2': 2 } as const),
 };
-
-/** The payment and order statuses: 0 Pending, 1 Success, 2 Failure. */
-export const STATUS_OPTIONS = Object.entries(STATUS).map(([id, { text }]) => ({ id, text }));
 
 /** The transaction list shows 20 rows a page unless the operator picks another size. */
 export const ORDER_PAGE_SIZE = 20;

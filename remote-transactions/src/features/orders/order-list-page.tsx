@@ -6,23 +6,27 @@
  * operator reads — Show brings back page 1 with them. Report opens the Report dialog on the orders
  * the list selects now.
  */
-import { useNouns } from '@console/shared';
 import { Button, ListFilterBar, ListView, PageHeader, useListPage } from '@console/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ordersKeys } from '../../lib/query-keys';
 import { orderTouchpointFinder } from './api/find-order-touchpoints';
 import { useOrderFilterOptions } from './api/list-order-filter-options';
 import { useNewOrders } from './api/use-new-orders';
 import { orderColumns } from './columns';
 import { NewOrdersBanner } from './new-orders-banner';
-import { CustomDates, RANGE_OPTIONS } from '../../lib/period';
-import { ORDER_LIST, STATUS_OPTIONS } from './order-list-filters';
+import { CustomDates } from '../../lib/period';
+import { ORDER_LIST } from './order-list-filters';
+import { catalogue } from '../../i18n/catalogue';
+import { rangeOptions, statusOptions, useLanguageNouns } from '../../i18n/words';
 import { reportFilters } from '../reports/api/create-report';
 import { ReportDialog } from './report-dialog';
 
 export default function OrderListPage() {
-  const nouns = useNouns();
+  const t = catalogue.useT();
+  const nouns = useLanguageNouns();
+  const columns = useMemo(() => orderColumns(t), [t]);
+  const statuses = useMemo(() => statusOptions(t), [t]);
   const queryClient = useQueryClient();
   const [reporting, setReporting] = useState(false);
   const options = useOrderFilterOptions();
@@ -50,35 +54,38 @@ export default function OrderListPage() {
         title={nouns.ordersList}
         right={
           <Button variant="outline" size="sm" onClick={() => setReporting(true)}>
-            Report
+            {t('orders.report')}
           </Button>
         }
       />
       <ReportDialog open={reporting} onClose={() => setReporting(false)} filters={reportFilters(body)} />
-      <NewOrdersBanner count={fits ? fresh.count : 0} noun={nouns.order} onShow={showNew} />
+      <NewOrdersBanner count={fits ? fresh.count : 0} onShow={showNew} />
       <ListFilterBar
         list={list}
-        search={`Search by ${nouns.order.toLowerCase()} id or ${nouns.customer.toLowerCase()} mobile`}
+        search={t('orders.search', {
+          orderLower: nouns.order.toLowerCase(),
+          customerLower: nouns.customer.toLowerCase(),
+        })}
         selects={[
-          { name: 'range', label: 'Time Range', options: RANGE_OPTIONS },
+          { name: 'range', label: t('common.range'), options: rangeOptions(t) },
           {
             name: 'channel_id',
-            label: 'Channel',
+            label: t('common.channel'),
             options: (options.data?.channels ?? []).map((c) => ({ id: String(c.id), text: c.name })),
           },
           {
             name: 'touchpoint_id',
-            label: 'Touchpoint',
+            label: t('common.touchpoint'),
             narrowedBy: 'channel_id',
             find: orderTouchpointFinder,
           },
-          { name: 'payment_status', label: 'Payment Status', options: STATUS_OPTIONS },
-          { name: 'status', label: 'Status', options: STATUS_OPTIONS },
+          { name: 'payment_status', label: t('common.paymentStatus'), options: statuses },
+          { name: 'status', label: t('common.status'), options: statuses },
         ]}
       >
         <CustomDates filters={list.filters} onChange={list.setFilters} />
       </ListFilterBar>
-      <ListView list={list} columns={orderColumns} noun={nouns.orders} />
+      <ListView list={list} columns={columns} noun={nouns.orders} />
     </>
   );
 }

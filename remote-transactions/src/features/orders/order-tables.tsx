@@ -4,33 +4,40 @@
  * coil, refund_amount, status, created_at and updated_at, headed in words: Name … Refund Amount,
  * Created, Updated).
  */
-import { EMPTY, formatDate, orEmpty, REFUND_SUCCESS_TEXT, rupees, vendStatusText } from '@console/shared';
+import { EMPTY, formatDate, orEmpty, rupees, vendStatusText } from '@console/shared';
 import { HStack, StatusBadge, type DataTableColumn } from '@console/shared/ui';
 import type { OrderItem, Refund } from '@console/shared/contracts';
+import { catalogue, type TxT } from '../../i18n/catalogue';
+import { vendText } from '../../i18n/words';
 import { StatusCodeBadge } from './columns';
 
 const VEND_COLOURS = { pending: 'yellow', success: 'green', partial: 'orange', failed: 'red' } as const;
 
 export function VendStatusBadge({ status }: { status: OrderItem['vend_status'] }) {
-  return <StatusBadge colorPalette={VEND_COLOURS[status]}>{vendStatusText(status)}</StatusBadge>;
+  const t = catalogue.useT();
+  return <StatusBadge colorPalette={VEND_COLOURS[status]}>{vendText(t, status, vendStatusText(status))}</StatusBadge>;
 }
 
-const productName: DataTableColumn<OrderItem> = {
+const productName = (t: TxT): DataTableColumn<OrderItem> => ({
   id: 'product_name',
-  header: 'Product Name',
+  header: t('order.column.productName'),
   cell: ({ row }) => row.original.product_name,
-};
-const mrp: DataTableColumn<OrderItem> = { id: 'mrp', header: 'Mrp', cell: ({ row }) => rupees(row.original.mrp) };
-const vendStatus: DataTableColumn<OrderItem> = {
+});
+const mrp = (t: TxT): DataTableColumn<OrderItem> => ({
+  id: 'mrp',
+  header: t('order.column.mrp'),
+  cell: ({ row }) => rupees(row.original.mrp),
+});
+const vendStatus = (t: TxT): DataTableColumn<OrderItem> => ({
   id: 'vend_status',
-  header: 'Vend Status',
+  header: t('order.field.vendStatus'),
   cell: ({ row }) => <VendStatusBadge status={row.original.vend_status} />,
-};
+});
 
 /** The cart: what the customer asked for and paid; a line refunded in part or in full says so. */
-export const cartColumns: DataTableColumn<OrderItem>[] = [
+export const cartColumns = (t: TxT): DataTableColumn<OrderItem>[] => [
   {
-    ...productName,
+    ...productName(t),
     cell: ({ row }) => {
       const { product_name, refunded_qty, qty } = row.original;
       return (
@@ -38,47 +45,53 @@ export const cartColumns: DataTableColumn<OrderItem>[] = [
           <span>{product_name}</span>
           {refunded_qty > 0 && (
             <StatusBadge colorPalette="gray">
-              {refunded_qty >= qty ? 'Refunded' : `${refunded_qty} of ${qty} refunded`}
+              {refunded_qty >= qty
+                ? t('order.line.refunded')
+                : t('order.line.refundedPart', { refunded: refunded_qty, qty })}
             </StatusBadge>
           )}
         </HStack>
       );
     },
   },
-  { id: 'qty', header: 'Qty.', cell: ({ row }) => row.original.qty },
-  mrp,
-  vendStatus,
-  { id: 'amount', header: 'Amount', cell: ({ row }) => rupees(row.original.amount) },
+  { id: 'qty', header: t('order.column.qty'), cell: ({ row }) => row.original.qty },
+  mrp(t),
+  vendStatus(t),
+  { id: 'amount', header: t('common.amount'), cell: ({ row }) => rupees(row.original.amount) },
 ];
 
 /** The order: what the machine vended (nothing yet while the vend is pending). */
-export const orderItemColumns: DataTableColumn<OrderItem>[] = [
-  productName,
-  { id: 'vended_qty', header: 'Qty.', cell: ({ row }) => orEmpty(row.original.vended_qty) },
-  mrp,
-  vendStatus,
+export const orderItemColumns = (t: TxT): DataTableColumn<OrderItem>[] => [
+  productName(t),
+  { id: 'vended_qty', header: t('order.column.qty'), cell: ({ row }) => orEmpty(row.original.vended_qty) },
+  mrp(t),
+  vendStatus(t),
   {
     id: 'vended_amount',
-    header: 'Amount',
+    header: t('common.amount'),
     cell: ({ row }) => (row.original.vended_qty === null ? EMPTY : rupees(row.original.vended_amount)),
   },
 ];
 
-export const refundColumns: DataTableColumn<Refund>[] = [
-  { id: 'name', header: 'Name', cell: ({ row }) => row.original.name },
-  { id: 'quantity', header: 'Quantity', cell: ({ row }) => row.original.quantity },
-  { id: 'coil', header: 'Coil', cell: ({ row }) => orEmpty(row.original.coil) },
-  { id: 'refund_amount', header: 'Refund Amount', cell: ({ row }) => rupees(row.original.refund_amount) },
+export const refundColumns = (t: TxT): DataTableColumn<Refund>[] => [
+  { id: 'name', header: t('order.column.name'), cell: ({ row }) => row.original.name },
+  { id: 'quantity', header: t('order.column.quantity'), cell: ({ row }) => row.original.quantity },
+  { id: 'coil', header: t('order.column.coil'), cell: ({ row }) => orEmpty(row.original.coil) },
+  {
+    id: 'refund_amount',
+    header: t('order.column.refundAmount'),
+    cell: ({ row }) => rupees(row.original.refund_amount),
+  },
   {
     id: 'status',
-    header: 'Status',
+    header: t('common.status'),
     cell: ({ row }) =>
       row.original.status === 1 ? (
-        <StatusBadge colorPalette="green">{REFUND_SUCCESS_TEXT}</StatusBadge>
+        <StatusBadge colorPalette="green">{t('common.refundSuccess')}</StatusBadge>
       ) : (
         <StatusCodeBadge code={row.original.status} />
       ),
   },
-  { id: 'created_at', header: 'Created', cell: ({ row }) => formatDate(row.original.created_at) },
-  { id: 'updated_at', header: 'Updated', cell: ({ row }) => formatDate(row.original.updated_at) },
+  { id: 'created_at', header: t('order.column.created'), cell: ({ row }) => formatDate(row.original.created_at) },
+  { id: 'updated_at', header: t('order.column.updated'), cell: ({ row }) => formatDate(row.original.updated_at) },
 ];

@@ -3,7 +3,7 @@
  * the refunds. An operator who may open both the orders and the wallets (the API's rule for a
  * refund) sees Refund; anyone else sees no button (and the API would answer 403).
  */
-import { formatDate, orEmpty, rupees, useCanOpen, useNouns, vendStatusText } from '@console/shared';
+import { formatDate, orEmpty, rupees, useCanOpen, vendStatusText } from '@console/shared';
 import {
   Card,
   DataTable,
@@ -15,22 +15,25 @@ import {
   Stack,
 } from '@console/shared/ui';
 import type { OrderDetail } from '@console/shared/contracts';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { catalogue, type TxT } from '../../i18n/catalogue';
+import { useLanguageNouns, vendText } from '../../i18n/words';
 import { orderQuery } from './api/get-order';
 import { StatusCodeBadge } from './columns';
 import { cartColumns, orderItemColumns, refundColumns } from './order-tables';
 import { RefundDialog } from './refund-dialog';
 
 /** Why Refund cannot be pressed now, or null when it can. */
-function refundBlocked(order: OrderDetail): string | null {
-  if (order.vend_status === 'pending') return 'The machine has not reported this vend yet.';
-  if (order.refundable_amount <= 0) return 'Nothing is left to refund on this order.';
+function refundBlocked(t: TxT, order: OrderDetail): string | null {
+  if (order.vend_status === 'pending') return t('order.blocked.pending');
+  if (order.refundable_amount <= 0) return t('order.blocked.nothing');
   return null;
 }
 
 export default function OrderViewPage() {
-  const nouns = useNouns();
-  const title = `${nouns.order} Details`;
+  const t = catalogue.useT();
+  const nouns = useLanguageNouns();
+  const title = t('order.title');
   return (
     <RecordViewRoute
       query={orderQuery}
@@ -45,6 +48,8 @@ export default function OrderViewPage() {
 }
 
 function OrderView({ order, title, back }: { order: OrderDetail; title: string; back: ReactNode }) {
+  const t = catalogue.useT();
+  const tables = useMemo(() => ({ cart: cartColumns(t), order: orderItemColumns(t), refunds: refundColumns(t) }), [t]);
   const [refunding, setRefunding] = useState(false);
   // A refund moves money back to a wallet: it needs the orders and the wallets both.
   const canOpenOrders = useCanOpen('/transaction-list');
@@ -60,8 +65,8 @@ function OrderView({ order, title, back }: { order: OrderDetail; title: string; 
           <>
             {back}
             {canRefund && (
-              <ReasonedButton colorPalette="red" reason={refundBlocked(order)} onClick={() => setRefunding(true)}>
-                Refund
+              <ReasonedButton colorPalette="red" reason={refundBlocked(t, order)} onClick={() => setRefunding(true)}>
+                {t('order.refund')}
               </ReasonedButton>
             )}
           </>
@@ -73,9 +78,19 @@ function OrderView({ order, title, back }: { order: OrderDetail; title: string; 
             <OrderFields order={order} />
           </Card.Body>
         </Card.Root>
-        <DataTable caption="Cart" columns={cartColumns} data={order.items} />
-        <DataTable caption="Order" columns={orderItemColumns} data={order.items} emptyText="Nothing vended yet" />
-        <DataTable caption="Refunds" columns={refundColumns} data={order.refunds} emptyText="No refunds" />
+        <DataTable caption={t('order.cart')} columns={tables.cart} data={order.items} />
+        <DataTable
+          caption={t('order.order')}
+          columns={tables.order}
+          data={order.items}
+          emptyText={t('order.nothingVended')}
+        />
+        <DataTable
+          caption={t('order.refunds')}
+          columns={tables.refunds}
+          data={order.refunds}
+          emptyText={t('order.noRefunds')}
+        />
       </Stack>
       {canRefund && <RefundDialog order={order} open={refunding} onClose={() => setRefunding(false)} />}
     </>
@@ -83,15 +98,16 @@ function OrderView({ order, title, back }: { order: OrderDetail; title: string; 
 }
 
 function OrderFields({ order }: { order: OrderDetail }) {
-  const nouns = useNouns();
+  const t = catalogue.useT();
+  const nouns = useLanguageNouns();
   const customer = order.customer_name
     ? `${order.customer_name}${order.customer_mobile ? ` (${order.customer_mobile})` : ''}`
     : null;
   const rows: [string, ReactNode][] = [
-    ['Order ID', order.order_no],
-    ['Date', formatDate(order.created_at)],
-    ['Channel', orEmpty(order.channel)],
-    ['Touchpoint', orEmpty(order.touchpoint)],
+    [t('orders.column.orderId'), order.order_no],
+    [t('common.date'), formatDate(order.created_at)],
+    [t('common.channel'), orEmpty(order.channel)],
+    [t('common.touchpoint'), orEmpty(order.touchpoint)],
     [
       nouns.customer,
       customer && order.customer_id ? (
@@ -103,7 +119,7 @@ function OrderFields({ order }: { order: OrderDetail }) {
       ),
     ],
     [
-      'Wallet',
+      t('order.field.wallet'),
       order.wallet_id ? (
         <PathLink key="wallet" to={`/wallet/${order.wallet_id}`}>
           {orEmpty(order.wallet_name)}
@@ -112,14 +128,14 @@ function OrderFields({ order }: { order: OrderDetail }) {
         orEmpty(order.wallet_name)
       ),
     ],
-    ['Payment Source', orEmpty(order.payment_source)],
-    ['Payment Status', <StatusCodeBadge key="payment" code={order.payment_status} />],
-    ['Amount', rupees(order.amount)],
-    ['Status', <StatusCodeBadge key="status" code={order.status} />],
-    ['Vend Status', vendStatusText(order.vend_status)],
-    ['Refund', rupees(order.refunded_amount)],
-    ['Refundable', rupees(order.refundable_amount)],
-    ['Vend Reported', order.timed_out ? 'Never (timed out, refunded in full)' : formatDate(order.result_at)],
+    [t('orders.column.paymentSource'), orEmpty(order.payment_source)],
+    [t('common.paymentStatus'), <StatusCodeBadge key="payment" code={order.payment_status} />],
+    [t('common.amount'), rupees(order.amount)],
+    [t('common.status'), <StatusCodeBadge key="status" code={order.status} />],
+    [t('order.field.vendStatus'), vendText(t, order.vend_status, vendStatusText(order.vend_status))],
+    [t('orders.column.refund'), rupees(order.refunded_amount)],
+    [t('order.field.refundable'), rupees(order.refundable_amount)],
+    [t('order.field.vendReported'), order.timed_out ? t('order.field.timedOut') : formatDate(order.result_at)],
   ];
   return <DetailList rows={rows} />;
 }

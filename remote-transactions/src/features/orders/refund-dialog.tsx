@@ -11,12 +11,13 @@ import { Checkbox, Field, FormDialog, Input, Table, Text } from '@console/shared
 import type { OrderDetail, RefundBody } from '@console/shared/contracts';
 import { FIELDS } from '@console/shared/contracts/fields';
 import { boolean, object } from 'yup';
+import { catalogue } from '../../i18n/catalogue';
 import { useRefundOrder } from './api/refund-order';
 
 /** The server's rule of a refund's reason: 3 to 200 characters of free text. */
 const REASON = FIELDS.order.reason;
-/** The dialog's own words for a reason missing or too short. */
-const REASON_REQUIRED = `Reason is required (at least ${REASON.minLength} characters).`;
+/** The dialog's own words for a reason missing or too short, in the language shown when the rule runs. */
+const REASON_REQUIRED = () => catalogue.t('refund.reasonRequired', { n: REASON.minLength });
 
 interface RefundValues {
   /** Everything still refundable, else the quantities typed per line. */
@@ -31,7 +32,7 @@ const schema = object({
   reason: formRules.textRule(REASON, { messages: { minLength: REASON_REQUIRED } }).required(REASON_REQUIRED),
   whole: boolean().test(
     'lines',
-    'Enter a quantity on at least one line.',
+    () => catalogue.t('refund.noLine'),
     (whole, { parent }) => whole === true || Object.values<string>(parent.quantities).some((q) => Number(q) > 0),
   ),
 });
@@ -49,6 +50,7 @@ function refundOf(order: OrderDetail, { whole, quantities }: RefundValues) {
 }
 
 export function RefundDialog({ order, open, onClose }: { order: OrderDetail; open: boolean; onClose(): void }) {
+  const t = catalogue.useT();
   const refund = useRefundOrder();
   const lines = order.items.filter((item) => item.refundable_qty > 0);
   const keys = useIdempotencyKeys();
@@ -56,7 +58,7 @@ export function RefundDialog({ order, open, onClose }: { order: OrderDetail; ope
   const submit = async (values: RefundValues) => {
     const { chosen, amount } = refundOf(order, values);
     // Nothing left to return (refunded meanwhile): nothing is sent, and the dialog stays.
-    if (amount <= 0) throw new Error('Nothing to refund.');
+    if (amount <= 0) throw new Error(t('refund.nothing'));
     const reason = values.reason.trim();
     const body: RefundBody = values.whole
       ? { reason }
@@ -64,7 +66,7 @@ export function RefundDialog({ order, open, onClose }: { order: OrderDetail; ope
     const key = keys.keyFor([order.id, body]);
     const result = await refund.mutateAsync({ orderId: order.id, body, idempotencyKey: key });
     const total = result.refunds.reduce((sum, r) => sum + r.refund_amount, 0);
-    useToastStore.getState().showSuccess(`Refunded ${rupees(total)} to the wallet.`);
+    useToastStore.getState().showSuccess(t('refund.done', { amount: rupees(total) }));
   };
 
   return (
@@ -74,12 +76,12 @@ export function RefundDialog({ order, open, onClose }: { order: OrderDetail; ope
         keys.forget();
         onClose();
       }}
-      title={`Refund ${order.order_no}`}
+      title={t('refund.title', { orderNo: order.order_no })}
       call={refund}
       initialValues={{ whole: true, quantities: Object.fromEntries(lines.map((item) => [item.id, ''])), reason: '' }}
       validationSchema={schema}
       onSubmit={submit}
-      submitLabel="Refund"
+      submitLabel={t('refund.submit')}
       submitPalette="red"
       noEnterSubmit
       size="lg"
@@ -90,7 +92,7 @@ export function RefundDialog({ order, open, onClose }: { order: OrderDetail; ope
         return (
           <>
             <Text>
-              Paid {rupees(order.amount)} · refunded so far {rupees(order.refunded_amount)} · still refundable{' '}
+              {t('refund.paid', { paid: rupees(order.amount), refunded: rupees(order.refunded_amount) })}{' '}
               <strong>{rupees(order.refundable_amount)}</strong>
             </Text>
             <Checkbox.Root
@@ -100,19 +102,19 @@ export function RefundDialog({ order, open, onClose }: { order: OrderDetail; ope
             >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
-              <Checkbox.Label>Whole order (everything still refundable)</Checkbox.Label>
+              <Checkbox.Label>{t('refund.whole')}</Checkbox.Label>
             </Checkbox.Root>
             {!values.whole && (
               <Table.Root size="sm">
                 <Table.Caption captionSide="top" textAlign="start">
-                  Quantity to refund per line
+                  {t('refund.perLine')}
                 </Table.Caption>
                 <Table.Header>
                   <Table.Row>
-                    <Table.ColumnHeader>Product Name</Table.ColumnHeader>
-                    <Table.ColumnHeader>Mrp</Table.ColumnHeader>
-                    <Table.ColumnHeader>Refundable</Table.ColumnHeader>
-                    <Table.ColumnHeader>Refund Qty.</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('order.column.productName')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('order.column.mrp')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('refund.column.refundable')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('refund.column.refundQty')}</Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
@@ -126,7 +128,7 @@ export function RefundDialog({ order, open, onClose }: { order: OrderDetail; ope
                           size="sm"
                           w="20"
                           inputMode="numeric"
-                          aria-label={`Refund quantity of ${item.product_name}`}
+                          aria-label={t('refund.quantityOf', { product: item.product_name })}
                           value={values.quantities[item.id] ?? ''}
                           disabled={isSubmitting}
                           onChange={(e) => {
@@ -148,7 +150,7 @@ export function RefundDialog({ order, open, onClose }: { order: OrderDetail; ope
               </Text>
             )}
             <Field.Root required invalid={shown && !!errors.reason}>
-              <Field.Label>Reason</Field.Label>
+              <Field.Label>{t('refund.reason')}</Field.Label>
               <Input
                 value={values.reason}
                 maxLength={REASON.maxLength}
@@ -159,7 +161,7 @@ export function RefundDialog({ order, open, onClose }: { order: OrderDetail; ope
               {shown && errors.reason && <Field.ErrorText>{errors.reason}</Field.ErrorText>}
             </Field.Root>
             <Text aria-live="polite" data-testid="refund-preview">
-              Refund to the wallet: <strong>{rupees(refundOf(order, values).amount)}</strong>
+              {t('refund.preview')} <strong>{rupees(refundOf(order, values).amount)}</strong>
             </Text>
           </>
         );

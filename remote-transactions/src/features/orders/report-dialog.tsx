@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useCreateReport } from '../reports/api/create-report';
 import { reportChecklistQuery } from '../reports/api/get-report-checklist';
 import { useSaveReportChecklist } from '../reports/api/save-report-checklist';
+import { catalogue } from '../../i18n/catalogue';
 
 interface ChecklistValues {
   columns: string[];
@@ -30,6 +31,7 @@ export function ReportDialog({
   /** The list's current filters and period. */
   filters: ReportFilters;
 }) {
+  const t = catalogue.useT();
   const checklist = useQuery({ ...reportChecklistQuery(), enabled: open });
   const save = useSaveReportChecklist();
   const create = useCreateReport();
@@ -63,7 +65,7 @@ export function ReportDialog({
         setSentAs(null);
         onClose();
       }}
-      title="Report"
+      title={t('orders.reportDialog.title')}
       call={call}
       initialValues={{ columns: checklist.data?.columns ?? [] }}
       enableReinitialize
@@ -72,12 +74,12 @@ export function ReportDialog({
         await send({ kind: 'transactions', filters, ...(columns.length > 0 ? { columns } : {}) });
         setSentAs(shape(columns));
       }}
-      submitLabel="Send Report to Email"
+      submitLabel={t('orders.reportDialog.send')}
       submitDisabled={(values) => sentAs === shape(values.columns)}
-      cancelLabel={said ? 'Close' : 'Cancel'}
+      cancelLabel={said ? t('orders.reportDialog.close') : t('orders.reportDialog.cancel')}
       hideSubmit={!checklist.data}
     >
-      <Text>Reports the orders Touchpoint Orders lists now: its filters and time range.</Text>
+      <Text>{t('orders.reportDialog.intro')}</Text>
       {checklist.data ? (
         <ChecklistFields
           checklist={checklist.data}
@@ -87,7 +89,7 @@ export function ReportDialog({
             setSaid(null);
             try {
               await save.mutateAsync(columns);
-              setSaid({ text: 'Checklist saved.', queued: false });
+              setSaid({ text: t('orders.reportDialog.saved'), queued: false });
             } catch {
               // The refusal is shown below.
             }
@@ -104,14 +106,14 @@ export function ReportDialog({
         <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Title>
-            {checklist.error instanceof ApiError ? checklist.error.message : 'The checklist could not be loaded.'}
+            {checklist.error instanceof ApiError ? checklist.error.message : t('orders.reportDialog.loadFailed')}
           </Alert.Title>
           <Button size="xs" variant="outline" ms="auto" onClick={() => void checklist.refetch()}>
-            Retry
+            {t('common.retry')}
           </Button>
         </Alert.Root>
       ) : (
-        <Text color="fg.muted">Loading your checklist…</Text>
+        <Text color="fg.muted">{t('orders.reportDialog.loading')}</Text>
       )}
       {said && (
         <Alert.Root status="success" role="status">
@@ -120,7 +122,8 @@ export function ReportDialog({
             <Alert.Title>{said.text}</Alert.Title>
             {said.queued && (
               <Alert.Description>
-                Follow it on <PathLink to="/reports">Reports</PathLink>.
+                {t('orders.reportDialog.followOn')}{' '}
+                <PathLink to="/reports">{t('orders.reportDialog.reports')}</PathLink>.
               </Alert.Description>
             )}
           </Alert.Content>
@@ -143,6 +146,7 @@ function ChecklistFields({
 }) {
   const { values, setFieldValue } = useFormikContext<ChecklistValues>();
   const chosen = new Set(values.columns);
+  const t = catalogue.useT();
   const nouns = useNouns();
   // The columns in the tenant's words ("Employee Name" where it says Employees).
   const titles = new Map(checklist.available.map((c) => [c.key, messageInTenantWords(c.title, nouns)]));
@@ -160,7 +164,7 @@ function ChecklistFields({
     <Stack gap="3">
       <Stack as="fieldset" gap="2">
         <Text as="legend" fontWeight="medium" mb="2">
-          Columns of the transaction report
+          {t('orders.reportDialog.columns')}
         </Text>
         <Stack gap="1" maxH="64" overflowY="auto">
           {checklist.available.map((column) => (
@@ -177,20 +181,20 @@ function ChecklistFields({
           ))}
         </Stack>
         <Text fontSize="sm" color="fg.muted" data-testid="report-default-columns">
-          With no column chosen, the default report is sent:{' '}
+          {t('orders.reportDialog.defaults')}{' '}
           {checklist.default_columns.map((key) => titles.get(key) ?? key).join(', ')}.
         </Text>
       </Stack>
       <HStack gap="2" wrap="wrap">
         <Button variant="outline" size="sm" disabled={busy} onClick={() => void onSave(values.columns)}>
-          Save checklist
+          {t('orders.reportDialog.save')}
         </Button>
         <Button variant="outline" size="sm" disabled={busy} onClick={() => void onFeedback()}>
-          Send Feedback Report
+          {t('orders.reportDialog.feedback')}
         </Button>
       </HStack>
       <Text fontSize="sm" color="fg.muted">
-        The feedback report lists the machines’ ratings and comments on the same orders.
+        {t('orders.reportDialog.feedbackNote')}
       </Text>
     </Stack>
   );

@@ -4,10 +4,11 @@
  * sent (attached or linked in the mail), failed with its reason, expired (its file removed after
  * the retention) — rows, size, times, and Download while the file is there.
  */
-import { EMPTY, formatDate, plural } from '@console/shared';
+import { EMPTY, formatDate } from '@console/shared';
 import type { ReportJob } from '@console/shared/contracts';
 import { Box, Button, ProgressBar, Stack, StatusBadge, Text, type DataTableColumn } from '@console/shared/ui';
-import { KIND_TEXT, STATUS_TEXT } from './report-list-filters';
+import { catalogue, type TxT } from '../../i18n/catalogue';
+import { kindText, statusText } from './report-list-filters';
 
 const STATUS_PALETTE = { queued: 'gray', running: 'blue', sent: 'green', failed: 'red', expired: 'gray' } as const;
 
@@ -20,19 +21,20 @@ export function fileSize(bytes: number | null): string {
 }
 
 function StatusCell({ job }: { job: ReportJob }) {
+  const t = catalogue.useT();
   // In a box: the badge keeps its own width in the cell's stack.
   const badge = (
     <Box>
-      <StatusBadge colorPalette={STATUS_PALETTE[job.status]}>{STATUS_TEXT[job.status]}</StatusBadge>
+      <StatusBadge colorPalette={STATUS_PALETTE[job.status]}>{statusText(t, job.status)}</StatusBadge>
     </Box>
   );
   if (job.status === 'running') {
     return (
       <Stack gap="1" minW="36">
         {badge}
-        <ProgressBar label={`Report ${job.id} progress`} value={job.progress} max={job.expected_rows} />
+        <ProgressBar label={t('reports.progress', { id: job.id })} value={job.progress} max={job.expected_rows} />
         <Text fontSize="xs" color="fg.muted">
-          {job.progress.toLocaleString('en-IN')} of {plural(job.expected_rows, 'row')}
+          {t.plural('reports.progressOf', job.expected_rows, { done: job.progress.toLocaleString('en-IN') })}
         </Text>
       </Stack>
     );
@@ -43,7 +45,7 @@ function StatusCell({ job }: { job: ReportJob }) {
       <Stack gap="1" minW="40" maxW="64" whiteSpace="normal">
         {badge}
         <Text fontSize="xs" color={job.status === 'failed' ? 'fg.error' : 'fg.muted'}>
-          {job.status === 'failed' ? job.reason : `Retrying: ${job.reason}`}
+          {job.status === 'failed' ? job.reason : t('reports.retrying', { reason: job.reason ?? '' })}
         </Text>
       </Stack>
     );
@@ -53,7 +55,7 @@ function StatusCell({ job }: { job: ReportJob }) {
       <Stack gap="1" minW="40" maxW="64">
         {badge}
         <Text fontSize="xs" color="fg.muted" whiteSpace="normal">
-          The file expired and was removed: send the report again.
+          {t('reports.expired')}
         </Text>
       </Stack>
     );
@@ -63,7 +65,7 @@ function StatusCell({ job }: { job: ReportJob }) {
       <Stack gap="1">
         {badge}
         <Text fontSize="xs" color="fg.muted" whiteSpace="normal">
-          {job.delivery === 'attachment' ? 'Attached' : 'Linked'} to the mail to {job.recipient}
+          {t(job.delivery === 'attachment' ? 'reports.attached' : 'reports.linked', { recipient: job.recipient })}
         </Text>
       </Stack>
     );
@@ -72,10 +74,13 @@ function StatusCell({ job }: { job: ReportJob }) {
 }
 
 export function reportColumns({
+  t,
   columnsText,
   onDownload,
   downloading,
 }: {
+  /** The shown language's words (the headers are built at render). */
+  t: TxT;
   /** The job's columns in words. */
   columnsText(job: ReportJob): string;
   onDownload(job: ReportJob): void;
@@ -85,17 +90,17 @@ export function reportColumns({
   return [
     {
       id: 'kind',
-      header: 'Kind',
+      header: t('reports.kind'),
       // Wraps before the format, so the row (Download last) fits a 1280 px desktop.
       cell: ({ row }) => (
         <Text fontSize="sm" minW="28" maxW="36" whiteSpace="normal">
-          {KIND_TEXT[row.original.kind]} ({row.original.format.toUpperCase()})
+          {kindText(t, row.original.kind)} ({row.original.format.toUpperCase()})
         </Text>
       ),
     },
     {
       id: 'columns',
-      header: 'Columns',
+      header: t('reports.column.columns'),
       cell: ({ row }) => (
         <Text fontSize="sm" minW="32" maxW="48" whiteSpace="normal">
           {columnsText(row.original)}
@@ -104,41 +109,45 @@ export function reportColumns({
     },
     {
       id: 'filter_summary',
-      header: 'Filters',
+      header: t('reports.column.filters'),
       cell: ({ row }) => (
         <Text fontSize="sm" minW="32" maxW="48" whiteSpace="normal">
           {row.original.filter_summary}
         </Text>
       ),
     },
-    { id: 'status', header: 'Status', cell: ({ row }) => <StatusCell job={row.original} /> },
+    { id: 'status', header: t('common.status'), cell: ({ row }) => <StatusCell job={row.original} /> },
     {
       id: 'rows',
-      header: 'Rows',
+      header: t('reports.column.rows'),
       cell: ({ row }) => (row.original.rows === null ? EMPTY : row.original.rows.toLocaleString('en-IN')),
     },
-    { id: 'size', header: 'Size', cell: ({ row }) => fileSize(row.original.size_bytes) },
+    { id: 'size', header: t('reports.column.size'), cell: ({ row }) => fileSize(row.original.size_bytes) },
     {
       id: 'created_at',
-      header: 'Requested',
+      header: t('reports.column.requested'),
       cell: ({ row }) => formatDate(row.original.created_at),
       meta: { sortKey: 'created_at' },
     },
-    { id: 'finished_at', header: 'Finished', cell: ({ row }) => formatDate(row.original.finished_at) },
+    {
+      id: 'finished_at',
+      header: t('reports.column.finished'),
+      cell: ({ row }) => formatDate(row.original.finished_at),
+    },
     {
       id: 'download',
-      header: 'Download',
+      header: t('reports.download'),
       meta: { actions: true },
       cell: ({ row }) =>
         row.original.status === 'sent' ? (
           <Button
             size="xs"
             variant="outline"
-            aria-label={`Download report ${row.original.id}`}
+            aria-label={t('reports.downloadOf', { id: row.original.id })}
             loading={downloading === row.original.id}
             onClick={() => onDownload(row.original)}
           >
-            Download
+            {t('reports.download')}
           </Button>
         ) : (
           EMPTY

@@ -1,7 +1,8 @@
 /** The Reports page's filters: the report's kind and its job's status, each with All. */
 import { choiceFilter } from '@console/shared';
 import type { ListFilters } from '@console/shared/ui';
-import type { ReportListRequest } from '@console/shared/contracts';
+import type { ReportJob, ReportKind, ReportListRequest } from '@console/shared/contracts';
+import type { TxT } from '../../i18n/catalogue';
 
 export const REPORT_FILTERS: ListFilters<ReportListRequest> = {
   kind: choiceFilter({
@@ -19,19 +20,13 @@ export const REPORT_FILTERS: ListFilters<ReportListRequest> = {
   } as const),
 };
 
-export const KIND_TEXT = {
-  transactions: 'Transaction Report',
-  feedback: 'Feedback Report',
-  audit: 'Audit Log Report',
-  wallet_transactions: 'Wallet Transaction Report',
-} as const;
-export const KIND_OPTIONS = Object.entries(KIND_TEXT).map(([id, text]) => ({ id, text }));
+const KINDS = ['transactions', 'feedback', 'audit', 'wallet_transactions'] as const;
+const STATUSES = ['queued', 'running', 'sent', 'failed', 'expired'] as const;
 
-export const STATUS_TEXT = {
-  queued: 'Queued',
-  running: 'Running',
-  sent: 'Sent',
-  failed: 'Failed',
-  expired: 'Expired',
-} as const;
-export const STATUS_OPTIONS = Object.entries(STATUS_TEXT).map(([id, text]) => ({ id, text }));
+/** A report's kind in words: Transaction Report, Feedback Report, Audit Log Report, Wallet Transaction Report. */
+export const kindText = (t: TxT, kind: ReportKind): string => t(`reports.kind.${kind}`);
+export const kindOptions = (t: TxT) => KINDS.map((id) => ({ id, text: kindText(t, id) }));
+
+/** A job's status in words: Queued, Running, Sent, Failed, Expired. */
+export const statusText = (t: TxT, status: ReportJob['status']): string => t(`reports.status.${status}`);
+export const statusOptions = (t: TxT) => STATUSES.map((id) => ({ id, text: statusText(t, id) }));

@@ -7,22 +7,24 @@
 import { messageInTenantWords, useNouns } from '@console/shared';
 import { ListFilterBar, ListView, PageHeader, useListPage } from '@console/shared/ui';
 import type { ReportJob, ReportKind } from '@console/shared/contracts';
+import { catalogue, type TxKey } from '../../i18n/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDownloadReport } from './api/download-report';
 import { reportChecklistQuery } from './api/get-report-checklist';
 import { reportsListQuery } from './api/list-reports';
 import { reportColumns } from './columns';
-import { KIND_OPTIONS, REPORT_FILTERS, STATUS_OPTIONS } from './report-list-filters';
+import { kindOptions, REPORT_FILTERS, statusOptions } from './report-list-filters';
 
 /** The fixed reports' columns in words (their files name them); the checklist names the transaction report's. */
-const FIXED_COLUMNS_TEXT: Partial<Record<ReportKind, string>> = {
-  feedback: 'Order, touchpoint, customer, rating and comment',
-  audit: 'When, who, entity, entity ID, action, before and after',
-  wallet_transactions: 'Date, wallet, customer, type, balances, amount and remark',
+const FIXED_COLUMNS_TEXT: Partial<Record<ReportKind, TxKey>> = {
+  feedback: 'reports.fixed.feedback',
+  audit: 'reports.fixed.audit',
+  wallet_transactions: 'reports.fixed.wallet_transactions',
 };
 
 export default function ReportListPage() {
+  const t = catalogue.useT();
   const list = useListPage({ query: reportsListQuery, filters: REPORT_FILTERS });
   const checklist = useQuery(reportChecklistQuery());
   const download = useDownloadReport();
@@ -35,28 +37,31 @@ export default function ReportListPage() {
   const columns = useMemo(
     () =>
       reportColumns({
-        columnsText: (job) =>
-          messageInTenantWords(
-            FIXED_COLUMNS_TEXT[job.kind] ?? job.columns.map((key) => titles.get(key) ?? key).join(', '),
+        t,
+        columnsText: (job) => {
+          const fixed = FIXED_COLUMNS_TEXT[job.kind];
+          return messageInTenantWords(
+            fixed ? t(fixed) : job.columns.map((key) => titles.get(key) ?? key).join(', '),
             nouns,
-          ),
+          );
+        },
         onDownload: (job: ReportJob) => download.mutate(job.id),
         downloading: download.isPending ? (download.variables ?? null) : null,
       }),
-    [titles, download, nouns],
+    [t, titles, download, nouns],
   );
 
   return (
     <>
-      <PageHeader title="Reports" subtitle="Reports you sent to your registered email, and how far each one got." />
+      <PageHeader title={t('reports.title')} subtitle={t('reports.subtitle')} />
       <ListFilterBar
         list={list}
         selects={[
-          { name: 'kind', label: 'Kind', options: KIND_OPTIONS },
-          { name: 'status', label: 'Status', options: STATUS_OPTIONS },
+          { name: 'kind', label: t('reports.kind'), options: kindOptions(t) },
+          { name: 'status', label: t('common.status'), options: statusOptions(t) },
         ]}
       />
-      <ListView list={list} columns={columns} noun="Reports" />
+      <ListView list={list} columns={columns} noun={t('reports.noun')} />
     </>
   );
 }

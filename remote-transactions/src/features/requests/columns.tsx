@@ -3,7 +3,7 @@
  * Created at, Action. The remark cell also says how a decided request ended; the Action column is
  * the company admin's only (Approve, Reject on a pending request).
  */
-import { orEmpty, TenantWords } from '@console/shared';
+import { orEmpty } from '@console/shared';
 import type { WalletRequest } from '@console/shared/contracts';
 import {
   Button,
@@ -16,17 +16,18 @@ import {
   Text,
   type DataTableColumn,
 } from '@console/shared/ui';
+import type { TxT } from '../../i18n/catalogue';
 
 export interface RequestRowActions {
   onApprove(request: WalletRequest): void;
   onReject(request: WalletRequest): void;
 }
 
-export function requestColumns(actions: RequestRowActions | null): DataTableColumn<WalletRequest>[] {
+export function requestColumns(t: TxT, actions: RequestRowActions | null): DataTableColumn<WalletRequest>[] {
   const columns: DataTableColumn<WalletRequest>[] = [
     {
       id: 'wallet_name',
-      header: 'Wallet Name',
+      header: t('requests.column.walletName'),
       cell: ({ row }) => (
         <PathLink to={`/wallet/${row.original.wallet_id}`}>{orEmpty(row.original.wallet_name)}</PathLink>
       ),
@@ -34,23 +35,23 @@ export function requestColumns(actions: RequestRowActions | null): DataTableColu
     },
     {
       id: 'customer_name',
-      header: () => <TenantWords text="{customer} Name" />,
+      header: t('requests.column.customerName'),
       cell: ({ row }) => orEmpty(row.original.customer_name),
       meta: { sortKey: 'customer_name' },
     },
     {
       id: 'customer_phone',
-      header: () => <TenantWords text="{customer} Phone" />,
+      header: t('requests.column.customerPhone'),
       cell: ({ row }) => orEmpty(row.original.customer_phone),
     },
     {
       id: 'customer_id',
-      header: () => <TenantWords text="{customer} Id" />,
+      header: t('requests.column.customerId'),
       cell: ({ row }) => row.original.customer_id,
     },
     {
       id: 'remark',
-      header: 'Remarks',
+      header: t('requests.column.remarks'),
       cell: ({ row }) => (
         <Stack gap="1" align="flex-start">
           <Text>{orEmpty(row.original.remark)}</Text>
@@ -65,33 +66,39 @@ export function requestColumns(actions: RequestRowActions | null): DataTableColu
         </Stack>
       ),
     },
-    dateColumn<WalletRequest>('created_at', { header: 'Created at', sortable: true }),
+    dateColumn<WalletRequest>('created_at', { header: t('requests.column.createdAt'), sortable: true }),
   ];
   if (!actions) return columns;
   return [
     ...columns,
     {
       id: 'actions',
-      header: 'Action',
+      header: t('requests.column.action'),
       meta: { actions: true },
       cell: ({ row }) =>
         row.original.status === 'pending' ? (
           <HStack gap="1">
             <Button
               size="xs"
-              aria-label={`Approve ${row.original.wallet_name} of ${row.original.customer_name}`}
+              aria-label={t('requests.approveOf', {
+                wallet: row.original.wallet_name,
+                customerName: row.original.customer_name,
+              })}
               onClick={() => actions.onApprove(row.original)}
             >
-              Approve
+              {t('requests.approve')}
             </Button>
             <Button
               size="xs"
               variant="outline"
               colorPalette="red"
-              aria-label={`Reject ${row.original.wallet_name} of ${row.original.customer_name}`}
+              aria-label={t('requests.rejectOf', {
+                wallet: row.original.wallet_name,
+                customerName: row.original.customer_name,
+              })}
               onClick={() => actions.onReject(row.original)}
             >
-              Reject
+              {t('requests.reject')}
             </Button>
           </HStack>
         ) : null,

@@ -9,6 +9,7 @@ import type { RequestListRequest, WalletRequest } from '@console/shared/contract
 import { ListFilterBar, ListView, PageHeader, useListPage, type ListFilters } from '@console/shared/ui';
 import { useMemo, useState } from 'react';
 import { requestsListQuery } from './api/list-requests';
+import { catalogue } from '../../i18n/catalogue';
 import { requestColumns } from './columns';
 import { ApproveDialog, RejectDialog } from './decision-dialogs';
 
@@ -17,37 +18,38 @@ const REQUEST_FILTERS: ListFilters<RequestListRequest> = {
   status: choiceFilter({ pending: 'pending', approved: 'approved', rejected: 'rejected' }),
 };
 
-const STATUS_OPTIONS = [
-  { id: 'pending', text: 'Pending' },
-  { id: 'approved', text: 'Approved' },
-  { id: 'rejected', text: 'Rejected' },
-];
-
 export default function RequestListPage() {
+  const t = catalogue.useT();
   const list = useListPage({ query: requestsListQuery, filters: REQUEST_FILTERS });
   const admin = useIsCompanyAdmin();
   const [approving, setApproving] = useState<WalletRequest | null>(null);
   const [rejecting, setRejecting] = useState<WalletRequest | null>(null);
   const columns = useMemo(
-    () => requestColumns(admin ? { onApprove: setApproving, onReject: setRejecting } : null),
-    [admin],
+    () => requestColumns(t, admin ? { onApprove: setApproving, onReject: setRejecting } : null),
+    [t, admin],
   );
   return (
     <>
       <PageHeader
-        title="Wallet: Prepaid to Postpaid"
-        subtitle={
-          admin
-            ? 'Requests to make a prepaid wallet postpaid: approve with a credit limit, or reject with a remark'
-            : 'Requests to make a prepaid wallet postpaid; the company admin decides them'
-        }
+        title={t('requests.title')}
+        subtitle={admin ? t('requests.subtitleAdmin') : t('requests.subtitleOther')}
       />
       <ListFilterBar
         list={list}
-        search="Search by wallet, name or mobile"
-        selects={[{ name: 'status', label: 'Status', options: STATUS_OPTIONS }]}
+        search={t('requests.search')}
+        selects={[
+          {
+            name: 'status',
+            label: t('common.status'),
+            options: [
+              { id: 'pending', text: t('requests.status.pending') },
+              { id: 'approved', text: t('requests.status.approved') },
+              { id: 'rejected', text: t('requests.status.rejected') },
+            ],
+          },
+        ]}
       />
-      <ListView list={list} columns={columns} noun="Requests" />
+      <ListView list={list} columns={columns} noun={t('requests.noun')} />
       <ApproveDialog request={approving} onClose={() => setApproving(null)} />
       <RejectDialog request={rejecting} onClose={() => setRejecting(null)} />
     </>
