@@ -115,7 +115,12 @@ const API_ONLY_IN_API_FILES = {
  * as a JSX text child there is a word that would not change language. Add a package's glob once
  * its screens are converted.
  */
-const CATALOGUED = ['host/src/**/*.tsx', 'remote-people/src/**/*.tsx', 'remote-touchpoints/src/**/*.tsx'];
+const CATALOGUED = [
+  'host/src/**/*.tsx',
+  'remote-people/src/**/*.tsx',
+  'remote-touchpoints/src/**/*.tsx',
+  'remote-transactions/src/**/*.tsx',
+];
 
 /** JSX text children that are words: text with no letter (a glyph, digits, punctuation) is none. */
 const NO_LITERAL_WORDS = [
