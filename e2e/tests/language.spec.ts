@@ -1,6 +1,6 @@
 /**
  * The console in Hindi: the operator picks हिन्दी in the profile menu by keyboard; the shell (the
- * sidebar's sections, the browser's title), the routed page and the form messages speak Hindi,
+ * sidebar's sections, the browser's title), a list's columns and the form messages speak Hindi,
  * `<html lang>` says so, axe finds nothing serious in either language, the choice outlives a
  * reload, and English comes back the same way.
  */
@@ -51,9 +51,15 @@ test('an operator switches the console to Hindi by keyboard, and back to English
   await sidebar(page).getByRole('link', { name: 'टचपॉइंट ऑर्डर' }).click();
   await expect(page).toHaveURL(/\/transaction-list$/);
   await expect(page).toHaveTitle(/^टचपॉइंट ऑर्डर · /);
-  // The heading is remote-transactions' own word (its catalogue); checked softly, so the shell's
-  // checks below still run where that remote is not converted yet.
-  await expect.soft(page.locator('main h1').first()).toHaveText('टचपॉइंट ऑर्डर');
+  await expect(page.locator('main h1').first()).toHaveText('टचपॉइंट ऑर्डर');
+  // The list's columns are remote-transactions' words, in its catalogue; the rows' dates are Hindi's.
+  const headers = page.getByRole('columnheader');
+  await expect(headers.filter({ hasText: 'ऑर्डर आईडी' })).toBeVisible();
+  for (const name of ['तारीख़', 'भुगतान स्थिति', 'राशि', 'स्थिति']) {
+    await expect(headers.filter({ hasText: new RegExp(`^${name}`) }).first()).toBeVisible();
+  }
+  await expect(page.getByRole('row').nth(1)).toContainText(/₹/);
+  await noSeriousViolations(page, 'Touchpoint Orders in Hindi', 'डेटा रीफ़्रेश करें');
 
   // A form's required message comes from the kit's catalogue.
   await openInApp(page, '/add-user');
