@@ -167,6 +167,9 @@ const config = defineConfig({
         // colour at 90 % over the page, and white on red.600 at 90 % is 4.35:1, under AA's 4.5.
         red: { solid: { value: '{colors.red.700}' } },
         blue: { solid: { value: '{colors.blue.700}' } },
+        // A form's error text is small (12 px): Chakra's red.500 reads 3.76:1 on white, under AA's
+        // 4.5; red.600 reads 4.83:1 (red.400 on the dark panel is Chakra's own).
+        fg: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } },
       },
     },
   },
