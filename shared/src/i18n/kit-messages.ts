@@ -3,9 +3,11 @@
  * (tables, lists, dialogs, the language menu).
  */
 import { defineCatalogue } from './catalogue';
+import { kitTableMessages } from './kit-table';
 
 export const kit = defineCatalogue({
   en: {
+    ...kitTableMessages.en,
     'language.label': 'Language',
     'form.required': 'Value required',
     'form.minLength': 'Enter at least {n} characters',
@@ -24,6 +26,7 @@ export const kit = defineCatalogue({
     'form.mobileMinLength': 'Enter atleast 5 Character',
   },
   hi: {
+    ...kitTableMessages.hi,
     'language.label': 'भाषा',
     'form.required': 'मान आवश्यक है',
     'form.minLength': 'कम से कम {n} अक्षर लिखें',
