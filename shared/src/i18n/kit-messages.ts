@@ -4,10 +4,12 @@
  */
 import { defineCatalogue } from './catalogue';
 import { kitTableMessages } from './kit-table';
+import { kitViewsMessages } from './kit-views';
 
 export const kit = defineCatalogue({
   en: {
     ...kitTableMessages.en,
+    ...kitViewsMessages.en,
     'language.label': 'Language',
     'form.required': 'Value required',
     'form.minLength': 'Enter at least {n} characters',
@@ -27,6 +29,7 @@ export const kit = defineCatalogue({
   },
   hi: {
     ...kitTableMessages.hi,
+    ...kitViewsMessages.hi,
     'language.label': 'भाषा',
     'form.required': 'मान आवश्यक है',
     'form.minLength': 'कम से कम {n} अक्षर लिखें',
