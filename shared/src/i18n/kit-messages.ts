@@ -3,12 +3,14 @@
  * (tables, lists, dialogs, the language menu).
  */
 import { defineCatalogue } from './catalogue';
+import { kitStatusMessages } from './kit-status';
 import { kitTableMessages } from './kit-table';
 import { kitViewsMessages } from './kit-views';
 
 export const kit = defineCatalogue({
   en: {
     ...kitTableMessages.en,
+    ...kitStatusMessages.en,
     ...kitViewsMessages.en,
     'language.label': 'Language',
     'form.required': 'Value required',
@@ -29,6 +31,7 @@ export const kit = defineCatalogue({
   },
   hi: {
     ...kitTableMessages.hi,
+    ...kitStatusMessages.hi,
     ...kitViewsMessages.hi,
     'language.label': 'भाषा',
     'form.required': 'मान आवश्यक है',
