@@ -3,6 +3,7 @@
  * (tables, lists, dialogs, the language menu).
  */
 import { defineCatalogue } from './catalogue';
+import { kitPagesMessages } from './kit-pages';
 import { kitStatusMessages } from './kit-status';
 import { kitTableMessages } from './kit-table';
 import { kitViewsMessages } from './kit-views';
@@ -10,6 +11,7 @@ import { kitViewsMessages } from './kit-views';
 export const kit = defineCatalogue({
   en: {
     ...kitTableMessages.en,
+    ...kitPagesMessages.en,
     ...kitStatusMessages.en,
     ...kitViewsMessages.en,
     'language.label': 'Language',
@@ -31,6 +33,7 @@ export const kit = defineCatalogue({
   },
   hi: {
     ...kitTableMessages.hi,
+    ...kitPagesMessages.hi,
     ...kitStatusMessages.hi,
     ...kitViewsMessages.hi,
     'language.label': 'भाषा',
