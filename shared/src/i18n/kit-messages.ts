@@ -4,6 +4,7 @@
  */
 import { defineCatalogue } from './catalogue';
 import { kitPagesMessages } from './kit-pages';
+import { kitPickersMessages } from './kit-pickers';
 import { kitStatusMessages } from './kit-status';
 import { kitTableMessages } from './kit-table';
 import { kitViewsMessages } from './kit-views';
@@ -12,6 +13,7 @@ export const kit = defineCatalogue({
   en: {
     ...kitTableMessages.en,
     ...kitPagesMessages.en,
+    ...kitPickersMessages.en,
     ...kitStatusMessages.en,
     ...kitViewsMessages.en,
     'language.label': 'Language',
@@ -34,6 +36,7 @@ export const kit = defineCatalogue({
   hi: {
     ...kitTableMessages.hi,
     ...kitPagesMessages.hi,
+    ...kitPickersMessages.hi,
     ...kitStatusMessages.hi,
     ...kitViewsMessages.hi,
     'language.label': 'भाषा',

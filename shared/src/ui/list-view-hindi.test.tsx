@@ -42,13 +42,14 @@ const fleets: NamedGroups<Fleet, Van, Van, NamedGroupBody<'van', false>, NamedGr
   noun: 'Fleet',
   membersNoun: 'Vans',
   paths: { list: '/fleets', view: '/fleet', form: '/add-fleet' },
-  list: { title: 'Fleets', actionsHeader: undefined as unknown as string },
+  list: { title: 'Fleets', subtitle: 'Vans that run together', actionsHeader: undefined as unknown as string },
   api: {
     list: (body) => ({ queryKey: ['fleets', 'list', body], queryFn: () => listFleets(body as never) }),
     detail: (id) => ({ queryKey: ['fleets', 'detail', id], queryFn: () => Promise.resolve(fleet(id)) }),
     members: (id, page, pageSize) =>
       groupMembersPageQuery(['fleets', 'members', id], page, pageSize, {
-        queryFn: () => Promise.resolve({ data: [], pagination: { limit: 10, offset: 0, total: 0, currentPage: 1 } }),
+        queryFn: (): Promise<ListPage<Van>> =>
+          Promise.resolve({ data: [], pagination: { limit: 10, offset: 0, total: 0, currentPage: 1 } }),
       }),
     useCreate: () => none,
     useUpdate: () => none,
