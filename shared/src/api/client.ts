@@ -11,7 +11,8 @@ import type { EndpointKey, Endpoints, StreamEvents, StreamPath } from '../contra
 import type { RemoteName } from '../contracts/registry';
 import { consoleConfig } from '../config';
 import { useLoaderStore } from '../stores/loader-store';
-import { GENERIC_ERROR, NETWORK_ERROR, NO_ANSWER, useToastStore } from '../stores/toast-store';
+import { useToastStore } from '../stores/toast-store';
+import { kit } from '../i18n/kit-messages';
 import { inSignedInTenantWords } from '../tenant/nouns';
 import { isOnline, whenOnline } from './connection';
 import { connectionLost, resendable } from './resend';
@@ -151,17 +152,20 @@ function failure<T>(error: unknown, options: CallOptions): ApiResult<T> {
   if (axios.isCancel(error)) return { ok: false, status: 0, message: 'aborted', aborted: true };
   const toast = useToastStore.getState();
   if (axios.isAxiosError(error) && error.code === 'ECONNABORTED' && !error.response) {
-    if (!options.noErrorToast) toast.showError(NO_ANSWER);
-    return { ok: false, status: 0, message: NO_ANSWER, aborted: false };
+    // The console's own words, in the language shown (NO_ANSWER in English).
+    const message = kit.t('api.noAnswer');
+    if (!options.noErrorToast) toast.showError(message);
+    return { ok: false, status: 0, message, aborted: false };
   }
   if (!axios.isAxiosError(error) || !error.response) {
-    if (!options.noErrorToast) toast.showError(NETWORK_ERROR);
-    return { ok: false, status: 0, message: NETWORK_ERROR, aborted: false };
+    const message = kit.t('api.network');
+    if (!options.noErrorToast) toast.showError(message);
+    return { ok: false, status: 0, message, aborted: false };
   }
   const { status } = error.response;
   // A download's refusal keeps its code and details too (EXPORT_TOO_LARGE), not only its message.
   const data = refusalBody(error.response.data);
-  const message = messageOf(data) ?? GENERIC_ERROR;
+  const message = messageOf(data) ?? kit.t('api.genericError');
   // An expired token or licence ends the session; the licence's modal is its message.
   if (endsSession(status, message, data) === 'licence')
     return { ok: false, status, message, aborted: false, body: data };

@@ -6,7 +6,7 @@
 import type { createParser as CreateParser, EventSourceMessage } from 'eventsource-parser';
 import { useSessionStore } from '../auth/session-store';
 import { consoleConfig } from '../config';
-import { GENERIC_ERROR, NETWORK_ERROR } from '../stores/toast-store';
+import { kit } from '../i18n/kit-messages';
 import { endsSession, messageOf } from './refusal';
 
 export interface StreamHandlers<E> {
@@ -123,12 +123,12 @@ function sharedStream(path: string, forget: () => void) {
         cache: 'no-store',
       });
     } catch {
-      return retry(controller, 0, NETWORK_ERROR);
+      return retry(controller, 0, kit.t('api.network'));
     }
     if (!response.ok || !response.body) {
       const body = (await response.json().catch(() => null)) as unknown;
       if (connection !== controller) return;
-      const message = messageOf(body) ?? GENERIC_ERROR;
+      const message = messageOf(body) ?? kit.t('api.genericError');
       endsSession(response.status, message, body);
       if ([401, 402, 403, 404].includes(response.status)) {
         const refused = [...subscribers];
@@ -144,7 +144,7 @@ function sharedStream(path: string, forget: () => void) {
       ({ createParser } = await parsing);
     } catch {
       controller.abort();
-      return retry(controller, 0, NETWORK_ERROR);
+      return retry(controller, 0, kit.t('api.network'));
     }
     if (connection !== controller) return;
     open = true;
@@ -169,7 +169,7 @@ function sharedStream(path: string, forget: () => void) {
     } catch {
       // Dropped mid-stream, or closed by this side (hidden, unsubscribed).
     }
-    return retry(controller, 0, 'The stream ended.');
+    return retry(controller, 0, kit.t('api.streamEnded'));
   };
 
   if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisibility);

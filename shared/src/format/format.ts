@@ -3,7 +3,8 @@
  * vend and refund texts, the remaining-time helper and the date input format.
  */
 import { dateTimeFormat, zoneAbbreviation } from '../contracts/date-time';
-import { VEND_STATUS_TEXT, type VendStatus } from '../contracts/status-texts';
+import { REFUND_SUCCESS_TEXT, VEND_STATUS_TEXT, type VendStatus } from '../contracts/status-texts';
+import { kitStatusMessages, type KitStatusKey } from '../i18n/kit-status';
 
 export { REFUND_SUCCESS_TEXT } from '../contracts/status-texts';
 
@@ -11,6 +12,17 @@ export const EMPTY = '--';
 
 /** The locale numbers and dates are written in: Indian English, or Hindi (`setDisplayLanguage`). */
 let locale = 'en-IN';
+/** The language status texts are shown in (`setDisplayLanguage`). */
+let shownLanguage: 'en' | 'hi' = 'en';
+
+/**
+ * A status or value text of the kit catalogue in the shown language, read at call time; `{count}`
+ * takes `count`. The English constants (STATUS, VEND_STATUS_TEXT…) stay as the server and tests say them.
+ */
+function kitWord(key: KitStatusKey, count?: number): string {
+  const text = kitStatusMessages[shownLanguage][key];
+  return count === undefined ? text : text.replace('{count}', String(count));
+}
 const rupeeFormats = new Map<string, Intl.NumberFormat>();
 function rupeeFormat(): Intl.NumberFormat {
   let format = rupeeFormats.get(locale);
@@ -54,10 +66,15 @@ export function plural(n: number, one: string, many = `${one}s`): string {
 
 /** A wallet's type as the screens say it: 'prepaid' → 'Prepaid', 'postpaid' → 'Postpaid'. */
 export const walletTypeLabel = (type: string) =>
-  type === 'postpaid' ? 'Postpaid' : type === 'prepaid' ? 'Prepaid' : type;
+  type === 'postpaid' ? kitWord('wallet.postpaid') : type === 'prepaid' ? kitWord('wallet.prepaid') : type;
 
-/** A list filter's choice of wallet type (Prepaid, Postpaid). */
-export const WALLET_TYPE_OPTIONS = (['prepaid', 'postpaid'] as const).map((id) => ({ id, text: walletTypeLabel(id) }));
+/** A list filter's choice of wallet type (Prepaid, Postpaid); its text is read in the language shown. */
+export const WALLET_TYPE_OPTIONS = (['prepaid', 'postpaid'] as const).map((id) => ({
+  id,
+  get text() {
+    return walletTypeLabel(id);
+  },
+}));
 
 /** The value as text, or `--` for null, undefined, '' and whitespace; 0 and false still show. */
 export function orEmpty(value: unknown): string {
@@ -82,8 +99,24 @@ const UNKNOWN_STATUS: Readonly<StatusInfo> = Object.freeze({ text: EMPTY, colorP
 export function statusInfo(code: number | null | undefined): StatusInfo {
   const known = code === null || code === undefined ? undefined : STATUS[code];
   // A copy, so a caller that adjusts its badge cannot repaint everyone else's.
-  return { ...(known ?? UNKNOWN_STATUS) };
+  return { ...(known ?? UNKNOWN_STATUS), text: statusText(code) };
 }
+
+const STATUS_KEYS: Readonly<Record<number, KitStatusKey>> = {
+  0: 'status.pending',
+  1: 'status.success',
+  2: 'status.failure',
+};
+
+/** A payment status code's text in the language shown ('Pending', 'Success', 'Failure'); `--` when unknown. */
+export function statusText(code: number | null | undefined): string {
+  const key = code === null || code === undefined ? undefined : STATUS_KEYS[code];
+  return key ? kitWord(key) : (STATUS[code as number]?.text ?? EMPTY);
+}
+
+/** The refund success text in the language shown (`REFUND_SUCCESS_TEXT` in English). */
+export const refundSuccessText = (): string =>
+  shownLanguage === 'en' ? REFUND_SUCCESS_TEXT : kitWord('refund.success');
 
 /**
  * The vend text of a status the server stores in `vend_status` ('pending', 'success', 'partial',
@@ -91,7 +124,9 @@ export function statusInfo(code: number | null | undefined): StatusInfo {
  */
 export function vendStatusText(status: string | null | undefined): string {
   return status !== null && status !== undefined && Object.hasOwn(VEND_STATUS_TEXT, status)
-    ? VEND_STATUS_TEXT[status as VendStatus]
+    ? shownLanguage === 'en'
+      ? VEND_STATUS_TEXT[status as VendStatus]
+      : kitWord(`vend.${status as VendStatus}`)
     : EMPTY;
 }
 
@@ -108,7 +143,7 @@ export function remainingTime(end: Date | string, now: Date = new Date()): strin
   const endMs = typeof end === 'string' ? Date.parse(end) : end.getTime();
   if (!Number.isFinite(endMs)) return EMPTY;
   let left = endMs - now.getTime();
-  if (left <= 0) return 'Expired';
+  if (left <= 0) return kitWord('time.expired');
   let days = Math.floor(left / DAY);
   left -= days * DAY;
   const hours = Math.floor(left / HOUR);
@@ -119,7 +154,7 @@ export function remainingTime(end: Date | string, now: Date = new Date()): strin
   months -= years * 12;
   const weeks = Math.floor(days / 7);
   days -= weeks * 7;
-  const parts: [number, string][] = [
+  const parts: [number, 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute'][] = [
     [years, 'year'],
     [months, 'month'],
     [weeks, 'week'],
@@ -129,9 +164,9 @@ export function remainingTime(end: Date | string, now: Date = new Date()): strin
   ];
   const text = parts
     .filter(([n]) => n > 0)
-    .map(([n, unit]) => `${n} ${unit}${n === 1 ? '' : 's'}`)
+    .map(([n, unit]) => kitWord(`time.${unit}.${n === 1 ? 'one' : 'other'}`, n))
     .join(' ');
-  return text || '0 minutes';
+  return text || kitWord('time.minute.other', 0);
 }
 
 const DATE_INPUT = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/;
@@ -222,6 +257,7 @@ export function setDisplayTimeZone(timeZone: string): void {
  */
 export function setDisplayLanguage(language: 'en' | 'hi'): void {
   const next = language === 'hi' ? 'hi-IN' : 'en-IN';
+  shownLanguage = language;
   if (next === locale) return;
   locale = next;
   formats = formatsFor(formats.timeZone);

@@ -11,6 +11,7 @@ import { TextField } from '../ui/form-field';
 import { SimpleGrid, Stack } from '../ui/ui';
 import type { NamedGroupMember } from './group-form';
 import type { NamedGroup, NamedGroups } from './named-groups';
+import { kit } from '../i18n/kit-messages';
 
 export function NamedGroupFormPage<G extends NamedGroup, M extends NamedGroupMember, P extends NamedGroupMember, B, U>({
   groups,
@@ -31,12 +32,13 @@ function GroupForm<G extends NamedGroup, M extends NamedGroupMember, P extends N
   groups: NamedGroups<G, M, P, B, U>;
   group?: G | undefined;
 }) {
+  const t = kit.useT();
   const createGroup = groups.api.useCreate();
   const updateGroup = groups.api.useUpdate();
   const { form, picker, membersNoun } = groups;
   return (
     <>
-      <PageHeader title={`${group ? 'Edit' : 'Add'} ${groups.noun}`} subtitle={group?.name} />
+      <PageHeader title={t(group ? 'group.editTitle' : 'group.add', { noun: groups.noun })} subtitle={group?.name} />
       <RecordForm
         initialValues={group ? form.values(group) : form.empty}
         validationSchema={form.schema}
@@ -50,16 +52,16 @@ function GroupForm<G extends NamedGroup, M extends NamedGroupMember, P extends N
       >
         {form.description ? (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mb="4">
-            <TextField name="name" label="Name" required autoComplete="off" />
-            <TextField name="description" label="Description" autoComplete="off" />
+            <TextField name="name" label={t('group.name')} required autoComplete="off" />
+            <TextField name="description" label={t('group.description')} autoComplete="off" />
           </SimpleGrid>
         ) : (
           <Stack gap="4" mb="4" maxW={{ md: '50%' }}>
-            <TextField name="name" label="Name" required autoComplete="off" />
+            <TextField name="name" label={t('group.name')} required autoComplete="off" />
           </Stack>
         )}
         <AddMembersField
-          label={group ? `Add ${membersNoun}` : membersNoun}
+          label={group ? t('group.addMembers', { members: membersNoun }) : membersNoun}
           useOptions={picker.useOptions}
           limit={picker.limit}
           itemLabel={picker.itemLabel}
@@ -67,9 +69,9 @@ function GroupForm<G extends NamedGroup, M extends NamedGroupMember, P extends N
         />
         {group && (
           <CurrentMembers
-            heading={`Current ${membersNoun}`}
+            heading={t('group.currentMembers', { members: membersNoun })}
             count={groups.memberCount(group)}
-            caption={`${membersNoun} of ${group.name}`}
+            caption={t('group.membersOf', { members: membersNoun, name: group.name })}
             noun={membersNoun}
             columns={groups.formColumns ?? groups.columns}
             query={(page, pageSize) => groups.api.members(group.id, page, pageSize)}

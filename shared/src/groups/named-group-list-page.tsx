@@ -14,6 +14,7 @@ import { PageHeader } from '../ui/page-header';
 import { Button } from '../ui/ui';
 import type { NamedGroupMember } from './group-form';
 import type { NamedGroup, NamedGroups } from './named-groups';
+import { kit } from '../i18n/kit-messages';
 
 export function NamedGroupListPage<G extends NamedGroup, M extends NamedGroupMember, P extends NamedGroupMember, B, U>({
   groups,
@@ -21,6 +22,7 @@ export function NamedGroupListPage<G extends NamedGroup, M extends NamedGroupMem
   groups: NamedGroups<G, M, P, B, U>;
 }) {
   const navigate = useNavigate();
+  const t = kit.useT();
   const list = useListPage({ query: groups.api.list, filters: { search: textFilter } });
   const deleteGroup = groups.api.useDelete();
   const { paths, deleteUnavailable } = groups;
@@ -37,13 +39,13 @@ export function NamedGroupListPage<G extends NamedGroup, M extends NamedGroupMem
       }),
     [navigate, view, deleteGroup, groups.list.actionsHeader, paths.form, deleteUnavailable],
   );
-  const addGroup = <Button onClick={() => navigate(paths.form)}>{`Add ${groups.noun}`}</Button>;
+  const addGroup = <Button onClick={() => navigate(paths.form)}>{t('group.add', { noun: groups.noun })}</Button>;
 
   return (
     <>
       <PageHeader title={groups.list.title} subtitle={groups.list.subtitle} right={addGroup} />
-      <ListFilterBar list={list} search="Search by name" />
-      <ListView list={list} columns={columns} noun="Groups" emptyAction={addGroup} onRowClick={view} />
+      <ListFilterBar list={list} search={t('group.searchByName')} />
+      <ListView list={list} columns={columns} noun={t('group.listNoun')} emptyAction={addGroup} onRowClick={view} />
     </>
   );
 }

@@ -13,17 +13,19 @@ import { RecordViewRoute } from '../ui/record-view-route';
 import { Button, Card, Heading, HStack } from '../ui/ui';
 import type { NamedGroupMember } from './group-form';
 import type { NamedGroup, NamedGroups } from './named-groups';
+import { kit } from '../i18n/kit-messages';
 
 export function NamedGroupViewPage<G extends NamedGroup, M extends NamedGroupMember, P extends NamedGroupMember, B, U>({
   groups,
 }: {
   groups: NamedGroups<G, M, P, B, U>;
 }) {
+  const t = kit.useT();
   return (
     <RecordViewRoute
       query={groups.api.detail}
       noun={groups.noun}
-      title={`${groups.noun} Details`}
+      title={t('group.details', { noun: groups.noun })}
       listPath={groups.paths.list}
     >
       {(group, back) => <GroupView groups={groups} group={group} back={back} />}
@@ -41,6 +43,7 @@ function GroupView<G extends NamedGroup, M extends NamedGroupMember, P extends N
   back: ReactNode;
 }) {
   const navigate = useNavigate();
+  const t = kit.useT();
   const deleteGroup = groups.api.useDelete();
   const { paths, membersNoun, deleteUnavailable, viewActions: ViewActions } = groups;
   const remove = () => deleteGroup(group, { redirectTo: paths.list });
@@ -48,14 +51,14 @@ function GroupView<G extends NamedGroup, M extends NamedGroupMember, P extends N
   const actions = !group.is_default && (
     <>
       {ViewActions && <ViewActions group={group} />}
-      <Button onClick={() => navigate(`${paths.form}/${group.id}`)}>Edit</Button>
+      <Button onClick={() => navigate(`${paths.form}/${group.id}`)}>{t('table.edit')}</Button>
       {deleteUnavailable ? (
         <ReasonedButton colorPalette="red" reason={deleteUnavailable(group)} onClick={remove}>
-          Delete
+          {t('table.delete')}
         </ReasonedButton>
       ) : (
         <Button colorPalette="red" onClick={remove}>
-          Delete
+          {t('table.delete')}
         </Button>
       )}
     </>
@@ -64,7 +67,7 @@ function GroupView<G extends NamedGroup, M extends NamedGroupMember, P extends N
   return (
     <>
       <PageHeader
-        title={`${groups.noun} Details`}
+        title={t('group.details', { noun: groups.noun })}
         subtitle={group.name}
         right={
           // A Delete that can say why it is unavailable keeps the buttons aligned at its top.
@@ -83,14 +86,14 @@ function GroupView<G extends NamedGroup, M extends NamedGroupMember, P extends N
       />
       <Card.Root mb="6">
         <Card.Body>
-          <DetailList rows={[['Name', group.name], ...groups.details(group)]} />
+          <DetailList rows={[[t('group.name'), group.name], ...groups.details(group)]} />
         </Card.Body>
       </Card.Root>
       <Heading as="h2" size="md" mb="2">
         {membersNoun}
       </Heading>
       <PagedTable
-        caption={`${membersNoun} of ${group.name}`}
+        caption={t('group.membersOf', { members: membersNoun, name: group.name })}
         columns={groups.columns}
         noun={membersNoun}
         query={(page, pageSize) => groups.api.members(group.id, page, pageSize)}

@@ -4,9 +4,19 @@
  */
 import { defineCatalogue } from './catalogue';
 import { kitMenuMessages } from './kit-menu';
+import { kitPagesMessages } from './kit-pages';
+import { kitPickersMessages } from './kit-pickers';
+import { kitStatusMessages } from './kit-status';
+import { kitTableMessages } from './kit-table';
+import { kitViewsMessages } from './kit-views';
 
 export const kit = defineCatalogue({
   en: {
+    ...kitTableMessages.en,
+    ...kitPagesMessages.en,
+    ...kitPickersMessages.en,
+    ...kitStatusMessages.en,
+    ...kitViewsMessages.en,
     ...kitMenuMessages.en,
     'language.label': 'Language',
     'form.required': 'Value required',
@@ -26,6 +36,11 @@ export const kit = defineCatalogue({
     'form.mobileMinLength': 'Enter atleast 5 Character',
   },
   hi: {
+    ...kitTableMessages.hi,
+    ...kitPagesMessages.hi,
+    ...kitPickersMessages.hi,
+    ...kitStatusMessages.hi,
+    ...kitViewsMessages.hi,
     ...kitMenuMessages.hi,
     'language.label': 'भाषा',
     'form.required': 'मान आवश्यक है',

@@ -3,6 +3,7 @@
  * the search without its paging (and the `view` being opened), compared name by name.
  */
 import { PAGING_PARAMS, VIEW_PARAM } from '../contracts/saved-views';
+import { kit } from '../i18n/kit-messages';
 
 /** The list's URL search as a view holds it: without its paging and the view being opened. */
 export function viewParamsOf(search: URLSearchParams): Record<string, string> {
@@ -20,5 +21,5 @@ export function sameParams(a: Record<string, string>, b: Record<string, string>)
 /** The note a shared view's dropped names leave. */
 export function droppedNote(dropped: readonly string[]): string | null {
   if (dropped.length === 0) return null;
-  return dropped.map((name) => `Filter “${name}” is not available to you and was dropped.`).join(' ');
+  return dropped.map((name) => kit.t('views.dropped', { name })).join(' ');
 }

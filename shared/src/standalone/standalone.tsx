@@ -17,12 +17,14 @@ import { DeleteDialog } from '../ui/delete-dialog';
 import { PasswordField, TextField } from '../ui/form-field';
 import { ConsoleUiProvider } from '../ui/provider';
 import { Box, Button, Heading, HStack, Stack, Text } from '../ui/ui';
+import { kit } from '../i18n/kit-messages';
 
 function StandaloneLogin() {
+  const t = kit.useT();
   const signIn = useSessionStore((s) => s.signIn);
   return (
     <Box maxW="sm" mx="auto" mt="16">
-      <Heading mb="4">Sign In (standalone)</Heading>
+      <Heading mb="4">{t('standalone.signIn')}</Heading>
       <Formik
         initialValues={{ email: 'admin@demo.local', password: '' }}
         onSubmit={async (values) => {
@@ -32,9 +34,9 @@ function StandaloneLogin() {
       >
         <Form>
           <Stack gap="3">
-            <TextField name="email" label="Email" type="email" />
-            <PasswordField name="password" label="Password" />
-            <Button type="submit">Sign In</Button>
+            <TextField name="email" label={t('standalone.email')} type="email" />
+            <PasswordField name="password" label={t('standalone.password')} />
+            <Button type="submit">{t('standalone.submit')}</Button>
           </Stack>
         </Form>
       </Formik>
@@ -55,6 +57,7 @@ function Messages() {
 function Standalone({ name, routes }: { name: string; routes: Record<string, PageLoader> }) {
   const isLoggedIn = useSessionStore((s) => s.isLoggedIn);
   const signOut = useSessionStore((s) => s.signOut);
+  const t = kit.useT();
   const pages = useMemo(() => Object.entries(routes).map(([path, load]) => [path, lazy(load)] as const), [routes]);
   if (!isLoggedIn) return <StandaloneLogin />;
   const links = Object.keys(routes).filter((p) => !p.includes(':'));
@@ -68,11 +71,11 @@ function Standalone({ name, routes }: { name: string; routes: Record<string, Pag
           </Link>
         ))}
         <Button size="xs" onClick={() => signOut()}>
-          Logout
+          {t('standalone.logout')}
         </Button>
       </HStack>
       <Messages />
-      <Suspense fallback={<Text>Loading…</Text>}>
+      <Suspense fallback={<Text>{t('standalone.loading')}</Text>}>
         <Routes>
           {pages.map(([path, Page]) => (
             <Route key={path} path={path} element={<Page />} />

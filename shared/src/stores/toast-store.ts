@@ -4,6 +4,7 @@
  * toast keeps showing on arrival.
  */
 import { create } from 'zustand';
+import { kit } from '../i18n/kit-messages';
 
 export const TOAST_MS = 4000;
 
@@ -33,9 +34,10 @@ export const useToastStore = create<ToastState>((set) => ({
   error: null,
   after: undefined,
   seq: 0,
-  showSuccess: (message = GENERIC_SUCCESS, after) =>
-    set((s) => ({ success: message, error: null, after, seq: s.seq + 1 })),
+  // The generic texts are said in the language shown when the toast is.
+  showSuccess: (message, after) =>
+    set((s) => ({ success: message ?? kit.t('api.genericSuccess'), error: null, after, seq: s.seq + 1 })),
   showError: (message) =>
-    set((s) => ({ error: message || GENERIC_ERROR, success: null, after: undefined, seq: s.seq + 1 })),
+    set((s) => ({ error: message || kit.t('api.genericError'), success: null, after: undefined, seq: s.seq + 1 })),
   clear: () => set({ success: null, error: null, after: undefined }),
 }));

@@ -3,6 +3,8 @@
  * screens, one "Actions" menu per row so the table never needs a horizontal scroll for them.
  */
 import { Button, HStack, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { kit } from '../i18n/kit-messages';
+import { kitHeader } from '../i18n/kit-text';
 import { ReasonedButton } from './reasoned-button';
 import type { DataTableColumn } from './table-types';
 import { NARROW_QUERY, useMediaQuery } from './use-media-query';
@@ -27,6 +29,12 @@ function isDefaultRow(row: unknown): boolean {
   return typeof row === 'object' && row !== null && 'is_default' in row && Boolean(row.is_default);
 }
 
+const VERB_KEYS = {
+  View: ['table.view', 'table.viewNamed'],
+  Edit: ['table.edit', 'table.editNamed'],
+  Delete: ['table.delete', 'table.deleteNamed'],
+} as const;
+
 interface RowAction {
   verb: 'View' | 'Edit' | 'Delete';
   run(): void;
@@ -36,13 +44,19 @@ interface RowAction {
 
 function RowActions({ actions, name }: { actions: RowAction[]; name: string | undefined }) {
   const narrow = useMediaQuery(NARROW_QUERY);
-  const label = (verb: string) => (name ? `${verb} ${name}` : verb);
+  const t = kit.useT();
+  const word = (verb: RowAction['verb']) => t(VERB_KEYS[verb][0]);
+  const label = (verb: RowAction['verb']) => (name ? t(VERB_KEYS[verb][1], { name }) : word(verb));
   if (actions.length === 0) return null;
   if (narrow) {
     return (
       <Menu.Root positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
-          <IconButton size="xs" variant="outline" aria-label={label('Actions for')}>
+          <IconButton
+            size="xs"
+            variant="outline"
+            aria-label={name ? t('table.actionsFor', { name }) : t('table.actionsForNone')}
+          >
             <span aria-hidden>⋯</span>
           </IconButton>
         </Menu.Trigger>
@@ -59,7 +73,7 @@ function RowActions({ actions, name }: { actions: RowAction[]; name: string | un
                   flexDirection="column"
                   alignItems="flex-start"
                 >
-                  {action.verb}
+                  {word(action.verb)}
                   {action.reason && (
                     <Text fontSize="xs" color="fg.muted" maxW="56">
                       {action.reason}
@@ -86,7 +100,7 @@ function RowActions({ actions, name }: { actions: RowAction[]; name: string | un
             reason={action.reason}
             onClick={action.run}
           >
-            {action.verb}
+            {word(action.verb)}
           </ReasonedButton>
         ) : (
           <Button
@@ -97,7 +111,7 @@ function RowActions({ actions, name }: { actions: RowAction[]; name: string | un
             aria-label={label(action.verb)}
             onClick={action.run}
           >
-            {action.verb}
+            {word(action.verb)}
           </Button>
         ),
       )}
@@ -116,11 +130,11 @@ export function actionsColumn<T>({
   rowLabel,
   canDelete = () => true,
   deleteUnavailable = () => null,
-  header = 'Actions',
+  header,
 }: ActionsColumnOptions<T>): DataTableColumn<T> {
   return {
     id: 'actions',
-    header,
+    header: header ?? kitHeader('table.actions'),
     meta: { actions: true, opens: onView !== undefined },
     cell: ({ row }) => {
       const item = row.original;

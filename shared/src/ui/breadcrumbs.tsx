@@ -11,6 +11,7 @@ import { Breadcrumb, chakra, useBreadcrumbStyles } from '@chakra-ui/react';
 import { createContext } from 'react';
 import { PathLink } from './path-link';
 import { PHONE_QUERY, useMediaQuery } from './use-media-query';
+import { kit } from '../i18n/kit-messages';
 
 export interface Crumb {
   label: string;
@@ -23,13 +24,14 @@ export const RecordTrailContext = createContext<Crumb[] | undefined>(undefined);
 
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   const phone = useMediaQuery(PHONE_QUERY);
+  const t = kit.useT();
   if (items.length === 0) return null;
   if (phone) {
     // The way up alone: the nearest crumb before the page's own that leads somewhere.
     const parent = items.slice(0, -1).findLast((crumb) => crumb.to !== undefined);
     if (!parent?.to) return null;
     return (
-      <Breadcrumb.Root aria-label="Breadcrumb" size="sm">
+      <Breadcrumb.Root aria-label={t('page.breadcrumb')} size="sm">
         <Breadcrumb.List>
           <Breadcrumb.Item minW="0">
             <chakra.span aria-hidden="true" me="1">
@@ -43,7 +45,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
   }
   const last = items.length - 1;
   return (
-    <Breadcrumb.Root aria-label="Breadcrumb" size="sm">
+    <Breadcrumb.Root aria-label={t('page.breadcrumb')} size="sm">
       <Breadcrumb.List flexWrap="wrap">
         {items.map((crumb, index) =>
           index === last && crumb.to === undefined ? (

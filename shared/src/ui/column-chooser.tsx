@@ -8,6 +8,7 @@
 import { Checkbox, HStack, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { flexRender } from '@tanstack/react-table';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { kit } from '../i18n/kit-messages';
 import { columnIdOf, isChoosable, shownColumnIds } from '../list/column-choice';
 import type { DataTableColumn } from './table-types';
 import { Button, VisuallyHidden } from './ui';
@@ -35,7 +36,20 @@ function headerOf<T>(column: DataTableColumn<T>): ReactNode {
   return typeof header === 'string' ? header : flexRender(header, {} as never);
 }
 
+/** A message naming a column (`{name}`) with the column's header, which may be a component, in its place. */
+function aroundName(message: string, name: ReactNode): ReactNode {
+  const [before, after = ''] = message.split('{name}');
+  return (
+    <>
+      {before}
+      {name}
+      {after}
+    </>
+  );
+}
+
 export function ColumnChooser<T>({ columns, choice }: ColumnChooserProps<T>) {
+  const t = kit.useT();
   const choosable = columns.filter(isChoosable);
   const all = choosable.map(columnIdOf);
   const shown = shownColumnIds(columns, choice.current);
@@ -87,26 +101,26 @@ export function ColumnChooser<T>({ columns, choice }: ColumnChooserProps<T>) {
   const reset = () => {
     choice.saveDefault(undefined);
     choice.setVisible(undefined);
-    setNote('Every column shows, in the list’s order.');
+    setNote(t('columns.resetNote'));
   };
   const saveDefault = () => {
     choice.saveDefault(same(shown, all) ? undefined : shown);
-    setNote('Saved as your default for this list.');
+    setNote(t('columns.savedNote'));
   };
 
   return (
     <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit onOpenChange={() => setNote('')}>
       <Popover.Trigger asChild>
         <Button size="sm" variant="outline">
-          Columns
+          {t('columns.title')}
         </Button>
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content w="xs" maxW="calc(100vw - 1rem)" aria-label="Columns">
+          <Popover.Content w="xs" maxW="calc(100vw - 1rem)" aria-label={t('columns.title')}>
             <Popover.Body p="3">
               <Popover.Title fontWeight="semibold" mb="2">
-                Columns
+                {t('columns.title')}
               </Popover.Title>
               <Stack as="ul" listStyleType="none" gap="1" maxH="60vh" overflowY="auto">
                 {[...shown, ...hidden].map((id) => {
@@ -141,7 +155,7 @@ export function ColumnChooser<T>({ columns, choice }: ColumnChooserProps<T>) {
                             onClick={() => move(id, dir)}
                           >
                             <VisuallyHidden>
-                              Move {name} {dir}
+                              {aroundName(t(dir === 'up' ? 'columns.moveUp' : 'columns.moveDown'), name)}
                             </VisuallyHidden>
                             <span aria-hidden>{dir === 'up' ? '↑' : '↓'}</span>
                           </IconButton>
@@ -153,10 +167,10 @@ export function ColumnChooser<T>({ columns, choice }: ColumnChooserProps<T>) {
               </Stack>
               <HStack gap="2" mt="3" wrap="wrap">
                 <Button size="xs" variant="outline" onClick={reset}>
-                  Reset columns
+                  {t('columns.reset')}
                 </Button>
                 <Button size="xs" variant="outline" onClick={saveDefault}>
-                  Save as my default
+                  {t('columns.saveDefault')}
                 </Button>
               </HStack>
               <Text fontSize="xs" color="fg.muted" mt="2" aria-live="polite" minH="4">

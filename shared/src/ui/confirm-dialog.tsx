@@ -7,6 +7,7 @@ import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { type ReactNode, useRef } from 'react';
 import { RefusalAlert } from './refusal-alert';
 import { useOpenDialog } from './use-open-dialog';
+import { kit } from '../i18n/kit-messages';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -30,7 +31,7 @@ export function ConfirmDialog({
   title,
   text,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel: ownCancelLabel,
   onConfirm,
   onCancel,
   busy = false,
@@ -38,6 +39,8 @@ export function ConfirmDialog({
   tone = 'primary',
   error,
 }: ConfirmDialogProps) {
+  const t = kit.useT();
+  const cancelLabel = ownCancelLabel ?? t('confirm.cancel');
   const cancelRef = useRef<HTMLButtonElement>(null);
   // The browser's Back answers Cancel, as Escape does.
   const { dismiss } = useOpenDialog(open, onCancel, busy);

@@ -3,6 +3,7 @@
  * selection box first. Same rows, same cells as the table — only the layout differs.
  */
 import { Box, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { kit } from '../i18n/kit-messages';
 import { flexRender, type Row } from '@tanstack/react-table';
 import { type MouseEvent, type ReactNode, useId } from 'react';
 import { RowLink } from './row-link';
@@ -43,10 +44,11 @@ function CardsBody<T>({
   openRow,
   select,
 }: Omit<DataCardsProps<T>, 'caption'> & { labelledBy: string | undefined }) {
+  const t = kit.useT();
   if (loading) {
     return (
       <Text role="status" textAlign="center" py="6">
-        Loading…
+        {t('table.loading')}
       </Text>
     );
   }

@@ -12,6 +12,7 @@
  * actions pinned at the right.
  */
 import { Box, Table, type SystemStyleObject } from '@chakra-ui/react';
+import { kit } from '../i18n/kit-messages';
 import { flexRender, getCoreRowModel, useReactTable, type Row } from '@tanstack/react-table';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import { DataCards } from './data-cards';
@@ -66,10 +67,12 @@ export function DataTable<T>({
   onSelectionChange,
   isRowDisabled,
   hideCheckbox,
-  emptyText = 'No Data Available',
+  emptyText: ownEmptyText,
   caption,
   onRowClick,
 }: DataTableProps<T>) {
+  const t = kit.useT();
+  const emptyText = ownEmptyText === undefined ? t('table.noData') : ownEmptyText;
   const phone = useMediaQuery(PHONE_QUERY);
   const [ownSelection, setOwnSelection] = useState<string[]>([]);
   const selected = selectedIds ?? ownSelection;
@@ -131,7 +134,7 @@ export function DataTable<T>({
             ? (row) =>
                 hideCheckbox?.(row.original) ? null : (
                   <SelectBox
-                    label={`Select row ${row.index + 1}`}
+                    label={t('table.selectRow', { n: row.index + 1 })}
                     checked={selected.includes(row.id)}
                     disabled={!!isRowDisabled?.(row.original)}
                     onChange={(on) => toggleRow(row.id, on)}
@@ -193,7 +196,7 @@ export function DataTable<T>({
                 {selectable && (
                   <Table.ColumnHeader w={SELECT_W} position="sticky" left="0" zIndex="2" bg="bg">
                     <SelectBox
-                      label="Select all rows"
+                      label={t('table.selectAll')}
                       checked={allState}
                       disabled={loading || selectableIds.length === 0}
                       onChange={toggleAll}

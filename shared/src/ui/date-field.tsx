@@ -12,6 +12,7 @@ import { DatePicker, Field, HStack, IconButton, Input, Portal, parseDate, type D
 import { useState } from 'react';
 import { formatDay, parseDay } from '../format/format';
 import { CalendarDays } from './icons';
+import { kit } from '../i18n/kit-messages';
 
 export interface DateFieldProps {
   label: string;
@@ -31,14 +32,15 @@ const day = (ymd: string | undefined): DateValue | undefined => (ymd && parseDay
 /** Why `text` is not a day this field takes, or the day ("YYYY-MM-DD") it is. */
 export function readDay(text: string, { min, max }: { min?: string | undefined; max?: string | undefined } = {}) {
   const ymd = parseDay(text);
-  if (!ymd) return { error: `"${text.trim()}" is not a day. Type it as 27 Nov 2026 or 27/11/2026.` };
-  if (min && ymd < min) return { error: `Choose ${formatDay(min)} or later.` };
-  if (max && ymd > max) return { error: `Choose ${formatDay(max)} or earlier.` };
+  if (!ymd) return { error: kit.t('date.notADay', { text: text.trim() }) };
+  if (min && ymd < min) return { error: kit.t('date.orLater', { day: formatDay(min) }) };
+  if (max && ymd > max) return { error: kit.t('date.orEarlier', { day: formatDay(max) }) };
   return { ymd };
 }
 
 export function DateField({ label, value, onChange, min, max, disabled, placeholder = 'DD Mon YYYY' }: DateFieldProps) {
   // What the operator is typing (null: not editing, the box shows the value) and why it is refused.
+  const t = kit.useT();
   const [text, setText] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   const settle = (next: string) => {
@@ -91,7 +93,7 @@ export function DateField({ label, value, onChange, min, max, disabled, placehol
         >
           <DatePicker.Control>
             <DatePicker.Trigger asChild>
-              <IconButton size="sm" variant="outline" aria-label={`${label}: choose on a calendar`}>
+              <IconButton size="sm" variant="outline" aria-label={t('date.calendar', { label })}>
                 <CalendarDays aria-hidden />
               </IconButton>
             </DatePicker.Trigger>

@@ -7,11 +7,13 @@ import { api } from '../api/client';
 import { type DeleteRequest, useDeleteModalStore } from '../stores/delete-modal-store';
 import { useToastStore } from '../stores/toast-store';
 import { ConfirmDialog } from './confirm-dialog';
+import { kit } from '../i18n/kit-messages';
 
 export function DeleteDialog() {
   const visible = useDeleteModalStore((s) => s.visible);
   const request = useDeleteModalStore((s) => s.request);
   const reset = useDeleteModalStore((s) => s.reset);
+  const t = kit.useT();
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   // Reset clears the request while the dialog is still animating out; keep naming the item.
@@ -43,11 +45,11 @@ export function DeleteDialog() {
   return (
     <ConfirmDialog
       open={visible}
-      title="Are you sure?"
-      text={`You will not be able to recover ${shown?.name ?? 'this item'} once it's deleted.`}
-      confirmLabel="Yes, delete it!"
-      busyLabel="Deleting..."
-      cancelLabel="Cancel"
+      title={t('delete.title')}
+      text={t('delete.text', { name: shown?.name ?? t('delete.thisItem') })}
+      confirmLabel={t('delete.confirm')}
+      busyLabel={t('delete.busy')}
+      cancelLabel={t('confirm.cancel')}
       tone="danger"
       busy={busy}
       error={refusal}

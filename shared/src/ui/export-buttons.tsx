@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { ApiError } from '../api/client';
 import type { ExportFormat } from '../contracts/customers';
 import { useToastStore } from '../stores/toast-store';
+import { kit } from '../i18n/kit-messages';
 import { ConfirmDialog } from './confirm-dialog';
 import { PathLink } from './path-link';
 import { Button, Text } from './ui';
@@ -52,6 +53,7 @@ export function listExport<B>(
 }
 
 export function ExportButtons({ download, mail }: ExportButtonsProps) {
+  const t = kit.useT();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   // The format whose file is too large to download, while the operator decides on the mail.
   const [tooLarge, setTooLarge] = useState<ExportFormat | null>(null);
@@ -85,6 +87,11 @@ export function ExportButtons({ download, mail }: ExportButtonsProps) {
     }
   };
 
+  // The text around the link to Reports.
+  const tooLargeText = t('export.tooLargeText', {
+    noun: mail?.noun ?? '',
+    format: tooLarge?.toUpperCase() ?? '',
+  }).split('{reports}');
   return (
     <>
       {(['csv', 'xlsx'] as const).map((format) => (
@@ -95,24 +102,24 @@ export function ExportButtons({ download, mail }: ExportButtonsProps) {
           loading={busy === format}
           disabled={busy !== null && busy !== format}
         >
-          Export {format.toUpperCase()}
+          {t('export.button', { format: format.toUpperCase() })}
         </Button>
       ))}
       {mail && (
         <ConfirmDialog
           open={tooLarge !== null}
-          title="Too large to download"
+          title={t('export.tooLarge')}
           text={
             <Text>
-              These filters select more rows than a download holds. The {mail.noun} ({tooLarge?.toUpperCase()}) can be
-              made in the background and e-mailed to you instead; you can follow it on{' '}
-              <PathLink to="/reports">Reports</PathLink>.
+              {tooLargeText[0]}
+              <PathLink to="/reports">{t('export.reports')}</PathLink>
+              {tooLargeText[1]}
             </Text>
           }
-          confirmLabel="E-mail the Report"
-          cancelLabel="Cancel"
+          confirmLabel={t('export.mail')}
+          cancelLabel={t('export.cancel')}
           busy={sending}
-          busyLabel="Sending..."
+          busyLabel={t('export.sending')}
           onCancel={() => setTooLarge(null)}
           onConfirm={() => void send()}
         />

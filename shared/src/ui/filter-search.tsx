@@ -12,6 +12,7 @@ import { Stack } from '@chakra-ui/react';
 import { routeId } from '../format/route-id';
 import { CheckboxGroupField } from './form-field';
 import { SearchSelect, type SearchSelectOption, type SearchSelectProps } from './search-select';
+import { kit } from '../i18n/kit-messages';
 
 /** What a searching picker asks the server: the typed text, or exactly the chosen ids; `parent` narrows. */
 export interface FilterSearchRequest {
@@ -118,6 +119,7 @@ function useSteady<A extends unknown[]>(onChange: (...args: A) => void) {
 }
 
 export function FilterSearch({ label, value, parent, find, onChange }: FilterSearchProps) {
+  const t = kit.useT();
   return (
     <FinderSelect
       size="sm"
@@ -126,7 +128,7 @@ export function FilterSearch({ label, value, parent, find, onChange }: FilterSea
       value={value}
       parent={parent}
       noun={find.noun}
-      placeholder="All"
+      placeholder={t('pick.all')}
       onPick={(next) => onChange(next ? String(next.id) : '')}
     />
   );
@@ -145,6 +147,7 @@ interface FinderSelectProps extends Pick<SearchSelectProps, 'label' | 'size' | '
 
 /** A finder's combobox, a filter's or a form field's: the matches of what is typed and the chosen one. */
 function FinderSelect({ find, value, parent, noun, placeholder, onPick, ...select }: FinderSelectProps) {
+  const t = kit.useT();
   const choice = useFinderChoice(find, value, parent);
   const choose = useSteady((next: SearchSelectOption | null) => {
     choice.pick(next);
@@ -159,8 +162,8 @@ function FinderSelect({ find, value, parent, noun, placeholder, onPick, ...selec
       options={choice.options}
       total={choice.total}
       noun={noun}
-      placeholder={choice.naming ? 'Loading…' : placeholder}
-      emptyText="No match: try another name"
+      placeholder={choice.naming ? t('pick.loading') : placeholder}
+      emptyText={t('pick.noMatch')}
     />
   );
 }
@@ -218,6 +221,7 @@ const byId = (options: SearchSelectOption[]) => [...new Map(options.map((o) => [
  * search that adds one when there are more than one page of them. A tenant with few lists them all.
  */
 export function FinderChecklistField({ name, label, find, known, addLabel, noun }: FinderChecklistFieldProps) {
+  const t = kit.useT();
   const [field, , helpers] = useField<string[] | undefined>(name);
   const firstPage: FilterSearchRequest = { search: '', parent: '' };
   const first = useQuery({
@@ -254,8 +258,8 @@ export function FinderChecklistField({ name, label, find, known, addLabel, noun 
           options={adder.options}
           total={adder.total}
           noun={noun ?? find.noun}
-          placeholder="Type to search"
-          emptyText="No match: try another name"
+          placeholder={t('pick.typeToSearch')}
+          emptyText={t('pick.noMatch')}
         />
       )}
     </Stack>

@@ -2,6 +2,7 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useId } from 'react';
 import { ALL_OPTION } from '../api/list';
+import { kit } from '../i18n/kit-messages';
 
 export interface FilterOption {
   id: string | number;
@@ -17,6 +18,7 @@ export interface FilterSelectProps {
 }
 
 export function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
+  const t = kit.useT();
   const id = useId();
   return (
     <Field.Root id={id} w="auto" minW="40">
@@ -25,7 +27,7 @@ export function FilterSelect({ label, value, options, onChange }: FilterSelectPr
         <NativeSelect.Field value={value || ALL_OPTION.id} onChange={(e) => onChange(e.currentTarget.value)}>
           {[ALL_OPTION, ...options].map((option) => (
             <option key={option.id} value={option.id}>
-              {option.text}
+              {option === ALL_OPTION ? t('all.option') : option.text}
             </option>
           ))}
         </NativeSelect.Field>

@@ -43,6 +43,7 @@ import { showFieldErrors, UnsavedChangesGuard } from './record-form';
 import { RefusalAlert } from './refusal-alert';
 import { SubmitButton } from './submit-button';
 import { Button, Dialog, Stack } from './ui';
+import { kit } from '../i18n/kit-messages';
 
 /** One submit button of several (`actions`). */
 export interface FormAction<V extends FormikValues> {
@@ -144,7 +145,7 @@ export function FormDialog<V extends FormikValues>(props: FormDialogProps<V>) {
     call = NO_CALL,
     initialValues,
     validationSchema,
-    cancelLabel = 'Cancel',
+    cancelLabel: ownCancelLabel,
     hideSubmit = false,
     stayOpen = false,
     enableReinitialize = false,
@@ -156,6 +157,8 @@ export function FormDialog<V extends FormikValues>(props: FormDialogProps<V>) {
     followUp,
     children,
   } = props;
+  const t = kit.useT();
+  const cancelLabel = ownCancelLabel ?? t('dialog.cancel');
   const actions = actionsOf(props);
   // The refusal the fields already show in full: not repeated above the buttons.
   const underFields = useRef<unknown>(null);

@@ -6,6 +6,7 @@
 import { Box, Checkbox, Fieldset, Field, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { type FieldMetaProps, useField, useFormikContext } from 'formik';
 import { type ReactNode, useId, useState } from 'react';
+import { kit } from '../i18n/kit-messages';
 
 export interface FieldOption {
   value: string;
@@ -131,6 +132,7 @@ export function PasswordField({
   const { submitCount } = useFormikContext();
   const error = visibleError(meta, submitCount);
   const { id, errorId } = useFieldIds();
+  const t = kit.useT();
   const [shown, setShown] = useState(false);
   return (
     <FieldShell id={id} errorId={errorId} label={label} required={required} error={error}>
@@ -148,7 +150,7 @@ export function PasswordField({
           onChange={inputFilter ? (e) => void helpers.setValue(inputFilter(e.currentTarget.value)) : field.onChange}
         />
         <IconButton
-          aria-label={shown ? `Hide ${secretName}` : `Show ${secretName}`}
+          aria-label={t(shown ? 'field.hide' : 'field.show', { name: secretName })}
           aria-pressed={shown}
           aria-controls={id}
           variant="ghost"

@@ -10,6 +10,7 @@ import { ColumnChooser } from './column-chooser';
 import { SavedViewsMenu } from './saved-views-menu';
 import { DataTable, type DataTableProps } from './data-table';
 import { Pagination } from './pagination';
+import { kit } from '../i18n/kit-messages';
 import { Alert, Box, Button, HStack, Spinner, Stack, Text } from './ui';
 
 export interface ListViewProps<T> extends Omit<
@@ -24,6 +25,7 @@ export interface ListViewProps<T> extends Omit<
 }
 
 export function ListView<T>({ list, noun, emptyAction, columns, ...table }: ListViewProps<T>) {
+  const t = kit.useT();
   const failed = list.error !== undefined;
   // The columns the operator chose to show, in their order (table and phone cards alike).
   const current = list.columns.current;
@@ -37,7 +39,7 @@ export function ListView<T>({ list, noun, emptyAction, columns, ...table }: List
           {list.refreshing && (
             <HStack gap="2" justify="flex-end" color="fg.muted" fontSize="sm">
               <Spinner size="xs" />
-              <Text>Updating…</Text>
+              <Text>{t('list.updating')}</Text>
             </HStack>
           )}
         </Box>
@@ -55,13 +57,13 @@ export function ListView<T>({ list, noun, emptyAction, columns, ...table }: List
           list.status === 'failed' ? (
             <ListFailure message={list.error!} retry={list.retry} />
           ) : list.status === 'no-match' ? (
-            <EmptyState title="No match" text={`No ${noun.toLowerCase()} match these filters.`}>
+            <EmptyState title={t('list.noMatch')} text={t('list.noMatchText', { noun: noun.toLowerCase() })}>
               <Button size="sm" variant="outline" onClick={list.clearFilters}>
-                Clear Filters
+                {t('list.clearFilters')}
               </Button>
             </EmptyState>
           ) : (
-            <EmptyState title={`No ${noun.toLowerCase()} yet`}>{emptyAction}</EmptyState>
+            <EmptyState title={t('list.emptyYet', { noun: noun.toLowerCase() })}>{emptyAction}</EmptyState>
           )
         }
       />
@@ -82,15 +84,16 @@ export function ListView<T>({ list, noun, emptyAction, columns, ...table }: List
 }
 
 export function ListFailure({ message, retry }: { message: string; retry(): void }) {
+  const t = kit.useT();
   return (
     <Alert.Root status="error" textAlign="start" mb="3">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>The list could not be loaded.</Alert.Title>
+        <Alert.Title>{t('list.failed')}</Alert.Title>
         <Alert.Description>{message}</Alert.Description>
       </Alert.Content>
       <Button size="sm" variant="outline" onClick={retry}>
-        Retry
+        {t('list.retry')}
       </Button>
     </Alert.Root>
   );

@@ -12,6 +12,7 @@ import type { DataTableColumn } from './data-table';
 import { MultiPicker } from './multi-picker';
 import { PagedTable } from './paged-table';
 import { Checkbox, Heading, Stack } from './ui';
+import { kit } from '../i18n/kit-messages';
 
 interface Member {
   id: number;
@@ -74,6 +75,7 @@ export function CurrentMembers<T extends Member, K extends QueryKey>({
     pageSize: number,
   ): UseQueryOptions<{ data: T[]; pagination: PageInfo }, Error, { data: T[]; pagination: PageInfo }, K>;
 }) {
+  const t = kit.useT();
   const [field, , helpers] = useField<Member[]>('remove');
   const removing = field.value;
   const withRemove = useMemo<DataTableColumn<T>[]>(
@@ -81,7 +83,7 @@ export function CurrentMembers<T extends Member, K extends QueryKey>({
       ...columns,
       {
         id: 'remove',
-        header: 'Remove',
+        header: t('pick.removeHeader'),
         cell: ({ row }) => {
           const member = row.original;
           const ticked = removing.some((m) => m.id === member.id);
@@ -92,14 +94,14 @@ export function CurrentMembers<T extends Member, K extends QueryKey>({
                 void helpers.setValue(ticked ? removing.filter((m) => m.id !== member.id) : [...removing, member])
               }
             >
-              <Checkbox.HiddenInput aria-label={`Remove ${member.name}`} />
+              <Checkbox.HiddenInput aria-label={t('pick.remove', { name: member.name })} />
               <Checkbox.Control />
             </Checkbox.Root>
           );
         },
       },
     ],
-    [columns, removing, helpers],
+    [columns, removing, helpers, t],
   );
   return (
     <Stack gap="2" mt="6">

@@ -10,6 +10,7 @@ import { useField, useFormikContext } from 'formik';
 import { type ReactNode, useId } from 'react';
 import { moneyProblem } from '../forms/money';
 import { RequiredMark } from './form-field';
+import { kit } from '../i18n/kit-messages';
 
 export interface MoneyInputProps {
   value: string;
@@ -27,13 +28,16 @@ export interface MoneyInputProps {
 export function MoneyInput({
   value,
   onChange,
-  label = 'Amount',
+  label: ownLabel,
   disabled,
   negativeHint,
   error,
   required,
-  helperText = 'Rupees, up to two decimals',
+  helperText: ownHelperText,
 }: MoneyInputProps) {
+  const t = kit.useT();
+  const label = ownLabel ?? t('money.amount');
+  const helperText = ownHelperText ?? t('money.helper');
   const id = useId();
   const message = moneyProblem(value, negativeHint) ?? error;
   return (

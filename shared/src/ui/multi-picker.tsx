@@ -7,6 +7,7 @@
  */
 import { Badge, Box, Button, Checkbox, Flex, Spinner, Stack, Text } from './ui';
 import { SearchInput } from './search-input';
+import { kit } from '../i18n/kit-messages';
 
 export interface PickerMatches<T> {
   /** The matches of the current search, undefined while the first ones load. */
@@ -36,6 +37,7 @@ export function MultiPicker<T extends { id: number; name: string }>({
   itemLabel(item: T): string;
   searchPlaceholder: string;
 }) {
+  const t = kit.useT();
   const chosen = new Set(value.map((item) => item.id));
   const toggle = (item: T) => {
     if (chosen.has(item.id)) onChange(value.filter((v) => v.id !== item.id));
@@ -46,14 +48,14 @@ export function MultiPicker<T extends { id: number; name: string }>({
     <Stack gap="2" role="group" aria-label={label}>
       <Text fontWeight="medium">{label}</Text>
       {value.length > 0 && (
-        <Flex gap="2" wrap="wrap" aria-label={`Chosen: ${label}`}>
+        <Flex gap="2" wrap="wrap" aria-label={t('pick.chosen', { label })}>
           {value.map((item) => (
             <Badge key={item.id} variant="subtle" size="lg">
               {itemLabel(item)}
               <Button
                 size="2xs"
                 variant="ghost"
-                aria-label={`Remove ${item.name}`}
+                aria-label={t('pick.remove', { name: item.name })}
                 onClick={() => onChange(value.filter((v) => v.id !== item.id))}
               >
                 ×
@@ -62,12 +64,17 @@ export function MultiPicker<T extends { id: number; name: string }>({
           ))}
         </Flex>
       )}
-      <SearchInput value={search} onChange={onSearch} placeholder={searchPlaceholder} label={`Search ${label}`} />
+      <SearchInput
+        value={search}
+        onChange={onSearch}
+        placeholder={searchPlaceholder}
+        label={t('pick.searchLabel', { label })}
+      />
       <Box borderWidth="1px" borderRadius="md" maxH="64" overflowY="auto" p="2">
         {matches.data === undefined ? (
-          <Spinner size="sm" aria-label="Searching" />
+          <Spinner size="sm" aria-label={t('pick.searching')} />
         ) : matches.data.length === 0 ? (
-          <Text color="fg.muted">No Data Available</Text>
+          <Text color="fg.muted">{t('pick.noData')}</Text>
         ) : (
           <Stack gap="1">
             {matches.data.map((item) => (

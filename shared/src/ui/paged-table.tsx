@@ -5,6 +5,7 @@
  * failed to load says so with the server's message and Retry.
  */
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { kit } from '../i18n/kit-messages';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../api/client';
 import type { Pagination as PageInfo } from '../contracts/common';
@@ -34,6 +35,7 @@ export function PagedTable<T, K extends QueryKey>({
   /** What an empty page says ("No movements yet"); the table's default otherwise. */
   emptyText?: ReactNode;
 }) {
+  const t = kit.useT();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
   const rows = useQuery(query(page, pageSize));
@@ -41,7 +43,7 @@ export function PagedTable<T, K extends QueryKey>({
     <>
       {rows.isError && (
         <ListFailure
-          message={rows.error instanceof ApiError ? rows.error.message : 'The server could not be reached.'}
+          message={rows.error instanceof ApiError ? rows.error.message : t('table.serverUnreachable')}
           retry={() => void rows.refetch()}
         />
       )}

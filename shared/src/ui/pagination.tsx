@@ -8,6 +8,7 @@
  */
 import { Button, Field, Flex, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { useId } from 'react';
+import { kit } from '../i18n/kit-messages';
 import { PHONE_QUERY, useMediaQuery } from './use-media-query';
 
 export interface PaginationProps {
@@ -51,6 +52,7 @@ export function Pagination({
   estimate = false,
   fromEnd = false,
 }: PaginationProps) {
+  const t = kit.useT();
   const sizeId = useId();
   // On a phone the pager is one line: Previous, "Page n of m", Next.
   const phone = useMediaQuery(PHONE_QUERY);
@@ -63,7 +65,8 @@ export function Pagination({
   // Read from the end, the page's rows are counted back from the total.
   const last = fromEnd ? Math.max(0, total - (lastPage - current) * pageSize) : Math.min(current * pageSize, total);
   const first = total === 0 ? 0 : fromEnd ? Math.max(1, last - pageSize + 1) : (current - 1) * pageSize + 1;
-  const about = estimate ? 'about ' : '';
+  const about = estimate ? t('pager.about') : '';
+  const pageOf = t('pager.pageOf', { page: current, about, pages: lastPage });
   // The pager hides when everything fits on one page. The size selector stays regardless:
   // after choosing 100 rows for a 45-row list, hiding it would leave no way back to 10.
   const paged = total > pageSize;
@@ -72,7 +75,7 @@ export function Pagination({
     <Flex align="center" justify="space-between" wrap="wrap" gap="3" mt="3">
       <HStack gap="4" wrap="wrap">
         <Field.Root orientation="horizontal" w="auto" gap="2" id={sizeId}>
-          <Field.Label mb="0">Rows</Field.Label>
+          <Field.Label mb="0">{t('pager.rows')}</Field.Label>
           <NativeSelect.Root size="sm" w="20">
             <NativeSelect.Field value={pageSize} onChange={(e) => onPageSizeChange(Number(e.currentTarget.value))}>
               {pageSizeOptions.map((size) => (
@@ -86,30 +89,32 @@ export function Pagination({
         </Field.Root>
         {paged && (
           <>
-            <Text fontSize="sm">{`Total ${about}${total}`}</Text>
-            <Text fontSize="sm">{`Showing ${about}${first}-${last}${noun ? ` ${noun}` : ''}`}</Text>
-            {!phone && <Text fontSize="sm">{`Page ${current} of ${about}${lastPage}`}</Text>}
+            <Text fontSize="sm">{t('pager.total', { about, total })}</Text>
+            <Text fontSize="sm">
+              {noun ? t('pager.showingNoun', { about, first, last, noun }) : t('pager.showing', { about, first, last })}
+            </Text>
+            {!phone && <Text fontSize="sm">{pageOf}</Text>}
             {allPages > lastPage && (
               <Text fontSize="sm" color="fg.muted">
-                Pages past {lastPage} are not listed: search, filter or reverse the sort to reach the rest.
+                {t('pager.pastLast', { page: lastPage })}
               </Text>
             )}
           </>
         )}
       </HStack>
       {paged && (
-        <HStack as="nav" aria-label="Pagination" gap="1" wrap="nowrap">
+        <HStack as="nav" aria-label={t('pager.nav')} gap="1" wrap="nowrap">
           {!phone && (
             <Button size="sm" variant="outline" disabled={current <= 1} onClick={() => onPageChange(1)}>
-              First
+              {t('pager.first')}
             </Button>
           )}
           <Button size="sm" variant="outline" disabled={!reach(current - 1)} onClick={() => onPageChange(current - 1)}>
-            Previous
+            {t('pager.previous')}
           </Button>
           {phone && (
             <Text fontSize="sm" px="2" whiteSpace="nowrap" aria-current="page">
-              {`Page ${current} of ${about}${lastPage}`}
+              {pageOf}
             </Text>
           )}
           {!phone &&
@@ -121,18 +126,18 @@ export function Pagination({
                   size="sm"
                   variant={n === current ? 'solid' : 'ghost'}
                   aria-current={n === current ? 'page' : undefined}
-                  aria-label={`Page ${n}`}
+                  aria-label={t('pager.page', { n })}
                   onClick={() => n !== current && onPageChange(n)}
                 >
                   {n}
                 </Button>
               ))}
           <Button size="sm" variant="outline" disabled={!reach(current + 1)} onClick={() => onPageChange(current + 1)}>
-            Next
+            {t('pager.next')}
           </Button>
           {!phone && reach(lastPage) && (
             <Button size="sm" variant="outline" disabled={current >= lastPage} onClick={() => onPageChange(lastPage)}>
-              Last
+              {t('pager.last')}
             </Button>
           )}
         </HStack>

@@ -11,11 +11,12 @@
 import type { ReactNode } from 'react';
 import type { RecordQuery, RecordRouteOptions } from '../list/use-record-route';
 import { RecordRouteSwitch } from './record-route-switch';
+import { kit } from '../i18n/kit-messages';
 
 export function RecordFormRoute<T extends { id: number }>({
   query,
   noun,
-  title = `Edit ${noun}`,
+  title: ownTitle,
   idFrom,
   isNew,
   recordName,
@@ -34,6 +35,8 @@ export function RecordFormRoute<T extends { id: number }>({
   /** The form: `record` is undefined on the create form. */
   children(record: T | undefined): ReactNode;
 }) {
+  const t = kit.useT();
+  const title = ownTitle ?? t('page.editNoun', { noun });
   return (
     <RecordRouteSwitch
       query={query}

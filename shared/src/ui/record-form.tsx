@@ -15,6 +15,7 @@ import { useToastStore } from '../stores/toast-store';
 import { RefusalAlert } from './refusal-alert';
 import { SubmitButton } from './submit-button';
 import { Button, Card, HStack } from './ui';
+import { kit } from '../i18n/kit-messages';
 
 /** Tells the shell's unsaved-changes guard about the enclosing Formik form, until it has been saved. */
 export function UnsavedChangesGuard({ saved }: { saved: boolean }) {
@@ -37,7 +38,7 @@ export interface RecordFormProps<V extends FormikValues> {
 
 /** "Customer Asha Rao added" / "Role Auditor saved"; the noun alone when the name is blank. */
 export function savedMessage(noun: string, name: string, isNew: boolean): string {
-  return `${[noun, name.trim()].filter(Boolean).join(' ')} ${isNew ? 'added' : 'saved'}`;
+  return kit.t(isNew ? 'record.added' : 'record.saved', { record: [noun, name.trim()].filter(Boolean).join(' ') });
 }
 
 export function RecordForm<V extends FormikValues>({
@@ -125,14 +126,15 @@ export function showFieldErrors<V extends FormikValues>(error: ApiError, values:
 export function FormActions({ cancelTo, saved }: { cancelTo: string; saved: boolean }) {
   const { isSubmitting } = useFormikContext();
   const leave = useGuardedNavigate();
+  const t = kit.useT();
   return (
     <Card.Footer justifyContent="flex-end">
       <HStack gap="2">
         <Button variant="outline" onClick={() => leave(cancelTo)}>
-          Cancel
+          {t('page.cancel')}
         </Button>
         <SubmitButton loading={isSubmitting} disabled={saved}>
-          Save
+          {t('page.save')}
         </SubmitButton>
       </HStack>
     </Card.Footer>

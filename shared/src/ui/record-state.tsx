@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { RecordRoute } from '../list/use-record-route';
 import { PageHeader } from './page-header';
 import { Alert, Box, Button, Spinner } from './ui';
+import { kit } from '../i18n/kit-messages';
 
 export function RecordState({
   route,
@@ -20,6 +21,7 @@ export function RecordState({
   title: string;
   right?: ReactNode;
 }) {
+  const t = kit.useT();
   const lower = noun.toLowerCase();
   if (route.status === 'new' || route.status === 'ready') return null;
   return (
@@ -27,24 +29,24 @@ export function RecordState({
       <PageHeader title={title} right={right} />
       {route.status === 'loading' ? (
         <Box textAlign="center" p="8">
-          <Spinner aria-label={`Loading ${lower}`} />
+          <Spinner aria-label={t('record.loading', { noun: lower })} />
         </Box>
       ) : route.status === 'failed' ? (
         <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>The {lower} could not be loaded.</Alert.Title>
+            <Alert.Title>{t('record.failed', { noun: lower })}</Alert.Title>
             {route.error && <Alert.Description>{route.error}</Alert.Description>}
           </Alert.Content>
           <Button size="sm" variant="outline" onClick={route.retry}>
-            Retry
+            {t('record.retry')}
           </Button>
         </Alert.Root>
       ) : (
         <Alert.Root status="warning">
           <Alert.Indicator />
           <Alert.Title>
-            {route.status === 'forbidden' ? `You do not have access to this ${lower}.` : `${noun} not found`}
+            {route.status === 'forbidden' ? t('record.forbidden', { noun: lower }) : t('record.notFound', { noun })}
           </Alert.Title>
         </Alert.Root>
       )}

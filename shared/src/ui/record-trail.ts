@@ -8,6 +8,7 @@ import { matchPath, useLocation } from 'react-router-dom';
 import { SECTIONS, type MenuItem } from '../contracts/route-table';
 import { useMenuWords } from '../i18n/kit-menu';
 import type { Crumb } from './breadcrumbs';
+import { kit } from '../i18n/kit-messages';
 
 export type RecordPageKind = 'form' | 'view';
 
@@ -54,16 +55,17 @@ export function useRecordTrail({
 }): Crumb[] | undefined {
   const { pathname } = useLocation();
   const menu = useMenuWords();
+  const t = kit.useT();
   const found = menuItemAt(pathname);
   if (!found) return undefined;
   const { item, pattern } = found;
   const list: Crumb = { label: menu.itemLabel(item), to: item.paths[0]! };
-  if (isNew) return [list, { label: `New ${noun}` }];
-  if (!record && kind === 'form') return [list, { label: 'Edit' }];
+  if (isNew) return [list, { label: t('page.new', { noun }) }];
+  if (!record && kind === 'form') return [list, { label: t('page.edit') }];
   if (!record) return id === undefined ? [list] : [list, { label: `#${id}` }];
   if (kind === 'view') return [list, { label: record.name }];
   const view = viewPathOf(item, pattern, record.id);
-  return [list, view ? { label: record.name, to: view } : { label: record.name }, { label: 'Edit' }];
+  return [list, view ? { label: record.name, to: view } : { label: record.name }, { label: t('page.edit') }];
 }
 
 /** A record's name for its crumb: its `name` when it has one, else `#<id>`. */

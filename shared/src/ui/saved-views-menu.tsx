@@ -17,6 +17,7 @@ import { savedViewsQuery, useOpeningEntry } from '../list/default-view';
 import { droppedNote, sameParams, viewParamsOf } from '../list/saved-view-search';
 import { routeId } from '../format/route-id';
 import { useToastStore } from '../stores/toast-store';
+import { kit } from '../i18n/kit-messages';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormDialog } from './form-dialog';
 import { TextField } from './form-field';
@@ -25,8 +26,8 @@ import { Button, HStack, Menu, Portal, Stack, Text } from './ui';
 const nameSchema = object({
   name: string()
     .trim()
-    .required('Give the view a name.')
-    .max(SAVED_VIEW_NAME_MAX, `A view’s name is at most ${SAVED_VIEW_NAME_MAX} characters.`),
+    .required(() => kit.t('views.nameRequired'))
+    .max(SAVED_VIEW_NAME_MAX, () => kit.t('views.nameMax', { n: SAVED_VIEW_NAME_MAX })),
 });
 
 /** The Views menu of the list on screen; nothing on a page that keeps no views. */
@@ -39,6 +40,7 @@ export function SavedViewsMenu() {
 type Dialog = 'save' | 'rename' | 'delete' | null;
 
 function SavedViews({ listPath }: { listPath: SavedViewListPath }) {
+  const t = kit.useT();
   const [search, setSearch] = useSearchParams();
   const queryClient = useQueryClient();
   const views = useQuery(savedViewsQuery(listPath));
@@ -65,13 +67,13 @@ function SavedViews({ listPath }: { listPath: SavedViewListPath }) {
     handledLink.current = linked;
     const id = routeId(linked);
     if (id === undefined) {
-      setNote('This view could not be opened: its link is not valid.');
+      setNote(kit.t('views.badLink'));
       setSearch(new URLSearchParams(viewParamsOf(latest.current)), { replace: true });
       return;
     }
     void readSavedView(id).then((answer) => {
       if ('refusal' in answer) {
-        setNote(`This view could not be opened: ${answer.refusal}`);
+        setNote(kit.t('views.refused', { reason: answer.refusal }));
         setSearch(new URLSearchParams(viewParamsOf(latest.current)), { replace: true });
         return;
       }
@@ -116,7 +118,7 @@ function SavedViews({ listPath }: { listPath: SavedViewListPath }) {
       {
         onSuccess: () =>
           toast().showSuccess(
-            view.is_default ? `“${view.name}” is no longer the default` : `“${view.name}” is the default`,
+            kit.t(view.is_default ? 'views.noLongerDefault' : 'views.isDefault', { name: view.name }),
           ),
         onError: (error) => toast().showError(error.message),
       },
@@ -126,9 +128,9 @@ function SavedViews({ listPath }: { listPath: SavedViewListPath }) {
     url.search = new URLSearchParams({ [VIEW_PARAM]: String(view.id) }).toString();
     try {
       await navigator.clipboard.writeText(url.toString());
-      toast().showSuccess('Link copied');
+      toast().showSuccess(kit.t('views.linkCopied'));
     } catch {
-      toast().showError(`The link could not be copied: ${url.toString()}`);
+      toast().showError(kit.t('views.linkNotCopied', { url: url.toString() }));
     }
   };
 
@@ -139,17 +141,17 @@ function SavedViews({ listPath }: { listPath: SavedViewListPath }) {
         <Menu.Root positioning={{ placement: 'bottom-end' }}>
           <Menu.Trigger asChild>
             <Button size="sm" variant="outline">
-              {current ? `Views: ${current.name}` : 'Views'}
+              {current ? t('views.menuCurrent', { name: current.name }) : t('views.menu')}
             </Button>
           </Menu.Trigger>
           <Portal>
             <Menu.Positioner>
               <Menu.Content minW="56">
                 <Menu.ItemGroup>
-                  <Menu.ItemGroupLabel>Saved views</Menu.ItemGroupLabel>
+                  <Menu.ItemGroupLabel>{t('views.saved')}</Menu.ItemGroupLabel>
                   {list.length === 0 && (
                     <Menu.Item value="none" disabled>
-                      {views.isError ? 'Saved views could not be loaded' : 'No saved views yet'}
+                      {views.isError ? t('views.loadFailed') : t('views.none')}
                     </Menu.Item>
                   )}
                   {list.map((view) => (
@@ -166,7 +168,7 @@ function SavedViews({ listPath }: { listPath: SavedViewListPath }) {
                       {view.name}
                       {view.is_default && (
                         <Text as="span" color="fg.muted" fontSize="xs" ms="auto">
-                          (default)
+                          {t('views.default')}
                         </Text>
                       )}
                     </Menu.Item>
@@ -174,23 +176,21 @@ function SavedViews({ listPath }: { listPath: SavedViewListPath }) {
                 </Menu.ItemGroup>
                 <Menu.Separator />
                 <Menu.Item value="save" onSelect={() => setDialog('save')}>
-                  Save current view…
+                  {t('views.saveCurrent')}
                 </Menu.Item>
                 {current && (
                   <>
                     <Menu.Item value="rename" onSelect={() => setDialog('rename')}>
-                      Rename “{current.name}”…
+                      {t('views.rename', { name: current.name })}
                     </Menu.Item>
                     <Menu.Item value="default" onSelect={() => toggleDefault(current)}>
-                      {current.is_default
-                        ? `Stop using “${current.name}” as default`
-                        : `Set “${current.name}” as default`}
+                      {t(current.is_default ? 'views.stopDefault' : 'views.setDefault', { name: current.name })}
                     </Menu.Item>
                     <Menu.Item value="copy" onSelect={() => void copyLink(current)}>
-                      Copy link to “{current.name}”
+                      {t('views.copyLink', { name: current.name })}
                     </Menu.Item>
                     <Menu.Item value="delete" color="fg.error" onSelect={() => setDialog('delete')}>
-                      Delete “{current.name}”…
+                      {t('views.delete', { name: current.name })}
                     </Menu.Item>
                   </>
                 )}
@@ -202,7 +202,7 @@ function SavedViews({ listPath }: { listPath: SavedViewListPath }) {
       {note && (
         <HStack role="status" gap="2" fontSize="sm" color="fg.muted">
           <Text>{note}</Text>
-          <Button size="2xs" variant="ghost" onClick={() => setNote(null)} aria-label="Dismiss the note">
+          <Button size="2xs" variant="ghost" onClick={() => setNote(null)} aria-label={t('views.dismiss')}>
             ✕
           </Button>
         </HStack>
@@ -211,43 +211,43 @@ function SavedViews({ listPath }: { listPath: SavedViewListPath }) {
         key={dialog === 'save' ? 'save' : 'save-closed'}
         open={dialog === 'save'}
         onClose={() => setDialog(null)}
-        title="Save Current View"
+        title={t('views.saveTitle')}
         call={create}
         initialValues={{ name: '' }}
         validationSchema={nameSchema}
-        submitLabel="Save View"
+        submitLabel={t('views.saveSubmit')}
         onSubmit={async ({ name }) => {
           await create.mutateAsync({ list_path: listPath, name: name.trim(), params });
-          toast().showSuccess(`View “${name.trim()}” saved`);
+          toast().showSuccess(kit.t('views.savedToast', { name: name.trim() }));
         }}
       >
-        <Text fontSize="sm">The list’s filters, sort, page size and columns, saved under a name for you.</Text>
-        <TextField name="name" label="Name" required autoComplete="off" />
+        <Text fontSize="sm">{t('views.saveHelp')}</Text>
+        <TextField name="name" label={t('views.name')} required autoComplete="off" />
       </FormDialog>
       {current && (
         <FormDialog
           key={dialog === 'rename' ? `rename-${current.id}` : 'rename-closed'}
           open={dialog === 'rename'}
           onClose={() => setDialog(null)}
-          title="Rename View"
+          title={t('views.renameTitle')}
           call={update}
           initialValues={{ name: current.name }}
           validationSchema={nameSchema}
-          submitLabel="Rename"
+          submitLabel={t('views.renameSubmit')}
           onSubmit={async ({ name }) => {
             await update.mutateAsync({ view: current, name: name.trim() });
-            toast().showSuccess(`View renamed to “${name.trim()}”`);
+            toast().showSuccess(kit.t('views.renamedToast', { name: name.trim() }));
           }}
         >
-          <TextField name="name" label="Name" required autoComplete="off" />
+          <TextField name="name" label={t('views.name')} required autoComplete="off" />
         </FormDialog>
       )}
       <ConfirmDialog
         open={dialog === 'delete' && current !== undefined}
-        title="Delete this view?"
-        text={`The saved view “${current?.name ?? ''}” will be deleted. The list stays as it is.`}
-        confirmLabel="Delete View"
-        busyLabel="Deleting…"
+        title={t('views.deleteTitle')}
+        text={t('views.deleteText', { name: current?.name ?? '' })}
+        confirmLabel={t('views.deleteConfirm')}
+        busyLabel={t('views.deleting')}
         tone="danger"
         busy={remove.isPending}
         error={remove.error?.message}
@@ -258,7 +258,7 @@ function SavedViews({ listPath }: { listPath: SavedViewListPath }) {
             () => {
               setDialog(null);
               remove.reset();
-              toast().showSuccess(`View “${name}” deleted`);
+              toast().showSuccess(kit.t('views.deletedToast', { name }));
             },
             () => undefined,
           );

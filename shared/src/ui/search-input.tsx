@@ -7,6 +7,7 @@
  */
 import { Input } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
+import { kit } from '../i18n/kit-messages';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -18,7 +19,9 @@ export interface SearchInputProps {
   label?: string;
 }
 
-export function SearchInput({ value, onChange, placeholder = 'Search', label }: SearchInputProps) {
+export function SearchInput({ value, onChange, placeholder: ownPlaceholder, label }: SearchInputProps) {
+  const t = kit.useT();
+  const placeholder = ownPlaceholder ?? t('page.search');
   const [text, setText] = useState(value);
   // A value changed from outside (filters reset, Back) replaces what is in the box; the box's own
   // report coming back (the list now searches it) does not: the operator may have typed on since.

@@ -8,6 +8,7 @@ import { Spinner } from './spinner';
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { OPTIONS_COUNT_CAP } from '../contracts/limits';
 import { RequiredMark } from './form-field';
+import { kit } from '../i18n/kit-messages';
 
 export interface SearchSelectOption {
   id: number;
@@ -44,8 +45,8 @@ export interface SearchSelectProps {
 /** "Type to search 2,000 touchpoints"; past the count's cap, "more than 10,000". */
 export const searchHint = (total: number, noun: string) =>
   total > OPTIONS_COUNT_CAP
-    ? `Type to search more than ${OPTIONS_COUNT_CAP.toLocaleString('en-IN')} ${noun}`
-    : `Type to search ${total.toLocaleString('en-IN')} ${noun}`;
+    ? kit.t('pick.hintMore', { n: OPTIONS_COUNT_CAP.toLocaleString('en-IN'), noun })
+    : kit.t('pick.hint', { n: total.toLocaleString('en-IN'), noun });
 
 export function SearchSelect({
   label,
@@ -55,15 +56,19 @@ export function SearchSelect({
   options,
   limit,
   total,
-  noun = 'records',
+  noun: ownNoun,
   size = 'md',
-  placeholder = 'Type to search',
-  emptyText = 'No match: try another name or mobile',
+  placeholder: ownPlaceholder,
+  emptyText: ownEmptyText,
   required,
   disabled,
   error,
   helperText,
 }: SearchSelectProps) {
+  const t = kit.useT();
+  const noun = ownNoun ?? t('pick.records');
+  const placeholder = ownPlaceholder ?? t('pick.typeToSearch');
+  const emptyText = ownEmptyText ?? t('pick.noMatchMobile');
   const id = useId();
   const { collection, set } = useListCollection<SearchSelectOption>({
     initialItems: [],
@@ -127,10 +132,10 @@ export function SearchSelect({
         <Combobox.Control>
           <Combobox.Input placeholder={placeholder} aria-required={required || undefined} />
           <Combobox.IndicatorGroup>
-            {options === undefined && <Spinner size="xs" aria-label="Searching" />}
+            {options === undefined && <Spinner size="xs" aria-label={t('pick.searching')} />}
             {/* A tab stop (the library leaves it to the pointer), so a keyboard can clear the choice too. */}
-            <Combobox.ClearTrigger aria-label="Clear the choice" tabIndex={0} />
-            <Combobox.Trigger aria-label="Show the matches" />
+            <Combobox.ClearTrigger aria-label={t('pick.clear')} tabIndex={0} />
+            <Combobox.Trigger aria-label={t('pick.show')} />
           </Combobox.IndicatorGroup>
         </Combobox.Control>
         <Portal disabled={inDialog}>

@@ -2,6 +2,7 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { FieldOption } from './form-field';
+import { kit } from '../i18n/kit-messages';
 
 export interface StatusBadgeProps {
   colorPalette: BadgeProps['colorPalette'];
@@ -18,15 +19,26 @@ export function StatusBadge({ colorPalette, children }: StatusBadgeProps) {
 
 /** The API's 0/1 status flag: 1 is Active (green), 0 Inactive (red). */
 export function ActiveBadge({ status }: { status: 0 | 1 }) {
+  const t = kit.useT();
   return status === 1 ? (
-    <StatusBadge colorPalette="green">Active</StatusBadge>
+    <StatusBadge colorPalette="green">{t('active.active')}</StatusBadge>
   ) : (
-    <StatusBadge colorPalette="red">Inactive</StatusBadge>
+    <StatusBadge colorPalette="red">{t('active.inactive')}</StatusBadge>
   );
 }
 
 /** The same 0/1 status as a form's choice (a select's options: values are the form's strings). */
 export const STATUS_OPTIONS: readonly FieldOption[] = [
-  { value: '1', label: 'Active' },
-  { value: '0', label: 'Inactive' },
+  {
+    value: '1',
+    get label() {
+      return kit.t('active.active');
+    },
+  },
+  {
+    value: '0',
+    get label() {
+      return kit.t('active.inactive');
+    },
+  },
 ];

@@ -1,6 +1,7 @@
 /** The data table's small parts: the sortable header, the row checkbox, the first load's placeholder. */
 import { Box, Button, Checkbox, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { kit } from '../i18n/kit-messages';
 import type { SortState } from './table-types';
 
 /** A row's `id` as its key; a row without one needs its table's `getRowId`. */
@@ -42,10 +43,11 @@ export function SortButton(props: {
 
 /** The first load's placeholder: the table's shape, pulsing, announced once as loading. */
 export function SkeletonRows({ columns }: { columns: number }) {
+  const t = kit.useT();
   return (
     <>
       {[0, 1, 2, 3, 4].map((i) => (
-        <Table.Row key={i} role={i === 0 ? 'status' : undefined} aria-label={i === 0 ? 'Loading…' : undefined}>
+        <Table.Row key={i} role={i === 0 ? 'status' : undefined} aria-label={i === 0 ? t('table.loading') : undefined}>
           <Table.Cell colSpan={columns} py="3">
             <Box
               h="3"
@@ -54,7 +56,7 @@ export function SkeletonRows({ columns }: { columns: number }) {
               rounded="sm"
               animation="pulse 1.5s ease-in-out infinite"
             />
-            {i === 0 && <Text srOnly>Loading…</Text>}
+            {i === 0 && <Text srOnly>{t('table.loading')}</Text>}
           </Table.Cell>
         </Table.Row>
       ))}

@@ -5,6 +5,7 @@
  * exactly the styles `Table.Row` and `Table.Cell` would (the table's own slot styles first).
  */
 import { useChakraContext, useTableStyles, type SystemStyleObject } from '@chakra-ui/react';
+import { kit } from '../i18n/kit-messages';
 import { ClassNames } from '@emotion/react';
 import { flexRender, type Row } from '@tanstack/react-table';
 import type { MouseEvent, ReactNode } from 'react';
@@ -42,6 +43,7 @@ interface RowClasses {
 }
 
 function Rows<T>({ rows, selected, select, open, keyOpens, classes }: TableRowsProps<T> & { classes: RowClasses }) {
+  const t = kit.useT();
   return rows.map((row) => {
     const isSelected = selected.includes(row.id);
     return (
@@ -56,7 +58,7 @@ function Rows<T>({ rows, selected, select, open, keyOpens, classes }: TableRowsP
           <td className={classes.cell.select}>
             {!select.hide?.(row.original) && (
               <SelectBox
-                label={`Select row ${row.index + 1}`}
+                label={t('table.selectRow', { n: row.index + 1 })}
                 checked={isSelected}
                 disabled={!!select.disabled?.(row.original)}
                 onChange={(on) => select.toggle(row.id, on)}
