@@ -9,7 +9,7 @@ import { FIELDS } from '@console/shared/contracts/fields';
 import { RULE_MAX_LIMIT, RULE_MAX_ROWS, type RuleType } from '@console/shared/contracts/rule-kinds';
 import { ruleRowProblems } from '@console/shared/contracts/rule-windows';
 import { array, mixed, object, string, type TestContext } from 'yup';
-import type { catalogue } from '../../i18n/catalogue';
+import type { AdminT } from '../../i18n/catalogue';
 
 /** Where a rule applies: one touchpoint, or every touchpoint of a channel. */
 export type RuleScope = 'touchpoint' | 'channel';
@@ -138,5 +138,5 @@ export const ruleUpdateBody = (values: RuleFormValues, updatedAt: string): RuleU
 });
 
 /** A limit as the view and list say it: "2 items" or "₹500". */
-export const limitText = (t: ReturnType<typeof catalogue.useT>, type: RuleType, limit: number) =>
+export const limitText = (t: AdminT, type: RuleType, limit: number) =>
   type === 'amount' ? `₹${limit.toLocaleString('en-IN')}` : t.plural('rules.limit.items', limit);
