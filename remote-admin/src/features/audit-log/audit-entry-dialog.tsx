@@ -6,6 +6,7 @@ import { formatDate, orEmpty } from '@console/shared';
 import type { AuditEntry } from '@console/shared/contracts';
 import { Badge, Button, Checkbox, DetailList, Dialog, Modal, Stack, Table, Text } from '@console/shared/ui';
 import { useState } from 'react';
+import { catalogue } from '../../i18n/catalogue';
 import { fieldChanges } from './audit-change';
 import { titleOf } from './audit-log-filters';
 import { entityLabel } from './columns';
@@ -19,6 +20,7 @@ export function AuditEntryDialog({ entry, onClose }: { entry: AuditEntry | null;
 }
 
 function EntryBody({ entry, onClose }: { entry: AuditEntry; onClose(): void }) {
+  const t = catalogue.useT();
   const [showAll, setShowAll] = useState(false);
   const rows = fieldChanges(entry.before, entry.after);
   const changed = rows.filter((r) => r.changed);
@@ -34,29 +36,29 @@ function EntryBody({ entry, onClose }: { entry: AuditEntry; onClose(): void }) {
         <Stack gap="4">
           <DetailList
             rows={[
-              ['Who', orEmpty(entry.user_email)],
-              ['When', formatDate(entry.created_at)],
-              ['IP', orEmpty(entry.ip)],
-              ['Fields changed', changed.length],
+              [t('audit.column.who'), orEmpty(entry.user_email)],
+              [t('audit.column.when'), formatDate(entry.created_at)],
+              [t('audit.entry.ip'), orEmpty(entry.ip)],
+              [t('audit.entry.fieldsChanged'), changed.length],
             ]}
           />
           {rows.length === 0 ? (
-            <Text color="fg.muted">This entry holds no record before or after.</Text>
+            <Text color="fg.muted">{t('audit.entry.empty')}</Text>
           ) : (
             <>
               <Checkbox.Root checked={showAll} onCheckedChange={(e) => setShowAll(e.checked === true)}>
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
-                <Checkbox.Label>Show Unchanged Fields ({rows.length - changed.length})</Checkbox.Label>
+                <Checkbox.Label>{t('audit.entry.showUnchanged', { n: rows.length - changed.length })}</Checkbox.Label>
               </Checkbox.Root>
               <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="96">
                 <Table.Root size="sm" stickyHeader>
-                  <Table.Caption srOnly>Fields before and after</Table.Caption>
+                  <Table.Caption srOnly>{t('audit.entry.caption')}</Table.Caption>
                   <Table.Header>
                     <Table.Row>
-                      <Table.ColumnHeader>Field</Table.ColumnHeader>
-                      <Table.ColumnHeader>Before</Table.ColumnHeader>
-                      <Table.ColumnHeader>After</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('audit.entry.field')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('audit.entry.before')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('audit.entry.after')}</Table.ColumnHeader>
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>
@@ -66,7 +68,7 @@ function EntryBody({ entry, onClose }: { entry: AuditEntry; onClose(): void }) {
                           {row.field}
                           {row.changed && (
                             <Badge ms="2" size="sm" colorPalette="orange">
-                              Changed
+                              {t('audit.entry.changed')}
                             </Badge>
                           )}
                         </Table.Cell>
@@ -82,7 +84,7 @@ function EntryBody({ entry, onClose }: { entry: AuditEntry; onClose(): void }) {
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('audit.entry.close')}</Button>
       </Dialog.Footer>
     </>
   );

@@ -5,8 +5,9 @@
  */
 import { choiceFilter, idFilter, type FilterCodec } from '@console/shared';
 import type { AuditListRequest } from '@console/shared/contracts';
-import { DATE_INPUT_PATTERN, TIME_RANGE_LABELS, TIME_RANGES } from '@console/shared/contracts/time-ranges';
+import { DATE_INPUT_PATTERN, TIME_RANGES } from '@console/shared/contracts/time-ranges';
 import type { ListFilters } from '@console/shared/ui';
+import type { AdminT } from '../../i18n/catalogue';
 
 /** Text the API accepts for this field, else no filter (a hand-edited URL shows the whole trail). */
 const patternFilter = (pattern: string): FilterCodec<string> => {
@@ -23,7 +24,8 @@ export const AUDIT_FILTERS: ListFilters<AuditListRequest> = {
   to: patternFilter(DATE_INPUT_PATTERN),
 };
 
-export const RANGE_OPTIONS = TIME_RANGES.map((range) => ({ id: range, text: TIME_RANGE_LABELS[range] }));
+/** The last day, week or month, said at render ("1 Day", "1 Week", "1 Month"). */
+export const rangeOptions = (t: AdminT) => TIME_RANGES.map((range) => ({ id: range, text: t(`audit.range.${range}`) }));
 
 /** `touchpoint_group` → `Touchpoint Group`. */
 export const titleOf = (code: string) =>

@@ -17,15 +17,17 @@ import {
   useListPage,
 } from '@console/shared/ui';
 import { useMemo, useState } from 'react';
+import { catalogue } from '../../i18n/catalogue';
 import { useCreateAuditReport } from './api/create-audit-report';
 import { downloadAuditReport } from './api/download-audit-report';
 import { useAuditFacets } from './api/get-audit-facets';
 import { auditListQuery } from './api/list-audit';
 import { AuditEntryDialog } from './audit-entry-dialog';
-import { AUDIT_FILTERS, RANGE_OPTIONS, titleOf } from './audit-log-filters';
+import { AUDIT_FILTERS, rangeOptions, titleOf } from './audit-log-filters';
 import { auditColumns } from './columns';
 
 export default function AuditLogPage() {
+  const t = catalogue.useT();
   const list = useListPage({
     query: auditListQuery,
     filters: AUDIT_FILTERS,
@@ -35,20 +37,20 @@ export default function AuditLogPage() {
   const facets = useAuditFacets();
   const report = useCreateAuditReport();
   const [open, setOpen] = useState<AuditEntry | null>(null);
-  const columns = useMemo(() => auditColumns({ onOpen: setOpen }), []);
+  const columns = useMemo(() => auditColumns(t, { onOpen: setOpen }), [t]);
   const options = (codes: string[] | undefined) => (codes ?? []).map((code) => ({ id: code, text: titleOf(code) }));
 
   return (
     <>
       <PageHeader
-        title="Audit Log"
-        subtitle="Who changed what and when, with each record before and after"
+        title={t('audit.title')}
+        subtitle={t('audit.subtitle')}
         right={
           <ExportButtons
             {...listExport(
               list.body,
               downloadAuditReport,
-              { noun: 'audit log report', report },
+              { noun: t('audit.reportNoun'), report },
               exportColumnsOf(columns, list.columns.current, Object.keys(AUDIT_REPORT_COLUMNS)),
             )}
           />
@@ -59,16 +61,24 @@ export default function AuditLogPage() {
         selects={[
           {
             name: 'user_id',
-            label: 'User',
-            options: (facets.data?.users ?? []).map((u) => ({ id: String(u.id), text: u.email ?? `User #${u.id}` })),
+            label: t('audit.filter.user'),
+            options: (facets.data?.users ?? []).map((u) => ({
+              id: String(u.id),
+              text: u.email ?? t('audit.filter.userId', { id: u.id }),
+            })),
           },
-          { name: 'entity', label: 'Entity', options: options(facets.data?.entities) },
-          { name: 'action', label: 'Action', options: options(facets.data?.actions) },
+          { name: 'entity', label: t('audit.filter.entity'), options: options(facets.data?.entities) },
+          { name: 'action', label: t('audit.filter.action'), options: options(facets.data?.actions) },
         ]}
       >
         <PeriodFilter list={list} />
       </ListFilterBar>
-      <ListView list={list} columns={columns} noun="Entries" onRowClick={(entry: AuditEntry) => setOpen(entry)} />
+      <ListView
+        list={list}
+        columns={columns}
+        noun={t('audit.nounPlural')}
+        onRowClick={(entry: AuditEntry) => setOpen(entry)}
+      />
       <AuditEntryDialog entry={open} onClose={() => setOpen(null)} />
     </>
   );
@@ -82,28 +92,29 @@ function PeriodFilter({
 }: {
   list: { filters: Record<PeriodFilters, string>; setFilters(changes: Partial<Record<PeriodFilters, string>>): void };
 }) {
+  const t = catalogue.useT();
   const { range, from, to } = list.filters;
   return (
     <>
       <FilterSelect
-        label="Time"
+        label={t('audit.filter.time')}
         value={range}
-        options={RANGE_OPTIONS}
+        options={rangeOptions(t)}
         onChange={(value) => list.setFilters({ range: value, from: '', to: '' })}
       />
       <DateField
-        label="From"
+        label={t('audit.filter.from')}
         value={from}
         max={to || undefined}
         onChange={(value) => list.setFilters({ from: value, to: value ? to : '', range: '' })}
       />
       {/* To needs a From: the API reads a custom period from its start. */}
       <DateField
-        label="To"
+        label={t('audit.filter.to')}
         value={to}
         min={from || undefined}
         disabled={!from}
-        placeholder={from ? undefined : 'Choose From first'}
+        placeholder={from ? undefined : t('audit.filter.fromFirst')}
         onChange={(value) => list.setFilters({ to: value, range: '' })}
       />
     </>

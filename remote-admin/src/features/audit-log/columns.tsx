@@ -2,6 +2,7 @@
 import { orEmpty } from '@console/shared';
 import type { AuditEntry } from '@console/shared/contracts';
 import { buttonColumn, dateColumn, Stack, Text, type DataTableColumn } from '@console/shared/ui';
+import type { AdminT } from '../../i18n/catalogue';
 import { changedFieldNames, recordName } from './audit-change';
 import { titleOf } from './audit-log-filters';
 
@@ -37,43 +38,49 @@ function EntityCell({ entry }: { entry: AuditEntry }) {
   );
 }
 
-function changeSummary(entry: AuditEntry): string {
+function changeSummary(t: AdminT, entry: AuditEntry): string {
   if (entry.before == null && entry.after == null) return '--';
-  if (entry.before == null) return 'Created';
-  if (entry.after == null) return 'Removed';
+  if (entry.before == null) return t('audit.change.created');
+  if (entry.after == null) return t('audit.change.removed');
   const fields = changedFieldNames(entry.before, entry.after);
-  if (fields.length === 0) return 'No field changed';
-  return fields.length > 3 ? `${fields.slice(0, 3).join(', ')} and ${fields.length - 3} more` : fields.join(', ');
+  if (fields.length === 0) return t('audit.change.none');
+  return fields.length > 3
+    ? t('audit.change.more', { fields: fields.slice(0, 3).join(', '), n: fields.length - 3 })
+    : fields.join(', ');
 }
 
-export function auditColumns({ onOpen }: { onOpen(entry: AuditEntry): void }): DataTableColumn<AuditEntry>[] {
+/** Built at render with the page's `t`, so the headers follow the language. */
+export function auditColumns(
+  t: AdminT,
+  { onOpen }: { onOpen(entry: AuditEntry): void },
+): DataTableColumn<AuditEntry>[] {
   return [
-    dateColumn<AuditEntry>('created_at', { header: 'When', sortable: true }),
+    dateColumn<AuditEntry>('created_at', { header: t('audit.column.when'), sortable: true }),
     // `exportColumns`: the audit log report's columns each one stands for (the Export follows the list).
     {
       id: 'user',
-      header: 'Who',
+      header: t('audit.column.who'),
       cell: ({ row }) => orEmpty(row.original.user_email),
       meta: { exportColumns: ['user_email'] },
     },
     {
       id: 'entity',
-      header: 'Entity',
+      header: t('audit.filter.entity'),
       cell: ({ row }) => <EntityCell entry={row.original} />,
       meta: { maxW: '14rem', exportColumns: ['entity', 'entity_id'] },
     },
-    { id: 'action', header: 'Action', cell: ({ row }) => titleOf(row.original.action) },
+    { id: 'action', header: t('audit.filter.action'), cell: ({ row }) => titleOf(row.original.action) },
     {
       id: 'changes',
-      header: 'Changes',
-      cell: ({ row }) => changeSummary(row.original),
+      header: t('audit.column.changes'),
+      cell: ({ row }) => changeSummary(t, row.original),
       meta: { exportColumns: ['before', 'after'] },
     },
     buttonColumn<AuditEntry>({
       id: 'open',
-      header: 'Before / After',
-      text: 'View',
-      label: (entry) => `View changes of ${entityLabel(entry)}, ${titleOf(entry.action)}`,
+      header: t('audit.column.beforeAfter'),
+      text: t('audit.view'),
+      label: (entry) => t('audit.viewLabel', { entity: entityLabel(entry), action: titleOf(entry.action) }),
       onClick: onOpen,
     }),
   ];

@@ -1,7 +1,8 @@
 /** The Institutions table: Institution Name, Linked Customer Groups, Linked Touchpoint Groups, Action. */
-import { orEmpty, TenantWords } from '@console/shared';
+import { orEmpty } from '@console/shared';
 import type { GroupLink, Institution } from '@console/shared/contracts';
 import { actionsColumn, type DataTableColumn } from '@console/shared/ui';
+import type { AdminT } from '../../i18n/catalogue';
 
 export interface InstitutionRowActions {
   onView(institution: Institution): void;
@@ -12,28 +13,28 @@ export interface InstitutionRowActions {
 /** Linked groups by name, `--` when none. */
 export const groupNames = (groups: GroupLink[]) => orEmpty(groups.map((g) => g.name).join(', '));
 
-export function institutionColumns({
-  onView,
-  onEdit,
-  onDelete,
-}: InstitutionRowActions): DataTableColumn<Institution>[] {
+/** Built at render with the page's `t` (in the tenant's words), so the headers follow the language. */
+export function institutionColumns(
+  t: AdminT,
+  { onView, onEdit, onDelete }: InstitutionRowActions,
+): DataTableColumn<Institution>[] {
   return [
     {
       id: 'name',
-      header: 'Institution Name',
+      header: t('institutions.name'),
       cell: ({ row }) => orEmpty(row.original.name),
       meta: { sortKey: 'name' },
     },
     {
       id: 'customer_groups',
-      header: () => <TenantWords text="Linked {customer} Groups" />,
+      header: t('institutions.linkedCustomerGroups'),
       cell: ({ row }) => groupNames(row.original.customer_groups),
     },
     {
       id: 'touchpoint_groups',
-      header: 'Linked Touchpoint Groups',
+      header: t('institutions.linkedTouchpointGroups'),
       cell: ({ row }) => groupNames(row.original.touchpoint_groups),
     },
-    actionsColumn<Institution>({ header: 'Action', onView, onEdit, onDelete, rowLabel: (i) => i.name }),
+    actionsColumn<Institution>({ header: t('common.action'), onView, onEdit, onDelete, rowLabel: (i) => i.name }),
   ];
 }

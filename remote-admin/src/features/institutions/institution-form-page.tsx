@@ -3,11 +3,11 @@
  * groups and touchpoint groups it links, each picked by searching. An institution links few
  * groups, so its links are the pickers' chosen tags; Save sends what changed.
  */
-import { useNouns } from '@console/shared';
 import { MultiPicker, PageHeader, RecordForm, RecordFormRoute, SimpleGrid, Stack, TextField } from '@console/shared/ui';
 import type { GroupLink, Institution } from '@console/shared/contracts';
 import { useField } from 'formik';
 import { useState } from 'react';
+import { catalogue } from '../../i18n/catalogue';
 import { useCreateInstitution } from './api/create-institution';
 import { institutionQuery } from './api/get-institution';
 import { GROUP_OPTIONS_LIMIT, useGroupOptions, type GroupKind } from './api/list-group-options';
@@ -22,25 +22,26 @@ import {
 } from './institution-schema';
 
 export default function InstitutionFormPage() {
+  const t = catalogue.useT();
   return (
-    <RecordFormRoute query={institutionQuery} noun="Institution">
+    <RecordFormRoute query={institutionQuery} noun={t('institutions.noun')} title={t('institutions.edit')}>
       {(institution) => <InstitutionForm institution={institution} />}
     </RecordFormRoute>
   );
 }
 
 function InstitutionForm({ institution }: { institution?: Institution }) {
-  const nouns = useNouns();
+  const t = catalogue.useT();
   const createInstitution = useCreateInstitution();
   const updateInstitution = useUpdateInstitution();
   return (
     <>
-      <PageHeader title={institution ? 'Edit Institution' : 'Add Institution'} subtitle={institution?.name} />
+      <PageHeader title={institution ? t('institutions.edit') : t('institutions.add')} subtitle={institution?.name} />
       <RecordForm
         initialValues={institution ? institutionFormValues(institution) : EMPTY_INSTITUTION}
         validationSchema={institutionSchema}
         listPath={INSTITUTION_PATHS.list}
-        record={{ noun: 'Institution', name: (v) => v.name, isNew: !institution }}
+        record={{ noun: t('institutions.noun'), name: (v) => v.name, isNew: !institution }}
         save={(values) =>
           institution
             ? updateInstitution.mutateAsync({ id: institution.id, body: institutionUpdateBody(values, institution) })
@@ -48,11 +49,11 @@ function InstitutionForm({ institution }: { institution?: Institution }) {
         }
       >
         <Stack gap="4" mb="4" maxW={{ md: '50%' }}>
-          <TextField name="name" label="Institution Name" required autoComplete="off" />
+          <TextField name="name" label={t('institutions.name')} required autoComplete="off" />
         </Stack>
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-          <GroupsField name="customer_groups" kind="customer" label={`${nouns.customer} Groups`} />
-          <GroupsField name="touchpoint_groups" kind="touchpoint" label="Touchpoint Groups" />
+          <GroupsField name="customer_groups" kind="customer" label={t('institutions.customerGroups')} />
+          <GroupsField name="touchpoint_groups" kind="touchpoint" label={t('institutions.touchpointGroups')} />
         </SimpleGrid>
       </RecordForm>
     </>
@@ -60,6 +61,7 @@ function InstitutionForm({ institution }: { institution?: Institution }) {
 }
 
 function GroupsField({ name, kind, label }: { name: string; kind: GroupKind; label: string }) {
+  const t = catalogue.useT();
   const [field, meta, helpers] = useField<GroupLink[]>(name);
   const [search, setSearch] = useState('');
   const matches = useGroupOptions(kind, search);
@@ -73,7 +75,7 @@ function GroupsField({ name, kind, label }: { name: string; kind: GroupKind; lab
       onSearch={setSearch}
       matches={{ data: matches.data, limit: GROUP_OPTIONS_LIMIT }}
       itemLabel={(group) => group.name}
-      searchPlaceholder="Search by name"
+      searchPlaceholder={t('common.searchByName')}
     />
   );
 }

@@ -2,21 +2,23 @@
  * One institution (`/instituition-view/:id`): its name and both kinds of linked groups, each a
  * link to the group's own page where the operator may open it, with Edit and Delete.
  */
-import { formatDate, useNouns } from '@console/shared';
+import { formatDate } from '@console/shared';
 import type { GroupLink, Institution } from '@console/shared/contracts';
 import { Button, Card, DetailList, Flex, PageHeader, PathLink, RecordViewRoute, Text } from '@console/shared/ui';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { catalogue } from '../../i18n/catalogue';
 import { useDeleteInstitution } from './api/delete-institution';
 import { institutionQuery } from './api/get-institution';
 import { INSTITUTION_PATHS } from './institution-paths';
 
 export default function InstitutionViewPage() {
+  const t = catalogue.useT();
   return (
     <RecordViewRoute
       query={institutionQuery}
-      noun="Institution"
-      title="Institution Details"
+      noun={t('institutions.noun')}
+      title={t('institutions.details')}
       listPath={INSTITUTION_PATHS.list}
     >
       {(institution, back) => <InstitutionView institution={institution} back={back} />}
@@ -25,23 +27,24 @@ export default function InstitutionViewPage() {
 }
 
 function InstitutionView({ institution, back }: { institution: Institution; back: ReactNode }) {
+  const t = catalogue.useT();
   const navigate = useNavigate();
   const deleteInstitution = useDeleteInstitution();
 
   return (
     <>
       <PageHeader
-        title="Institution Details"
+        title={t('institutions.details')}
         subtitle={institution.name}
         right={
           <>
             {back}
-            <Button onClick={() => navigate(INSTITUTION_PATHS.edit(institution.id))}>Edit</Button>
+            <Button onClick={() => navigate(INSTITUTION_PATHS.edit(institution.id))}>{t('common.edit')}</Button>
             <Button
               colorPalette="red"
               onClick={() => deleteInstitution(institution, { redirectTo: INSTITUTION_PATHS.list })}
             >
-              Delete
+              {t('common.delete')}
             </Button>
           </>
         }
@@ -56,19 +59,19 @@ function InstitutionView({ institution, back }: { institution: Institution; back
 }
 
 function InstitutionDetails({ institution }: { institution: Institution }) {
-  const nouns = useNouns();
+  const t = catalogue.useT();
   const rows: [string, ReactNode][] = [
-    ['Institution Name', institution.name],
+    [t('institutions.name'), institution.name],
     [
-      `Linked ${nouns.customer} Groups`,
+      t('institutions.linkedCustomerGroups'),
       <GroupLinks key="c" groups={institution.customer_groups} path={(id) => `/group-view/${id}`} />,
     ],
     [
-      'Linked Touchpoint Groups',
+      t('institutions.linkedTouchpointGroups'),
       <GroupLinks key="tp" groups={institution.touchpoint_groups} path={(id) => `/touchpoint-group-view/${id}`} />,
     ],
-    ['Created', formatDate(institution.created_at)],
-    ['Updated', formatDate(institution.updated_at)],
+    [t('common.created'), formatDate(institution.created_at)],
+    [t('common.updated'), formatDate(institution.updated_at)],
   ];
   return <DetailList rows={rows} />;
 }

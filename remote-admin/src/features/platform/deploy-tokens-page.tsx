@@ -24,28 +24,30 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { object, string } from 'yup';
+import { catalogue, type AdminT } from '../../i18n/catalogue';
 import { useIssueDeployToken } from './api/issue-deploy-token';
 import { deployTokensQuery } from './api/list-deploy-tokens';
 import { useRevokeDeployToken } from './api/revoke-deploy-token';
 import { QueryTable } from './query-table';
 
 export default function DeployTokensPage() {
+  const t = catalogue.useT();
   const tokens = useQuery(deployTokensQuery());
   const [issuing, setIssuing] = useState(false);
   const [revoking, setRevoking] = useState<DeployToken | null>(null);
-  const columns = useMemo(() => tokenColumns({ onRevoke: setRevoking }), []);
+  const columns = useMemo(() => tokenColumns(t, { onRevoke: setRevoking }), [t]);
   return (
     <>
       <PageHeader
-        title="Deploy tokens"
-        subtitle="A team's pipeline publishes its remote's builds with its token (pnpm remote:publish, DEPLOY_TOKEN)."
-        right={<Button onClick={() => setIssuing(true)}>Issue Token</Button>}
+        title={t('platform.tokens.title')}
+        subtitle={t('platform.tokens.subtitle')}
+        right={<Button onClick={() => setIssuing(true)}>{t('platform.tokens.issue')}</Button>}
       />
       <QueryTable
         query={tokens}
         columns={columns}
-        caption="Deploy tokens"
-        emptyText="No deploy tokens yet: issue one for a remote's pipeline"
+        caption={t('platform.tokens.title')}
+        emptyText={t('platform.tokens.empty')}
       />
       <IssueTokenDialog open={issuing} onClose={() => setIssuing(false)} />
       <RevokeTokenDialog token={revoking} onClose={() => setRevoking(null)} />
@@ -53,19 +55,20 @@ export default function DeployTokensPage() {
   );
 }
 
-function tokenColumns({ onRevoke }: { onRevoke(token: DeployToken): void }): DataTableColumn<DeployToken>[] {
+/** Built at render with the page's `t`, so the headers follow the language. */
+function tokenColumns(t: AdminT, { onRevoke }: { onRevoke(token: DeployToken): void }): DataTableColumn<DeployToken>[] {
   return [
-    { id: 'name', header: 'Name', cell: ({ row }) => row.original.name },
-    { id: 'remote', header: 'Remote', cell: ({ row }) => row.original.remote },
+    { id: 'name', header: t('common.name'), cell: ({ row }) => row.original.name },
+    { id: 'remote', header: t('common.remote'), cell: ({ row }) => row.original.remote },
     {
       id: 'created',
-      header: 'Issued',
+      header: t('platform.tokens.issued'),
       cell: ({ row }) => (
         <>
           {formatDate(row.original.created_at)}
           {row.original.created_by && (
             <Text fontSize="xs" color="fg.muted">
-              by {row.original.created_by}
+              {t('platform.tokens.by', { name: row.original.created_by })}
             </Text>
           )}
         </>
@@ -73,37 +76,37 @@ function tokenColumns({ onRevoke }: { onRevoke(token: DeployToken): void }): Dat
     },
     {
       id: 'last_used',
-      header: 'Last Used',
-      cell: ({ row }) => (row.original.last_used_at ? formatDate(row.original.last_used_at) : 'Never'),
+      header: t('platform.tokens.lastUsed'),
+      cell: ({ row }) => (row.original.last_used_at ? formatDate(row.original.last_used_at) : t('common.never')),
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t('common.status'),
       cell: ({ row }) =>
         row.original.revoked_at ? (
           <>
-            <StatusBadge colorPalette="red">Revoked</StatusBadge>
+            <StatusBadge colorPalette="red">{t('platform.tokens.revoked')}</StatusBadge>
             <Text fontSize="xs" color="fg.muted">
               {formatDate(row.original.revoked_at)}
             </Text>
           </>
         ) : (
-          <StatusBadge colorPalette="green">Active</StatusBadge>
+          <StatusBadge colorPalette="green">{t('common.active')}</StatusBadge>
         ),
     },
     {
       id: 'action',
-      header: 'Action',
+      header: t('common.action'),
       cell: ({ row }) =>
         row.original.revoked_at ? null : (
           <Button
             size="xs"
             variant="outline"
             colorPalette="red"
-            aria-label={`Revoke ${row.original.name}`}
+            aria-label={t('platform.tokens.revokeLabel', { name: row.original.name })}
             onClick={() => onRevoke(row.original)}
           >
-            Revoke
+            {t('platform.tokens.revoke')}
           </Button>
         ),
     },
@@ -112,13 +115,17 @@ function tokenColumns({ onRevoke }: { onRevoke(token: DeployToken): void }): Dat
 
 const REMOTE_OPTIONS = REMOTE_NAMES.map((name) => ({ value: name, label: name }));
 const schema = object({
-  remote: string().required('Choose the remote'),
-  name: string().trim().required('Enter a name').max(80, 'At most 80 characters'),
+  remote: string().required(() => catalogue.t('platform.tokens.chooseRemote')),
+  name: string()
+    .trim()
+    .required(() => catalogue.t('platform.tokens.enterName'))
+    .max(80, () => catalogue.t('common.atMost80')),
 });
 
 type Issued = DeployTokenIssued;
 
 function IssueTokenDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const t = catalogue.useT();
   const issue = useIssueDeployToken();
   const [issued, setIssued] = useState<Issued | null>(null);
   const close = () => {
@@ -130,31 +137,38 @@ function IssueTokenDialog({ open, onClose }: { open: boolean; onClose(): void })
     <FormDialog
       open={open}
       onClose={close}
-      title="Issue Token"
+      title={t('platform.tokens.issue')}
       call={issue}
       initialValues={{ remote: '', name: '' }}
       validationSchema={schema}
       onSubmit={async ({ remote, name }) => {
         setIssued(await issue.mutateAsync({ remote: remote as RemoteName, name: name.trim() }));
       }}
-      submitLabel="Issue Token"
+      submitLabel={t('platform.tokens.issue')}
       stayOpen
       done={issued && <IssuedTokenStep issued={issued} onDone={close} />}
     >
-      <Text>A token publishes builds of one remote only. Its other tokens keep working.</Text>
-      <SelectField name="remote" label="Remote" options={REMOTE_OPTIONS} placeholder="Choose a remote" required />
+      <Text>{t('platform.tokens.intro')}</Text>
+      <SelectField
+        name="remote"
+        label={t('common.remote')}
+        options={REMOTE_OPTIONS}
+        placeholder={t('platform.tokens.remotePlaceholder')}
+        required
+      />
       <TextField
         name="name"
-        label="Name"
+        label={t('common.name')}
         required
         autoComplete="off"
-        helperText="Which pipeline it is for, e.g. people-team CI"
+        helperText={t('platform.tokens.nameHelp')}
       />
     </FormDialog>
   );
 }
 
 function IssuedTokenStep({ issued, onDone }: { issued: Issued; onDone(): void }) {
+  const t = catalogue.useT();
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const copy = async () => {
     try {
@@ -167,23 +181,18 @@ function IssuedTokenStep({ issued, onDone }: { issued: Issued; onDone(): void })
   return (
     <>
       <Dialog.Header>
-        <Dialog.Title>Copy the New Token Now</Dialog.Title>
+        <Dialog.Title>{t('platform.tokens.copyTitle')}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap="3">
           <Alert.Root status="warning">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>This token is shown only once.</Alert.Title>
-              <Alert.Description>
-                The console keeps only a fingerprint of it: once this dialog closes nobody can show it again. Put it in
-                the pipeline&apos;s secrets as DEPLOY_TOKEN now; if it is lost, issue a new token and revoke this one.
-              </Alert.Description>
+              <Alert.Title>{t('platform.tokens.onceTitle')}</Alert.Title>
+              <Alert.Description>{t('platform.tokens.onceText')}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
-          <Text fontWeight="medium">
-            The new token of {issued.remote} ({issued.name}):
-          </Text>
+          <Text fontWeight="medium">{t('platform.tokens.newToken', { remote: issued.remote, name: issued.name })}</Text>
           <Code
             data-testid="issued-token"
             p="3"
@@ -196,24 +205,25 @@ function IssuedTokenStep({ issued, onDone }: { issued: Issued; onDone(): void })
           </Code>
           <Text role="status" fontSize="sm" color={copied === 'failed' ? 'fg.error' : 'fg.muted'} minH="5">
             {copied === 'yes'
-              ? 'Copied to the clipboard.'
+              ? t('platform.tokens.copied')
               : copied === 'failed'
-                ? 'The browser refused the clipboard: select the token and copy it by hand.'
+                ? t('platform.tokens.copyFailed')
                 : ''}
           </Text>
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" onClick={() => void copy()}>
-          Copy Token
+          {t('platform.tokens.copy')}
         </Button>
-        <Button onClick={onDone}>I Have Copied It</Button>
+        <Button onClick={onDone}>{t('platform.tokens.done')}</Button>
       </Dialog.Footer>
     </>
   );
 }
 
 function RevokeTokenDialog({ token, onClose }: { token: DeployToken | null; onClose(): void }) {
+  const t = catalogue.useT();
   const revoke = useRevokeDeployToken();
   const close = () => {
     revoke.reset();
@@ -222,13 +232,10 @@ function RevokeTokenDialog({ token, onClose }: { token: DeployToken | null; onCl
   return (
     <ConfirmDialog
       open={token !== null}
-      title="Revoke this token?"
-      text={
-        token &&
-        `${token.name} (${token.remote}) stops working at once: its pipeline's next publish is refused. This cannot be undone.`
-      }
-      confirmLabel="Revoke Token"
-      busyLabel="Revoking..."
+      title={t('platform.tokens.revokeTitle')}
+      text={token && t('platform.tokens.revokeText', { name: token.name, remote: token.remote })}
+      confirmLabel={t('platform.tokens.revokeConfirm')}
+      busyLabel={t('platform.tokens.revoking')}
       tone="danger"
       busy={revoke.isPending}
       error={revoke.error instanceof ApiError ? revoke.error.message : undefined}

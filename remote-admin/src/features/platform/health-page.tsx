@@ -6,16 +6,19 @@
 import type { RemoteHealth } from '@console/shared/contracts';
 import { PageHeader, StatusBadge, Text, type DataTableColumn } from '@console/shared/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { catalogue, type AdminT } from '../../i18n/catalogue';
 import { remoteHealthQuery } from './api/get-remote-health';
 import { orDash, QueryTable } from './query-table';
 
-const columns: DataTableColumn<RemoteHealth>[] = [
-  { id: 'remote', header: 'Remote', cell: ({ row }) => row.original.remote },
-  { id: 'version', header: 'Version', cell: ({ row }) => row.original.version },
-  { id: 'loads', header: 'Loads', cell: ({ row }) => row.original.loads },
+/** Built at render with the page's `t`, so the headers follow the language. */
+const healthColumns = (t: AdminT): DataTableColumn<RemoteHealth>[] => [
+  { id: 'remote', header: t('common.remote'), cell: ({ row }) => row.original.remote },
+  { id: 'version', header: t('common.version'), cell: ({ row }) => row.original.version },
+  { id: 'loads', header: t('platform.health.loads'), cell: ({ row }) => row.original.loads },
   {
     id: 'failures',
-    header: 'Failures',
+    header: t('platform.health.failures'),
     cell: ({ row }) =>
       row.original.failures > 0 ? (
         // The loads count each sampled success as the five it stands for, so the share is the real one.
@@ -28,30 +31,29 @@ const columns: DataTableColumn<RemoteHealth>[] = [
   },
   {
     id: 'p95',
-    header: 'p95 Load Time',
-    cell: ({ row }) => (row.original.p95_ms === null ? '--' : `${row.original.p95_ms} ms`),
+    header: t('platform.health.p95'),
+    cell: ({ row }) => (row.original.p95_ms === null ? '--' : t('platform.health.ms', { n: row.original.p95_ms })),
   },
   {
     id: 'last_failure',
-    header: 'Last Failure',
+    header: t('platform.health.lastFailure'),
     cell: ({ row }) => <Text whiteSpace="normal">{orDash(row.original.last_failure)}</Text>,
   },
 ];
 
 export default function HealthPage() {
+  const t = catalogue.useT();
   const health = useQuery(remoteHealthQuery());
+  const columns = useMemo(() => healthColumns(t), [t]);
   return (
     <>
-      <PageHeader
-        title="Health"
-        subtitle="Each remote version's loads in consoles over the last hour (every failure is reported, and one success in five counted as five)."
-      />
+      <PageHeader title={t('platform.health.title')} subtitle={t('platform.health.subtitle')} />
       <QueryTable
         query={health}
         columns={columns}
-        caption="Remote loads in the last hour"
+        caption={t('platform.health.caption')}
         getRowId={(row) => `${row.remote}@${row.version}`}
-        emptyText="No remote loads reported in the last hour"
+        emptyText={t('platform.health.empty')}
       />
     </>
   );

@@ -7,6 +7,7 @@ import { ApiError, useRefreshAction } from '@console/shared';
 import { DataTable, ListFailure, type DataTableColumn } from '@console/shared/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { catalogue } from '../../i18n/catalogue';
 
 export function QueryTable<T>({
   query,
@@ -21,12 +22,13 @@ export function QueryTable<T>({
   emptyText: ReactNode;
   getRowId?(row: T): string;
 }) {
+  const t = catalogue.useT();
   useRefreshAction(() => query.refetch(), query.isFetching);
   return (
     <>
       {query.isError && (
         <ListFailure
-          message={query.error instanceof ApiError ? query.error.message : 'The server could not be reached.'}
+          message={query.error instanceof ApiError ? query.error.message : t('common.unreachable')}
           retry={() => void query.refetch()}
         />
       )}

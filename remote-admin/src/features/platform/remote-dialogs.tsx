@@ -8,6 +8,7 @@ import { CheckboxGroupField, ConfirmDialog, FormDialog, ListFailure, Text } from
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { array, object } from 'yup';
+import { catalogue } from '../../i18n/catalogue';
 import { platformTenantsQuery } from './api/list-platform-tenants';
 import { useRollOutVersion } from './api/roll-out-version';
 
@@ -22,6 +23,7 @@ export interface Question {
 }
 
 export function QuestionDialog({ question, onClose }: { question: Question | null; onClose(): void }) {
+  const t = catalogue.useT();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const close = () => {
@@ -48,7 +50,7 @@ export function QuestionDialog({ question, onClose }: { question: Question | nul
         } catch (refusal) {
           // The dialog stays open with the reason.
           if (!(refusal instanceof ApiError) || !refusal.aborted)
-            setError(refusal instanceof ApiError ? refusal.message : 'The change could not be made.');
+            setError(refusal instanceof ApiError ? refusal.message : t('remotes.changeFailed'));
           return;
         } finally {
           setBusy(false);
@@ -59,7 +61,7 @@ export function QuestionDialog({ question, onClose }: { question: Question | nul
   );
 }
 
-const rolloutSchema = object({ tenant_ids: array().min(1, 'Choose at least one tenant') });
+const rolloutSchema = object({ tenant_ids: array().min(1, () => catalogue.t('remotes.rollout.atLeastOne')) });
 
 export function RolloutDialog({
   target,
@@ -68,24 +70,31 @@ export function RolloutDialog({
   target: { remote: RemoteName; version: string } | null;
   onClose(): void;
 }) {
+  const t = catalogue.useT();
   const rollOut = useRollOutVersion();
   const tenants = useQuery({ ...platformTenantsQuery(), enabled: target !== null });
   const close = () => {
     rollOut.reset();
     onClose();
   };
-  const options = (tenants.data ?? []).map((t) => {
-    const gets = t.remotes.find((r) => r.name === target?.remote)?.gets;
+  const options = (tenants.data ?? []).map((tenant) => {
+    const gets = tenant.remotes.find((r) => r.name === target?.remote)?.gets;
     return {
-      value: String(t.id),
-      label: `${t.name} (module ${t.id})${gets ? ` — gets ${gets} now` : ' — not enabled'}`,
+      value: String(tenant.id),
+      label:
+        t('remotes.rollout.tenant', { name: tenant.name, id: tenant.id }) +
+        (gets ? t('remotes.rollout.gets', { version: gets }) : t('remotes.rollout.notEnabled')),
     };
   });
   return (
     <FormDialog
       open={target !== null}
       onClose={close}
-      title={target ? `Roll out ${target.remote} ${target.version}` : 'Roll out'}
+      title={
+        target
+          ? t('remotes.rollout.title', { remote: target.remote, version: target.version })
+          : t('remotes.rollout.titleBare')
+      }
       call={rollOut}
       initialValues={{ tenant_ids: [] as string[] }}
       validationSchema={rolloutSchema}
@@ -93,22 +102,19 @@ export function RolloutDialog({
         if (!target) return;
         await rollOut.mutateAsync({ ...target, tenant_ids: tenant_ids.map(Number) });
       }}
-      submitLabel="Roll Out"
+      submitLabel={t('remotes.rollout.submit')}
     >
-      <Text>
-        The chosen tenants are pinned to {target?.version} and get it on their next load; the others keep the current
-        version. Make it current once the canary looks well on the Health page.
-      </Text>
+      <Text>{t('remotes.rollout.text', { version: target?.version ?? '' })}</Text>
       {tenants.isError && (
         <ListFailure
-          message={tenants.error instanceof ApiError ? tenants.error.message : 'The server could not be reached.'}
+          message={tenants.error instanceof ApiError ? tenants.error.message : t('common.unreachable')}
           retry={() => void tenants.refetch()}
         />
       )}
       {tenants.isPending && !tenants.isError ? (
-        <Text color="fg.muted">Loading the tenants…</Text>
+        <Text color="fg.muted">{t('remotes.rollout.loading')}</Text>
       ) : (
-        <CheckboxGroupField name="tenant_ids" label="Tenants" options={options} required />
+        <CheckboxGroupField name="tenant_ids" label={t('remotes.rollout.tenants')} options={options} required />
       )}
     </FormDialog>
   );

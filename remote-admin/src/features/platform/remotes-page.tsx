@@ -7,7 +7,7 @@
  * previous version, one click) and the kill switch (Switch off: no tenant gets the remote). Each
  * asks first and says the server's refusal in its dialog.
  */
-import { ApiError, formatDate } from '@console/shared';
+import { ApiError } from '@console/shared';
 import type { PlatformRemote, RemoteName, RemoteVersion } from '@console/shared/contracts';
 import {
   Box,
@@ -22,19 +22,21 @@ import {
   Stack,
   StatusBadge,
   Text,
-  type DataTableColumn,
 } from '@console/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRefreshAction } from '@console/shared';
+import { catalogue } from '../../i18n/catalogue';
 import { platformRemotesQuery } from './api/list-platform-remotes';
 import { useMakeVersionCurrent } from './api/make-version-current';
 import { useRollBackRemote } from './api/roll-back-remote';
 import { useSetRemoteDisabled } from './api/set-remote-disabled';
 import { useWithdrawVersion } from './api/withdraw-version';
 import { QuestionDialog, RolloutDialog, type Question } from './remote-dialogs';
+import { versionColumns, type Ask } from './version-columns';
 
 export default function RemotesPage() {
+  const t = catalogue.useT();
   const remotes = useQuery(platformRemotesQuery());
   const makeCurrent = useMakeVersionCurrent();
   const rollBack = useRollBackRemote();
@@ -47,34 +49,41 @@ export default function RemotesPage() {
   const ask = {
     current: (remote: PlatformRemote, v: RemoteVersion) =>
       setQuestion({
-        title: `Make ${v.version} current?`,
-        text: `Every tenant following the current version of ${remote.name} gets ${v.version} on its next load${
-          remote.current ? `, instead of ${remote.current}` : ''
-        }. Tenants pinned to ${v.version} follow the current version again.`,
-        confirmLabel: 'Make Current',
-        busyLabel: 'Saving...',
+        title: t('remotes.ask.current.title', { version: v.version }),
+        text: t('remotes.ask.current.text', {
+          remote: remote.name,
+          version: v.version,
+          instead: remote.current ? t('remotes.ask.current.instead', { current: remote.current }) : '',
+        }),
+        confirmLabel: t('remotes.makeCurrent'),
+        busyLabel: t('remotes.saving'),
         tone: 'primary',
         run: () => makeCurrent.mutateAsync({ remote: remote.name as RemoteName, version: v.version }),
       }),
     withdraw: (remote: PlatformRemote, v: RemoteVersion) =>
       setQuestion({
-        title: `Withdraw ${v.version}?`,
-        text: `No tenant gets ${remote.name} ${v.version} again. ${
-          v.pinned_by > 0
-            ? `${v.pinned_by === 1 ? 'The tenant pinned to it falls' : `The ${v.pinned_by} tenants pinned to it fall`} back to the current version (the audit log says so).`
-            : 'No tenant is pinned to it.'
-        } This cannot be undone.`,
-        confirmLabel: 'Withdraw',
-        busyLabel: 'Withdrawing...',
+        title: t('remotes.ask.withdraw.title', { version: v.version }),
+        text: t('remotes.ask.withdraw.text', {
+          remote: remote.name,
+          version: v.version,
+          pinned:
+            v.pinned_by === 0
+              ? t('remotes.ask.withdraw.pinnedNone')
+              : v.pinned_by === 1
+                ? t('remotes.ask.withdraw.pinnedOne')
+                : t('remotes.ask.withdraw.pinnedMany', { n: v.pinned_by }),
+        }),
+        confirmLabel: t('remotes.withdraw'),
+        busyLabel: t('remotes.withdrawing'),
         tone: 'danger',
         run: () => withdraw.mutateAsync({ remote: remote.name as RemoteName, version: v.version }),
       }),
     rollBack: (remote: PlatformRemote) =>
       setQuestion({
-        title: `Roll ${remote.name} back to ${remote.previous}?`,
-        text: `Every tenant following the current version gets ${remote.previous} again instead of ${remote.current} on its next load; tenants pinned to ${remote.current} follow the current version again.`,
-        confirmLabel: 'Roll Back',
-        busyLabel: 'Rolling back...',
+        title: t('remotes.ask.rollBack.title', { remote: remote.name, previous: String(remote.previous) }),
+        text: t('remotes.ask.rollBack.text', { previous: String(remote.previous), current: String(remote.current) }),
+        confirmLabel: t('remotes.rollBack'),
+        busyLabel: t('remotes.rollingBack'),
         tone: 'danger',
         run: () => rollBack.mutateAsync({ remote: remote.name as RemoteName }),
       }),
@@ -82,18 +91,18 @@ export default function RemotesPage() {
       setQuestion(
         remote.disabled
           ? {
-              title: `Switch ${remote.name} on?`,
-              text: `Tenants that have ${remote.name} enabled get it again on their next load.`,
-              confirmLabel: 'Switch On',
-              busyLabel: 'Switching on...',
+              title: t('remotes.ask.on.title', { remote: remote.name }),
+              text: t('remotes.ask.on.text', { remote: remote.name }),
+              confirmLabel: t('remotes.switchOn'),
+              busyLabel: t('remotes.switchingOn'),
               tone: 'primary',
               run: () => setDisabled.mutateAsync({ remote: remote.name as RemoteName, disabled: false }),
             }
           : {
-              title: `Switch ${remote.name} off for every tenant?`,
-              text: `No tenant gets ${remote.name}: its menu entries leave every console on its next load, and its pages say they are not available. The rest of the console keeps working.`,
-              confirmLabel: 'Switch Off',
-              busyLabel: 'Switching off...',
+              title: t('remotes.ask.off.title', { remote: remote.name }),
+              text: t('remotes.ask.off.text', { remote: remote.name }),
+              confirmLabel: t('remotes.switchOff'),
+              busyLabel: t('remotes.switchingOff'),
               tone: 'danger',
               run: () => setDisabled.mutateAsync({ remote: remote.name as RemoteName, disabled: true }),
             },
@@ -102,18 +111,15 @@ export default function RemotesPage() {
 
   return (
     <>
-      <PageHeader
-        title="Remotes"
-        subtitle="Published versions of each remote: make one current, roll it out to chosen tenants first, roll back, withdraw, or switch a remote off."
-      />
+      <PageHeader title={t('remotes.title')} subtitle={t('remotes.subtitle')} />
       {remotes.isError && (
         <ListFailure
-          message={remotes.error instanceof ApiError ? remotes.error.message : 'The server could not be reached.'}
+          message={remotes.error instanceof ApiError ? remotes.error.message : t('common.unreachable')}
           retry={() => void remotes.refetch()}
         />
       )}
       {remotes.isPending && !remotes.isError && (
-        <DataTable caption="Remote versions" columns={versionColumns(null, ask)} data={[]} loading />
+        <DataTable caption={t('remotes.caption')} columns={versionColumns(t, null, ask)} data={[]} loading />
       )}
       <Stack gap="6">
         {(remotes.data ?? []).map((remote) => (
@@ -131,13 +137,6 @@ export default function RemotesPage() {
   );
 }
 
-type Ask = {
-  current(remote: PlatformRemote, v: RemoteVersion): void;
-  withdraw(remote: PlatformRemote, v: RemoteVersion): void;
-  rollBack(remote: PlatformRemote): void;
-  disabled(remote: PlatformRemote): void;
-};
-
 function RemoteCard({
   remote,
   ask,
@@ -147,6 +146,7 @@ function RemoteCard({
   ask: Ask;
   onRollout(v: RemoteVersion): void;
 }) {
+  const t = catalogue.useT();
   const headingId = `remote-${remote.name}`;
   return (
     <Card.Root as="section" aria-labelledby={headingId} variant="outline">
@@ -154,15 +154,18 @@ function RemoteCard({
         <HStack justify="space-between" align="flex-start" wrap="wrap" gap="3" mb="3">
           <Box>
             <Heading as="h2" size="md" id={headingId}>
-              {remote.name} {remote.disabled && <StatusBadge colorPalette="red">Switched off</StatusBadge>}
+              {remote.name}{' '}
+              {remote.disabled && <StatusBadge colorPalette="red">{t('remotes.switchedOff')}</StatusBadge>}
             </Heading>
             <Text fontSize="sm" color="fg.muted">
-              Current {remote.current ?? 'none'} · Previous {remote.previous ?? 'none'}
+              {t('remotes.currentPrevious', {
+                current: remote.current ?? t('remotes.none'),
+                previous: remote.previous ?? t('remotes.none'),
+              })}
             </Text>
             {remote.override && (
               <Text fontSize="sm" color="fg.muted">
-                This API serves {remote.override.version} from {remote.override.manifest_url} to tenants following the
-                current version (a developer override).
+                {t('remotes.override', { version: remote.override.version, url: remote.override.manifest_url })}
               </Text>
             )}
           </Box>
@@ -170,10 +173,10 @@ function RemoteCard({
             <ReasonedButton
               size="sm"
               variant="outline"
-              reason={remote.previous ? undefined : 'No previous version to roll back to.'}
+              reason={remote.previous ? undefined : t('remotes.noPrevious')}
               onClick={() => ask.rollBack(remote)}
             >
-              {remote.previous ? `Roll Back to ${remote.previous}` : 'Roll Back'}
+              {remote.previous ? t('remotes.rollBackTo', { version: remote.previous }) : t('remotes.rollBack')}
             </ReasonedButton>
             <Button
               size="sm"
@@ -181,113 +184,18 @@ function RemoteCard({
               colorPalette={remote.disabled ? undefined : 'red'}
               onClick={() => ask.disabled(remote)}
             >
-              {remote.disabled ? 'Switch On' : 'Switch Off'}
+              {remote.disabled ? t('remotes.switchOn') : t('remotes.switchOff')}
             </Button>
           </HStack>
         </HStack>
         <DataTable
-          caption={`Versions of ${remote.name}`}
-          columns={versionColumns(remote, ask, onRollout)}
+          caption={t('remotes.versionsOf', { remote: remote.name })}
+          columns={versionColumns(t, remote, ask, onRollout)}
           data={remote.versions}
           getRowId={(v) => v.version}
-          emptyText="No version published yet"
+          emptyText={t('remotes.noVersions')}
         />
       </Card.Body>
     </Card.Root>
   );
-}
-
-function versionColumns(
-  remote: PlatformRemote | null,
-  ask: Ask,
-  onRollout: (v: RemoteVersion) => void = () => undefined,
-): DataTableColumn<RemoteVersion>[] {
-  return [
-    {
-      id: 'version',
-      header: 'Version',
-      cell: ({ row }) => (
-        <HStack gap="2">
-          <Text fontWeight="medium">{row.original.version}</Text>
-          {remote?.current === row.original.version && <StatusBadge colorPalette="green">Current</StatusBadge>}
-          {remote?.previous === row.original.version && <StatusBadge colorPalette="gray">Previous</StatusBadge>}
-        </HStack>
-      ),
-    },
-    {
-      id: 'status',
-      header: 'Status',
-      cell: ({ row }) =>
-        row.original.status === 'withdrawn' ? (
-          <StatusBadge colorPalette="red">Withdrawn</StatusBadge>
-        ) : (
-          <StatusBadge colorPalette="blue">Available</StatusBadge>
-        ),
-    },
-    {
-      id: 'published',
-      header: 'Published',
-      cell: ({ row }) => (
-        <>
-          {formatDate(row.original.published_at)}
-          <Text fontSize="xs" color="fg.muted">
-            by {row.original.published_by}
-          </Text>
-        </>
-      ),
-    },
-    { id: 'shared', header: 'Console Range', cell: ({ row }) => row.original.shared_range },
-    {
-      id: 'pinned',
-      header: 'Pinned By',
-      cell: ({ row }) =>
-        row.original.pinned_by === 0
-          ? '--'
-          : `${row.original.pinned_by} ${row.original.pinned_by === 1 ? 'tenant' : 'tenants'}`,
-    },
-    {
-      id: 'actions',
-      header: 'Actions',
-      cell: ({ row }) => {
-        const v = row.original;
-        if (!remote || v.status === 'withdrawn') return null;
-        const current = remote.current === v.version;
-        return (
-          <HStack gap="1">
-            {!current && (
-              <Button
-                size="xs"
-                variant="outline"
-                onClick={() => ask.current(remote, v)}
-                aria-label={`Make ${v.version} current`}
-              >
-                Make Current
-              </Button>
-            )}
-            {!current && (
-              <Button
-                size="xs"
-                variant="outline"
-                onClick={() => onRollout(v)}
-                aria-label={`Roll out ${v.version} to tenants`}
-              >
-                Roll Out…
-              </Button>
-            )}
-            {!current && (
-              <Button
-                size="xs"
-                variant="outline"
-                colorPalette="red"
-                onClick={() => ask.withdraw(remote, v)}
-                aria-label={`Withdraw ${v.version}`}
-              >
-                Withdraw
-              </Button>
-            )}
-          </HStack>
-        );
-      },
-    },
-  ];
 }

@@ -6,7 +6,6 @@
  */
 import { formatDay } from '@console/shared';
 import {
-  type PlatformRemote,
   type PlatformTenant,
   type PlatformTenantBody,
   type RemoteName,
@@ -28,44 +27,37 @@ import { useQuery } from '@tanstack/react-query';
 import { useField } from 'formik';
 import { useMemo, useState } from 'react';
 import { object, string } from 'yup';
+import { catalogue, type AdminKey, type AdminT } from '../../i18n/catalogue';
 import { platformRemotesQuery } from './api/list-platform-remotes';
 import { platformTenantsQuery } from './api/list-platform-tenants';
 import { useSetTenantRemote } from './api/set-tenant-remote';
 import { useUpdatePlatformTenant } from './api/update-platform-tenant';
 import { orDash, QueryTable } from './query-table';
+import { getsText, versionOptions } from './tenant-remote-words';
 
 /** The words a tenant may rename, in the order the Edit dialog shows them. */
-const LABEL_FIELDS: { key: keyof TenantLabels; label: string }[] = [
-  { key: 'customer', label: 'A person (Customer)' },
-  { key: 'customers', label: 'People (Customers)' },
-  { key: 'transaction', label: 'A transaction (Transaction)' },
-  { key: 'transactions', label: 'Transactions (Transactions)' },
-  { key: 'peopleSection', label: 'People section (People Management)' },
-  { key: 'transactionsSection', label: 'Transactions section (Transactions)' },
+const LABEL_FIELDS: { key: keyof TenantLabels; label: AdminKey }[] = [
+  { key: 'customer', label: 'tenants.label.customer' },
+  { key: 'customers', label: 'tenants.label.customers' },
+  { key: 'transaction', label: 'tenants.label.transaction' },
+  { key: 'transactions', label: 'tenants.label.transactions' },
+  { key: 'peopleSection', label: 'tenants.label.peopleSection' },
+  { key: 'transactionsSection', label: 'tenants.label.transactionsSection' },
 ];
 
-/** What a tenant gets of a remote, in words: "1.2.0 (current)", "1.1.0 (pinned)", "Not enabled". */
-export function getsText(remote: TenantRemote): string {
-  if (!remote.enabled) return 'Not enabled';
-  if (remote.gets === null) return 'Enabled, none available';
-  return `${remote.gets} (${remote.pin === '*' ? 'current' : 'pinned'})`;
-}
-
 export default function TenantsPage() {
+  const t = catalogue.useT();
   const tenants = useQuery(platformTenantsQuery());
   const [editing, setEditing] = useState<PlatformTenant | null>(null);
   const [choosing, setChoosing] = useState<{ tenant: PlatformTenant; remote: TenantRemote } | null>(null);
   const columns = useMemo(
-    () => tenantColumns({ onEdit: setEditing, onRemote: (tenant, remote) => setChoosing({ tenant, remote }) }),
-    [],
+    () => tenantColumns(t, { onEdit: setEditing, onRemote: (tenant, remote) => setChoosing({ tenant, remote }) }),
+    [t],
   );
   return (
     <>
-      <PageHeader
-        title="Tenants"
-        subtitle="Each tenant's licence, words and remotes: which are enabled, the version each gets, and the one it had before."
-      />
-      <QueryTable query={tenants} columns={columns} caption="Tenants" emptyText="No tenants yet" />
+      <PageHeader title={t('tenants.title')} subtitle={t('tenants.subtitle')} />
+      <QueryTable query={tenants} columns={columns} caption={t('tenants.title')} emptyText={t('tenants.empty')} />
       {editing && <EditTenantDialog key={editing.id} tenant={editing} onClose={() => setEditing(null)} />}
       {choosing && (
         <TenantRemoteDialog
@@ -79,26 +71,30 @@ export default function TenantsPage() {
   );
 }
 
-function tenantColumns({
-  onEdit,
-  onRemote,
-}: {
-  onEdit(tenant: PlatformTenant): void;
-  onRemote(tenant: PlatformTenant, remote: TenantRemote): void;
-}): DataTableColumn<PlatformTenant>[] {
+/** Built at render with the page's `t`, so the headers follow the language. */
+function tenantColumns(
+  t: AdminT,
+  {
+    onEdit,
+    onRemote,
+  }: {
+    onEdit(tenant: PlatformTenant): void;
+    onRemote(tenant: PlatformTenant, remote: TenantRemote): void;
+  },
+): DataTableColumn<PlatformTenant>[] {
   return [
-    { id: 'id', header: 'Module ID', cell: ({ row }) => row.original.id },
-    { id: 'name', header: 'Name', cell: ({ row }) => row.original.name },
+    { id: 'id', header: t('tenants.column.moduleId'), cell: ({ row }) => row.original.id },
+    { id: 'name', header: t('common.name'), cell: ({ row }) => row.original.name },
     {
       id: 'licence',
-      header: 'Licence Expires',
+      header: t('tenants.column.licence'),
       // The last day it opens, as the Edit dialog sets it (the end of that day, UTC).
       cell: ({ row }) =>
-        row.original.licence_expires_at ? formatDay(row.original.licence_expires_at.slice(0, 10)) : 'Never',
+        row.original.licence_expires_at ? formatDay(row.original.licence_expires_at.slice(0, 10)) : t('common.never'),
     },
     {
       id: 'labels',
-      header: 'Words',
+      header: t('tenants.column.words'),
       cell: ({ row }) => {
         const renamed = Object.entries(row.original.labels).filter(([, value]) => value);
         return renamed.length === 0 ? '--' : renamed.map(([key, value]) => `${key}: ${value}`).join(', ');
@@ -106,7 +102,7 @@ function tenantColumns({
     },
     {
       id: 'remotes',
-      header: 'Remotes',
+      header: t('tenants.column.remotes'),
       meta: { maxW: '28rem' },
       cell: ({ row }) => (
         <Stack gap="1" align="flex-start">
@@ -120,18 +116,21 @@ function tenantColumns({
               justifyContent="flex-start"
               textAlign="start"
               whiteSpace="normal"
-              aria-label={`${remote.name} of ${row.original.name}: ${getsText(remote)}${
-                remote.before ? `, had ${remote.before} before` : ''
-              }. Change`}
+              aria-label={t('tenants.remoteLabel', {
+                remote: remote.name,
+                tenant: row.original.name,
+                gets: getsText(t, remote),
+                before: remote.before ? t('tenants.remoteBefore', { version: remote.before }) : '',
+              })}
               onClick={() => onRemote(row.original, remote)}
             >
               <Text as="span" fontWeight="medium">
                 {remote.name}
               </Text>
-              <Text as="span">{getsText(remote)}</Text>
+              <Text as="span">{getsText(t, remote)}</Text>
               {remote.before && (
                 <Text as="span" color="fg.muted">
-                  had {remote.before} before
+                  {t('tenants.hadBefore', { version: remote.before })}
                 </Text>
               )}
             </Button>
@@ -141,15 +140,15 @@ function tenantColumns({
     },
     {
       id: 'actions',
-      header: 'Action',
+      header: t('common.action'),
       cell: ({ row }) => (
         <Button
           size="xs"
           variant="outline"
-          aria-label={`Edit ${row.original.name}`}
+          aria-label={t('tenants.editLabel', { name: row.original.name })}
           onClick={() => onEdit(row.original)}
         >
-          Edit
+          {t('common.edit')}
         </Button>
       ),
     },
@@ -164,10 +163,20 @@ interface TenantValues {
 }
 
 const tenantSchema = object({
-  name: string().trim().required('Enter the name').max(80, 'At most 80 characters'),
-  licence: string().matches(/^(\d{4}-\d{2}-\d{2})?$/, 'Enter a date'),
+  name: string()
+    .trim()
+    .required(() => catalogue.t('tenants.enterName'))
+    .max(80, () => catalogue.t('common.atMost80')),
+  licence: string().matches(/^(\d{4}-\d{2}-\d{2})?$/, () => catalogue.t('tenants.enterDate')),
   labels: object(
-    Object.fromEntries(LABEL_FIELDS.map(({ key }) => [key, string().trim().max(80, 'At most 80 characters')])),
+    Object.fromEntries(
+      LABEL_FIELDS.map(({ key }) => [
+        key,
+        string()
+          .trim()
+          .max(80, () => catalogue.t('common.atMost80')),
+      ]),
+    ),
   ),
 });
 
@@ -187,6 +196,7 @@ export function tenantBody(values: TenantValues): PlatformTenantBody {
 }
 
 function EditTenantDialog({ tenant, onClose }: { tenant: PlatformTenant; onClose(): void }) {
+  const t = catalogue.useT();
   const update = useUpdatePlatformTenant();
   const initialValues: TenantValues = {
     name: tenant.name,
@@ -202,51 +212,34 @@ function EditTenantDialog({ tenant, onClose }: { tenant: PlatformTenant; onClose
         update.reset();
         onClose();
       }}
-      title={`Edit ${tenant.name} (module ${tenant.id})`}
+      title={t('tenants.editTitle', { name: tenant.name, id: tenant.id })}
       call={update}
       record
       initialValues={initialValues}
       validationSchema={tenantSchema}
       onSubmit={(values) => update.mutateAsync({ id: tenant.id, body: tenantBody(values) })}
-      submitLabel="Save"
+      submitLabel={t('common.save')}
     >
-      <TextField name="name" label="Name" required autoComplete="off" />
-      <TextField
-        name="licence"
-        label="Licence expires"
-        type="date"
-        helperText="The last day the tenant's console opens; empty: never expires."
-      />
-      <Text fontWeight="medium">Words (empty: the console&apos;s own)</Text>
+      <TextField name="name" label={t('common.name')} required autoComplete="off" />
+      <TextField name="licence" label={t('tenants.licence')} type="date" helperText={t('tenants.licenceHelp')} />
+      <Text fontWeight="medium">{t('tenants.words')}</Text>
       {LABEL_FIELDS.map(({ key, label }) => (
-        <TextField key={key} name={`labels.${key}`} label={label} autoComplete="off" />
+        <TextField key={key} name={`labels.${key}`} label={t(label)} autoComplete="off" />
       ))}
     </FormDialog>
   );
 }
 
 function EnabledField({ remote }: { remote: string }) {
+  const t = catalogue.useT();
   const [field, , helpers] = useField<boolean>('enabled');
   return (
     <Checkbox.Root checked={field.value} onCheckedChange={(e) => void helpers.setValue(e.checked === true)}>
       <Checkbox.HiddenInput name="enabled" />
       <Checkbox.Control />
-      <Checkbox.Label>Enabled: the tenant&apos;s console has {remote}</Checkbox.Label>
+      <Checkbox.Label>{t('tenants.enabled', { remote })}</Checkbox.Label>
     </Checkbox.Root>
   );
-}
-
-/** The choices of a version: the current one, else a version not withdrawn (pinned). */
-export function versionOptions(remote: PlatformRemote | undefined, pin: string | null) {
-  const current = remote?.current;
-  const versions = (remote?.versions ?? []).filter((v) => v.status === 'available' || v.version === pin);
-  return [
-    { value: '*', label: current ? `The current version (${current})` : 'The current version' },
-    ...versions.map((v) => ({
-      value: v.version,
-      label: `Pinned to ${v.version}${v.status === 'withdrawn' ? ' (withdrawn)' : ''}`,
-    })),
-  ];
 }
 
 function TenantRemoteDialog({
@@ -258,9 +251,11 @@ function TenantRemoteDialog({
   remote: TenantRemote;
   onClose(): void;
 }) {
+  const t = catalogue.useT();
   const setRemote = useSetTenantRemote();
   const remotes = useQuery(platformRemotesQuery());
   const options = versionOptions(
+    t,
     remotes.data?.find((r) => r.name === remote.name),
     remote.pin,
   );
@@ -271,24 +266,21 @@ function TenantRemoteDialog({
         setRemote.reset();
         onClose();
       }}
-      title={`${remote.name} for ${tenant.name}`}
+      title={t('tenants.remoteTitle', { remote: remote.name, tenant: tenant.name })}
       call={setRemote}
       record
       initialValues={{ enabled: remote.enabled, pin: remote.pin ?? '*' }}
       onSubmit={({ enabled, pin }) =>
         setRemote.mutateAsync({ id: tenant.id, remote: remote.name as RemoteName, body: { enabled, pin } })
       }
-      submitLabel="Save"
+      submitLabel={t('common.save')}
     >
-      <Text>
-        Gets now: {getsText(remote)}. Had before: {orDash(remote.before)}. A change reaches the tenant&apos;s console on
-        its next load.
-      </Text>
+      <Text>{t('tenants.remoteText', { gets: getsText(t, remote), before: orDash(remote.before) })}</Text>
       <EnabledField remote={remote.name} />
       {remotes.isPending ? (
-        <Text color="fg.muted">Loading the versions…</Text>
+        <Text color="fg.muted">{t('tenants.loadingVersions')}</Text>
       ) : (
-        <SelectField name="pin" label="Version" options={options} />
+        <SelectField name="pin" label={t('common.version')} options={options} />
       )}
     </FormDialog>
   );

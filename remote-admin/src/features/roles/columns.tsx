@@ -2,6 +2,7 @@
 import { actionsColumn, Text, type DataTableColumn } from '@console/shared/ui';
 import type { Role } from '@console/shared/contracts';
 import { PERMISSIONS } from '@console/shared/permissions';
+import type { AdminT } from '../../i18n/catalogue';
 import { permissionLabels } from './permission-options';
 
 interface RoleRowActions {
@@ -10,21 +11,24 @@ interface RoleRowActions {
   onDelete(role: Role): void;
 }
 
-export function roleColumns({ onView, onEdit, onDelete }: RoleRowActions): DataTableColumn<Role>[] {
+/** Built at render with the page's `t`, so the headers follow the language. */
+export function roleColumns(t: AdminT, { onView, onEdit, onDelete }: RoleRowActions): DataTableColumn<Role>[] {
   return [
-    { id: 'id', header: 'ID', accessorKey: 'id', meta: { sortKey: 'id' } },
-    { id: 'name', header: 'Name', accessorKey: 'name', meta: { sortKey: 'name' } },
-    { id: 'role_code', header: 'Role Code', accessorKey: 'role_code', meta: { sortKey: 'role_code' } },
+    { id: 'id', header: t('common.id'), accessorKey: 'id', meta: { sortKey: 'id' } },
+    { id: 'name', header: t('common.name'), accessorKey: 'name', meta: { sortKey: 'name' } },
+    { id: 'role_code', header: t('roles.column.roleCode'), accessorKey: 'role_code', meta: { sortKey: 'role_code' } },
     {
       id: 'permissions',
-      header: 'Permissions',
+      header: t('roles.column.permissions'),
       cell: ({ row }) => {
         const { permissions } = row.original;
         const all = permissions.length >= PERMISSIONS.length;
         // The full list is in the title; the cell stays one short line.
         return (
           <Text as="span" title={permissionLabels(permissions).join(', ')}>
-            {all ? `All (${permissions.length})` : `${permissions.length} of ${PERMISSIONS.length}`}
+            {all
+              ? t('roles.permissionsAll', { n: permissions.length })
+              : t('roles.permissionsOf', { n: permissions.length, total: PERMISSIONS.length })}
           </Text>
         );
       },
@@ -37,7 +41,7 @@ export function roleColumns({ onView, onEdit, onDelete }: RoleRowActions): DataT
       onDelete,
       rowLabel: (role) => role.name,
       canDelete: (role) => role.user_count === 0,
-      header: 'Action',
+      header: t('common.action'),
     }),
   ];
 }

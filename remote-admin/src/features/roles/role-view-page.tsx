@@ -15,21 +15,32 @@ import {
 import type { Role } from '@console/shared/contracts';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { catalogue } from '../../i18n/catalogue';
+import { rolesMessages } from '../../i18n/roles';
 import { useDeleteRole } from './api/delete-role';
 import { roleQuery } from './api/get-role';
 import { permissionLabels } from './permission-options';
 
-export const IN_USE_REASON = 'Users hold this role: assign them another role first';
+/** The English reason, for tests; the page says it in the shown language. */
+export const IN_USE_REASON = rolesMessages.en['roles.inUseReason'];
 
 export default function RoleViewPage() {
+  const t = catalogue.useT();
   return (
-    <RecordViewRoute query={roleQuery} noun="Role" title="Role Details" listPath="/roles" idFrom="query">
+    <RecordViewRoute
+      query={roleQuery}
+      noun={t('roles.noun')}
+      title={t('roles.details')}
+      listPath="/roles"
+      idFrom="query"
+    >
       {(role, back) => <RoleView role={role} back={back} />}
     </RecordViewRoute>
   );
 }
 
 function RoleView({ role, back }: { role: Role; back: ReactNode }) {
+  const t = catalogue.useT();
   const navigate = useNavigate();
   const deleteRole = useDeleteRole();
 
@@ -39,19 +50,21 @@ function RoleView({ role, back }: { role: Role; back: ReactNode }) {
   return (
     <>
       <PageHeader
-        title="Role Details"
+        title={t('roles.details')}
         subtitle={role.name}
         right={
           <>
             {back}
-            {!role.is_default && <Button onClick={() => navigate(`/edit-role?id=${role.id}`)}>Edit</Button>}
+            {!role.is_default && (
+              <Button onClick={() => navigate(`/edit-role?id=${role.id}`)}>{t('common.edit')}</Button>
+            )}
             {!role.is_default && (
               <ReasonedButton
                 colorPalette="red"
-                reason={inUse ? IN_USE_REASON : null}
+                reason={inUse ? t('roles.inUseReason') : null}
                 onClick={() => deleteRole(role, { redirectTo: '/roles' })}
               >
-                Delete
+                {t('common.delete')}
               </ReasonedButton>
             )}
           </>
@@ -67,14 +80,15 @@ function RoleView({ role, back }: { role: Role; back: ReactNode }) {
 }
 
 function RoleDetails({ role }: { role: Role }) {
+  const t = catalogue.useT();
   const labels = permissionLabels(role.permissions);
   const rows: [string, ReactNode][] = [
-    ['ID', role.id],
-    ['Name', role.name],
-    ['Role Code', role.role_code],
-    ['Users', role.user_count],
-    ['Created', formatDate(role.created_at)],
-    ['Updated', formatDate(role.updated_at)],
+    [t('common.id'), role.id],
+    [t('common.name'), role.name],
+    [t('roles.column.roleCode'), role.role_code],
+    [t('roles.users'), role.user_count],
+    [t('common.created'), formatDate(role.created_at)],
+    [t('common.updated'), formatDate(role.updated_at)],
   ];
   return (
     <>
@@ -82,12 +96,12 @@ function RoleDetails({ role }: { role: Role }) {
         <DetailList rows={rows} />
       </Box>
       <Text as="h2" fontWeight="semibold" mb="2">
-        Permissions ({labels.length})
+        {t('roles.permissionsCount', { n: labels.length })}
       </Text>
       {labels.length === 0 ? (
-        <Text color="fg.muted">No permissions</Text>
+        <Text color="fg.muted">{t('roles.noPermissions')}</Text>
       ) : (
-        <Flex as="ul" aria-label="Permissions" gap="2" wrap="wrap" listStyleType="none">
+        <Flex as="ul" aria-label={t('roles.column.permissions')} gap="2" wrap="wrap" listStyleType="none">
           {labels.map((label) => (
             <Box as="li" key={label}>
               <Badge variant="subtle">{label}</Badge>

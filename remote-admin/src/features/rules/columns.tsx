@@ -1,8 +1,9 @@
 /** The Rules table: Name, Touch Point, Type, Channel, Status, Group, Action. */
 import { orEmpty } from '@console/shared';
 import type { Rule } from '@console/shared/contracts';
-import { RULE_TYPE_LABELS } from '@console/shared/contracts/rule-kinds';
+import type { RuleType } from '@console/shared/contracts/rule-kinds';
 import { actionsColumn, ActiveBadge, Text, type DataTableColumn } from '@console/shared/ui';
+import type { AdminT } from '../../i18n/catalogue';
 
 export interface RuleRowActions {
   onView(rule: Rule): void;
@@ -11,45 +12,50 @@ export interface RuleRowActions {
 }
 
 /** A rule without a touchpoint covers every touchpoint of its channel; one without a group, every customer. */
-export const scopeText = (rule: Rule) => rule.touch_point ?? 'Whole channel';
-export const groupText = (rule: Rule) => rule.group ?? 'Everyone';
+export const scopeText = (t: AdminT, rule: Rule) => rule.touch_point ?? t('rules.wholeChannel');
+export const groupText = (t: AdminT, rule: Rule) => rule.group ?? t('rules.everyone');
 
-export function ruleColumns({ onView, onEdit, onDelete }: RuleRowActions): DataTableColumn<Rule>[] {
+/** A rule type as the screens say it: "Quantity (items)", "Amount (₹)". */
+export const ruleTypeText = (t: AdminT, type: RuleType) =>
+  type === 'amount' ? t('rules.type.amount') : t('rules.type.quantity');
+
+/** Built at render with the page's `t`, so the headers follow the language. */
+export function ruleColumns(t: AdminT, { onView, onEdit, onDelete }: RuleRowActions): DataTableColumn<Rule>[] {
   return [
-    { id: 'name', header: 'Name', cell: ({ row }) => orEmpty(row.original.name), meta: { sortKey: 'name' } },
+    { id: 'name', header: t('common.name'), cell: ({ row }) => orEmpty(row.original.name), meta: { sortKey: 'name' } },
     {
       id: 'touch_point',
-      header: 'Touch Point',
+      header: t('rules.touchPoint'),
       cell: ({ row }) =>
         row.original.touch_point ?? (
           <Text as="span" color="fg.muted">
-            {scopeText(row.original)}
+            {scopeText(t, row.original)}
           </Text>
         ),
     },
     {
       id: 'type',
-      header: 'Type',
-      cell: ({ row }) => RULE_TYPE_LABELS[row.original.type],
+      header: t('common.type'),
+      cell: ({ row }) => ruleTypeText(t, row.original.type),
       meta: { sortKey: 'type' },
     },
-    { id: 'channel', header: 'Channel', cell: ({ row }) => orEmpty(row.original.channel) },
+    { id: 'channel', header: t('common.channel'), cell: ({ row }) => orEmpty(row.original.channel) },
     {
       id: 'status',
-      header: 'Status',
+      header: t('common.status'),
       cell: ({ row }) => <ActiveBadge status={row.original.status === 1 ? 1 : 0} />,
       meta: { sortKey: 'status' },
     },
     {
       id: 'group',
-      header: 'Group',
+      header: t('common.group'),
       cell: ({ row }) =>
         row.original.group ?? (
           <Text as="span" color="fg.muted">
-            {groupText(row.original)}
+            {groupText(t, row.original)}
           </Text>
         ),
     },
-    actionsColumn<Rule>({ header: 'Action', onView, onEdit, onDelete, rowLabel: (rule) => rule.name }),
+    actionsColumn<Rule>({ header: t('common.action'), onView, onEdit, onDelete, rowLabel: (rule) => rule.name }),
   ];
 }

@@ -1,8 +1,10 @@
 /** The Rules list filters: how each one's URL text becomes the API's value, and their choices. */
 import { choiceFilter, idFilter, textFilter } from '@console/shared';
 import type { RuleListRequest } from '@console/shared/contracts';
-import { RULE_TYPE_LABELS, RULE_TYPES } from '@console/shared/contracts/rule-kinds';
+import { RULE_TYPES } from '@console/shared/contracts/rule-kinds';
 import { type ListFilters } from '@console/shared/ui';
+import type { AdminT } from '../../i18n/catalogue';
+import { ruleTypeText } from './columns';
 
 export const RULE_FILTERS: ListFilters<RuleListRequest> = {
   search: textFilter,
@@ -11,9 +13,11 @@ export const RULE_FILTERS: ListFilters<RuleListRequest> = {
   channel_id: idFilter,
 };
 
-export const STATUS_FILTER_OPTIONS = [
-  { id: '1', text: 'Active' },
-  { id: '0', text: 'Inactive' },
+/** The Status choices, said at render. */
+export const statusFilterOptions = (t: AdminT) => [
+  { id: '1', text: t('common.active') },
+  { id: '0', text: t('common.inactive') },
 ];
 
-export const TYPE_FILTER_OPTIONS = RULE_TYPES.map((type) => ({ id: type, text: RULE_TYPE_LABELS[type] }));
+/** The Type choices, said at render. */
+export const typeFilterOptions = (t: AdminT) => RULE_TYPES.map((type) => ({ id: type, text: ruleTypeText(t, type) }));

@@ -2,44 +2,46 @@
 import { Button, ListFilterBar, ListView, PageHeader, useListPage } from '@console/shared/ui';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { catalogue } from '../../i18n/catalogue';
 import { useDeleteRule } from './api/delete-rule';
 import { ruleChannelFinder } from './api/list-channel-options';
 import { rulesListQuery } from './api/list-rules';
 import { ruleColumns } from './columns';
-import { RULE_FILTERS, STATUS_FILTER_OPTIONS, TYPE_FILTER_OPTIONS } from './rule-list-filters';
+import { RULE_FILTERS, statusFilterOptions, typeFilterOptions } from './rule-list-filters';
 
 export default function RuleListPage() {
+  const t = catalogue.useT();
   const navigate = useNavigate();
   const list = useListPage({ query: rulesListQuery, filters: RULE_FILTERS });
   const deleteRule = useDeleteRule();
 
   const columns = useMemo(
     () =>
-      ruleColumns({
+      ruleColumns(t, {
         onView: (rule) => navigate(`/rule/${rule.id}`),
         onEdit: (rule) => navigate(`/edit-rule/${rule.id}`),
         onDelete: (rule) => deleteRule(rule),
       }),
-    [navigate, deleteRule],
+    [t, navigate, deleteRule],
   );
-  const addRule = <Button onClick={() => navigate('/add-rule')}>Add Rule</Button>;
+  const addRule = <Button onClick={() => navigate('/add-rule')}>{t('rules.add')}</Button>;
 
   return (
     <>
-      <PageHeader title="Rules" right={addRule} />
+      <PageHeader title={t('rules.title')} right={addRule} />
       <ListFilterBar
         list={list}
-        search="Search by name"
+        search={t('common.searchByName')}
         selects={[
-          { name: 'status', label: 'Status', options: STATUS_FILTER_OPTIONS },
-          { name: 'type', label: 'Type', options: TYPE_FILTER_OPTIONS },
-          { name: 'channel_id', label: 'Channel', find: ruleChannelFinder },
+          { name: 'status', label: t('common.status'), options: statusFilterOptions(t) },
+          { name: 'type', label: t('common.type'), options: typeFilterOptions(t) },
+          { name: 'channel_id', label: t('common.channel'), find: ruleChannelFinder },
         ]}
       />
       <ListView
         list={list}
         columns={columns}
-        noun="Rules"
+        noun={t('rules.nounPlural')}
         onRowClick={(rule) => navigate(`/rule/${rule.id}`)}
         emptyAction={addRule}
       />

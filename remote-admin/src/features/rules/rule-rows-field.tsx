@@ -23,6 +23,7 @@ import {
 } from '@console/shared/ui';
 import { useField, useFormikContext } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
+import { catalogue } from '../../i18n/catalogue';
 import { EMPTY_ROW, type RuleRowValues } from './rule-schema';
 
 /** Digits, `:` and `-` only: what a `HH:MM-HH:MM` window is written with. */
@@ -30,6 +31,7 @@ const timeInput = (raw: string) => raw.replace(/[^0-9:-]/g, '').slice(0, 11);
 const digitsInput = (raw: string) => raw.replace(/\D/g, '').slice(0, 6);
 
 export function RuleRowsField({ type }: { type: RuleType }) {
+  const t = catalogue.useT();
   const [field, , helpers] = useField<RuleRowValues[]>('rows');
   const rows = field.value;
   const table = useRef<HTMLDivElement>(null);
@@ -59,7 +61,7 @@ export function RuleRowsField({ type }: { type: RuleType }) {
     set([...rows, EMPTY_ROW]);
     setFocusNext(`name-${rows.length}`);
   };
-  const unit = type === 'amount' ? 'rupees' : 'items';
+  const unit = type === 'amount' ? t('rules.rows.unit.rupees') : t('rules.rows.unit.items');
   const phone = useMediaQuery(PHONE_QUERY);
 
   /** A row's three inputs and its buttons, laid out by the table or by a phone's card. */
@@ -67,14 +69,24 @@ export function RuleRowsField({ type }: { type: RuleType }) {
     const sno = index + 1;
     /** The row's input of one column, named after the row and labelled where the layout shows labels. */
     const input = (column: 'name' | 'time' | 'limit', props: RowInputOwnProps) => (
-      <RowInput name={`rows.${index}.${column}`} row={`Row ${sno}`} visibleLabel={phone} {...props} />
+      <RowInput name={`rows.${index}.${column}`} row={t('rules.rows.row', { sno })} visibleLabel={phone} {...props} />
     );
     return {
-      name: input('name', { label: 'name', title: 'Name', placeholder: 'Lunch', focusKey: `name-${index}` }),
-      time: input('time', { label: 'time', title: 'Time', placeholder: '12:00-14:30', inputFilter: timeInput }),
+      name: input('name', {
+        label: t('rules.rows.name'),
+        title: t('common.name'),
+        placeholder: t('rules.rows.namePlaceholder'),
+        focusKey: `name-${index}`,
+      }),
+      time: input('time', {
+        label: t('rules.rows.time'),
+        title: t('rules.rows.column.time'),
+        placeholder: '12:00-14:30',
+        inputFilter: timeInput,
+      }),
       limit: input('limit', {
-        label: `limit (${unit})`,
-        title: `Limit (${unit})`,
+        label: t('rules.rows.limit', { unit }),
+        title: t('rules.rows.limitTitle', { unit }),
         placeholder: type === 'amount' ? '500' : '2',
         inputFilter: digitsInput,
         inputMode: 'numeric',
@@ -86,7 +98,7 @@ export function RuleRowsField({ type }: { type: RuleType }) {
             <IconButton
               size="sm"
               variant="outline"
-              aria-label={`Move row ${sno} up`}
+              aria-label={t('rules.rows.moveUp', { sno })}
               data-focus-key={`up-${index}`}
               onClick={() => move(index, index - 1)}
             >
@@ -99,7 +111,7 @@ export function RuleRowsField({ type }: { type: RuleType }) {
             <IconButton
               size="sm"
               variant="outline"
-              aria-label={`Move row ${sno} down`}
+              aria-label={t('rules.rows.moveDown', { sno })}
               data-focus-key={`down-${index}`}
               onClick={() => move(index, index + 1)}
             >
@@ -112,11 +124,11 @@ export function RuleRowsField({ type }: { type: RuleType }) {
             size="sm"
             variant="outline"
             colorPalette="red"
-            aria-label={`Remove row ${sno}`}
-            reason={rows.length === 1 ? 'A rule needs at least one row.' : undefined}
+            aria-label={t('rules.rows.remove', { sno })}
+            reason={rows.length === 1 ? t('rules.rows.oneRowNeeded') : undefined}
             onClick={() => remove(index)}
           >
-            Remove
+            {t('rules.rows.removeButton')}
           </ReasonedButton>
         </HStack>
       ),
@@ -126,11 +138,10 @@ export function RuleRowsField({ type }: { type: RuleType }) {
   return (
     <Box mt="6" ref={table}>
       <Heading as="h2" size="sm" id="rule-rows-heading">
-        Time and Limit
+        {t('rules.rows.title')}
       </Heading>
       <Text fontSize="sm" color="fg.muted" mb="2" id="rule-rows-help">
-        Each row is a window, HH:MM-HH:MM (24-hour, in the company&apos;s time zone); one whose end comes before its
-        start runs past midnight. Windows may not overlap. The limit counts {unit} per customer per window per day.
+        {t('rules.rows.help', { unit })}
       </Text>
       {phone ? (
         <Stack
@@ -145,7 +156,7 @@ export function RuleRowsField({ type }: { type: RuleType }) {
             return (
               <Box as="li" key={index} borderWidth="1px" rounded="md" p="3">
                 <Text fontWeight="medium" mb="2">
-                  Row {index + 1}
+                  {t('rules.rows.row', { sno: index + 1 })}
                 </Text>
                 <Stack gap="2">
                   {parts.name}
@@ -162,12 +173,12 @@ export function RuleRowsField({ type }: { type: RuleType }) {
           <Table.Root size="sm" aria-labelledby="rule-rows-heading" aria-describedby="rule-rows-help">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader w="12">Sno</Table.ColumnHeader>
-                <Table.ColumnHeader minW="40">Name</Table.ColumnHeader>
-                <Table.ColumnHeader minW="40">Time</Table.ColumnHeader>
-                <Table.ColumnHeader minW="28">Limit</Table.ColumnHeader>
+                <Table.ColumnHeader w="12">{t('rules.rows.column.sno')}</Table.ColumnHeader>
+                <Table.ColumnHeader minW="40">{t('common.name')}</Table.ColumnHeader>
+                <Table.ColumnHeader minW="40">{t('rules.rows.column.time')}</Table.ColumnHeader>
+                <Table.ColumnHeader minW="28">{t('rules.rows.column.limit')}</Table.ColumnHeader>
                 <Table.ColumnHeader>
-                  <VisuallyHidden>Row actions</VisuallyHidden>
+                  <VisuallyHidden>{t('rules.rows.actions')}</VisuallyHidden>
                 </Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
@@ -194,10 +205,10 @@ export function RuleRowsField({ type }: { type: RuleType }) {
         mt="3"
         size="sm"
         variant="outline"
-        reason={rows.length >= RULE_MAX_ROWS ? `A rule holds at most ${RULE_MAX_ROWS} rows.` : undefined}
+        reason={rows.length >= RULE_MAX_ROWS ? t('rules.rows.atMost', { n: RULE_MAX_ROWS }) : undefined}
         onClick={add}
       >
-        Add Row
+        {t('rules.rows.add')}
       </ReasonedButton>
     </Box>
   );

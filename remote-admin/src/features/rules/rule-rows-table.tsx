@@ -5,18 +5,20 @@
 import type { Rule } from '@console/shared/contracts';
 import { parseRuleWindow } from '@console/shared/contracts/rule-windows';
 import { Box, Table, Text } from '@console/shared/ui';
+import { catalogue } from '../../i18n/catalogue';
 import { limitText } from './rule-schema';
 
 export function RuleRowsTable({ rule }: { rule: Rule }) {
+  const t = catalogue.useT();
   return (
     <Box overflowX="auto">
-      <Table.Root size="sm" variant="outline" aria-label={`Time and limit rows of ${rule.name}`}>
+      <Table.Root size="sm" variant="outline" aria-label={t('rules.rows.tableLabel', { name: rule.name })}>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Sno</Table.ColumnHeader>
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
-            <Table.ColumnHeader>Time</Table.ColumnHeader>
-            <Table.ColumnHeader>Limit</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('rules.rows.column.sno')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('common.name')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('rules.rows.column.time')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('rules.rows.column.limit')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -28,11 +30,11 @@ export function RuleRowsTable({ rule }: { rule: Rule }) {
                 {row.time}
                 {crossesMidnight(row.time) && (
                   <Text as="span" color="fg.muted">
-                    {' (ends the next day)'}
+                    {t('rules.rows.nextDay')}
                   </Text>
                 )}
               </Table.Cell>
-              <Table.Cell>{limitText(rule.type, row.limit)}</Table.Cell>
+              <Table.Cell>{limitText(t, rule.type, row.limit)}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

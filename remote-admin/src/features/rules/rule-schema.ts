@@ -3,12 +3,13 @@
  * the window checks the server makes (the shared `ruleRowProblems`: a malformed window, or one
  * overlapping an earlier row's), and the API bodies built from it.
  */
-import { formRules, msg, plural } from '@console/shared';
+import { formRules, msg } from '@console/shared';
 import type { Rule, RuleBody, RuleUpdateBody } from '@console/shared/contracts';
 import { FIELDS } from '@console/shared/contracts/fields';
 import { RULE_MAX_LIMIT, RULE_MAX_ROWS, type RuleType } from '@console/shared/contracts/rule-kinds';
 import { ruleRowProblems } from '@console/shared/contracts/rule-windows';
 import { array, mixed, object, string, type TestContext } from 'yup';
+import type { AdminT } from '../../i18n/catalogue';
 
 /** Where a rule applies: one touchpoint, or every touchpoint of a channel. */
 export type RuleScope = 'touchpoint' | 'channel';
@@ -137,5 +138,5 @@ export const ruleUpdateBody = (values: RuleFormValues, updatedAt: string): RuleU
 });
 
 /** A limit as the view and list say it: "2 items" or "₹500". */
-export const limitText = (type: RuleType, limit: number) =>
-  type === 'amount' ? `₹${limit.toLocaleString('en-IN')}` : plural(limit, 'item');
+export const limitText = (t: AdminT, type: RuleType, limit: number) =>
+  type === 'amount' ? `₹${limit.toLocaleString('en-IN')}` : t.plural('rules.limit.items', limit);

@@ -15,6 +15,7 @@ import {
 } from '@console/shared/ui';
 import type { User } from '@console/shared/contracts';
 import { useMemo } from 'react';
+import { catalogue } from '../../i18n/catalogue';
 import { useCreateUser } from './api/create-user';
 import { userQuery } from './api/get-user';
 import { roleFinder } from './api/list-role-options';
@@ -24,26 +25,28 @@ import { EMPTY_USER, userCreateBody, userFormValues, userSchema, userUpdateBody 
 const LIST_PATH = '/users-list';
 
 export default function UserFormPage() {
+  const t = catalogue.useT();
   return (
-    <RecordFormRoute query={userQuery} noun="User">
+    <RecordFormRoute query={userQuery} noun={t('users.noun')} title={t('users.edit')}>
       {(user) => <UserForm user={user} />}
     </RecordFormRoute>
   );
 }
 
 function UserForm({ user }: { user?: User | undefined }) {
+  const t = catalogue.useT();
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
   const schema = useMemo(() => userSchema(user ? 'edit' : 'create'), [user]);
 
   return (
     <>
-      <PageHeader title={user ? 'Edit User' : 'Add User'} />
+      <PageHeader title={user ? t('users.edit') : t('users.add')} />
       <RecordForm
         initialValues={user ? userFormValues(user) : EMPTY_USER}
         validationSchema={schema}
         listPath={LIST_PATH}
-        record={{ noun: 'User', name: (v) => `${v.first_name} ${v.last_name}`, isNew: !user }}
+        record={{ noun: t('users.noun'), name: (v) => `${v.first_name} ${v.last_name}`, isNew: !user }}
         save={(values) =>
           user
             ? updateUser.mutateAsync({ id: user.id, body: userUpdateBody(values, user.updated_at) })
@@ -51,12 +54,12 @@ function UserForm({ user }: { user?: User | undefined }) {
         }
       >
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField name="first_name" label="First Name" required autoComplete="off" />
-          <TextField name="last_name" label="Last Name" required autoComplete="off" />
-          <TextField name="email" label="Email" type="email" required autoComplete="off" />
+          <TextField name="first_name" label={t('users.field.firstName')} required autoComplete="off" />
+          <TextField name="last_name" label={t('users.field.lastName')} required autoComplete="off" />
+          <TextField name="email" label={t('common.email')} type="email" required autoComplete="off" />
           <TextField
             name="mobile"
-            label="Mobile No."
+            label={t('common.mobile')}
             type="tel"
             required
             autoComplete="off"
@@ -64,15 +67,26 @@ function UserForm({ user }: { user?: User | undefined }) {
             helperText={MOBILE_HELP}
           />
           <Box>
-            <PasswordField name="password" label="Password" autoComplete="new-password" required={!user} />
+            <PasswordField
+              name="password"
+              label={t('users.field.password')}
+              autoComplete="new-password"
+              required={!user}
+            />
             {user && (
               <Text fontSize="sm" color="fg.muted" mt="1">
-                Leave empty to keep the current password
+                {t('users.passwordKeep')}
               </Text>
             )}
           </Box>
-          <FinderField name="role_id" label="Role" find={roleFinder} placeholder="Select role" required />
-          <SelectField name="status" label="Status" options={STATUS_OPTIONS} required />
+          <FinderField
+            name="role_id"
+            label={t('common.role')}
+            find={roleFinder}
+            placeholder={t('users.field.selectRole')}
+            required
+          />
+          <SelectField name="status" label={t('common.status')} options={STATUS_OPTIONS} required />
         </SimpleGrid>
       </RecordForm>
     </>

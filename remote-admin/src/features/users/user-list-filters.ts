@@ -2,6 +2,7 @@
 import { type ListFilters } from '@console/shared/ui';
 import { choiceFilter, idFilter, textFilter } from '@console/shared';
 import type { UserListRequest } from '@console/shared/contracts';
+import type { AdminT } from '../../i18n/catalogue';
 
 export const USER_FILTERS: ListFilters<UserListRequest> = {
   search: textFilter,
@@ -9,7 +10,8 @@ export const USER_FILTERS: ListFilters<UserListRequest> = {
   role_id: idFilter,
 };
 
-export const STATUS_FILTER_OPTIONS = [
-  { id: '1', text: 'Active' },
-  { id: '0', text: 'Inactive' },
+/** The Status choices, said at render. */
+export const statusFilterOptions = (t: AdminT) => [
+  { id: '1', text: t('common.active') },
+  { id: '0', text: t('common.inactive') },
 ];

@@ -3,13 +3,15 @@ import { useSessionStore } from '@console/shared';
 import { Button, ListFilterBar, ListView, PageHeader, useListPage } from '@console/shared/ui';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { catalogue } from '../../i18n/catalogue';
 import { useDeleteUser } from './api/delete-user';
 import { roleFinder } from './api/list-role-options';
 import { usersListQuery } from './api/list-users';
 import { userColumns } from './columns';
-import { STATUS_FILTER_OPTIONS, USER_FILTERS } from './user-list-filters';
+import { statusFilterOptions, USER_FILTERS } from './user-list-filters';
 
 export default function UserListPage() {
+  const t = catalogue.useT();
   const navigate = useNavigate();
   const list = useListPage({ query: usersListQuery, filters: USER_FILTERS });
   const deleteUser = useDeleteUser();
@@ -17,31 +19,31 @@ export default function UserListPage() {
 
   const columns = useMemo(
     () =>
-      userColumns({
+      userColumns(t, {
         onView: (user) => navigate(`/user-view/${user.id}`),
         onEdit: (user) => navigate(`/add-user/${user.id}`),
         onDelete: (user) => deleteUser(user),
         currentUserId,
       }),
-    [navigate, deleteUser, currentUserId],
+    [t, navigate, deleteUser, currentUserId],
   );
-  const addUser = <Button onClick={() => navigate('/add-user')}>Add User</Button>;
+  const addUser = <Button onClick={() => navigate('/add-user')}>{t('users.add')}</Button>;
 
   return (
     <>
-      <PageHeader title="Users List" right={addUser} />
+      <PageHeader title={t('users.title')} right={addUser} />
       <ListFilterBar
         list={list}
-        search="Search by name, email or mobile"
+        search={t('users.search')}
         selects={[
-          { name: 'status', label: 'Status', options: STATUS_FILTER_OPTIONS },
-          { name: 'role_id', label: 'Role', find: roleFinder },
+          { name: 'status', label: t('common.status'), options: statusFilterOptions(t) },
+          { name: 'role_id', label: t('common.role'), find: roleFinder },
         ]}
       />
       <ListView
         list={list}
         columns={columns}
-        noun="Users"
+        noun={t('users.nounPlural')}
         onRowClick={(user) => navigate(`/user-view/${user.id}`)}
         emptyAction={addUser}
       />

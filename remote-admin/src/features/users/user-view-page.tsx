@@ -4,18 +4,21 @@ import { ActiveBadge, Button, Card, DetailList, PageHeader, RecordViewRoute } fr
 import type { User } from '@console/shared/contracts';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { catalogue } from '../../i18n/catalogue';
 import { useDeleteUser } from './api/delete-user';
 import { userQuery } from './api/get-user';
 
 export default function UserViewPage() {
+  const t = catalogue.useT();
   return (
-    <RecordViewRoute query={userQuery} noun="User" title="User Details" listPath="/users-list">
+    <RecordViewRoute query={userQuery} noun={t('users.noun')} title={t('users.details')} listPath="/users-list">
       {(user, back) => <UserView user={user} back={back} />}
     </RecordViewRoute>
   );
 }
 
 function UserView({ user, back }: { user: User; back: ReactNode }) {
+  const t = catalogue.useT();
   const navigate = useNavigate();
   const deleteUser = useDeleteUser();
   const currentUserId = useSessionStore((s) => s.user?.id);
@@ -27,15 +30,15 @@ function UserView({ user, back }: { user: User; back: ReactNode }) {
   return (
     <>
       <PageHeader
-        title="User Details"
+        title={t('users.details')}
         subtitle={user.name}
         right={
           <>
             {back}
-            {canEdit && <Button onClick={() => navigate(`/add-user/${user.id}`)}>Edit</Button>}
+            {canEdit && <Button onClick={() => navigate(`/add-user/${user.id}`)}>{t('common.edit')}</Button>}
             {canDelete && (
               <Button colorPalette="red" onClick={() => deleteUser(user, { redirectTo: '/users-list' })}>
-                Delete
+                {t('common.delete')}
               </Button>
             )}
           </>
@@ -51,15 +54,16 @@ function UserView({ user, back }: { user: User; back: ReactNode }) {
 }
 
 function UserDetails({ user }: { user: User }) {
+  const t = catalogue.useT();
   const rows: [string, ReactNode][] = [
-    ['ID', user.id],
-    ['Name', orEmpty(user.name)],
-    ['Email', orEmpty(user.email)],
-    ['Mobile No.', orEmpty(user.mobile)],
-    ['Role', orEmpty(user.role)],
-    ['Status', <ActiveBadge key="status" status={user.status === 1 ? 1 : 0} />],
-    ['Created', formatDate(user.created_at)],
-    ['Updated', formatDate(user.updated_at)],
+    [t('common.id'), user.id],
+    [t('common.name'), orEmpty(user.name)],
+    [t('common.email'), orEmpty(user.email)],
+    [t('common.mobile'), orEmpty(user.mobile)],
+    [t('common.role'), orEmpty(user.role)],
+    [t('common.status'), <ActiveBadge key="status" status={user.status === 1 ? 1 : 0} />],
+    [t('common.created'), formatDate(user.created_at)],
+    [t('common.updated'), formatDate(user.updated_at)],
   ];
   return <DetailList rows={rows} />;
 }

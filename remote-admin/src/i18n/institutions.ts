@@ -1,0 +1,31 @@
+/** Institutions: list, form and details. A customer group is said in the tenant's word for a person. */
+export const institutionsMessages = {
+  en: {
+    'institutions.title': 'Institutions',
+    'institutions.subtitle': 'Institutions and the customer and touchpoint groups they link',
+    'institutions.add': 'Add Institution',
+    'institutions.edit': 'Edit Institution',
+    'institutions.details': 'Institution Details',
+    'institutions.noun': 'Institution',
+    'institutions.nounPlural': 'Institutions',
+    'institutions.name': 'Institution Name',
+    'institutions.linkedCustomerGroups': 'Linked {customer} Groups',
+    'institutions.linkedTouchpointGroups': 'Linked Touchpoint Groups',
+    'institutions.customerGroups': '{customer} Groups',
+    'institutions.touchpointGroups': 'Touchpoint Groups',
+  },
+  hi: {
+    'institutions.title': 'संस्थान',
+    'institutions.subtitle': 'संस्थान और उनसे जुड़े ग्राहक और टचपॉइंट समूह',
+    'institutions.add': 'संस्थान जोड़ें',
+    'institutions.edit': 'संस्थान संपादित करें',
+    'institutions.details': 'संस्थान का विवरण',
+    'institutions.noun': 'संस्थान',
+    'institutions.nounPlural': 'संस्थान',
+    'institutions.name': 'संस्थान का नाम',
+    'institutions.linkedCustomerGroups': 'जुड़े {customer} समूह',
+    'institutions.linkedTouchpointGroups': 'जुड़े टचपॉइंट समूह',
+    'institutions.customerGroups': '{customer} समूह',
+    'institutions.touchpointGroups': 'टचपॉइंट समूह',
+  },
+} as const;

@@ -1,0 +1,31 @@
+/** The Users screens: list, form and details. */
+export const usersMessages = {
+  en: {
+    'users.title': 'Users List',
+    'users.add': 'Add User',
+    'users.edit': 'Edit User',
+    'users.details': 'User Details',
+    'users.noun': 'User',
+    'users.nounPlural': 'Users',
+    'users.search': 'Search by name, email or mobile',
+    'users.field.firstName': 'First Name',
+    'users.field.lastName': 'Last Name',
+    'users.field.password': 'Password',
+    'users.field.selectRole': 'Select role',
+    'users.passwordKeep': 'Leave empty to keep the current password',
+  },
+  hi: {
+    'users.title': 'उपयोगकर्ताओं की सूची',
+    'users.add': 'उपयोगकर्ता जोड़ें',
+    'users.edit': 'उपयोगकर्ता संपादित करें',
+    'users.details': 'उपयोगकर्ता का विवरण',
+    'users.noun': 'उपयोगकर्ता',
+    'users.nounPlural': 'उपयोगकर्ता',
+    'users.search': 'नाम, ईमेल या मोबाइल से खोजें',
+    'users.field.firstName': 'पहला नाम',
+    'users.field.lastName': 'अंतिम नाम',
+    'users.field.password': 'पासवर्ड',
+    'users.field.selectRole': 'भूमिका चुनें',
+    'users.passwordKeep': 'मौजूदा पासवर्ड रखने के लिए खाली छोड़ें',
+  },
+} as const;
