@@ -117,6 +117,8 @@ const API_ONLY_IN_API_FILES = {
  */
 const CATALOGUED = [
   'host/src/**/*.tsx',
+  'shared/src/**/*.tsx',
+  'remote-admin/src/**/*.tsx',
   'remote-people/src/**/*.tsx',
   'remote-touchpoints/src/**/*.tsx',
   'remote-transactions/src/**/*.tsx',

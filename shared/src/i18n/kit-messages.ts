@@ -3,6 +3,7 @@
  * (tables, lists, dialogs, the language menu).
  */
 import { defineCatalogue } from './catalogue';
+import { kitFundMessages } from './kit-fund';
 import { kitMenuMessages } from './kit-menu';
 import { kitPagesMessages } from './kit-pages';
 import { kitPickersMessages } from './kit-pickers';
@@ -18,6 +19,7 @@ export const kit = defineCatalogue({
     ...kitStatusMessages.en,
     ...kitViewsMessages.en,
     ...kitMenuMessages.en,
+    ...kitFundMessages.en,
     'language.label': 'Language',
     'form.required': 'Value required',
     'form.minLength': 'Enter at least {n} characters',
@@ -42,6 +44,7 @@ export const kit = defineCatalogue({
     ...kitStatusMessages.hi,
     ...kitViewsMessages.hi,
     ...kitMenuMessages.hi,
+    ...kitFundMessages.hi,
     'language.label': 'भाषा',
     'form.required': 'मान आवश्यक है',
     'form.minLength': 'कम से कम {n} अक्षर लिखें',

@@ -64,7 +64,7 @@ function Standalone({ name, routes }: { name: string; routes: Record<string, Pag
   return (
     <Box p="4">
       <HStack gap="3" mb="4" flexWrap="wrap">
-        <Text fontWeight="bold">{name} (standalone)</Text>
+        <Text fontWeight="bold">{t('standalone.label', { name })}</Text>
         {links.map((path) => (
           <Link key={path} to={path}>
             {path}

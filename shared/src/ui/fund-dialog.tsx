@@ -19,6 +19,7 @@ import { useIdempotencyKeys } from '../hooks/use-idempotency-keys';
 import { invalidateResources, MONEY_RESOURCES } from '../api/query-keys';
 import { moveFunds } from '../api/move-funds';
 import { FIELDS } from '../contracts/fields';
+import { kit } from '../i18n/kit-messages';
 import type { Wallet } from '../contracts/wallets';
 import { rupees, walletTypeLabel } from '../format/format';
 import { textRule } from '../forms/messages';
@@ -49,6 +50,7 @@ export function FundDialog({
   onClose(): void;
   onDone?(): void;
 }) {
+  const t = kit.useT();
   const queryClient = useQueryClient();
   const move = useMutation({
     mutationFn: moveFunds,
@@ -77,11 +79,12 @@ export function FundDialog({
         remark: remark.trim() || undefined,
         idempotencyKey: key,
       });
-      useToastStore
-        .getState()
-        .showSuccess(
-          `${sign > 0 ? 'Added' : 'Deducted'} ${rupees(Math.abs(movement.transaction_amount))}. Balance ${rupees(movement.after_balance)}.`,
-        );
+      useToastStore.getState().showSuccess(
+        kit.t(sign > 0 ? 'fund.added' : 'fund.deducted', {
+          amount: rupees(Math.abs(movement.transaction_amount)),
+          balance: rupees(movement.after_balance),
+        }),
+      );
       onDone?.();
     };
   // Both buttons follow the text as typed: "-5" or "1e3" is no amount, and enables neither.
@@ -94,21 +97,21 @@ export function FundDialog({
         keys.forget();
         onClose();
       }}
-      title="Add/Remove Fund"
+      title={t('fund.title')}
       call={move}
       initialValues={{ amount: '', remark: '' }}
       validationSchema={schema}
       noEnterSubmit
       actions={[
         {
-          label: 'Deduct Fund',
+          label: t('fund.deduct'),
           palette: 'red',
           variant: 'outline',
           disabled: (values) => noAmount(values) || deductRefused(values),
           describedBy: (values) => (deductRefused(values) ? deductId : undefined),
           onSubmit: submit(-1),
         },
-        { label: 'Add Fund', disabled: noAmount, onSubmit: submit(1) },
+        { label: t('fund.add'), disabled: noAmount, onSubmit: submit(1) },
       ]}
     >
       {({ values, isSubmitting, setFieldValue }) => {
@@ -117,14 +120,15 @@ export function FundDialog({
           wallet && (
             <>
               <Text>
-                {wallet.name} · {walletTypeLabel(wallet.type)} · balance <strong>{rupees(wallet.amount)}</strong>
-                {wallet.type === 'postpaid' ? ` · credit limit ${rupees(wallet.credit_limit)}` : ''}
+                {wallet.name} · {walletTypeLabel(wallet.type)} · {t('fund.balance')}{' '}
+                <strong>{rupees(wallet.amount)}</strong>
+                {wallet.type === 'postpaid' ? t('fund.creditLimit', { amount: rupees(wallet.credit_limit) }) : ''}
               </Text>
               <MoneyInput
                 value={values.amount}
                 onChange={(next) => void setFieldValue('amount', next)}
                 disabled={isSubmitting}
-                negativeHint="use Deduct Fund to take money out"
+                negativeHint={t('fund.negativeHint')}
               />
               {valid && <BalancePreview wallet={wallet} amount={valid} deductId={deductId} />}
               <RemarkField disabled={isSubmitting} />
@@ -143,10 +147,11 @@ export function FundDialog({
  */
 export function RemarkField({ disabled }: { disabled: boolean }) {
   const [field, meta, helpers] = useField<string>('remark');
+  const t = kit.useT();
   const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
   return (
     <Field.Root invalid={!!error}>
-      <Field.Label>Remark</Field.Label>
+      <Field.Label>{t('fund.remark')}</Field.Label>
       <Input
         value={field.value}
         maxLength={FIELDS.wallet.remark.maxLength}
@@ -169,14 +174,13 @@ function leaves(wallet: FundWallet, amount: string, sign: 1 | -1) {
 function BalancePreview({ wallet, amount, deductId }: { wallet: FundWallet; amount: string; deductId: string }) {
   const added = leaves(wallet, amount, 1);
   const deducted = leaves(wallet, amount, -1);
+  const t = kit.useT();
   return (
     <Stack gap="0" fontSize="sm" aria-live="polite" data-testid="balance-preview">
-      <Text>After Add Fund: {rupees(added.balance / 100)}</Text>
+      <Text>{t('fund.afterAdd', { amount: rupees(added.balance / 100) })}</Text>
       <Text id={deductId} color={deducted.belowFloor ? 'fg.error' : undefined}>
-        After Deduct Fund: {rupees(deducted.balance / 100)}
-        {deducted.belowFloor
-          ? ` — below the ${wallet.type === 'postpaid' ? 'credit limit' : '₹0.00 floor'}; it will be refused`
-          : ''}
+        {t('fund.afterDeduct', { amount: rupees(deducted.balance / 100) })}
+        {deducted.belowFloor ? t(wallet.type === 'postpaid' ? 'fund.belowCreditLimit' : 'fund.belowFloor') : ''}
       </Text>
     </Stack>
   );

@@ -86,7 +86,7 @@ export function MultiPicker<T extends { id: number; name: string }>({
             ))}
             {matches.data.length === matches.limit && (
               <Text fontSize="sm" color="fg.muted">
-                Showing the first {matches.limit}; search to narrow.
+                {t('pickers.firstSearch', { limit: matches.limit })}
               </Text>
             )}
           </Stack>

@@ -152,7 +152,7 @@ export function SearchSelect({
                 limit !== undefined &&
                 (options?.length ?? 0) >= limit && (
                   <Text px="2" py="1.5" fontSize="sm" color="fg.muted">
-                    Showing the first {limit}: type more to narrow
+                    {t('pickers.firstType', { limit })}
                   </Text>
                 )
               )}
