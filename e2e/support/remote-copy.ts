@@ -51,9 +51,10 @@ export function buildAdminCopy(name: string, edit: (copy: string) => void, env: 
 /** The users list titled `title` instead of "Users List": a change a signed-in admin sees at once. */
 export function retitleUsersList(title: string): (copy: string) => void {
   return (dir) => {
-    const page = path.join(dir, 'src', 'features', 'users', 'user-list-page.tsx');
-    const source = readFileSync(page, 'utf8');
-    expect(source).toContain('title="Users List"');
-    writeFileSync(page, source.replaceAll('title="Users List"', `title="${title}"`));
+    // The page's title is a word of remote-admin's catalogue (its English).
+    const words = path.join(dir, 'src', 'i18n', 'users.ts');
+    const source = readFileSync(words, 'utf8');
+    expect(source).toContain("'users.title': 'Users List',");
+    writeFileSync(words, source.replace("'users.title': 'Users List',", `'users.title': '${title}',`));
   };
 }
