@@ -67,6 +67,19 @@ export function nounsIn(language: Language, labels: TenantLabels): Record<string
   };
 }
 
+let lastNouns: { language: Language; labels: TenantLabels; nouns: Record<string, string> } | undefined;
+
+/**
+ * `nounsIn` for the language and labels being shown, worked out once: every message a screen says
+ * asks for them, and they change only when the language or the tenant does (a new labels object).
+ */
+function shownNouns(language: Language, labels: TenantLabels): Record<string, string> {
+  if (lastNouns?.language !== language || lastNouns.labels !== labels) {
+    lastNouns = { language, labels, nouns: nounsIn(language, labels) };
+  }
+  return lastNouns.nouns;
+}
+
 /** `{name}` → its value, then a noun; a placeholder that names neither stays as written. */
 export function interpolate(text: string, vars: Vars | undefined, nouns: Readonly<Record<string, string>>): string {
   if (!text.includes('{')) return text;
@@ -91,8 +104,10 @@ function pluralCategory(language: Language, count: number): 'one' | 'other' {
 export function defineCatalogue<const E extends Messages>(source: CatalogueSource<E>): Catalogue<keyof E & string> {
   type K = keyof E & string;
   const messages = source as unknown as Record<Language, Record<K, string>>;
-  const say = (language: Language, labels: TenantLabels, key: K, vars?: Vars) =>
-    interpolate(messages[language][key] ?? messages.en[key] ?? key, vars, nounsIn(language, labels));
+  const say = (language: Language, labels: TenantLabels, key: K, vars?: Vars) => {
+    const text = messages[language][key] ?? messages.en[key] ?? key;
+    return text.includes('{') ? interpolate(text, vars, shownNouns(language, labels)) : text;
+  };
   const sayPlural = (language: Language, labels: TenantLabels, key: string, count: number, vars?: Vars) => {
     const form = `${key}.${pluralCategory(language, count)}` as K;
     const fallback = `${key}.other` as K;
