@@ -29,20 +29,19 @@ function cause(error: unknown): string {
 
 /** `what` names the file in the messages ("The manifest", "console-remote.json"). */
 export async function fetchBuildFile(url: string, what: string, limits: FetchLimits): Promise<Fetched> {
+  const target = new URL(url);
+  if (!hostAllowed(limits.allowedHosts, target)) {
+    return {
+      ok: false,
+      message: `${what} at ${url} is on ${target.host}, which is not one of the hosts builds are published from (PUBLISH_ALLOWED_HOSTS).`,
+    };
+  }
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
   }, limits.timeoutMs);
-  const target = new URL(url);
-  if (!hostAllowed(limits.allowedHosts, target)) {
-    clearTimeout(timer);
-    return {
-      ok: false,
-      message: `${what} at ${url} is on ${target.host}, which is not one of the hosts builds are published from (PUBLISH_ALLOWED_HOSTS).`,
-    };
-  }
   const slow: Fetched = { ok: false, message: `${what} at ${url} did not answer within ${seconds(limits.timeoutMs)}.` };
   try {
     let response: Response;
