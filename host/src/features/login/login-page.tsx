@@ -1,15 +1,15 @@
 /**
  * The login screen: welcome, "Sign In", e-mail and password with an eye toggle.
- * Plain elements and the host page's CSS: the first screen loads no UI kit, and warms the
- * shell (Chakra included) while the operator types.
+ * Plain elements and the host page's CSS: the first screen loads no UI kit and no form library
+ * (its two fields keep their own state and run the kit's yup rules), and warms the shell
+ * (Chakra, Formik) while the operator types.
  */
 import { FIELDS, formRules, useSessionStore } from '@console/shared';
-import { Form, Formik, useField } from 'formik';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { object } from 'yup';
+import { object, ValidationError } from 'yup';
 import { safeReturnPath } from '../../app/return-path';
-import { catalogue } from '../../i18n/catalogue';
+import { frontDoor } from '../../i18n/front-door';
 import { signInWith } from './api/sign-in';
 
 // The login contract's password: any a user may hold or once held, up to 200 (spaces alone are no password).
@@ -17,6 +17,22 @@ const schema = object({
   email: formRules.email(),
   password: formRules.textRule(FIELDS.auth.password, { required: true }),
 });
+
+type Values = { email: string; password: string };
+type Field = keyof Values;
+
+/** Each field's first broken rule, in the language shown (the rules' messages are read when they run). */
+function errorsOf(values: Values): Partial<Record<Field, string>> {
+  try {
+    schema.validateSync(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const errors: Partial<Record<Field, string>> = {};
+    for (const e of error.inner) if (e.path && !errors[e.path as Field]) errors[e.path as Field] = e.message;
+    return errors;
+  }
+}
 
 const ENDED: Record<string, 'login.ended.expired' | 'login.ended.idle'> = {
   expired: 'login.ended.expired',
@@ -48,21 +64,32 @@ function LoginField({
   type,
   placeholder,
   autoComplete,
+  value,
+  error,
+  onChange,
+  onBlur,
 }: {
-  name: string;
+  name: Field;
   label: string;
   type: string;
   placeholder: string;
   autoComplete: string;
+  value: string;
+  /** Said once the field was left or the form sent. */
+  error: string | undefined;
+  onChange(value: string): void;
+  onBlur(): void;
 }) {
-  const [field, meta] = useField<string>(name);
   const [shown, setShown] = useState(false);
-  const t = catalogue.useT();
+  const t = frontDoor.useT();
   const id = useId();
-  const invalid = Boolean(meta.touched && meta.error);
+  const invalid = Boolean(error);
   const input = (
     <input
-      {...field}
+      name={name}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      onBlur={onBlur}
       id={id}
       type={type === 'password' && shown ? 'text' : type}
       placeholder={placeholder}
@@ -91,7 +118,7 @@ function LoginField({
       )}
       {invalid && (
         <span id={`${id}-error`} className="field-error">
-          {meta.error}
+          {error}
         </span>
       )}
     </div>
@@ -99,7 +126,7 @@ function LoginField({
 }
 
 export function LoginPage() {
-  const t = catalogue.useT();
+  const t = frontDoor.useT();
   const pageTitle = t('login.pageTitle');
   useEffect(() => {
     document.title = pageTitle;
@@ -113,6 +140,45 @@ export function LoginPage() {
   // while signing in, so the focus stays where the operator left it; a second press waits.
   const [failure, setFailure] = useState<string | null>(null);
   const busy = useRef(false);
+  const [values, setValues] = useState<Values>({ email: '', password: '' });
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  // Worked out on every render (two fields): a language switch re-renders the page and re-words them.
+  const errors = errorsOf(values);
+  const shownError = (name: Field) => (touched[name] ? errors[name] : undefined);
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    error: shownError(name),
+    onChange: (value: string) => setValues((v) => ({ ...v, [name]: value })),
+    onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ email: true, password: true });
+    if (busy.current || Object.keys(errors).length > 0) return;
+    busy.current = true;
+    setSubmitting(true);
+    setFailure(null);
+    const result = await signInWith(values);
+    if (!result.ok) {
+      busy.current = false;
+      setSubmitting(false);
+      // A lapsed licence is said once, by the License Expired modal with its next step.
+      if (!result.aborted && result.status !== 402) setFailure(result.message);
+      return;
+    }
+    const target = safeReturnPath(from) ?? '/';
+    // The page's remote, code and first data load before the shell renders; without
+    // them (their chunk failed to load) the shell loads them itself.
+    const opened = await import('./open-console')
+      .then((m) => m.openConsole(target, result.data))
+      .catch(() => ({ path: target }));
+    busy.current = false;
+    signIn(result.data);
+    navigate(opened.path, { replace: true });
+  };
 
   // Once the operator starts on the form, fetch and evaluate the shell while they type, so Sign
   // In does not wait for it (and /login itself carries none of it).
@@ -129,63 +195,35 @@ export function LoginPage() {
         <p>{t('login.pitch')}</p>
       </section>
       <main className="login-panel">
-        <Formik
-          initialValues={{ email: '', password: '' }}
-          validationSchema={schema}
-          onSubmit={async (values) => {
-            if (busy.current) return;
-            busy.current = true;
-            setFailure(null);
-            const result = await signInWith(values);
-            if (!result.ok) {
-              busy.current = false;
-              // A lapsed licence is said once, by the License Expired modal with its next step.
-              if (!result.aborted && result.status !== 402) setFailure(result.message);
-              return;
-            }
-            const target = safeReturnPath(from) ?? '/';
-            // The page's remote, code and first data load before the shell renders; without
-            // them (their chunk failed to load) the shell loads them itself.
-            const opened = await import('./open-console')
-              .then((m) => m.openConsole(target, result.data))
-              .catch(() => ({ path: target }));
-            busy.current = false;
-            signIn(result.data);
-            navigate(opened.path, { replace: true });
-          }}
-        >
-          {({ isSubmitting }) => (
-            <Form noValidate className="login-form" onFocus={warmShell}>
-              <h1>{t('login.signIn')}</h1>
-              <p className="login-sub">{t('login.sub')}</p>
-              {endedBy && ENDED[endedBy] && (
-                <p role="status" className="notice">
-                  {t(ENDED[endedBy])}
-                </p>
-              )}
-              <LoginField
-                name="email"
-                label={t('login.email')}
-                type="email"
-                placeholder={t('login.emailPlaceholder')}
-                autoComplete="username"
-              />
-              <LoginField
-                name="password"
-                label={t('login.password')}
-                type="password"
-                placeholder={t('login.passwordPlaceholder')}
-                autoComplete="current-password"
-              />
-              <button type="submit" className="primary" aria-disabled={isSubmitting || undefined}>
-                {isSubmitting ? t('login.signingIn') : t('login.signIn')}
-              </button>
-              <p role="alert" className="form-error" data-testid="login-failure">
-                {failure}
-              </p>
-            </Form>
+        <form noValidate className="login-form" onFocus={warmShell} onSubmit={(e) => void submit(e)}>
+          <h1>{t('login.signIn')}</h1>
+          <p className="login-sub">{t('login.sub')}</p>
+          {endedBy && ENDED[endedBy] && (
+            <p role="status" className="notice">
+              {t(ENDED[endedBy])}
+            </p>
           )}
-        </Formik>
+          <LoginField
+            {...field('email')}
+            label={t('login.email')}
+            type="email"
+            placeholder={t('login.emailPlaceholder')}
+            autoComplete="username"
+          />
+          <LoginField
+            {...field('password')}
+            label={t('login.password')}
+            type="password"
+            placeholder={t('login.passwordPlaceholder')}
+            autoComplete="current-password"
+          />
+          <button type="submit" className="primary" aria-disabled={submitting || undefined}>
+            {submitting ? t('login.signingIn') : t('login.signIn')}
+          </button>
+          <p role="alert" className="form-error" data-testid="login-failure">
+            {failure}
+          </p>
+        </form>
       </main>
     </div>
   );
