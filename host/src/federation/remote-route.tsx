@@ -12,6 +12,7 @@ import { Navigate } from 'react-router-dom';
 import { reloadPage, useStaleBuild } from '../features/errors/stale-build';
 import { NewVersionNotice } from '../features/shell/new-version-notice';
 import { catalogue } from '../i18n/catalogue';
+import { frontDoor } from '../i18n/front-door';
 import { useRegistryStore } from './registry-store';
 import { markPageShown } from './first-page';
 import { loadedRemoteRoutes, loadRemoteRoutes } from './remote-loader';
@@ -51,9 +52,9 @@ class RemoteBoundary extends Component<BoundaryProps, { error: unknown }> {
  */
 function PageFailed({ remote, error, onRetry }: { remote: string; error: unknown; onRetry(): void }) {
   const stale = useStaleBuild(error);
-  const t = catalogue.useT();
+  const t = frontDoor.useT();
   if (stale === 'checking') return <SectionSpinner />;
-  if (stale) return <NewVersionNotice reload={reloadPage}>{t('notices.newVersion')}</NewVersionNotice>;
+  if (stale) return <NewVersionNotice reload={reloadPage}>{t('errors.newVersion')}</NewVersionNotice>;
   return (
     <SectionUnavailable
       remote={remote}

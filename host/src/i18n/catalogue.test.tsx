@@ -9,6 +9,7 @@ import { Sidebar } from '../features/shell/sidebar';
 import { TopBar } from '../features/shell/top-bar';
 import { sessionUser } from '../testing/session-user';
 import { catalogue } from './catalogue';
+import { frontDoor } from './front-door';
 
 jest.mock('../federation/preload-page', () => ({ pageRoute: () => undefined, preloadPage: () => undefined }));
 
@@ -46,6 +47,7 @@ function shell() {
 describe("the host's catalogue", () => {
   it('says every message in both languages', () => {
     expect(catalogueProblems(catalogue, ['shell.brand'])).toEqual([]);
+    expect(catalogueProblems(frontDoor, [])).toEqual([]);
   });
 
   it('the profile menu switches the shell to Hindi, and back', async () => {

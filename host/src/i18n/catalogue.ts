@@ -1,7 +1,9 @@
-/** The host shell's catalogue: its frame, notices, dialogs, login screen and command palette. */
+/**
+ * The shell's catalogue: its top bar, sidebar, notices, dialogs and command palette. Only the
+ * shell's chunk imports it; what is said before the shell loads is in `./front-door`.
+ */
 import { defineCatalogue } from '@console/shared';
 import { dialogsMessages } from './dialogs';
-import { loginMessages } from './login';
 import { noticesMessages } from './notices';
 import { paletteMessages } from './palette';
 import { shellMessages } from './shell';
@@ -11,14 +13,12 @@ export const catalogue = defineCatalogue({
     ...shellMessages.en,
     ...noticesMessages.en,
     ...dialogsMessages.en,
-    ...loginMessages.en,
     ...paletteMessages.en,
   },
   hi: {
     ...shellMessages.hi,
     ...noticesMessages.hi,
     ...dialogsMessages.hi,
-    ...loginMessages.hi,
     ...paletteMessages.hi,
   },
 });

@@ -1,10 +1,8 @@
-/** The shell's notices and error pages: banners, an unavailable section, the landing page, the crash screen. */
+/** The shell's notices: banners, an unavailable section, the landing page. */
 export const noticesMessages = {
   en: {
     'notices.offline': 'You are offline — changes will be sent when the connection returns',
     'notices.newVersionOf': 'A new version of {section} is available',
-    'notices.newVersion': 'A new version is available',
-    'notices.reload': 'Reload',
     'notices.clear': 'Clear',
     'notices.diagnosis': 'Diagnosis in this tab: {parts}.',
     'notices.switchedOff': '{section} ({remote}) switched off',
@@ -30,21 +28,10 @@ export const noticesMessages = {
     'landing.nothing': 'Nothing to show yet',
     'landing.nothingText':
       'Your role does not open any section of this console, or the sections it opens are not available for your company. Ask your Company Admin for access.',
-    'errors.crashTitle': 'Oops! Something went wrong.',
-    'errors.crashText': 'The console hit an unexpected error. Your data is safe; try again or go back home.',
-    'errors.tryAgain': 'Try Again',
-    'errors.goHome': 'Go Home',
-    'errors.reportIssue': 'Report Issue',
-    'errors.contactSupport': 'Contact Support',
-    'errors.updatedText':
-      'The console was updated while this page was open. Reload to use the new version; your data is safe.',
-    'errors.routeFailed': 'Unexpected Application Error!',
   },
   hi: {
     'notices.offline': 'आप ऑफ़लाइन हैं — कनेक्शन लौटने पर बदलाव भेजे जाएँगे',
     'notices.newVersionOf': '{section} का नया संस्करण उपलब्ध है',
-    'notices.newVersion': 'नया संस्करण उपलब्ध है',
-    'notices.reload': 'फिर से लोड करें',
     'notices.clear': 'हटाएँ',
     'notices.diagnosis': 'इस टैब में जाँच: {parts}।',
     'notices.switchedOff': '{section} ({remote}) बंद है',
@@ -67,13 +54,5 @@ export const noticesMessages = {
     'landing.nothing': 'अभी दिखाने को कुछ नहीं है',
     'landing.nothingText':
       'आपकी भूमिका से इस कंसोल का कोई अनुभाग नहीं खुलता, या जो खुलते हैं वे आपकी कंपनी के लिए उपलब्ध नहीं हैं। पहुँच के लिए अपने कंपनी एडमिन से पूछें।',
-    'errors.crashTitle': 'ओह! कुछ गलत हो गया।',
-    'errors.crashText': 'कंसोल में एक अनपेक्षित त्रुटि हुई। आपका डेटा सुरक्षित है; फिर कोशिश करें या होम पर लौटें।',
-    'errors.tryAgain': 'फिर कोशिश करें',
-    'errors.goHome': 'होम पर जाएँ',
-    'errors.reportIssue': 'समस्या बताएँ',
-    'errors.contactSupport': 'सहायता से संपर्क करें',
-    'errors.updatedText': 'यह पेज खुला रहते कंसोल अपडेट हुआ। नया संस्करण इस्तेमाल करने के लिए फिर से लोड करें; आपका डेटा सुरक्षित है।',
-    'errors.routeFailed': 'एप्लिकेशन में अनपेक्षित त्रुटि!',
   },
 } as const;

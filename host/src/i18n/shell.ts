@@ -21,8 +21,6 @@ export const shellMessages = {
     'shell.expandSidebar': 'Expand sidebar',
     'shell.collapseSidebar': 'Collapse sidebar',
     'shell.collapse': 'Collapse',
-    'shell.loading': 'Loading',
-    'shell.closeNotification': 'Close notification',
   },
   hi: {
     'shell.brand': 'Benefit Console',
@@ -45,7 +43,5 @@ export const shellMessages = {
     'shell.expandSidebar': 'साइडबार फैलाएँ',
     'shell.collapseSidebar': 'साइडबार समेटें',
     'shell.collapse': 'समेटें',
-    'shell.loading': 'लोड हो रहा है',
-    'shell.closeNotification': 'सूचना बंद करें',
   },
 } as const;

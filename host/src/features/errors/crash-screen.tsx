@@ -1,8 +1,8 @@
-import { catalogue } from '../../i18n/catalogue';
+import { frontDoor } from '../../i18n/front-door';
 
 /** "Oops! Something went wrong." — Try Again reloads, Go Home opens /, the last two only log. */
 export function CrashScreen() {
-  const t = catalogue.useT();
+  const t = frontDoor.useT();
   return (
     <div role="alert" className="crash">
       <h1>{t('errors.crashTitle')}</h1>
@@ -27,14 +27,14 @@ export function CrashScreen() {
 
 /** Code a newer build replaced: the crash screen's place, with the one way on — reload this address. */
 export function NewVersionScreen({ reload }: { reload: () => void }) {
-  const t = catalogue.useT();
+  const t = frontDoor.useT();
   return (
     <div role="alert" className="crash">
-      <h1>{t('notices.newVersion')}</h1>
+      <h1>{t('errors.newVersion')}</h1>
       <p>{t('errors.updatedText')}</p>
       <div className="actions">
         <button type="button" className="primary" onClick={reload}>
-          {t('notices.reload')}
+          {t('errors.reload')}
         </button>
       </div>
     </div>

@@ -1,10 +1,10 @@
 /** The router's own fallback when a route fails to render. */
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { catalogue } from '../../i18n/catalogue';
+import { frontDoor } from '../../i18n/front-door';
 
 export function RouterFallback() {
   const error = useRouteError();
-  const t = catalogue.useT();
+  const t = frontDoor.useT();
   console.error('route failed', error);
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`

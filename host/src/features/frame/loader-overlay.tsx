@@ -1,14 +1,14 @@
 /** While any call is in flight a veil blocks pointer input; it lifts when all have answered. */
 import { useLoaderStore } from '@console/shared';
-import { catalogue } from '../../i18n/catalogue';
+import { frontDoor } from '../../i18n/front-door';
 
 export function LoaderOverlay() {
   const busy = useLoaderStore((s) => s.inFlight > 0);
-  const t = catalogue.useT();
+  const t = frontDoor.useT();
   if (!busy) return null;
   return (
     <div className="loader-overlay" data-testid="loader-overlay">
-      <div className="spinner" role="status" aria-label={t('shell.loading')} />
+      <div className="spinner" role="status" aria-label={t('frame.loading')} />
     </div>
   );
 }

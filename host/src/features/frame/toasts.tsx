@@ -6,12 +6,12 @@
 import { TOAST_MS, useToastStore } from '@console/shared';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { catalogue } from '../../i18n/catalogue';
+import { frontDoor } from '../../i18n/front-door';
 
 export function Toasts() {
   const { success, error, after, seq, clear } = useToastStore();
   const navigate = useNavigate();
-  const t = catalogue.useT();
+  const t = frontDoor.useT();
   useEffect(() => {
     if (!success && !error) return;
     if (after && 'redirectTo' in after) navigate(after.redirectTo);
@@ -24,7 +24,7 @@ export function Toasts() {
   return (
     <div className={`toast ${success ? 'success' : 'error'}`} role={success ? 'status' : 'alert'}>
       <span data-testid={success ? 'toast-success' : 'toast-error'}>{message}</span>
-      <button type="button" aria-label={t('shell.closeNotification')} onClick={clear}>
+      <button type="button" aria-label={t('frame.closeNotification')} onClick={clear}>
         ✕
       </button>
     </div>

@@ -5,16 +5,16 @@
  */
 import { Alert, Button } from '@console/shared/ui';
 import type { ReactNode } from 'react';
-import { catalogue } from '../../i18n/catalogue';
+import { frontDoor } from '../../i18n/front-door';
 
 export function NewVersionNotice({ children, reload }: { children: ReactNode; reload: () => void }) {
-  const t = catalogue.useT();
+  const t = frontDoor.useT();
   return (
     <Alert.Root status="info" role="status" borderRadius="0" py="2" alignItems="center">
       <Alert.Indicator />
       <Alert.Title flex="1">{children}</Alert.Title>
       <Button size="xs" colorPalette="blue" onClick={reload}>
-        {t('notices.reload')}
+        {t('errors.reload')}
       </Button>
     </Alert.Root>
   );
