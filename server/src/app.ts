@@ -107,7 +107,7 @@ const SERVICES: Record<ServiceName, (config: Config) => ServicePlugin> = {
         hostSharedVersion: config.hostSharedVersion,
         timeoutMs: config.publishFetchTimeoutMs,
         maxBytes: config.publishFetchMaxBytes,
-        allowedHosts: config.publishAllowedHosts.map(hostRule),
+        allowedHosts: config.publishAllowedHosts.map((host) => hostRule(host, 'PUBLISH_ALLOWED_HOSTS')),
       },
     });
   },

@@ -10,7 +10,20 @@ export interface HostRule {
 
 const HOST = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::([0-9]{1,5}))?$/;
 
-/** A variable's comma-separated hosts (`variable` names it in the errors); unset is `fallback`. */
+/**
+ * One entry as a rule, or why it is not one: `where` names the entry's source in the error (a
+ * variable, a client's options). The one place an entry's shape is checked.
+ */
+export function hostRule(entry: string, where = 'Allowed hosts'): HostRule {
+  const host = entry.trim().toLowerCase();
+  if (host === '' || host.includes('*'))
+    throw new Error(`${where} must name each host one by one (e.g. "cdn.example.com:443"), not "${entry}"`);
+  const m = HOST.exec(host);
+  if (!m) throw new Error(`${where}: "${entry}" is not a host or host:port`);
+  return { hostname: m[1]!, port: m[2] };
+}
+
+/** A variable's comma-separated hosts, each checked by `hostRule` (`variable` names it in the errors); unset is `fallback`. */
 export function parseAllowedHosts(variable: string, value: string | undefined, fallback: string[]): string[] {
   if (value === undefined) return fallback;
   const entries = value
@@ -18,22 +31,8 @@ export function parseAllowedHosts(variable: string, value: string | undefined, f
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  for (const entry of entries) {
-    if (entry.includes('*'))
-      throw new Error(`${variable} must name each host (e.g. "cdn.example.com:443"), not "${entry}"`);
-    if (!HOST.test(entry)) throw new Error(`${variable}: "${entry}" is not a host or host:port`);
-  }
+  for (const entry of entries) hostRule(entry, variable);
   return entries;
-}
-
-/** One entry as a rule (the entries were checked by `parseAllowedHosts`). */
-export function hostRule(entry: string): HostRule {
-  if (entry.trim() === '' || entry.includes('*')) {
-    throw new Error(`Allowed hosts must be named one by one (host or host:port), not "${entry}"`);
-  }
-  const m = HOST.exec(entry.trim().toLowerCase());
-  if (!m) throw new Error(`"${entry}" is not a host or host:port`);
-  return { hostname: m[1]!, port: m[2] };
 }
 
 /** The port a URL really connects to: written, or its scheme's default. */

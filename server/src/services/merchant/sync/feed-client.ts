@@ -99,7 +99,7 @@ function networkCode(error: unknown): string {
 }
 
 export function createFeedClient(options: FeedClientOptions): FeedClient {
-  const rules = options.allowedHosts.map(hostRule);
+  const rules = options.allowedHosts.map((host) => hostRule(host, 'SYNC_ALLOWED_HOSTS'));
 
   function assertAllowed(input: string | URL): void {
     const url = parseUrl(input);
