@@ -1,7 +1,14 @@
-/** The shell's dialogs: licence expired, the idle warning, logout, unsaved changes. */
+/**
+ * The shell's dialogs: licence expired, the idle warning, logout, unsaved changes. The licence
+ * text's English is the contract's (the server's 402 says the same words).
+ */
+import { LICENCE_EXPIRED_TEXT } from '@console/shared/permissions';
+
 export const dialogsMessages = {
   en: {
     'dialogs.licenceTitle': 'License Expired',
+    'dialogs.licenceText.admin': LICENCE_EXPIRED_TEXT.admin,
+    'dialogs.licenceText.staff': LICENCE_EXPIRED_TEXT.staff,
     'dialogs.ok': 'OK',
     'dialogs.idleTitle': 'Ideal State Warning',
     'dialogs.idleText': 'You will be logged out soon',
@@ -22,6 +29,9 @@ export const dialogsMessages = {
   },
   hi: {
     'dialogs.licenceTitle': 'लाइसेंस की अवधि समाप्त',
+    'dialogs.licenceText.admin':
+      'आपके लाइसेंस की अवधि समाप्त हो गई है। लाइसेंस नवीनीकृत करने के लिए अपने इंटीग्रेशन एडमिन या इंटीग्रेशन पार्टनर से संपर्क करें।',
+    'dialogs.licenceText.staff': 'आपके लाइसेंस की अवधि समाप्त हो गई है। लाइसेंस नवीनीकृत करने के लिए अपने कंपनी एडमिन से संपर्क करें।',
     'dialogs.ok': 'ठीक है',
     'dialogs.idleTitle': 'निष्क्रियता की चेतावनी',
     'dialogs.idleText': 'आप जल्द ही लॉग आउट हो जाएँगे',

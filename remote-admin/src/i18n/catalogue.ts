@@ -5,6 +5,7 @@
  */
 import { defineCatalogue } from '@console/shared';
 import { auditMessages } from './audit';
+import { auditCodesMessages } from './audit-codes';
 import { commonMessages } from './common';
 import { institutionsMessages } from './institutions';
 import { platformMessages } from './platform';
@@ -22,6 +23,7 @@ export const catalogue = defineCatalogue({
     ...institutionsMessages.en,
     ...rulesMessages.en,
     ...auditMessages.en,
+    ...auditCodesMessages.en,
     ...platformMessages.en,
     ...platformRemotesMessages.en,
     ...platformTenantsMessages.en,
@@ -33,6 +35,7 @@ export const catalogue = defineCatalogue({
     ...institutionsMessages.hi,
     ...rulesMessages.hi,
     ...auditMessages.hi,
+    ...auditCodesMessages.hi,
     ...platformMessages.hi,
     ...platformRemotesMessages.hi,
     ...platformTenantsMessages.hi,

@@ -1,6 +1,6 @@
 /**
- * Role Management: list, form and details. The permission names themselves are the shared
- * PERMISSION_LABELS (in the tenant's words), not this catalogue's.
+ * Role Management: list, form and details. The permission names themselves are the kit's
+ * (`permission.<code>`, in the tenant's words), not this catalogue's.
  */
 export const rolesMessages = {
   en: {

@@ -2,9 +2,6 @@
 export const commonMessages = {
   en: {
     'common.range': 'Time Range',
-    'common.range.1d': '1 Day',
-    'common.range.1w': '1 Week',
-    'common.range.1m': '1 Month',
     'common.range.custom': 'Custom',
     'common.from': 'From',
     'common.to': 'To',
@@ -26,9 +23,6 @@ export const commonMessages = {
   },
   hi: {
     'common.range': 'समय सीमा',
-    'common.range.1d': '1 दिन',
-    'common.range.1w': '1 सप्ताह',
-    'common.range.1m': '1 महीना',
     'common.range.custom': 'कस्टम',
     'common.from': 'से',
     'common.to': 'तक',

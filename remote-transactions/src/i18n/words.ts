@@ -3,7 +3,8 @@
  * in the shown language (a tenant that renamed keeps its own words), the status names and the
  * period's choices.
  */
-import { nounsIn, useLanguageStore, useTenantStore, type SectionNouns } from '@console/shared';
+import { kit, nounsIn, useLanguageStore, useTenantStore, type SectionNouns } from '@console/shared';
+import { TIME_RANGES } from '@console/shared/contracts/time-ranges';
 import { useMemo } from 'react';
 import type { TxKey, TxT } from './catalogue';
 
@@ -41,10 +42,8 @@ const VEND_KEYS: Readonly<Record<string, TxKey>> = {
 export const vendText = (t: TxT, status: string | null | undefined, fallback: string): string =>
   status && Object.hasOwn(VEND_KEYS, status) ? t(VEND_KEYS[status]!) : fallback;
 
-/** The Time Range choices: 1 Day, 1 Week, 1 Month, Custom. */
+/** The Time Range choices: 1 Day, 1 Week, 1 Month (the kit's words for TIME_RANGES), Custom. */
 export const rangeOptions = (t: TxT) => [
-  { id: '1d', text: t('common.range.1d') },
-  { id: '1w', text: t('common.range.1w') },
-  { id: '1m', text: t('common.range.1m') },
+  ...TIME_RANGES.map((range) => ({ id: range, text: kit.t(`timeRange.${range}`) })),
   { id: 'custom', text: t('common.range.custom') },
 ];

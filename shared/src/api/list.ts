@@ -6,8 +6,8 @@ export interface ListPage<T> {
   pagination: Pagination;
 }
 
-/** The all-option of every filter dropdown. */
-export const ALL_OPTION = { id: 'ALL', text: 'All' } as const;
+/** The all-option of every filter dropdown: its id; the dropdown names it by the kit's `all.option`. */
+export const ALL_OPTION = { id: 'ALL' } as const;
 
 /** How many matches a picker lists: typing narrows, and the count says how many more there are. */
 export const PICKER_MATCHES = 20;

@@ -13,7 +13,7 @@ export const OrderStatusCode = Type.Union([Type.Literal(0), Type.Literal(1), Typ
 export { REFUND_SUCCESS_TEXT, VEND_STATUS_TEXT, type VendStatus } from './status-texts';
 export const VendStatusSchema = OneOf(['pending', 'success', 'partial', 'failed']);
 
-export { DATE_INPUT_PATTERN, TIME_RANGES, TIME_RANGE_LABELS, type TimeRange } from './time-ranges';
+export { DATE_INPUT_PATTERN, TIME_RANGES, type TimeRange } from './time-ranges';
 const DateInput = Type.String({ pattern: DATE_INPUT_PATTERN, maxLength: 16 });
 
 /**

@@ -17,20 +17,6 @@ export const PERMISSIONS = [
 
 export type PermissionCode = (typeof PERMISSIONS)[number];
 
-/** Human names for the role form's checklist. */
-export const PERMISSION_LABELS: Record<PermissionCode, string> = {
-  PERM_VIEW_USERS_LIST: 'Users',
-  PERM_VIEW_CHANNEL_LIST: 'Channels',
-  PERM_VIEW_TOUCHPOINT_LIST: 'Touchpoints',
-  PERM_VIEW_TOUCHPOINT_GROUP_LIST: 'Touchpoint Groups',
-  PERM_VIEW_INSTITUTION_LIST: 'Institutions',
-  PERM_VIEW_CUSTOMER_LIST: 'People',
-  PERM_VIEW_CUSTOMER_GROUP_LIST: 'Employee Groups',
-  PERM_VIEW_WALLET_LIST: 'Employee Wallets',
-  PERM_VIEW_RULE_LIST: 'Rules',
-  PERM_VIEW_TRANSACTION_LIST: 'Transactions',
-};
-
 /** The role code that administers a tenant: every permission, Role Management, audit. */
 export const ADMIN_ROLE_CODE = 'ROLE_COMPANY_ADMIN';
 
@@ -57,8 +43,22 @@ export function can(
   return required.some((code) => held.permissions.includes(code));
 }
 
+/** Whom a user of a tenant whose licence lapsed is told to ask: the admin its integrator, anyone else the admin. */
+export type LicenceAudience = 'admin' | 'staff';
+
+export const licenceAudience = (roleCode: string | null): LicenceAudience =>
+  roleCode === ADMIN_ROLE_CODE ? 'admin' : 'staff';
+
+/**
+ * The License Expired text in English, by audience: the server's 402 says it; the host's catalogue
+ * takes its English from here and says it in the language shown.
+ */
+export const LICENCE_EXPIRED_TEXT: Readonly<Record<LicenceAudience, string>> = {
+  admin: 'Your License has expired, Please contact your Integration Admin or Integration Partner to renew the license.',
+  staff: 'Your License has expired, Please contact your Company Admin to renew the license.',
+};
+
 /** The License Expired text, worded by the caller's role. */
 export function licenceExpiredMessage(roleCode: string | null): string {
-  const contact = roleCode === ADMIN_ROLE_CODE ? 'Integration Admin or Integration Partner' : 'Company Admin';
-  return `Your License has expired, Please contact your ${contact} to renew the license.`;
+  return LICENCE_EXPIRED_TEXT[licenceAudience(roleCode)];
 }

@@ -5,7 +5,8 @@
 import type { Nouns } from '../contracts/labels';
 import type { Language } from './language';
 
-export type SectionNouns = Nouns & { peopleSection: string; transactionsSection: string };
+/** The nouns, the two sections' titles, and the tenant's own plural for its transactions ("Transactions"). */
+export type SectionNouns = Nouns & { peopleSection: string; transactionsSection: string; transactions: string };
 
 export const DEFAULT_NOUNS: Readonly<Record<Language, SectionNouns>> = {
   en: {
@@ -15,6 +16,7 @@ export const DEFAULT_NOUNS: Readonly<Record<Language, SectionNouns>> = {
     ordersList: 'Touchpoint Orders',
     order: 'Order',
     orders: 'Orders',
+    transactions: 'Transactions',
     peopleSection: 'People Management',
     transactionsSection: 'Transactions',
   },
@@ -25,6 +27,7 @@ export const DEFAULT_NOUNS: Readonly<Record<Language, SectionNouns>> = {
     ordersList: 'टचपॉइंट ऑर्डर',
     order: 'ऑर्डर',
     orders: 'ऑर्डर',
+    transactions: 'लेन-देन',
     peopleSection: 'लोग प्रबंधन',
     transactionsSection: 'लेन-देन',
   },

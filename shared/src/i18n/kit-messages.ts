@@ -1,11 +1,13 @@
 /**
  * The shared kit's catalogue: the form messages and the words of the kit's own components
- * (tables, lists, dialogs, the language menu).
+ * (tables, lists, dialogs, the language menu), and the words several remotes show alike (the
+ * permissions' names, a rule's type, a list's period).
  */
 import { defineCatalogue } from './catalogue';
 import { kitFundMessages } from './kit-fund';
 import { kitMenuMessages } from './kit-menu';
 import { kitPagesMessages } from './kit-pages';
+import { kitPermissionsMessages } from './kit-permissions';
 import { kitPickersMessages } from './kit-pickers';
 import { kitStatusMessages } from './kit-status';
 import { kitTableMessages } from './kit-table';
@@ -20,6 +22,7 @@ export const kit = defineCatalogue({
     ...kitViewsMessages.en,
     ...kitMenuMessages.en,
     ...kitFundMessages.en,
+    ...kitPermissionsMessages.en,
     'language.label': 'Language',
     'form.required': 'Value required',
     'form.minLength': 'Enter at least {n} characters',
@@ -45,6 +48,7 @@ export const kit = defineCatalogue({
     ...kitViewsMessages.hi,
     ...kitMenuMessages.hi,
     ...kitFundMessages.hi,
+    ...kitPermissionsMessages.hi,
     'language.label': 'भाषा',
     'form.required': 'मान आवश्यक है',
     'form.minLength': 'कम से कम {n} अक्षर लिखें',

@@ -1,6 +1,7 @@
 /**
  * The shared kit's status and value texts as shown: payment status, vend status, refund, wallet
- * type, remaining time, active/inactive and wallet requests. Plain data with no imports, so
+ * type, remaining time, active/inactive, wallet requests, a rule's type (`ruleType.<type>` of
+ * RULE_TYPES) and a list's period (`timeRange.<range>` of TIME_RANGES). Plain data with no imports, so
  * format.ts reads it at call time without an import cycle (the language store imports format.ts).
  */
 export const kitStatusMessages = {
@@ -41,6 +42,11 @@ export const kitStatusMessages = {
     'request.rejectedOn': 'Rejected on {date}',
     'request.rejectedReason': 'Rejected: {reason}',
     'request.rejectedOnReason': 'Rejected on {date}: {reason}',
+    'ruleType.quantity': 'Quantity (items)',
+    'ruleType.amount': 'Amount (₹)',
+    'timeRange.1d': '1 Day',
+    'timeRange.1w': '1 Week',
+    'timeRange.1m': '1 Month',
   },
   hi: {
     'status.pending': 'लंबित',
@@ -79,6 +85,11 @@ export const kitStatusMessages = {
     'request.rejectedOn': '{date} को अस्वीकृत',
     'request.rejectedReason': 'अस्वीकृत: {reason}',
     'request.rejectedOnReason': '{date} को अस्वीकृत: {reason}',
+    'ruleType.quantity': 'मात्रा (वस्तुएँ)',
+    'ruleType.amount': 'राशि (₹)',
+    'timeRange.1d': '1 दिन',
+    'timeRange.1w': '1 सप्ताह',
+    'timeRange.1m': '1 महीना',
   },
 } as const;
 

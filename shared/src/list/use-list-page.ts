@@ -13,6 +13,7 @@ import { ApiError } from '../api/client';
 import type { ListPage } from '../api/list';
 import { useSessionStore } from '../auth/session-store';
 import { useRefreshAction } from '../hooks/use-refresh-action';
+import { kit } from '../i18n/kit-messages';
 import { COLUMNS_PARAM, parseColumnIds, readDefaultColumns, writeDefaultColumns } from './column-choice';
 import { useDefaultViewHold } from './default-view';
 import type { FilterCodec } from './filters';
@@ -265,8 +266,8 @@ export function useListPage<Row, B extends ListBody>(spec: ListPageSpec<Row, B>)
   return {
     status,
     rows,
-    /** The server's message when the list (or its refresh) failed; undefined otherwise. */
-    error: query.isError ? errorMessage(query.error) : undefined,
+    /** Why the list (or its refresh) failed: the server's message, else the kit's; undefined otherwise. */
+    error: query.isError ? (query.error instanceof ApiError ? query.error.message : kit.t('list.failed')) : undefined,
     retry: () => void refetch(),
     /** True while a page the user asked for is fetched with the previous one still shown. */
     refreshing: askedFetch && !query.isPending,
@@ -294,7 +295,3 @@ export function useListPage<Row, B extends ListBody>(spec: ListPageSpec<Row, B>)
 }
 
 export type ListPageState<Row> = ReturnType<typeof useListPage<Row, ListBody>>;
-
-function errorMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : 'The list could not be loaded.';
-}

@@ -4,8 +4,6 @@
  */
 import { DEFAULT_LABELS } from '../contracts/labels';
 import type { TenantLabels } from '../contracts/registry';
-import type { PermissionCode } from '../permissions';
-import { PERMISSION_LABELS } from '../permissions';
 import { create } from 'zustand';
 import { onSessionEnd } from '../auth/session-store';
 import { DEFAULT_TIME_ZONE, setDisplayTimeZone } from '../format/format';
@@ -36,10 +34,3 @@ export const useTenantStore = create<TenantState>((set) => ({
 }));
 
 onSessionEnd(() => useTenantStore.getState().reset());
-
-/** A permission's name in the tenant's words (the role form's checklist). */
-export function permissionLabel(code: PermissionCode, labels: TenantLabels): string {
-  if (code === 'PERM_VIEW_CUSTOMER_LIST') return labels.customers;
-  if (code === 'PERM_VIEW_TRANSACTION_LIST') return labels.transactions;
-  return PERMISSION_LABELS[code];
-}

@@ -23,7 +23,7 @@ export interface DateFieldProps {
   min?: string | undefined;
   max?: string | undefined;
   disabled?: boolean | undefined;
-  /** Shown in the empty box (why it is disabled, say); "DD Mon YYYY" by default. */
+  /** Shown in the empty box (why it is disabled, say); the kit's "DD Mon YYYY" by default. */
   placeholder?: string | undefined;
 }
 
@@ -38,7 +38,7 @@ export function readDay(text: string, { min, max }: { min?: string | undefined; 
   return { ymd };
 }
 
-export function DateField({ label, value, onChange, min, max, disabled, placeholder = 'DD Mon YYYY' }: DateFieldProps) {
+export function DateField({ label, value, onChange, min, max, disabled, placeholder }: DateFieldProps) {
   // What the operator is typing (null: not editing, the box shows the value) and why it is refused.
   const t = kit.useT();
   const [text, setText] = useState<string | null>(null);
@@ -66,7 +66,7 @@ export function DateField({ label, value, onChange, min, max, disabled, placehol
           w="9.5rem"
           inputMode="text"
           autoComplete="off"
-          placeholder={placeholder}
+          placeholder={placeholder ?? t('date.placeholder')}
           value={text ?? formatDay(value)}
           onChange={(e) => {
             setText(e.currentTarget.value);

@@ -32,8 +32,8 @@ export interface FilterMatches {
 export interface FilterFinder {
   key(request: FilterSearchRequest): QueryKey;
   read(request: FilterSearchRequest, signal: AbortSignal): Promise<FilterMatches>;
-  /** What the matches are, plural: "touchpoints". */
-  noun: string;
+  /** What the matches are, plural, in the language shown: "touchpoints". */
+  readonly noun: string;
 }
 
 /** How long typing pauses before a picker asks the server: one request per pause, not one per letter. */
@@ -81,7 +81,8 @@ export function useFinderChoice(find: FilterFinder, value: string, parent: strin
   });
   // An id the tenant does not hold (deleted, another company's) still shows, so it can be cleared.
   const unknown = id !== undefined && named.isSuccess && named.data.options.length === 0;
-  const missing = useMemo(() => (id === undefined ? null : { id, label: `#${id} (not found)` }), [id]);
+  const t = kit.useT();
+  const missing = useMemo(() => (id === undefined ? null : { id, label: t('pick.notFound', { id }) }), [id, t]);
   const chosen = id === undefined ? null : (known ?? named.data?.options[0] ?? (unknown ? missing : null));
   return {
     chosen,

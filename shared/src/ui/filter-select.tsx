@@ -25,9 +25,10 @@ export function FilterSelect({ label, value, options, onChange }: FilterSelectPr
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field value={value || ALL_OPTION.id} onChange={(e) => onChange(e.currentTarget.value)}>
-          {[ALL_OPTION, ...options].map((option) => (
+          <option value={ALL_OPTION.id}>{t('all.option')}</option>
+          {options.map((option) => (
             <option key={option.id} value={option.id}>
-              {option === ALL_OPTION ? t('all.option') : option.text}
+              {option.text}
             </option>
           ))}
         </NativeSelect.Field>

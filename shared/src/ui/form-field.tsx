@@ -113,7 +113,7 @@ export interface PasswordFieldProps {
   /** Rewrites what is typed, e.g. digits only for a PIN. */
   inputFilter?(raw: string): string;
   inputMode?: 'numeric' | 'text';
-  /** What the eye button reveals, for its label: "password" unless told. */
+  /** What the eye button reveals, for its label: the kit's "password" unless told. */
   secretName?: string;
   required?: boolean;
 }
@@ -125,7 +125,7 @@ export function PasswordField({
   autoComplete = 'current-password',
   inputFilter,
   inputMode,
-  secretName = 'password',
+  secretName,
   required,
 }: PasswordFieldProps) {
   const [field, meta, helpers] = useField<string | undefined>(name);
@@ -150,7 +150,7 @@ export function PasswordField({
           onChange={inputFilter ? (e) => void helpers.setValue(inputFilter(e.currentTarget.value)) : field.onChange}
         />
         <IconButton
-          aria-label={t(shown ? 'field.hide' : 'field.show', { name: secretName })}
+          aria-label={t(shown ? 'field.hide' : 'field.show', { name: secretName ?? t('field.password') })}
           aria-pressed={shown}
           aria-controls={id}
           variant="ghost"

@@ -8,6 +8,7 @@
  */
 import { HStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { ALL_OPTION } from '../api/list';
 import type { FilterChanges } from '../list/use-list-page';
 import { FilterSearch, type FilterFinder } from './filter-search';
 import { FilterSelect, type FilterOption } from './filter-select';
@@ -41,8 +42,6 @@ export interface ListFilterBarProps<N extends string> {
   children?: ReactNode;
 }
 
-const ALL = 'ALL';
-
 export function ListFilterBar<N extends string>({ list, search, selects = [], children }: ListFilterBarProps<N>) {
   const parentOf = (select: ListFilterSelect<N>, filters: Record<N, string>) =>
     select.narrowedBy ? (filters[select.narrowedBy] ?? '') : '';
@@ -53,7 +52,7 @@ export function ListFilterBar<N extends string>({ list, search, selects = [], ch
   // Department is weighed, even if the screen has not rendered it yet.
   const choose = (name: N, text: string) =>
     list.setFilters((current) => {
-      const next = { ...current, [name]: text === ALL ? '' : text };
+      const next = { ...current, [name]: text === ALL_OPTION.id ? '' : text };
       const changes = { [name]: text } as Partial<Record<N, string>>;
       for (const child of selects) {
         const chosen = current[child.name];

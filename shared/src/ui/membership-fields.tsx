@@ -106,7 +106,7 @@ export function CurrentMembers<T extends Member, K extends QueryKey>({
   return (
     <Stack gap="2" mt="6">
       <Heading as="h2" size="md">
-        {heading} ({count}){removing.length > 0 ? ` · ${removing.length} to remove` : ''}
+        {heading} ({count}){removing.length > 0 ? t('group.toRemove', { n: removing.length }) : ''}
       </Heading>
       <PagedTable caption={caption} columns={withRemove} noun={noun} query={query} />
     </Stack>

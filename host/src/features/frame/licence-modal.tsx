@@ -4,7 +4,7 @@
  */
 import { useLicenceStore } from '@console/shared';
 import { Button, ConsoleUiProvider, Dialog, Portal, Text } from '@console/shared/ui';
-import { licenceExpiredMessage } from '@console/shared/permissions';
+import { licenceAudience } from '@console/shared/permissions';
 import { catalogue } from '../../i18n/catalogue';
 
 export default function LicenceModal() {
@@ -27,7 +27,7 @@ export default function LicenceModal() {
                 <Dialog.Title>{t('dialogs.licenceTitle')}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                <Text>{licenceExpiredMessage(roleCode)}</Text>
+                <Text>{t(`dialogs.licenceText.${licenceAudience(roleCode)}`)}</Text>
               </Dialog.Body>
               <Dialog.Footer>
                 <Button onClick={dismiss}>{t('dialogs.ok')}</Button>

@@ -8,7 +8,7 @@ import { Badge, Button, Checkbox, DetailList, Dialog, Modal, Stack, Table, Text 
 import { useState } from 'react';
 import { catalogue } from '../../i18n/catalogue';
 import { fieldChanges } from './audit-change';
-import { titleOf } from './audit-log-filters';
+import { actionText } from './audit-log-filters';
 import { entityLabel } from './columns';
 
 export function AuditEntryDialog({ entry, onClose }: { entry: AuditEntry | null; onClose(): void }) {
@@ -29,7 +29,7 @@ function EntryBody({ entry, onClose }: { entry: AuditEntry; onClose(): void }) {
     <>
       <Dialog.Header>
         <Dialog.Title>
-          {titleOf(entry.action)}: {entityLabel(entry)}
+          {actionText(t, entry.action)}: {entityLabel(t, entry)}
         </Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>

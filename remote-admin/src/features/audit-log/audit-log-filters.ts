@@ -3,11 +3,11 @@
  * user come from the trail itself (the facets); the period is the last day, week or month, or
  * custom dates (From, and optionally To) — never both, as the API wants it.
  */
-import { choiceFilter, idFilter, type FilterCodec } from '@console/shared';
+import { choiceFilter, idFilter, kit, type FilterCodec } from '@console/shared';
 import type { AuditListRequest } from '@console/shared/contracts';
 import { DATE_INPUT_PATTERN, TIME_RANGES } from '@console/shared/contracts/time-ranges';
 import type { ListFilters } from '@console/shared/ui';
-import type { AdminT } from '../../i18n/catalogue';
+import { catalogue, type AdminKey, type AdminT } from '../../i18n/catalogue';
 
 /** Text the API accepts for this field, else no filter (a hand-edited URL shows the whole trail). */
 const patternFilter = (pattern: string): FilterCodec<string> => {
@@ -24,13 +24,16 @@ export const AUDIT_FILTERS: ListFilters<AuditListRequest> = {
   to: patternFilter(DATE_INPUT_PATTERN),
 };
 
-/** The last day, week or month, said at render ("1 Day", "1 Week", "1 Month"). */
-export const rangeOptions = (t: AdminT) => TIME_RANGES.map((range) => ({ id: range, text: t(`audit.range.${range}`) }));
+/** The last day, week or month, said at render in the kit's words ("1 Day", "1 Week", "1 Month"). */
+export const rangeOptions = () => TIME_RANGES.map((range) => ({ id: range, text: kit.t(`timeRange.${range}`) }));
 
-/** `touchpoint_group` → `Touchpoint Group`. */
-export const titleOf = (code: string) =>
-  code
-    .split(/[_.-]/)
-    .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase() + word.slice(1))
-    .join(' ');
+/** The catalogue's name for a recorded code; a code it does not name shows as the server wrote it. */
+function codeText(t: AdminT, key: string, code: string): string {
+  return Object.hasOwn(catalogue.messages.en, key) ? t(key as AdminKey) : code;
+}
+
+/** An entity's name: `touchpoint_group` → "Touchpoint Group". */
+export const entityText = (t: AdminT, code: string) => codeText(t, `audit.entity.${code}`, code);
+
+/** An action's name: `make_current` → "Make Current". */
+export const actionText = (t: AdminT, code: string) => codeText(t, `audit.action.${code}`, code);

@@ -23,7 +23,7 @@ import { downloadAuditReport } from './api/download-audit-report';
 import { useAuditFacets } from './api/get-audit-facets';
 import { auditListQuery } from './api/list-audit';
 import { AuditEntryDialog } from './audit-entry-dialog';
-import { AUDIT_FILTERS, rangeOptions, titleOf } from './audit-log-filters';
+import { actionText, AUDIT_FILTERS, entityText, rangeOptions } from './audit-log-filters';
 import { auditColumns } from './columns';
 
 export default function AuditLogPage() {
@@ -38,7 +38,8 @@ export default function AuditLogPage() {
   const report = useCreateAuditReport();
   const [open, setOpen] = useState<AuditEntry | null>(null);
   const columns = useMemo(() => auditColumns(t, { onOpen: setOpen }), [t]);
-  const options = (codes: string[] | undefined) => (codes ?? []).map((code) => ({ id: code, text: titleOf(code) }));
+  const options = (codes: string[] | undefined, text: typeof entityText) =>
+    (codes ?? []).map((code) => ({ id: code, text: text(t, code) }));
 
   return (
     <>
@@ -67,8 +68,8 @@ export default function AuditLogPage() {
               text: u.email ?? t('audit.filter.userId', { id: u.id }),
             })),
           },
-          { name: 'entity', label: t('audit.filter.entity'), options: options(facets.data?.entities) },
-          { name: 'action', label: t('audit.filter.action'), options: options(facets.data?.actions) },
+          { name: 'entity', label: t('audit.filter.entity'), options: options(facets.data?.entities, entityText) },
+          { name: 'action', label: t('audit.filter.action'), options: options(facets.data?.actions, actionText) },
         ]}
       >
         <PeriodFilter list={list} />
@@ -99,7 +100,7 @@ function PeriodFilter({
       <FilterSelect
         label={t('audit.filter.time')}
         value={range}
-        options={rangeOptions(t)}
+        options={rangeOptions()}
         onChange={(value) => list.setFilters({ range: value, from: '', to: '' })}
       />
       <DateField

@@ -2,13 +2,13 @@
 import { orEmpty } from '@console/shared';
 import type { AuditEntry } from '@console/shared/contracts';
 import { buttonColumn, dateColumn, Stack, Text, type DataTableColumn } from '@console/shared/ui';
-import type { AdminT } from '../../i18n/catalogue';
+import { catalogue, type AdminT } from '../../i18n/catalogue';
 import { changedFieldNames, recordName } from './audit-change';
-import { titleOf } from './audit-log-filters';
+import { actionText, entityText } from './audit-log-filters';
 
 /** "Institution #12"; an entry about no one record shows its entity alone. */
-export const entityRef = (entry: AuditEntry) =>
-  entry.entity_id ? `${titleOf(entry.entity)} #${entry.entity_id}` : titleOf(entry.entity);
+export const entityRef = (t: AdminT, entry: AuditEntry) =>
+  entry.entity_id ? `${entityText(t, entry.entity)} #${entry.entity_id}` : entityText(t, entry.entity);
 
 /**
  * The record's name: as its screen names it today (the server's: a session by whose it is), else as
@@ -17,22 +17,23 @@ export const entityRef = (entry: AuditEntry) =>
 export const nameOf = (entry: AuditEntry) => entry.entity_name ?? recordName(entry.before, entry.after);
 
 /** "Whitefield Campus (Institution #12)": the record's name first, when it has one. */
-export const entityLabel = (entry: AuditEntry) => {
+export const entityLabel = (t: AdminT, entry: AuditEntry) => {
   const name = nameOf(entry);
-  return name ? `${name} (${entityRef(entry)})` : entityRef(entry);
+  return name ? `${name} (${entityRef(t, entry)})` : entityRef(t, entry);
 };
 
 /** The Entity cell: the record's name, and under it what and which it is. */
 function EntityCell({ entry }: { entry: AuditEntry }) {
+  const t = catalogue.useT();
   const name = nameOf(entry);
-  if (!name) return <>{entityRef(entry)}</>;
+  if (!name) return <>{entityRef(t, entry)}</>;
   return (
     <Stack gap="0">
       <Text truncate title={name}>
         {name}
       </Text>
-      <Text fontSize="xs" color="fg.muted" truncate title={entityRef(entry)}>
-        {entityRef(entry)}
+      <Text fontSize="xs" color="fg.muted" truncate title={entityRef(t, entry)}>
+        {entityRef(t, entry)}
       </Text>
     </Stack>
   );
@@ -69,7 +70,7 @@ export function auditColumns(
       cell: ({ row }) => <EntityCell entry={row.original} />,
       meta: { maxW: '14rem', exportColumns: ['entity', 'entity_id'] },
     },
-    { id: 'action', header: t('audit.filter.action'), cell: ({ row }) => titleOf(row.original.action) },
+    { id: 'action', header: t('audit.filter.action'), cell: ({ row }) => actionText(t, row.original.action) },
     {
       id: 'changes',
       header: t('audit.column.changes'),
@@ -80,7 +81,7 @@ export function auditColumns(
       id: 'open',
       header: t('audit.column.beforeAfter'),
       text: t('audit.view'),
-      label: (entry) => t('audit.viewLabel', { entity: entityLabel(entry), action: titleOf(entry.action) }),
+      label: (entry) => t('audit.viewLabel', { entity: entityLabel(t, entry), action: actionText(t, entry.action) }),
       onClick: onOpen,
     }),
   ];

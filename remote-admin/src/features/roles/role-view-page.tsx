@@ -1,5 +1,5 @@
 /** One role (`/role?id=N`): its code, permissions and how many users hold it, with Edit and Delete. */
-import { formatDate } from '@console/shared';
+import { formatDate, kit } from '@console/shared';
 import {
   Badge,
   Box,
@@ -81,7 +81,7 @@ function RoleView({ role, back }: { role: Role; back: ReactNode }) {
 
 function RoleDetails({ role }: { role: Role }) {
   const t = catalogue.useT();
-  const labels = permissionLabels(role.permissions);
+  const labels = permissionLabels(role.permissions, kit.useT());
   const rows: [string, ReactNode][] = [
     [t('common.id'), role.id],
     [t('common.name'), role.name],

@@ -1,5 +1,5 @@
 /** The Rules table: Name, Touch Point, Type, Channel, Status, Group, Action. */
-import { orEmpty } from '@console/shared';
+import { kit, orEmpty } from '@console/shared';
 import type { Rule } from '@console/shared/contracts';
 import type { RuleType } from '@console/shared/contracts/rule-kinds';
 import { actionsColumn, ActiveBadge, Text, type DataTableColumn } from '@console/shared/ui';
@@ -15,9 +15,8 @@ export interface RuleRowActions {
 export const scopeText = (t: AdminT, rule: Rule) => rule.touch_point ?? t('rules.wholeChannel');
 export const groupText = (t: AdminT, rule: Rule) => rule.group ?? t('rules.everyone');
 
-/** A rule type as the screens say it: "Quantity (items)", "Amount (₹)". */
-export const ruleTypeText = (t: AdminT, type: RuleType) =>
-  type === 'amount' ? t('rules.type.amount') : t('rules.type.quantity');
+/** A rule type in the language shown, as the kit's catalogue names it: "Quantity (items)", "Amount (₹)". */
+export const ruleTypeText = (type: RuleType) => kit.t(`ruleType.${type}`);
 
 /** Built at render with the page's `t`, so the headers follow the language. */
 export function ruleColumns(t: AdminT, { onView, onEdit, onDelete }: RuleRowActions): DataTableColumn<Rule>[] {
@@ -36,7 +35,7 @@ export function ruleColumns(t: AdminT, { onView, onEdit, onDelete }: RuleRowActi
     {
       id: 'type',
       header: t('common.type'),
-      cell: ({ row }) => ruleTypeText(t, row.original.type),
+      cell: ({ row }) => ruleTypeText(row.original.type),
       meta: { sortKey: 'type' },
     },
     { id: 'channel', header: t('common.channel'), cell: ({ row }) => orEmpty(row.original.channel) },

@@ -39,7 +39,7 @@ const scopeOptions = (t: AdminT) => [
   { value: 'touchpoint', label: t('rules.scope.touchpoint') },
   { value: 'channel', label: t('rules.scope.channel') },
 ];
-const typeOptions = (t: AdminT) => RULE_TYPES.map((type) => ({ value: type, label: ruleTypeText(t, type) }));
+const typeOptions = () => RULE_TYPES.map((type) => ({ value: type, label: ruleTypeText(type) }));
 
 export default function RuleFormPage() {
   const t = catalogue.useT();
@@ -83,7 +83,7 @@ function RuleFields() {
     <>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField name="name" label={t('common.name')} required autoComplete="off" />
-        <SelectField name="type" label={t('common.type')} options={typeOptions(t)} required />
+        <SelectField name="type" label={t('common.type')} options={typeOptions()} required />
         <SelectField name="scope" label={t('rules.field.appliesTo')} options={scopeOptions(t)} required />
         {values.scope === 'touchpoint' ? (
           <TouchpointField />
@@ -101,7 +101,6 @@ function RuleFields() {
           name="customer_group_id"
           label={t('rules.field.customerGroup')}
           find={ruleGroupFinder}
-          noun={t('rules.field.customerGroups', { customer: t('common.customer').toLowerCase() })}
           placeholder={t('rules.everyone')}
         />
         <SelectField name="status" label={t('common.status')} options={STATUS_OPTIONS} required />

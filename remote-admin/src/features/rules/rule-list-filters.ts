@@ -20,4 +20,4 @@ export const statusFilterOptions = (t: AdminT) => [
 ];
 
 /** The Type choices, said at render. */
-export const typeFilterOptions = (t: AdminT) => RULE_TYPES.map((type) => ({ id: type, text: ruleTypeText(t, type) }));
+export const typeFilterOptions = () => RULE_TYPES.map((type) => ({ id: type, text: ruleTypeText(type) }));

@@ -34,7 +34,7 @@ export default function RuleListPage() {
         search={t('common.searchByName')}
         selects={[
           { name: 'status', label: t('common.status'), options: statusFilterOptions(t) },
-          { name: 'type', label: t('common.type'), options: typeFilterOptions(t) },
+          { name: 'type', label: t('common.type'), options: typeFilterOptions() },
           { name: 'channel_id', label: t('common.channel'), find: ruleChannelFinder },
         ]}
       />

@@ -59,7 +59,7 @@ function ruleDetails(t: AdminT, rule: Rule): [string, ReactNode][] {
     [t('common.name'), orEmpty(rule.name)],
     [t('rules.touchPoint'), scopeText(t, rule)],
     [t('common.channel'), orEmpty(rule.channel)],
-    [t('common.type'), ruleTypeText(t, rule.type)],
+    [t('common.type'), ruleTypeText(rule.type)],
     [t('common.group'), groupText(t, rule)],
     [t('common.status'), <ActiveBadge key="status" status={rule.status === 1 ? 1 : 0} />],
     [t('common.created'), formatDate(rule.created_at)],

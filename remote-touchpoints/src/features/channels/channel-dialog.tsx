@@ -78,7 +78,7 @@ function FeedTokenField({ channel }: { channel: Channel | undefined }) {
           name="feed_token"
           label={values.replace_token ? t('channels.field.newFeedToken') : t('channels.field.feedToken')}
           autoComplete="new-password"
-          secretName="token"
+          secretName={t('channels.field.tokenName')}
           required={values.replace_token}
         />
         {values.replace_token && (

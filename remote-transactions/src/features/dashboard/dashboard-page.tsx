@@ -10,6 +10,7 @@ import {
   displayTimeZone,
   formatBucket,
   formatDate,
+  kit,
   rupees,
   statusInfo,
   vendStatusText,
@@ -30,19 +31,14 @@ import {
   Text,
 } from '@console/shared/ui';
 import type { Dashboard, TimeRange } from '@console/shared/contracts';
+import { TIME_RANGES } from '@console/shared/contracts/time-ranges';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { dashboardQuery } from './api/get-dashboard';
-import { catalogue, type TxT } from '../../i18n/catalogue';
+import { catalogue } from '../../i18n/catalogue';
 import { statusText, useLanguageNouns, vendText } from '../../i18n/words';
 import { BarFigure, PieFigure, SalesFigure } from './charts';
-
-const RANGES: { id: TimeRange; text: (t: TxT) => string }[] = [
-  { id: '1d', text: (t) => t('common.range.1d') },
-  { id: '1w', text: (t) => t('common.range.1w') },
-  { id: '1m', text: (t) => t('common.range.1m') },
-];
 
 const percent = (rate: number | null) => (rate === null ? '--' : `${(rate * 100).toFixed(1)}%`);
 /** Vend outcomes' colours: every item out, some, none. */
@@ -51,10 +47,11 @@ const OUTCOME_COLOURS = { success: 'green', partial: 'yellow', failed: 'red' } a
 export default function DashboardPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('range');
-  const range: TimeRange = RANGES.some((r) => r.id === asked) ? (asked as TimeRange) : '1d';
+  const range: TimeRange = TIME_RANGES.some((r) => r === asked) ? (asked as TimeRange) : '1d';
   const query = useQuery(dashboardQuery(range));
   useRefreshAction(() => query.refetch(), query.isFetching);
   const t = catalogue.useT();
+  const kitT = kit.useT();
   const nouns = useLanguageNouns();
   const data = query.data;
 
@@ -64,15 +61,15 @@ export default function DashboardPage() {
         title={t('dashboard.title')}
         right={
           <HStack role="group" aria-label={t('dashboard.period')} gap="1">
-            {RANGES.map((r) => (
+            {TIME_RANGES.map((r) => (
               <Button
-                key={r.id}
+                key={r}
                 size="sm"
-                variant={r.id === range ? 'solid' : 'outline'}
-                aria-pressed={r.id === range}
-                onClick={() => setParams({ range: r.id }, { replace: true })}
+                variant={r === range ? 'solid' : 'outline'}
+                aria-pressed={r === range}
+                onClick={() => setParams({ range: r }, { replace: true })}
               >
-                {r.text(t)}
+                {kitT(`timeRange.${r}`)}
               </Button>
             ))}
           </HStack>
