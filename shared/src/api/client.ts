@@ -13,7 +13,7 @@ import { consoleConfig } from '../config';
 import { useLoaderStore } from '../stores/loader-store';
 import { useToastStore } from '../stores/toast-store';
 import { kit } from '../i18n/kit-messages';
-import { inSignedInTenantWords } from '../tenant/nouns';
+import { shownServerMessage } from '../i18n/server-message-shown';
 import { isOnline, whenOnline } from './connection';
 import { connectionLost, resendable } from './resend';
 import { endsSession, messageOf } from './refusal';
@@ -167,8 +167,7 @@ function failure<T>(error: unknown, options: CallOptions): ApiResult<T> {
   const data = refusalBody(error.response.data);
   const message = messageOf(data) ?? kit.t('api.genericError');
   // An expired token or licence ends the session; the licence's modal is its message.
-  if (endsSession(status, message, data) === 'licence')
-    return { ok: false, status, message, aborted: false, body: data };
+  if (endsSession(status, data) === 'licence') return { ok: false, status, message, aborted: false, body: data };
   if (!options.noErrorToast) useToastStore.getState().showError(message);
   return { ok: false, status, message, aborted: false, body: data };
 }
@@ -274,7 +273,7 @@ function errorParts(body: unknown): { code?: string; details: FieldError[] } {
     : [];
   return {
     ...(typeof code === 'string' ? { code } : {}),
-    details: fields.map((d) => ({ ...d, message: inSignedInTenantWords(d.message) })),
+    details: fields.map((d) => ({ ...d, message: shownServerMessage(d.message) })),
   };
 }
 

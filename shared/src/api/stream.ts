@@ -129,7 +129,7 @@ function sharedStream(path: string, forget: () => void) {
       const body = (await response.json().catch(() => null)) as unknown;
       if (connection !== controller) return;
       const message = messageOf(body) ?? kit.t('api.genericError');
-      endsSession(response.status, message, body);
+      endsSession(response.status, body);
       if ([401, 402, 403, 404].includes(response.status)) {
         const refused = [...subscribers];
         close();

@@ -27,7 +27,3 @@ export function TenantWords({ text }: { text: string }): ReactNode {
 
 /** A message from the server in the tenant's words for people (`inPeopleWords`). */
 export const messageInTenantWords = (message: string, nouns: Nouns): string => inPeopleWords(message, nouns);
-
-/** The signed-in tenant's words in a server message, outside React (the API client). */
-export const inSignedInTenantWords = (message: string): string =>
-  messageInTenantWords(message, nounsOf(useTenantStore.getState().labels));

@@ -3,6 +3,7 @@
  * template, then the dry run's counts and its rows with errors, the import's progress, and its
  * counts with the failed rows to download.
  */
+import { useServerMessage } from '@console/shared';
 import type { Import, ImportDryRun, ImportKind } from '@console/shared/contracts';
 import { Alert, Box, Button, Code, Field, Input, Link, ProgressBar, Table, Text } from '@console/shared/ui';
 import type { FormikProps } from 'formik';
@@ -65,6 +66,8 @@ export function ImportBody({
   downloading: boolean;
 }) {
   const t = catalogue.useT();
+  // A row's error is the server's sentence, in the language shown.
+  const serverMessage = useServerMessage();
   const { required, optional } = IMPORT_COLUMNS[kind];
   const errorRows = dryRun?.rows.filter((row) => row.outcome === 'failed') ?? [];
   return (
@@ -130,7 +133,7 @@ export function ImportBody({
               {errorRows.map((row) => (
                 <Table.Row key={row.line}>
                   <Table.Cell>{row.line}</Table.Cell>
-                  <Table.Cell whiteSpace="normal">{row.message}</Table.Cell>
+                  <Table.Cell whiteSpace="normal">{row.message && serverMessage(row.message)}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

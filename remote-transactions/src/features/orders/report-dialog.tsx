@@ -6,7 +6,7 @@
  * orders is the second action. Once queued the dialog says the report will be sent to the
  * registered e-mail; a refusal is shown inside (the kit's FormDialog), never toasted.
  */
-import { ApiError, messageInTenantWords, useNouns } from '@console/shared';
+import { ApiError, shownServerMessage, useServerMessage } from '@console/shared';
 import type { ReportChecklist, ReportCreateBody, ReportFilters } from '@console/shared/contracts';
 import { Alert, Button, Checkbox, FormDialog, HStack, PathLink, Stack, Text } from '@console/shared/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -55,7 +55,7 @@ export function ReportDialog({
     save.reset();
     setSaid(null);
     const queued = await create.mutateAsync(body);
-    setSaid({ text: queued.message, queued: true });
+    setSaid({ text: shownServerMessage(queued.message), queued: true });
   };
 
   return (
@@ -147,9 +147,9 @@ function ChecklistFields({
   const { values, setFieldValue } = useFormikContext<ChecklistValues>();
   const chosen = new Set(values.columns);
   const t = catalogue.useT();
-  const nouns = useNouns();
-  // The columns in the tenant's words ("Employee Name" where it says Employees).
-  const titles = new Map(checklist.available.map((c) => [c.key, messageInTenantWords(c.title, nouns)]));
+  const serverMessage = useServerMessage();
+  // The columns in the language shown and the tenant's words ("Employee Name" where it says Employees).
+  const titles = new Map(checklist.available.map((c) => [c.key, serverMessage(c.title)]));
   const toggle = (key: string, on: boolean) => {
     const next = new Set(chosen);
     if (on) next.add(key);

@@ -4,7 +4,7 @@
  * times — with Download of a sent one. While any job is queued or running the list is asked again
  * every few seconds, and stops when none is.
  */
-import { messageInTenantWords, useNouns } from '@console/shared';
+import { messageInTenantWords, useNouns, useServerMessage } from '@console/shared';
 import { ListFilterBar, ListView, PageHeader, useListPage } from '@console/shared/ui';
 import type { ReportJob, ReportKind } from '@console/shared/contracts';
 import { catalogue, type TxKey } from '../../i18n/catalogue';
@@ -29,9 +29,11 @@ export default function ReportListPage() {
   const checklist = useQuery(reportChecklistQuery());
   const download = useDownloadReport();
   const nouns = useNouns();
+  const serverMessage = useServerMessage();
+  // The checklist's titles, in the language shown and the tenant's words.
   const titles = useMemo(
-    () => new Map((checklist.data?.available ?? []).map((column) => [column.key, column.title])),
-    [checklist.data],
+    () => new Map((checklist.data?.available ?? []).map((column) => [column.key, serverMessage(column.title)])),
+    [checklist.data, serverMessage],
   );
 
   const columns = useMemo(
@@ -40,10 +42,9 @@ export default function ReportListPage() {
         t,
         columnsText: (job) => {
           const fixed = FIXED_COLUMNS_TEXT[job.kind];
-          return messageInTenantWords(
-            fixed ? t(fixed) : job.columns.map((key) => titles.get(key) ?? key).join(', '),
-            nouns,
-          );
+          return fixed
+            ? messageInTenantWords(t(fixed), nouns)
+            : job.columns.map((key) => titles.get(key) ?? key).join(', ');
         },
         onDownload: (job: ReportJob) => download.mutate(job.id),
         downloading: download.isPending ? (download.variables ?? null) : null,

@@ -1,10 +1,10 @@
 /**
  * POST /report/reports/audit — the audit log's Export when it is too large to download: queues
  * the audit log report (CSV or XLSX) of the screen's current filters, mailed to the registered
- * e-mail and followed on Reports. The server's sentence is toasted; a refusal (a bad filter, the
- * company's row limit) rejects, for the kit's Export buttons to show.
+ * e-mail and followed on Reports. The server's sentence is toasted, in the language shown; a
+ * refusal (a bad filter, the company's row limit) rejects, for the kit's Export buttons to show.
  */
-import { api, unwrap, useToastStore } from '@console/shared';
+import { api, shownServerMessage, unwrap, useToastStore } from '@console/shared';
 import type { AuditListRequest, AuditReportBody, ExportFormat } from '@console/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
 
@@ -34,6 +34,6 @@ export function useCreateAuditReport() {
           { noErrorToast: true },
         ),
       ),
-    onSuccess: (queued) => useToastStore.getState().showSuccess(queued.message),
+    onSuccess: (queued) => useToastStore.getState().showSuccess(shownServerMessage(queued.message)),
   });
 }

@@ -2,10 +2,10 @@
  * POST /report/reports/wallet-transactions — Transaction Wallet List's Export when it is too large
  * to download: queues the wallet transaction report (CSV or XLSX) of the list's current period,
  * wallet type, credit or debit and search, mailed to the registered e-mail and followed on Reports
- * (whose list is refetched). The server's sentence is toasted; a refusal rejects, for the kit's
- * Export buttons to show.
+ * (whose list is refetched). The server's sentence is toasted, in the language shown; a refusal
+ * rejects, for the kit's Export buttons to show.
  */
-import { api, unwrap, useToastStore } from '@console/shared';
+import { api, shownServerMessage, unwrap, useToastStore } from '@console/shared';
 import type { ExportFormat, LedgerListRequest, LedgerReportBody } from '@console/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { periodBody } from '../../../lib/period';
@@ -39,7 +39,7 @@ export function useCreateWalletReport() {
         ),
       ),
     onSuccess: (queued) => {
-      useToastStore.getState().showSuccess(queued.message);
+      useToastStore.getState().showSuccess(shownServerMessage(queued.message));
       return queryClient.invalidateQueries({ queryKey: reportsKeys.lists });
     },
   });
