@@ -18,8 +18,8 @@ export type NameOptionsPath =
 
 export interface NameFinderSpec {
   path: NameOptionsPath;
-  /** What the matches are, plural: "channels". */
-  noun: string;
+  /** What the matches are, plural, in the language shown (a catalogue's `t` read when asked): "channels". */
+  noun(): string;
   /** The query key of a request, under the resource's key so a write to it refreshes the picker. */
   key(request: FilterSearchRequest): QueryKey;
   /** Body fields that narrow the matches by the parent filter (a channel's touchpoints). */

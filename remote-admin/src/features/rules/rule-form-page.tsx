@@ -101,7 +101,6 @@ function RuleFields() {
           name="customer_group_id"
           label={t('rules.field.customerGroup')}
           find={ruleGroupFinder}
-          noun={t('rules.field.customerGroups', { customer: t('common.customer').toLowerCase() })}
           placeholder={t('rules.everyone')}
         />
         <SelectField name="status" label={t('common.status')} options={STATUS_OPTIONS} required />

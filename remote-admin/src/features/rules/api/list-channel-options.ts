@@ -3,10 +3,11 @@
  * and the list's Channel filter. Readable by anyone who manages rules.
  */
 import { nameFinder } from '@console/shared/ui';
+import { catalogue } from '../../../i18n/catalogue';
 import { rulesKeys } from '../../../lib/query-keys';
 
 export const ruleChannelFinder = nameFinder({
   path: '/merchant/channels/options',
-  noun: 'channels',
+  noun: () => catalogue.t('rules.field.channels'),
   key: ({ search, ids }) => rulesKeys.of('channel-options', { search, ids }),
 });
