@@ -10,6 +10,7 @@ export const rolesMessages = {
     'roles.details': 'Role Details',
     'roles.noun': 'Role',
     'roles.nounPlural': 'Roles',
+    'roles.pickerNoun': 'roles',
     'roles.column.roleCode': 'Role Code',
     'roles.column.permissions': 'Permissions',
     'roles.permissionsAll': 'All ({n})',
@@ -27,6 +28,8 @@ export const rolesMessages = {
     'roles.details': 'भूमिका का विवरण',
     'roles.noun': 'भूमिका',
     'roles.nounPlural': 'भूमिकाएँ',
+    // Said inside the kit's picker hint ("{n} … में खोजने के लिए लिखें"), so in the oblique plural.
+    'roles.pickerNoun': 'भूमिकाओं',
     'roles.column.roleCode': 'भूमिका कोड',
     'roles.column.permissions': 'अनुमतियाँ',
     'roles.permissionsAll': 'सभी ({n})',

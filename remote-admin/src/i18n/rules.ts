@@ -62,9 +62,11 @@ export const rulesMessages = {
     'rules.scope.channel': 'किसी चैनल के सभी टचपॉइंट',
     'rules.field.appliesTo': 'किस पर लागू',
     'rules.field.selectChannel': 'चैनल चुनें',
+    // Said inside the kit's picker hint ("{n} … में खोजने के लिए लिखें"), so in the oblique plural.
     'rules.field.channels': 'चैनलों',
     'rules.field.customerGroup': '{customer} समूह',
-    'rules.field.customerGroups': '{customer} समूह',
+    // Said inside the kit's picker hint ("{n} … में खोजने के लिए लिखें"), so in the oblique plural.
+    'rules.field.customerGroups': '{customer} समूहों',
     'rules.field.touchpoint': 'टचपॉइंट',
     'rules.field.touchpoints': 'टचपॉइंट',
     'rules.field.touchpointSearch': 'टचपॉइंट के नाम से खोजें',

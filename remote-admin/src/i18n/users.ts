@@ -12,7 +12,6 @@ export const usersMessages = {
     'users.field.lastName': 'Last Name',
     'users.field.password': 'Password',
     'users.field.selectRole': 'Select role',
-    'users.field.roles': 'roles',
     'users.passwordKeep': 'Leave empty to keep the current password',
   },
   hi: {
@@ -27,7 +26,6 @@ export const usersMessages = {
     'users.field.lastName': 'अंतिम नाम',
     'users.field.password': 'पासवर्ड',
     'users.field.selectRole': 'भूमिका चुनें',
-    'users.field.roles': 'भूमिकाओं',
     'users.passwordKeep': 'मौजूदा पासवर्ड रखने के लिए खाली छोड़ें',
   },
 } as const;

@@ -1,3 +1,4 @@
+import { kit } from '@console/shared';
 import { catalogueProblems } from '@console/shared/testing';
 import { catalogue } from './catalogue';
 
@@ -13,5 +14,14 @@ describe("remote-people's catalogue", () => {
         'customers.rfid.label',
       ]),
     ).toEqual([]);
+  });
+
+  it("leaves the status, active/inactive and wallet-type words to the kit's catalogue", () => {
+    const kitWords = new Set(
+      Object.entries(kit.messages.en)
+        .filter(([key]) => /^(status|vend|refund|wallet|active|request)\./.test(key))
+        .map(([, text]) => text),
+    );
+    expect(Object.entries(catalogue.messages.en).filter(([, text]) => kitWords.has(text))).toEqual([]);
   });
 });

@@ -1,7 +1,10 @@
-/** Employee Groups (drawn by the kit's group pages), Import Members, and the ledger table. */
+/** Employee Groups (drawn by the kit's group pages), the groups' picker, Import Members, and the ledger table. */
 export const groupsMessages = {
   en: {
     'groups.noun': 'Group',
+    'groups.nounPlural': 'groups',
+    'groups.memberCount.one': '{count} member',
+    'groups.memberCount.other': '{count} members',
     'groups.membersNoun': 'Members',
     'groups.title': 'Employee Groups',
     'groups.subtitle': 'Groups decide who may buy where, and whom a bulk credit pays',
@@ -29,6 +32,10 @@ export const groupsMessages = {
   },
   hi: {
     'groups.noun': 'समूह',
+    // Said inside the kit's picker hint ("{n} … में खोजने के लिए लिखें"), so in the oblique plural.
+    'groups.nounPlural': 'समूहों',
+    'groups.memberCount.one': '{count} सदस्य',
+    'groups.memberCount.other': '{count} सदस्य',
     'groups.membersNoun': 'सदस्य',
     'groups.title': 'कर्मचारी समूह',
     'groups.subtitle': 'समूह तय करते हैं कि कौन कहाँ ख़रीद सकता है, और बल्क क्रेडिट किसे मिलता है',

@@ -7,6 +7,7 @@ export const channelsMessages = {
     'channels.editTitle': 'Edit Channel',
     'channels.search': 'Search by name or code',
     'channels.noun': 'Channels',
+    'channels.pickerNoun': 'channels',
     'channels.column.name': 'Channel Name',
     'channels.column.sync': 'Sync Touchpoints',
     'channels.editAria': 'Edit {name}',
@@ -32,6 +33,8 @@ export const channelsMessages = {
     'channels.editTitle': 'चैनल संपादित करें',
     'channels.search': 'नाम या कोड से खोजें',
     'channels.noun': 'चैनल',
+    // Said inside the kit's picker hint ("{n} … में खोजने के लिए लिखें"), so in the oblique plural.
+    'channels.pickerNoun': 'चैनलों',
     'channels.column.name': 'चैनल का नाम',
     'channels.column.sync': 'टचपॉइंट सिंक करें',
     'channels.editAria': '{name} संपादित करें',

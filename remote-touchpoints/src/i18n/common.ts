@@ -1,4 +1,4 @@
-/** Words several screens of the touchpoints remote share: buttons, column headers, yes and no. */
+/** Words several screens of the touchpoints remote share: buttons, column headers, yes and no (active and inactive are the kit's). */
 export const commonMessages = {
   en: {
     'common.save': 'Save',
@@ -6,8 +6,6 @@ export const commonMessages = {
     'common.close': 'Close',
     'common.yes': 'Yes',
     'common.no': 'No',
-    'common.active': 'Active',
-    'common.inactive': 'Inactive',
     'common.status': 'Status',
     'common.channel': 'Channel',
     'common.type': 'Type',
@@ -29,8 +27,6 @@ export const commonMessages = {
     'common.close': 'बंद करें',
     'common.yes': 'हाँ',
     'common.no': 'नहीं',
-    'common.active': 'सक्रिय',
-    'common.inactive': 'निष्क्रिय',
     'common.status': 'स्थिति',
     'common.channel': 'चैनल',
     'common.type': 'प्रकार',

@@ -1,4 +1,4 @@
-/** Words several transactions screens share: the period, the status names, the common filters. */
+/** Words several transactions screens share: the period, the common filters and columns (status names are the kit's). */
 export const commonMessages = {
   en: {
     'common.range': 'Time Range',
@@ -6,14 +6,6 @@ export const commonMessages = {
     'common.from': 'From',
     'common.to': 'To',
     'common.status': 'Status',
-    'common.status.pending': 'Pending',
-    'common.status.success': 'Success',
-    'common.status.failure': 'Failure',
-    'common.vend.pending': 'Pending',
-    'common.vend.success': 'Vend Success',
-    'common.vend.partial': 'Partial Vend',
-    'common.vend.failed': 'Vend Failed',
-    'common.refundSuccess': 'Refund Success',
     'common.channel': 'Channel',
     'common.touchpoint': 'Touchpoint',
     'common.paymentStatus': 'Payment Status',
@@ -27,14 +19,6 @@ export const commonMessages = {
     'common.from': 'से',
     'common.to': 'तक',
     'common.status': 'स्थिति',
-    'common.status.pending': 'लंबित',
-    'common.status.success': 'सफल',
-    'common.status.failure': 'विफल',
-    'common.vend.pending': 'लंबित',
-    'common.vend.success': 'वेंड सफल',
-    'common.vend.partial': 'आंशिक वेंड',
-    'common.vend.failed': 'वेंड विफल',
-    'common.refundSuccess': 'रिफ़ंड सफल',
     'common.channel': 'चैनल',
     'common.touchpoint': 'टचपॉइंट',
     'common.paymentStatus': 'भुगतान स्थिति',

@@ -22,8 +22,6 @@ export const ledgerMessages = {
     'ledger.fund.header': 'Add/Remove Fund',
     'ledger.fund.text': 'Fund',
     'ledger.fund.label': 'Add/Remove Fund: {wallet}',
-    'ledger.prepaid': 'Prepaid',
-    'ledger.postpaid': 'Postpaid',
   },
   hi: {
     'ledger.title': 'वॉलेट लेन-देन सूची',
@@ -46,7 +44,5 @@ export const ledgerMessages = {
     'ledger.fund.header': 'राशि जोड़ें/घटाएँ',
     'ledger.fund.text': 'राशि',
     'ledger.fund.label': 'राशि जोड़ें/घटाएँ: {wallet}',
-    'ledger.prepaid': 'प्रीपेड',
-    'ledger.postpaid': 'पोस्टपेड',
   },
 } as const;

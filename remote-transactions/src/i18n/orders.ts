@@ -3,6 +3,7 @@ export const ordersMessages = {
   en: {
     'orders.report': 'Report',
     'orders.search': 'Search by {orderLower} id or {customerLower} mobile',
+    'orders.touchpointsNoun': 'touchpoints',
     'orders.column.orderId': 'Order ID',
     'orders.column.paymentSource': 'Payment Source',
     'orders.column.refund': 'Refund',
@@ -29,6 +30,8 @@ export const ordersMessages = {
   hi: {
     'orders.report': 'रिपोर्ट',
     'orders.search': '{orderLower} आईडी या {customerLower} मोबाइल से खोजें',
+    // Said inside the kit's picker hint ("{n} … में खोजने के लिए लिखें"), so in the oblique plural.
+    'orders.touchpointsNoun': 'टचपॉइंटों',
     'orders.column.orderId': 'ऑर्डर आईडी',
     'orders.column.paymentSource': 'भुगतान स्रोत',
     'orders.column.refund': 'रिफ़ंड',

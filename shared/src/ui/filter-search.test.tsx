@@ -20,7 +20,7 @@ const CHANNELS = Array.from({ length: 150 }, (_, i) => ({
 
 let asked: FilterSearchRequest[];
 const finder: FilterFinder = {
-  noun: 'channels',
+  noun: () => 'channels',
   key: (request) => ['test', 'channels', request],
   read: async (request) => {
     asked.push(request);

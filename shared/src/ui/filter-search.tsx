@@ -32,8 +32,11 @@ export interface FilterMatches {
 export interface FilterFinder {
   key(request: FilterSearchRequest): QueryKey;
   read(request: FilterSearchRequest, signal: AbortSignal): Promise<FilterMatches>;
-  /** What the matches are, plural, in the language shown: "touchpoints". */
-  readonly noun: string;
+  /**
+   * What the matches are, plural, in the language shown: "touchpoints". Asked when the picker
+   * renders, so a finder made once (at module level) still says it in the language picked later.
+   */
+  noun(): string;
 }
 
 /** How long typing pauses before a picker asks the server: one request per pause, not one per letter. */
@@ -81,8 +84,7 @@ export function useFinderChoice(find: FilterFinder, value: string, parent: strin
   });
   // An id the tenant does not hold (deleted, another company's) still shows, so it can be cleared.
   const unknown = id !== undefined && named.isSuccess && named.data.options.length === 0;
-  const t = kit.useT();
-  const missing = useMemo(() => (id === undefined ? null : { id, label: t('pick.notFound', { id }) }), [id, t]);
+  const missing = useMemo(() => (id === undefined ? null : { id, label: `#${id} (not found)` }), [id]);
   const chosen = id === undefined ? null : (known ?? named.data?.options[0] ?? (unknown ? missing : null));
   return {
     chosen,
@@ -128,7 +130,7 @@ export function FilterSearch({ label, value, parent, find, onChange }: FilterSea
       find={find}
       value={value}
       parent={parent}
-      noun={find.noun}
+      noun={find.noun()}
       placeholder={t('pick.all')}
       onPick={(next) => onChange(next ? String(next.id) : '')}
     />
@@ -192,7 +194,7 @@ export function FinderField({ name, label, find, noun, placeholder, required }: 
       find={find}
       value={field.value}
       parent=""
-      noun={noun ?? find.noun}
+      noun={noun ?? find.noun()}
       placeholder={placeholder}
       onPick={(next) => {
         void helpers.setTouched(true, false);
@@ -258,7 +260,7 @@ export function FinderChecklistField({ name, label, find, known, addLabel, noun 
           onSearch={adder.onSearch}
           options={adder.options}
           total={adder.total}
-          noun={noun ?? find.noun}
+          noun={noun ?? find.noun()}
           placeholder={t('pick.typeToSearch')}
           emptyText={t('pick.noMatch')}
         />

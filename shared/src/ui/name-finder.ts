@@ -18,8 +18,8 @@ export type NameOptionsPath =
 
 export interface NameFinderSpec {
   path: NameOptionsPath;
-  /** What the matches are, plural: "channels"; a function says it in the language shown when asked. */
-  noun: string | (() => string);
+  /** What the matches are, plural, in the language shown (a catalogue's `t` read when asked): "channels". */
+  noun(): string;
   /** The query key of a request, under the resource's key so a write to it refreshes the picker. */
   key(request: FilterSearchRequest): QueryKey;
   /** Body fields that narrow the matches by the parent filter (a channel's touchpoints). */
@@ -30,9 +30,7 @@ export interface NameFinderSpec {
 
 export function nameFinder({ path, noun, key, narrow, detail }: NameFinderSpec): FilterFinder {
   return {
-    get noun() {
-      return typeof noun === 'function' ? noun() : noun;
-    },
+    noun,
     key,
     read: async ({ search, ids, parent }, signal) => {
       const body = ids ? { ids } : { ...optionsQuestion(search), ...narrow?.(parent) };

@@ -11,7 +11,10 @@ beforeEach(() => {
   fakeApi()
     .on('POST /customer/customers/list', () => page([makeCustomer()]))
     .on('GET /customer/customers/filter-options', () => ({ data: { departments: ['Kitchen'], sub_departments: [] } }))
-    .on('POST /customer/customer-groups/options', () => ({ data: [], total: 0 }));
+    .on('POST /customer/customer-groups/options', () => ({
+      data: [{ id: 7, name: 'Night Shift', member_count: 4 }],
+      total: 150,
+    }));
   act(() => useLanguageStore.getState().setLanguage('hi'));
 });
 
@@ -31,6 +34,14 @@ describe('People List in Hindi', () => {
     expect(screen.getAllByRole('button', { name: 'ग्राहक जोड़ें' }).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'आयात करें' })).toBeInTheDocument();
     expect(screen.getByPlaceholderText('नाम या मोबाइल से खोजें')).toBeInTheDocument();
+  });
+
+  it('says the group search and a group’s members in Hindi', async () => {
+    const { user } = renderPage(<CustomerListPage />, { path: '/customer-list', route: '/customer-list' });
+    await screen.findByText('Asha Rao');
+    await user.click(screen.getByRole('combobox', { name: 'समूह' }));
+    expect(await screen.findByText('150 समूहों में खोजने के लिए लिखें')).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: /^Night Shift \(4 सदस्य\)/ })).toBeInTheDocument();
   });
 
   it('switches back to English without reloading', async () => {

@@ -108,7 +108,7 @@ export function BulkCreditBody({
         onSearch={groups.onSearch}
         options={groups.options && (selected ? [selected, ...groups.options] : groups.options)}
         total={groups.total}
-        noun={t('bulkCredit.groupsNoun')}
+        noun={t('groups.nounPlural')}
         placeholder={selected ? t('bulkCredit.selectedOrGroup') : t('bulkCredit.typeGroup')}
         emptyText={t('bulkCredit.noGroup')}
         disabled={locked}

@@ -2,11 +2,10 @@
  * The Employee Wallets table: Wallet Name, Customer Name, Customer Phone, Amount, Type,
  * Is Primary, Add/Remove Fund, Action.
  */
-import { orEmpty, rupees } from '@console/shared';
+import { orEmpty, rupees, walletTypeLabel } from '@console/shared';
 import { actionsColumn, Badge, Button, HStack, type DataTableColumn } from '@console/shared/ui';
 import type { Wallet } from '@console/shared/contracts';
 import type { PeopleT } from '../../i18n/catalogue';
-import { walletTypeText } from './wallet-type';
 
 interface WalletRowActions {
   onFund(wallet: Wallet): void;
@@ -56,7 +55,7 @@ export function walletColumns(
     {
       id: 'type',
       header: t('wallets.column.type'),
-      cell: ({ row }) => walletTypeText(t, row.original.type),
+      cell: ({ row }) => walletTypeLabel(row.original.type),
       meta: { sortKey: 'type' },
     },
     {

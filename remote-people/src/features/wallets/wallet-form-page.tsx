@@ -18,6 +18,7 @@ import {
   TextField,
   STATUS_OPTIONS,
 } from '@console/shared/ui';
+import { walletTypeLabel, WALLET_TYPE_OPTIONS } from '@console/shared';
 import type { Wallet } from '@console/shared/contracts';
 import { useField, useFormikContext } from 'formik';
 import { useState } from 'react';
@@ -27,14 +28,11 @@ import { useCreateWallet } from './api/create-wallet';
 import { walletQuery } from './api/get-wallet';
 import { useUpdateWallet } from './api/update-wallet';
 import { catalogue, type PeopleT } from '../../i18n/catalogue';
-import { walletTypeText } from './wallet-type';
 import { EMPTY_WALLET, walletBody, walletFormValues, walletSchema, type WalletFormValues } from './wallet-schema';
 
 const LIST_PATH = '/wallet-list';
-const typeOptions = (t: PeopleT) => [
-  { value: 'prepaid', label: t('wallets.type.prepaid') },
-  { value: 'postpaid', label: t('wallets.type.postpaid') },
-];
+/** The type's choices in the kit's words (Prepaid, Postpaid), read in the language shown. */
+const typeOptions = () => WALLET_TYPE_OPTIONS.map((option) => ({ value: option.id, label: option.text }));
 const yesNo = (t: PeopleT) => [
   { value: '1', label: t('wallets.yes') },
   { value: '0', label: t('wallets.no') },
@@ -93,13 +91,13 @@ function WalletFields({ isNew }: { isNew: boolean }) {
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="4">
       <TextField name="name" label={t('wallets.form.name')} required autoComplete="off" />
       {isNew ? (
-        <SelectField name="type" label={t('wallets.form.type')} options={typeOptions(t)} required />
+        <SelectField name="type" label={t('wallets.form.type')} options={typeOptions()} required />
       ) : (
         <Stack gap="1">
           <Text fontWeight="medium" fontSize="sm">
             {t('wallets.form.type')}
           </Text>
-          <Text data-testid="wallet-type">{walletTypeText(t, values.type)}</Text>
+          <Text data-testid="wallet-type">{walletTypeLabel(values.type)}</Text>
         </Stack>
       )}
       {values.type === 'postpaid' && <MoneyField name="credit_limit" label={t('wallets.form.creditLimit')} required />}

@@ -3,7 +3,7 @@
  * with Add/Remove Fund on every row, Bulk Credit for the selected wallets or a whole group, and
  * Import Top-ups (credits from a CSV file, under the page's permission like Add Fund).
  */
-import { choiceFilter, idFilter, textFilter } from '@console/shared';
+import { choiceFilter, idFilter, textFilter, WALLET_TYPE_OPTIONS } from '@console/shared';
 import {
   Button,
   FundDialog,
@@ -25,7 +25,6 @@ import { BulkCreditDialog } from './bulk-credit-dialog';
 import { walletColumns } from './columns';
 import { RequestPostpaidDialog } from './request-postpaid-dialog';
 import { catalogue } from '../../i18n/catalogue';
-import { walletTypeOptions } from './wallet-type';
 
 const WALLET_FILTERS: ListFilters<WalletListRequest> = {
   search: textFilter,
@@ -85,7 +84,7 @@ export default function WalletListPage() {
         list={list}
         search={t('wallets.list.search')}
         selects={[
-          { name: 'type', label: t('wallets.filter.type'), options: walletTypeOptions(t) },
+          { name: 'type', label: t('wallets.filter.type'), options: WALLET_TYPE_OPTIONS },
           { name: 'group_id', label: t('wallets.filter.group'), find: groupFinder },
         ]}
       />

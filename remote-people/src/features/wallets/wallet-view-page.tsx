@@ -3,7 +3,7 @@
  * its own ledger, newest first. A prepaid wallet offers Request Postpaid and shows its latest
  * request's state; the company admin may convert a postpaid one back (balance at or above ₹0.00).
  */
-import { formatDate, orEmpty, rupees, useIsCompanyAdmin } from '@console/shared';
+import { formatDate, orEmpty, rupees, useIsCompanyAdmin, walletTypeLabel } from '@console/shared';
 import {
   ActiveBadge,
   Button,
@@ -30,7 +30,6 @@ import { useDeleteWallet } from './api/delete-wallet';
 import { walletQuery } from './api/get-wallet';
 import { ledgerQuery } from './api/list-ledger';
 import { catalogue } from '../../i18n/catalogue';
-import { walletTypeText } from './wallet-type';
 
 export default function WalletViewPage() {
   const t = catalogue.useT();
@@ -103,7 +102,7 @@ function WalletView({ wallet, back }: { wallet: Wallet; back: ReactNode }) {
               ],
               [t('wallets.detail.customerPhone'), orEmpty(wallet.Customer.mobile)],
               [t('wallets.detail.amount'), rupees(wallet.amount)],
-              [t('wallets.detail.type'), walletTypeText(t, wallet.type)],
+              [t('wallets.detail.type'), walletTypeLabel(wallet.type)],
               [
                 t('wallets.detail.creditLimit'),
                 wallet.type === 'postpaid' ? rupees(wallet.credit_limit) : orEmpty(null),

@@ -3,7 +3,17 @@
  * token is never shown: a channel with one says "A token is set" and offers Replace Token.
  */
 import type { Channel } from '@console/shared/contracts';
-import { Button, HStack, PasswordField, SelectField, Stack, Text, TextField, FormDialog } from '@console/shared/ui';
+import {
+  Button,
+  FormDialog,
+  HStack,
+  PasswordField,
+  SelectField,
+  Stack,
+  STATUS_OPTIONS,
+  Text,
+  TextField,
+} from '@console/shared/ui';
 import { useFormikContext } from 'formik';
 import { catalogue } from '../../i18n/catalogue';
 import { useCreateChannel } from './api/create-channel';
@@ -23,10 +33,6 @@ export function ChannelDialog({ open, channel, onClose }: { open: boolean; chann
   const createChannel = useCreateChannel();
   const updateChannel = useUpdateChannel();
   const t = catalogue.useT();
-  const statusOptions = [
-    { value: '1', label: t('common.active') },
-    { value: '0', label: t('common.inactive') },
-  ];
   return (
     <FormDialog
       key={channel?.id ?? 'new'}
@@ -62,7 +68,7 @@ export function ChannelDialog({ open, channel, onClose }: { open: boolean; chann
           helperText={t('channels.feedUrlHelp')}
         />
         <FeedTokenField channel={channel} />
-        <SelectField name="status" label={t('common.status')} options={statusOptions} required />
+        <SelectField name="status" label={t('common.status')} options={STATUS_OPTIONS} required />
       </Stack>
     </FormDialog>
   );

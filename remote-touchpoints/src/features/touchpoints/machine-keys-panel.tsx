@@ -7,6 +7,7 @@
 import { ApiError, formatDate } from '@console/shared';
 import type { Touchpoint, TouchpointKey } from '@console/shared/contracts';
 import {
+  ActiveBadge,
   Button,
   Code,
   ConfirmDialog,
@@ -123,7 +124,7 @@ function keyColumns({
             </Text>
           </>
         ) : (
-          <StatusBadge colorPalette="green">{t('common.active')}</StatusBadge>
+          <ActiveBadge status={1} />
         ),
     },
     {

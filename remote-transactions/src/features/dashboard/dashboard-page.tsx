@@ -13,32 +13,21 @@ import {
   kit,
   rupees,
   statusInfo,
+  statusText,
   vendStatusText,
   type SectionNouns,
   useRefreshAction,
 } from '@console/shared';
-import {
-  Box,
-  Button,
-  Card,
-  HStack,
-  ListFailure,
-  PageHeader,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Table,
-  Text,
-} from '@console/shared/ui';
+import { Box, Button, HStack, ListFailure, PageHeader, SimpleGrid, Spinner, Stack, Text } from '@console/shared/ui';
 import type { Dashboard, TimeRange } from '@console/shared/contracts';
 import { TIME_RANGES } from '@console/shared/contracts/time-ranges';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { dashboardQuery } from './api/get-dashboard';
 import { catalogue } from '../../i18n/catalogue';
-import { statusText, useLanguageNouns, vendText } from '../../i18n/words';
+import { useLanguageNouns } from '../../i18n/words';
 import { BarFigure, PieFigure, SalesFigure } from './charts';
+import { Figure, FigureTable, Kpi } from './dashboard-cards';
 
 const percent = (rate: number | null) => (rate === null ? '--' : `${(rate * 100).toFixed(1)}%`);
 /** Vend outcomes' colours: every item out, some, none. */
@@ -102,22 +91,34 @@ function DashboardBody({ data, nouns, updating }: { data: Dashboard; nouns: Sect
         {t('dashboard.fromTo', { from: formatDate(data.from), to: formatDate(data.to) })}
       </Text>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-        <Kpi label={t('dashboard.kpi.sales')} value={rupees(kpis.sales)} hint={t('dashboard.kpi.salesHint')} />
-        <Kpi label={nouns.orders} value={kpis.orders.toLocaleString('en-IN')} />
         <Kpi
+          name="Sales"
+          label={t('dashboard.kpi.sales')}
+          value={rupees(kpis.sales)}
+          hint={t('dashboard.kpi.salesHint')}
+        />
+        <Kpi name="Orders" label={nouns.orders} value={kpis.orders.toLocaleString('en-IN')} />
+        <Kpi
+          name="Vend Success Rate"
           label={t('dashboard.kpi.vendSuccessRate')}
           value={percent(kpis.vend_success_rate)}
           hint={t('dashboard.kpi.vendSuccessHint', { ordersLower })}
         />
-        <Kpi label={t('dashboard.kpi.refunds')} value={rupees(kpis.refunds)} />
-        <Kpi label={t('dashboard.kpi.activeCustomers')} value={kpis.active_customers.toLocaleString('en-IN')} />
-        <Kpi label={t('dashboard.kpi.averageBasket')} value={rupees(kpis.average_basket)} />
+        <Kpi name="Refunds" label={t('dashboard.kpi.refunds')} value={rupees(kpis.refunds)} />
         <Kpi
+          name="Active Customers"
+          label={t('dashboard.kpi.activeCustomers')}
+          value={kpis.active_customers.toLocaleString('en-IN')}
+        />
+        <Kpi name="Average Basket" label={t('dashboard.kpi.averageBasket')} value={rupees(kpis.average_basket)} />
+        <Kpi
+          name="Wallet Float (Prepaid)"
           label={t('dashboard.kpi.floatPrepaid')}
           value={rupees(kpis.float_prepaid)}
           hint={t('dashboard.kpi.heldNow')}
         />
         <Kpi
+          name="Wallet Float (Postpaid)"
           label={t('dashboard.kpi.floatPostpaid')}
           value={rupees(kpis.float_postpaid)}
           hint={t('dashboard.kpi.heldNow')}
@@ -147,7 +148,7 @@ function DashboardBody({ data, nouns, updating }: { data: Dashboard; nouns: Sect
           <PieFigure
             title={t('dashboard.paymentStatus')}
             slices={data.payment_status.map((s) => ({
-              name: statusText(t, s.status, statusInfo(s.status).text),
+              name: statusText(s.status),
               value: s.orders,
               color: statusInfo(s.status).colorPalette,
             }))}
@@ -155,11 +156,7 @@ function DashboardBody({ data, nouns, updating }: { data: Dashboard; nouns: Sect
           <FigureTable
             caption={t('dashboard.paymentSplit')}
             headers={[t('dashboard.paymentStatus'), nouns.orders, t('common.amount')]}
-            rows={data.payment_status.map((s) => [
-              statusText(t, s.status, statusInfo(s.status).text),
-              s.orders,
-              rupees(s.amount),
-            ])}
+            rows={data.payment_status.map((s) => [statusText(s.status), s.orders, rupees(s.amount)])}
             empty={t('dashboard.noOrders', { ordersLower })}
           />
         </Figure>
@@ -197,7 +194,6 @@ function DashboardBody({ data, nouns, updating }: { data: Dashboard; nouns: Sect
 /** What the vends gave: orders with a result, by outcome, each with its count and its share. */
 function VendOutcomeFigure({ outcomes, nouns }: { outcomes: Dashboard['vend_outcome']; nouns: SectionNouns }) {
   const t = catalogue.useT();
-  const outcomeText = (outcome: string) => vendText(t, outcome, vendStatusText(outcome));
   const total = outcomes.reduce((sum, o) => sum + o.orders, 0);
   return (
     <Figure title={t('dashboard.vendOutcome')}>
@@ -205,7 +201,7 @@ function VendOutcomeFigure({ outcomes, nouns }: { outcomes: Dashboard['vend_outc
         title={t('dashboard.vendOutcome')}
         slices={outcomes
           .filter((o) => o.orders > 0)
-          .map((o) => ({ name: outcomeText(o.outcome), value: o.orders, color: OUTCOME_COLOURS[o.outcome] }))}
+          .map((o) => ({ name: vendStatusText(o.outcome), value: o.orders, color: OUTCOME_COLOURS[o.outcome] }))}
       />
       <FigureTable
         caption={t('dashboard.vendOutcomeTable')}
@@ -213,82 +209,14 @@ function VendOutcomeFigure({ outcomes, nouns }: { outcomes: Dashboard['vend_outc
         rows={
           total === 0
             ? []
-            : outcomes.map((o) => [outcomeText(o.outcome), o.orders.toLocaleString('en-IN'), percent(o.orders / total)])
+            : outcomes.map((o) => [
+                vendStatusText(o.outcome),
+                o.orders.toLocaleString('en-IN'),
+                percent(o.orders / total),
+              ])
         }
         empty={t('dashboard.noVends')}
       />
     </Figure>
-  );
-}
-
-function Kpi({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <Card.Root size="sm">
-      <Card.Body gap="1" as="dl">
-        <Text as="dt" fontSize="sm" color="fg.muted">
-          {label}
-        </Text>
-        <Text as="dd" fontSize="2xl" fontWeight="semibold" data-testid={`kpi-${label}`}>
-          {value}
-        </Text>
-        {hint && (
-          <Text as="dd" fontSize="xs" color="fg.muted">
-            {hint}
-          </Text>
-        )}
-      </Card.Body>
-    </Card.Root>
-  );
-}
-
-function Figure({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card.Root as="figure" aria-label={title}>
-      <Card.Header>
-        <Card.Title as="h2" fontSize="md">
-          {title}
-        </Card.Title>
-      </Card.Header>
-      <Card.Body gap="4">{children}</Card.Body>
-    </Card.Root>
-  );
-}
-
-function FigureTable({
-  caption,
-  headers,
-  rows,
-  empty,
-}: {
-  caption: string;
-  headers: string[];
-  rows: (string | number)[][];
-  empty: string;
-}) {
-  if (rows.length === 0) return <Text color="fg.muted">{empty}</Text>;
-  return (
-    <Box maxH="48" overflowY="auto" tabIndex={0} aria-label={caption}>
-      <Table.Root size="sm">
-        <Table.Caption captionSide="top" textAlign="start" srOnly>
-          {caption}
-        </Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            {headers.map((h) => (
-              <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <Table.Row key={String(row[0])}>
-              {row.map((cell, i) => (
-                <Table.Cell key={i}>{cell}</Table.Cell>
-              ))}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
   );
 }

@@ -8,10 +8,6 @@ import type { LedgerMovement } from '@console/shared/contracts';
 import { buttonColumn, dateColumn, moneyColumn, PathLink, textColumn, type DataTableColumn } from '@console/shared/ui';
 import type { TxT } from '../../i18n/catalogue';
 
-/** A wallet's type in the language: Prepaid, Postpaid (another stays as the server says it). */
-export const walletTypeText = (t: TxT, type: string): string =>
-  type === 'prepaid' ? t('ledger.prepaid') : type === 'postpaid' ? t('ledger.postpaid') : walletTypeLabel(type);
-
 export function ledgerColumns({
   t,
   onFund,
@@ -48,7 +44,7 @@ export function ledgerColumns({
     {
       id: 'type',
       header: t('ledger.column.type'),
-      cell: ({ row }) => walletTypeText(t, row.original.Wallet.wallet_type),
+      cell: ({ row }) => walletTypeLabel(row.original.Wallet.wallet_type),
       meta: { exportColumns: ['wallet_type'] },
     },
     moneyColumn<LedgerMovement>('previous_balance', { header: t('ledger.column.previousBalance') }),

@@ -8,7 +8,14 @@
  * the list is read again once a movement commits. Export CSV / XLSX downloads the current filters'
  * file, or offers to mail it as the wallet transaction report when it is too large.
  */
-import { choiceFilter, textFilter, useCanOpen, useRouteAccessStore, useToastStore } from '@console/shared';
+import {
+  choiceFilter,
+  textFilter,
+  useCanOpen,
+  useRouteAccessStore,
+  useToastStore,
+  WALLET_TYPE_OPTIONS,
+} from '@console/shared';
 import { WALLET_TRANSACTION_REPORT_COLUMNS, type LedgerListRequest, type Wallet } from '@console/shared/contracts';
 import {
   exportColumnsOf,
@@ -31,7 +38,7 @@ import { useCreateWalletReport } from './api/create-wallet-report';
 import { downloadWalletReport } from './api/download-wallet-report';
 import { walletQuery } from './api/get-wallet';
 import { ledgerListQuery } from './api/list-ledger';
-import { ledgerColumns, walletTypeText } from './columns';
+import { ledgerColumns } from './columns';
 
 const WALLET_TRANSACTION_FILTERS: ListFilters<LedgerListRequest> = {
   search: textFilter,
@@ -95,11 +102,7 @@ export default function LedgerListPage() {
         search={t('ledger.search', { customerLower: nouns.customer.toLowerCase() })}
         selects={[
           { name: 'range', label: t('common.range'), options: rangeOptions(t) },
-          {
-            name: 'wallet_type',
-            label: t('ledger.walletType'),
-            options: ['prepaid', 'postpaid'].map((id) => ({ id, text: walletTypeText(t, id) })),
-          },
+          { name: 'wallet_type', label: t('ledger.walletType'), options: WALLET_TYPE_OPTIONS },
           {
             name: 'direction',
             label: t('ledger.direction'),

@@ -7,13 +7,12 @@
 import { formatDate, orEmpty, rupees, statusInfo, EMPTY } from '@console/shared';
 import { PathLink, StatusBadge, type DataTableColumn } from '@console/shared/ui';
 import type { Order } from '@console/shared/contracts';
-import { catalogue, type TxT } from '../../i18n/catalogue';
-import { statusText } from '../../i18n/words';
+import type { TxT } from '../../i18n/catalogue';
 
 export function StatusCodeBadge({ code }: { code: number }) {
-  const t = catalogue.useT();
+  // The kit's status text, in the language shown.
   const { text, colorPalette } = statusInfo(code);
-  return <StatusBadge colorPalette={colorPalette}>{statusText(t, code, text)}</StatusBadge>;
+  return <StatusBadge colorPalette={colorPalette}>{text}</StatusBadge>;
 }
 
 export const orderColumns = (t: TxT): DataTableColumn<Order>[] => [

@@ -18,7 +18,7 @@ import { NewOrdersBanner } from './new-orders-banner';
 import { CustomDates } from '../../lib/period';
 import { ORDER_LIST } from './order-list-filters';
 import { catalogue } from '../../i18n/catalogue';
-import { rangeOptions, statusOptions, useLanguageNouns } from '../../i18n/words';
+import { PAYMENT_STATUS_OPTIONS, rangeOptions, useLanguageNouns } from '../../i18n/words';
 import { reportFilters } from '../reports/api/create-report';
 import { ReportDialog } from './report-dialog';
 
@@ -26,7 +26,6 @@ export default function OrderListPage() {
   const t = catalogue.useT();
   const nouns = useLanguageNouns();
   const columns = useMemo(() => orderColumns(t), [t]);
-  const statuses = useMemo(() => statusOptions(t), [t]);
   const queryClient = useQueryClient();
   const [reporting, setReporting] = useState(false);
   const options = useOrderFilterOptions();
@@ -79,8 +78,8 @@ export default function OrderListPage() {
             narrowedBy: 'channel_id',
             find: orderTouchpointFinder,
           },
-          { name: 'payment_status', label: t('common.paymentStatus'), options: statuses },
-          { name: 'status', label: t('common.status'), options: statuses },
+          { name: 'payment_status', label: t('common.paymentStatus'), options: PAYMENT_STATUS_OPTIONS },
+          { name: 'status', label: t('common.status'), options: PAYMENT_STATUS_OPTIONS },
         ]}
       >
         <CustomDates filters={list.filters} onChange={list.setFilters} />

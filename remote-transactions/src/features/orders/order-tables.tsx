@@ -4,18 +4,16 @@
  * coil, refund_amount, status, created_at and updated_at, headed in words: Name … Refund Amount,
  * Created, Updated).
  */
-import { EMPTY, formatDate, orEmpty, rupees, vendStatusText } from '@console/shared';
+import { EMPTY, formatDate, orEmpty, refundSuccessText, rupees, vendStatusText } from '@console/shared';
 import { HStack, StatusBadge, type DataTableColumn } from '@console/shared/ui';
 import type { OrderItem, Refund } from '@console/shared/contracts';
-import { catalogue, type TxT } from '../../i18n/catalogue';
-import { vendText } from '../../i18n/words';
+import type { TxT } from '../../i18n/catalogue';
 import { StatusCodeBadge } from './columns';
 
 const VEND_COLOURS = { pending: 'yellow', success: 'green', partial: 'orange', failed: 'red' } as const;
 
 export function VendStatusBadge({ status }: { status: OrderItem['vend_status'] }) {
-  const t = catalogue.useT();
-  return <StatusBadge colorPalette={VEND_COLOURS[status]}>{vendText(t, status, vendStatusText(status))}</StatusBadge>;
+  return <StatusBadge colorPalette={VEND_COLOURS[status]}>{vendStatusText(status)}</StatusBadge>;
 }
 
 const productName = (t: TxT): DataTableColumn<OrderItem> => ({
@@ -87,7 +85,7 @@ export const refundColumns = (t: TxT): DataTableColumn<Refund>[] => [
     header: t('common.status'),
     cell: ({ row }) =>
       row.original.status === 1 ? (
-        <StatusBadge colorPalette="green">{t('common.refundSuccess')}</StatusBadge>
+        <StatusBadge colorPalette="green">{refundSuccessText()}</StatusBadge>
       ) : (
         <StatusCodeBadge code={row.original.status} />
       ),

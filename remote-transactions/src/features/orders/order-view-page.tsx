@@ -17,7 +17,7 @@ import {
 import type { OrderDetail } from '@console/shared/contracts';
 import { useMemo, useState, type ReactNode } from 'react';
 import { catalogue, type TxT } from '../../i18n/catalogue';
-import { useLanguageNouns, vendText } from '../../i18n/words';
+import { useLanguageNouns } from '../../i18n/words';
 import { orderQuery } from './api/get-order';
 import { StatusCodeBadge } from './columns';
 import { cartColumns, orderItemColumns, refundColumns } from './order-tables';
@@ -132,7 +132,7 @@ function OrderFields({ order }: { order: OrderDetail }) {
     [t('common.paymentStatus'), <StatusCodeBadge key="payment" code={order.payment_status} />],
     [t('common.amount'), rupees(order.amount)],
     [t('common.status'), <StatusCodeBadge key="status" code={order.status} />],
-    [t('order.field.vendStatus'), vendText(t, order.vend_status, vendStatusText(order.vend_status))],
+    [t('order.field.vendStatus'), vendStatusText(order.vend_status)],
     [t('orders.column.refund'), rupees(order.refunded_amount)],
     [t('order.field.refundable'), rupees(order.refundable_amount)],
     [t('order.field.vendReported'), order.timed_out ? t('order.field.timedOut') : formatDate(order.result_at)],

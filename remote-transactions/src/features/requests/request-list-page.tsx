@@ -4,7 +4,7 @@
  * Action column with Approve (asks the credit limit) and Reject (asks a remark). A wallet's own
  * request is raised on its page in remote-people (Request Postpaid); the decision is taken here.
  */
-import { choiceFilter, textFilter, useIsCompanyAdmin } from '@console/shared';
+import { choiceFilter, kit, textFilter, useIsCompanyAdmin } from '@console/shared';
 import type { RequestListRequest, WalletRequest } from '@console/shared/contracts';
 import { ListFilterBar, ListView, PageHeader, useListPage, type ListFilters } from '@console/shared/ui';
 import { useMemo, useState } from 'react';
@@ -20,6 +20,8 @@ const REQUEST_FILTERS: ListFilters<RequestListRequest> = {
 
 export default function RequestListPage() {
   const t = catalogue.useT();
+  // The request statuses are the kit's words, as its status badge says them.
+  const kitT = kit.useT();
   const list = useListPage({ query: requestsListQuery, filters: REQUEST_FILTERS });
   const admin = useIsCompanyAdmin();
   const [approving, setApproving] = useState<WalletRequest | null>(null);
@@ -41,11 +43,7 @@ export default function RequestListPage() {
           {
             name: 'status',
             label: t('common.status'),
-            options: [
-              { id: 'pending', text: t('requests.status.pending') },
-              { id: 'approved', text: t('requests.status.approved') },
-              { id: 'rejected', text: t('requests.status.rejected') },
-            ],
+            options: (['pending', 'approved', 'rejected'] as const).map((id) => ({ id, text: kitT(`request.${id}`) })),
           },
         ]}
       />

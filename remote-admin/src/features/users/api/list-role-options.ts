@@ -8,7 +8,7 @@ import { rolesKeys } from '../../../lib/query-keys';
 
 export const roleFinder = nameFinder({
   path: '/merchant/roles/options',
-  noun: () => catalogue.t('users.field.roles'),
+  noun: () => catalogue.t('roles.pickerNoun'),
   // Under the roles key, so a change in Role Management refreshes these options too.
   key: ({ search, ids }) => rolesKeys.of('options', { search, ids }),
 });

@@ -3,13 +3,15 @@
  * People and Wallets lists' Group filter, Add to Group, the customer form's groups and the
  * wallets' bulk credit.
  */
-import { plural } from '@console/shared';
+import { currentLanguage } from '@console/shared';
 import { nameFinder } from '@console/shared/ui';
+import { catalogue } from '../../../i18n/catalogue';
 import { groupsKeys } from '../../../lib/query-keys';
 
 export const groupFinder = nameFinder({
   path: '/customer/customer-groups/options',
-  noun: 'groups',
-  key: ({ search, ids }) => groupsKeys.of('options', { search, ids }),
-  detail: (group) => plural(group.member_count ?? 0, 'member'),
+  noun: () => catalogue.t('groups.nounPlural'),
+  // A match's member count is worded when it is read, so its key names the language it is read in.
+  key: ({ search, ids }) => groupsKeys.of('options', { search, ids, language: currentLanguage() }),
+  detail: (group) => catalogue.plural('groups.memberCount', group.member_count ?? 0),
 });

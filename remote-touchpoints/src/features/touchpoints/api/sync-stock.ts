@@ -6,14 +6,16 @@
 import { api, invalidateResources, unwrap, useToastStore } from '@console/shared';
 import type { StockSyncResult } from '@console/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { catalogue } from '../../../i18n/catalogue';
 import { touchpointsKeys } from '../../../lib/query-keys';
 
+/** The success toast, in the language shown: the counts, then any slot the feed named that the touchpoint lacks. */
 export function stockSyncMessage(result: StockSyncResult): string {
-  const text = `Stock synced: ${result.updated} updated, ${result.unchanged} unchanged`;
+  const done = catalogue.t('touchpoints.stockSyncDone', { updated: result.updated, unchanged: result.unchanged });
   const unknown = result.unknown_slots;
   return unknown.length === 0
-    ? text
-    : `${text}; the feed named ${unknown.length === 1 ? 'a slot' : 'slots'} this touchpoint does not have: ${unknown.join(', ')}`;
+    ? done
+    : catalogue.plural('touchpoints.stockSyncUnknown', unknown.length, { done, slots: unknown.join(', ') });
 }
 
 export function useSyncStock() {

@@ -4,11 +4,12 @@
  */
 import { routeId } from '@console/shared';
 import { nameFinder } from '@console/shared/ui';
+import { catalogue } from '../../../i18n/catalogue';
 import { ordersKeys } from '../../../lib/query-keys';
 
 export const orderTouchpointFinder = nameFinder({
   path: '/transaction/orders/touchpoint-options',
-  noun: 'touchpoints',
+  noun: () => catalogue.t('orders.touchpointsNoun'),
   key: ({ search, ids, parent }) => ordersKeys.of('touchpoint-options', { search, ids, parent }),
   narrow: (parent): Record<string, number> => {
     const channel = routeId(parent);
