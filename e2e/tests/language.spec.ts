@@ -82,3 +82,19 @@ test('an operator switches the console to Hindi by keyboard, and back to English
   await expect(page.getByText('Value required').first()).toBeVisible();
   await noSeriousViolations(page, 'user form in English', 'Refresh data');
 });
+
+test("the server's refusal reads in Hindi when Hindi is the browser's kept choice", async ({ browser }) => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => localStorage.setItem('console.language', 'hi'));
+  const page = await context.newPage();
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  // The Hindi of the server's messages is a chunk fetched at load when Hindi is kept: let it land.
+  await page.waitForLoadState('networkidle');
+  await page.locator('input[name="email"]').fill(LOGINS.admin.email);
+  await page.locator('input[name="password"]').fill('not-the-password');
+  await page.locator('button[type="submit"]').click();
+  // The server says "Invalid email or password."; the console shows its Hindi.
+  await expect(page.getByTestId('login-failure')).toHaveText('ईमेल या पासवर्ड गलत है।');
+  await context.close();
+});
