@@ -3,7 +3,7 @@
  * the window checks the server makes (the shared `ruleRowProblems`: a malformed window, or one
  * overlapping an earlier row's), and the API bodies built from it.
  */
-import { formRules, msg } from '@console/shared';
+import { formRules, msg, shownServerMessage } from '@console/shared';
 import type { Rule, RuleBody, RuleUpdateBody } from '@console/shared/contracts';
 import { FIELDS } from '@console/shared/contracts/fields';
 import { RULE_MAX_LIMIT, RULE_MAX_ROWS, type RuleType } from '@console/shared/contracts/rule-kinds';
@@ -83,7 +83,8 @@ function windowProblem(this: TestContext, time: string | undefined) {
   const rows = (root?.rows ?? []).map((row) => ({ name: row?.name ?? '', time: (row?.time ?? '').trim() }));
   const index = rowIndexOf(this.path);
   const problem = time ? ruleRowProblems(rows).find((p) => p.index === index) : undefined;
-  return problem ? this.createError({ message: problem.message }) : true;
+  // The check's words are the server's (it runs the same one): said as the console says the server's messages.
+  return problem ? this.createError({ message: shownServerMessage(problem.message) }) : true;
 }
 
 const limitRule = () =>
