@@ -2,7 +2,8 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useSessionStore } from '../auth/session-store';
 import { useLoaderStore } from '../stores/loader-store';
-import { NETWORK_ERROR, useToastStore } from '../stores/toast-store';
+import { kit } from '../i18n/kit-messages';
+import { useToastStore } from '../stores/toast-store';
 import { mswServer } from '../testing/msw-server';
 import { api, cancelAllRequests } from './client';
 import { signedIn } from './client-test-session';
@@ -95,7 +96,7 @@ describe('the API client offline', () => {
   it('fails a write without an Idempotency-Key cut off by the lost connection: it may have been applied', async () => {
     const requests = server(1);
     const result = await api.post('/merchant/users', {} as never);
-    expect(result).toMatchObject({ ok: false, status: 0, message: NETWORK_ERROR });
+    expect(result).toMatchObject({ ok: false, status: 0, message: kit.messages.en['api.network'] });
     expect(requests).toHaveLength(1);
   });
 

@@ -3,7 +3,8 @@ import { http, HttpResponse, passthrough } from 'msw';
 import { useSessionStore } from '../auth/session-store';
 import { useLicenceStore } from '../stores/licence-store';
 import { useLoaderStore } from '../stores/loader-store';
-import { ANSWER_WITHIN_MS, NO_ANSWER, useToastStore } from '../stores/toast-store';
+import { kit } from '../i18n/kit-messages';
+import { ANSWER_WITHIN_MS, useToastStore } from '../stores/toast-store';
 import { mswServer } from '../testing/msw-server';
 import { api, cancelAllRequests, unwrap } from './client';
 import { signedIn } from './client-test-session';
@@ -136,7 +137,7 @@ describe('API client', () => {
       if (this.timeout > 0) setTimeout(() => this.ontimeout?.(new ProgressEvent('timeout')), 0);
     });
     const read = await api.get('/merchant/users/1', inPlaceRead({ signal: new AbortController().signal }));
-    expect(read).toMatchObject({ ok: false, status: 0, message: NO_ANSWER, aborted: false });
+    expect(read).toMatchObject({ ok: false, status: 0, message: kit.messages.en['api.noAnswer'], aborted: false });
     // A list says so where its rows would be (with Retry): no toast on top.
     expect(useToastStore.getState().error).toBeNull();
     void api.post('/customer/wallet/wallet-transaction', { wallet_id: 1, transaction_amount: 10 });

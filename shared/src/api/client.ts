@@ -38,7 +38,7 @@ export interface CallOptions {
   anonymous?: boolean;
   /** Not cancelled when the page changes (the shell's own calls, e.g. the registry). */
   keepOnNavigation?: boolean;
-  /** Given up on, with NO_ANSWER, when the server has not answered by then (reads and sign-in). */
+  /** Given up on, with the kit's 'api.noAnswer', when the server has not answered by then (reads and sign-in). */
   timeoutMs?: number;
   headers?: Record<string, string>;
 }
@@ -152,7 +152,7 @@ function failure<T>(error: unknown, options: CallOptions): ApiResult<T> {
   if (axios.isCancel(error)) return { ok: false, status: 0, message: 'aborted', aborted: true };
   const toast = useToastStore.getState();
   if (axios.isAxiosError(error) && error.code === 'ECONNABORTED' && !error.response) {
-    // The console's own words, in the language shown (NO_ANSWER in English).
+    // The console's own words, in the language shown ('api.noAnswer').
     const message = kit.t('api.noAnswer');
     if (!options.noErrorToast) toast.showError(message);
     return { ok: false, status: 0, message, aborted: false };

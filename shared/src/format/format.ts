@@ -17,7 +17,7 @@ let shownLanguage: 'en' | 'hi' = 'en';
 
 /**
  * A status or value text of the kit catalogue in the shown language, read at call time; `{count}`
- * takes `count`. The English constants (STATUS, VEND_STATUS_TEXT…) stay as the server and tests say them.
+ * takes `count`. The English constants (VEND_STATUS_TEXT…) stay as the server and tests say them.
  */
 function kitWord(key: KitStatusKey, count?: number): string {
   const text = kitStatusMessages[shownLanguage][key];
@@ -86,21 +86,8 @@ export interface StatusInfo {
   colorPalette: 'yellow' | 'green' | 'red' | 'gray';
 }
 
-/** Payment and transaction status codes. Frozen: one copy is shared by every app. */
-export const STATUS: Readonly<Record<number, Readonly<StatusInfo>>> = Object.freeze({
-  0: Object.freeze({ text: 'Pending', colorPalette: 'yellow' }),
-  1: Object.freeze({ text: 'Success', colorPalette: 'green' }),
-  2: Object.freeze({ text: 'Failure', colorPalette: 'red' }),
-});
-
-const UNKNOWN_STATUS: Readonly<StatusInfo> = Object.freeze({ text: EMPTY, colorPalette: 'gray' });
-
-/** The text and colour of a status code; an unknown or missing code shows `--` in gray. */
-export function statusInfo(code: number | null | undefined): StatusInfo {
-  const known = code === null || code === undefined ? undefined : STATUS[code];
-  // A copy, so a caller that adjusts its badge cannot repaint everyone else's.
-  return { ...(known ?? UNKNOWN_STATUS), text: statusText(code) };
-}
+/** Payment and transaction status codes' colours; their words are the kit's (`statusText`). */
+const STATUS_COLOURS: Readonly<Record<number, StatusInfo['colorPalette']>> = { 0: 'yellow', 1: 'green', 2: 'red' };
 
 const STATUS_KEYS: Readonly<Record<number, KitStatusKey>> = {
   0: 'status.pending',
@@ -108,10 +95,16 @@ const STATUS_KEYS: Readonly<Record<number, KitStatusKey>> = {
   2: 'status.failure',
 };
 
+/** The text and colour of a status code; an unknown or missing code shows `--` in gray. */
+export function statusInfo(code: number | null | undefined): StatusInfo {
+  const known = code === null || code === undefined ? undefined : STATUS_COLOURS[code];
+  return { text: statusText(code), colorPalette: known ?? 'gray' };
+}
+
 /** A payment status code's text in the language shown ('Pending', 'Success', 'Failure'); `--` when unknown. */
 export function statusText(code: number | null | undefined): string {
   const key = code === null || code === undefined ? undefined : STATUS_KEYS[code];
-  return key ? kitWord(key) : (STATUS[code as number]?.text ?? EMPTY);
+  return key ? kitWord(key) : EMPTY;
 }
 
 /** The refund success text in the language shown (`REFUND_SUCCESS_TEXT` in English). */

@@ -22,12 +22,8 @@ interface ToastState {
   clear(): void;
 }
 
-export const GENERIC_SUCCESS = 'Action was successful!';
-export const GENERIC_ERROR = 'Error occurred, please try again!';
-export const NETWORK_ERROR = 'Network/CORS error has occured.';
 /** A read or a sign-in the server has not answered within `ANSWER_WITHIN_MS`: it says so instead of spinning. */
 export const ANSWER_WITHIN_MS = 10_000;
-export const NO_ANSWER = 'The server did not answer within 10 seconds. Check the connection, then retry.';
 
 export const useToastStore = create<ToastState>((set) => ({
   success: null,

@@ -104,7 +104,7 @@ function success(data: unknown, status: number): Response {
 function responseOf(answer: unknown): Response {
   if (!isResult(answer)) return success(answer, 200);
   if (answer.ok) return success(answer.data, answer.status);
-  // The client reports a failed connection as status 0 (NETWORK_ERROR); an abort is the caller's own.
+  // The client reports a failed connection as status 0 (the kit's 'api.network'); an abort is the caller's own.
   if (answer.status === 0) return HttpResponse.error();
   const body = answer.body && typeof answer.body === 'object' ? answer.body : {};
   return HttpResponse.json({ message: answer.message, ...body }, { status: answer.status });
