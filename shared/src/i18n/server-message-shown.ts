@@ -41,6 +41,8 @@ useLanguageStore.subscribe(({ language }) => {
 
 function say(language: Language, labels: TenantLabels, message: string, inOther = translate): string {
   if (language !== 'en' && inOther) return inOther(language, message, labels);
+  // Not in yet (or its fetch failed): asked for again, and the message reads as sent meanwhile.
+  if (language !== 'en') void loadServerMessages();
   return messageInTenantWords(message, nounsOf(labels));
 }
 

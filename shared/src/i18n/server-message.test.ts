@@ -35,6 +35,22 @@ describe('serverMessageIn', () => {
     expect(hi('token expired.')).toBe('टोकन की अवधि समाप्त हो गई है।');
   });
 
+  it('reads a message of several sentences a sentence at a time; a value never spans two', () => {
+    expect(
+      hi('Row 2 (14:00-15:00) overlaps row 1 (12:00-14:30). Row 3 (23:00-01:00) overlaps row 2 (14:00-15:00).'),
+    ).toBe(
+      'पंक्ति 2 (14:00-15:00) पंक्ति 1 (12:00-14:30) से टकराती है। पंक्ति 3 (23:00-01:00) पंक्ति 2 (14:00-15:00) से टकराती है।',
+    );
+    // One sentence the table does not know: the whole message is shown as sent.
+    const mixed = 'Row 2 (14:00-15:00) overlaps row 1 (12:00-14:30). Something else entirely.';
+    expect(hi(mixed)).toBe(mixed);
+  });
+
+  it('keeps a name an operator gave as given, even one that is also a server word', () => {
+    expect(hi('Status allows vending only 12:00-14:00.')).toBe('Status केवल 12:00-14:00 वेंड करने देता है।');
+    expect(hi('Status not found.')).toBe('स्थिति मौजूद नहीं है।');
+  });
+
   it('fills a template with the values it captured, a known word in Hindi', () => {
     expect(hi('Wallet not found.')).toBe('वॉलेट मौजूद नहीं है।');
     expect(hi('Widget not found.')).toBe('Widget मौजूद नहीं है।');

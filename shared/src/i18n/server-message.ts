@@ -3,10 +3,13 @@
  * checklist's title) in the language shown. The server speaks English only; English is shown as
  * sent, in the tenant's words for people. Hindi is read from the table `serverMessages`: the
  * message itself first, else the first of its templates that matches the whole message, the most
- * specific first, with the values it captured put into the Hindi (a value that is one of the
- * server's words, "Wallet" or "mobile", in Hindi too). A field's message (the validation wording)
- * is read by its own templates; a request's validation message joins its fields' with "; " and is
- * read a field at a time. A message the table does not know is shown as sent.
+ * specific first, with the values it captured put into the Hindi (a value in a place that holds
+ * one of the server's words — a record's kind, a field, a type — "Wallet" or "mobile", in Hindi
+ * too; a name an operator gave stays as given). A value never spans two sentences. A field's
+ * message (the validation wording) is read by its own templates; a request's validation message
+ * joins its fields' with "; " and is read a field at a time; a message of several sentences (a
+ * rule's row problems) is read a sentence at a time. A message the table does not know is shown
+ * as sent.
  */
 import { nounsOf } from '../contracts/labels';
 import type { TenantLabels } from '../contracts/registry';
@@ -34,7 +37,8 @@ function compile(english: string, hindi: string): Template {
   let source = '';
   let last = 0;
   for (const match of english.matchAll(PLACEHOLDER)) {
-    source += `${escape(english.slice(last, match.index))}([\\s\\S]+?)`;
+    // A value holds no sentence's end: a template never reads two of a message's sentences as one.
+    source += `${escape(english.slice(last, match.index))}((?:(?!\\.\\s)[\\s\\S])+?)`;
     names.push(match[1]!);
     last = match.index + match[0].length;
   }
@@ -54,6 +58,9 @@ for (const list of [sentences, fields])
 const words = new Map(Object.entries(serverWords));
 
 type Nouns = Readonly<Record<string, string>>;
+
+/** The placeholders whose values are the server's own words (a record's kind, a field, a type…), not data. */
+const WORD_PLACES = new Set(['entity', 'field', 'type', 'format', 'status', 'noun', 'reason', 'column']);
 
 /** A captured value: one of the server's words in Hindi (also the first word uncapitalised), else as sent. */
 function wordIn(value: string, nouns: Nouns): string {
@@ -79,7 +86,10 @@ function readBy(templates: readonly Template[], message: string, nouns: Nouns): 
   const found = matching(templates, message);
   if (!found) return undefined;
   const values: Record<string, string> = {};
-  found.template.names.forEach((name, i) => (values[name] = wordIn(found.captured[i]!, nouns)));
+  found.template.names.forEach((name, i) => {
+    const value = found.captured[i]!;
+    values[name] = WORD_PLACES.has(name) ? wordIn(value, nouns) : value;
+  });
   return interpolate(found.template.hindi, values, nouns);
 }
 
@@ -102,6 +112,14 @@ function validationHindi(message: string, nouns: Nouns): string | undefined {
   return parts.every((part) => part !== undefined) ? `${parts.join('; ')}।` : undefined;
 }
 
+/** A message of several sentences ("Row 2 (…) overlaps row 1 (…). Row 3: …"), read a sentence at a time. */
+function sentencesHindi(message: string, nouns: Nouns): string | undefined {
+  const parts = message.split(/(?<=\.)\s+(?=\S)/);
+  if (parts.length < 2) return undefined;
+  const read = parts.map((part) => known(part, nouns) ?? readBy(sentences, part, nouns));
+  return read.every((part) => part !== undefined) ? read.join(' ') : undefined;
+}
+
 /** The table's entry a whole message is read by (the test that every server message has one). */
 export function serverTemplateOf(message: string): { english: string; hindi: string } | undefined {
   const hindi = exact.get(message);
@@ -119,6 +137,7 @@ export function serverMessageIn(language: Language, message: string, labels: Ten
     known(message, nouns) ??
     readBy(sentences, message, nouns) ??
     validationHindi(message, nouns) ??
+    sentencesHindi(message, nouns) ??
     readBy(fields, message, nouns) ??
     asSent()
   );

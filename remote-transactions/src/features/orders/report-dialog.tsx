@@ -6,7 +6,7 @@
  * orders is the second action. Once queued the dialog says the report will be sent to the
  * registered e-mail; a refusal is shown inside (the kit's FormDialog), never toasted.
  */
-import { ApiError, shownServerMessage, useServerMessage } from '@console/shared';
+import { ApiError, useServerMessage } from '@console/shared';
 import type { ReportChecklist, ReportCreateBody, ReportFilters } from '@console/shared/contracts';
 import { Alert, Button, Checkbox, FormDialog, HStack, PathLink, Stack, Text } from '@console/shared/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -32,10 +32,11 @@ export function ReportDialog({
   filters: ReportFilters;
 }) {
   const t = catalogue.useT();
+  const serverMessage = useServerMessage();
   const checklist = useQuery({ ...reportChecklistQuery(), enabled: open });
   const save = useSaveReportChecklist();
   const create = useCreateReport();
-  /** What the dialog says after the last action succeeded (`queued`: a report, followed on Reports). */
+  /** What the dialog says after the last action succeeded, as the server worded it (`queued`: a report, followed on Reports). */
   const [said, setSaid] = useState<{ text: string; queued: boolean } | null>(null);
   // One refusal at a time: each action clears the other's before it runs.
   const call = {
@@ -55,7 +56,7 @@ export function ReportDialog({
     save.reset();
     setSaid(null);
     const queued = await create.mutateAsync(body);
-    setSaid({ text: shownServerMessage(queued.message), queued: true });
+    setSaid({ text: queued.message, queued: true });
   };
 
   return (
@@ -119,7 +120,7 @@ export function ReportDialog({
         <Alert.Root status="success" role="status">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{said.text}</Alert.Title>
+            <Alert.Title>{said.queued ? serverMessage(said.text) : said.text}</Alert.Title>
             {said.queued && (
               <Alert.Description>
                 {t('orders.reportDialog.followOn')}{' '}
