@@ -17,10 +17,6 @@ export const platformMessages = {
     'platform.tokens.issue': 'Issue Token',
     'platform.tokens.empty': "No deploy tokens yet: issue one for a remote's pipeline",
     'platform.tokens.issued': 'Issued',
-    'platform.tokens.by': 'by {name}',
-    'platform.tokens.lastUsed': 'Last Used',
-    'platform.tokens.revoked': 'Revoked',
-    'platform.tokens.revoke': 'Revoke',
     'platform.tokens.revokeLabel': 'Revoke {name}',
     'platform.tokens.chooseRemote': 'Choose the remote',
     'platform.tokens.enterName': 'Enter a name',
@@ -32,10 +28,8 @@ export const platformMessages = {
     'platform.tokens.onceText':
       "The console keeps only a fingerprint of it: once this dialog closes nobody can show it again. Put it in the pipeline's secrets as DEPLOY_TOKEN now; if it is lost, issue a new token and revoke this one.",
     'platform.tokens.newToken': 'The new token of {remote} ({name}):',
-    'platform.tokens.copied': 'Copied to the clipboard.',
     'platform.tokens.copyFailed': 'The browser refused the clipboard: select the token and copy it by hand.',
     'platform.tokens.copy': 'Copy Token',
-    'platform.tokens.done': 'I Have Copied It',
     'platform.tokens.revokeTitle': 'Revoke this token?',
     'platform.tokens.revokeText':
       "{name} ({remote}) stops working at once: its pipeline's next publish is refused. This cannot be undone.",
@@ -59,10 +53,6 @@ export const platformMessages = {
     'platform.tokens.issue': 'टोकन जारी करें',
     'platform.tokens.empty': 'अभी कोई डिप्लॉय टोकन नहीं: किसी रिमोट की पाइपलाइन के लिए एक जारी करें',
     'platform.tokens.issued': 'जारी किया गया',
-    'platform.tokens.by': '{name} द्वारा',
-    'platform.tokens.lastUsed': 'अंतिम उपयोग',
-    'platform.tokens.revoked': 'रद्द किया गया',
-    'platform.tokens.revoke': 'रद्द करें',
     'platform.tokens.revokeLabel': '{name} रद्द करें',
     'platform.tokens.chooseRemote': 'रिमोट चुनें',
     'platform.tokens.enterName': 'नाम लिखें',
@@ -74,10 +64,8 @@ export const platformMessages = {
     'platform.tokens.onceText':
       'कंसोल इसका केवल एक फ़िंगरप्रिंट रखता है: यह डायलॉग बंद होने के बाद इसे कोई दोबारा नहीं दिखा सकता। इसे अभी पाइपलाइन के सीक्रेट में DEPLOY_TOKEN के रूप में रखें; खो जाए तो नया टोकन जारी करें और इसे रद्द करें।',
     'platform.tokens.newToken': '{remote} का नया टोकन ({name}):',
-    'platform.tokens.copied': 'क्लिपबोर्ड पर कॉपी हो गया।',
     'platform.tokens.copyFailed': 'ब्राउज़र ने क्लिपबोर्ड से मना किया: टोकन चुनें और हाथ से कॉपी करें।',
     'platform.tokens.copy': 'टोकन कॉपी करें',
-    'platform.tokens.done': 'मैंने कॉपी कर लिया',
     'platform.tokens.revokeTitle': 'यह टोकन रद्द करें?',
     'platform.tokens.revokeText':
       '{name} ({remote}) तुरंत काम करना बंद कर देगा: उसकी पाइपलाइन का अगला प्रकाशन अस्वीकार होगा। इसे पलटा नहीं जा सकता।',

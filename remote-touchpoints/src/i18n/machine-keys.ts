@@ -11,12 +11,6 @@ export const machineKeysMessages = {
     'keys.caption': 'Machine keys of {name}',
     'keys.empty': "No keys yet: issue one for this touchpoint's machine",
     'keys.prefix': 'Prefix',
-    'keys.by': 'by {name}',
-    'keys.lastUsed': 'Last Used',
-    'keys.never': 'Never',
-    'keys.revoked': 'Revoked',
-    'keys.action': 'Action',
-    'keys.revoke': 'Revoke',
     'keys.revokeAria': 'Revoke {prefix}',
     'keys.revokeTitle': 'Revoke this key?',
     'keys.revokeText':
@@ -30,10 +24,8 @@ export const machineKeysMessages = {
     'keys.shownOnceText':
       "The console keeps only a fingerprint of it: once this dialog closes nobody can show it again. Put it in {name}'s machine now; if it is lost, issue a new key and revoke this one.",
     'keys.newKeyOf': 'The new key of {name}:',
-    'keys.copied': 'Copied to the clipboard.',
     'keys.copyFailed': 'The browser refused the clipboard: select the key and copy it by hand.',
     'keys.copy': 'Copy Key',
-    'keys.haveCopied': 'I Have Copied It',
   },
   hi: {
     'keys.heading': 'मशीन कुंजियाँ',
@@ -46,12 +38,6 @@ export const machineKeysMessages = {
     'keys.caption': '{name} की मशीन कुंजियाँ',
     'keys.empty': 'अभी कोई कुंजी नहीं: इस टचपॉइंट की मशीन के लिए एक जारी करें',
     'keys.prefix': 'उपसर्ग',
-    'keys.by': '{name} द्वारा',
-    'keys.lastUsed': 'अंतिम उपयोग',
-    'keys.never': 'कभी नहीं',
-    'keys.revoked': 'रद्द',
-    'keys.action': 'कार्रवाई',
-    'keys.revoke': 'रद्द करें',
     'keys.revokeAria': '{prefix} रद्द करें',
     'keys.revokeTitle': 'यह कुंजी रद्द करें?',
     'keys.revokeText':
@@ -65,9 +51,7 @@ export const machineKeysMessages = {
     'keys.shownOnceText':
       'कंसोल इसकी केवल एक फ़िंगरप्रिंट रखता है: यह डायलॉग बंद होने के बाद इसे कोई फिर नहीं दिखा सकता। इसे अभी {name} की मशीन में डालें; खो जाए तो नई कुंजी जारी करें और इसे रद्द करें।',
     'keys.newKeyOf': '{name} की नई कुंजी:',
-    'keys.copied': 'क्लिपबोर्ड पर कॉपी हो गई।',
     'keys.copyFailed': 'ब्राउज़र ने क्लिपबोर्ड की अनुमति नहीं दी: कुंजी चुनकर हाथ से कॉपी करें।',
     'keys.copy': 'कुंजी कॉपी करें',
-    'keys.haveCopied': 'मैंने कॉपी कर ली',
   },
 } as const;

@@ -1,9 +1,10 @@
 /**
  * The shared kit's catalogue: the form messages and the words of the kit's own components
- * (tables, lists, dialogs, the language menu), and the words several remotes show alike (the
+ * (tables, lists, dialogs, the language menu, an issued secret's step and columns), and the words several remotes show alike (the
  * permissions' names, a rule's type, a list's period).
  */
 import { defineCatalogue } from './catalogue';
+import { kitCredentialsMessages } from './kit-credentials';
 import { kitFundMessages } from './kit-fund';
 import { kitMenuMessages } from './kit-menu';
 import { kitPagesMessages } from './kit-pages';
@@ -23,6 +24,7 @@ export const kit = defineCatalogue({
     ...kitMenuMessages.en,
     ...kitFundMessages.en,
     ...kitPermissionsMessages.en,
+    ...kitCredentialsMessages.en,
     'language.label': 'Language',
     'form.required': 'Value required',
     'form.minLength': 'Enter at least {n} characters',
@@ -49,6 +51,7 @@ export const kit = defineCatalogue({
     ...kitMenuMessages.hi,
     ...kitFundMessages.hi,
     ...kitPermissionsMessages.hi,
+    ...kitCredentialsMessages.hi,
     'language.label': 'भाषा',
     'form.required': 'मान आवश्यक है',
     'form.minLength': 'कम से कम {n} अक्षर लिखें',

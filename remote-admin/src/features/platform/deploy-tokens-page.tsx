@@ -4,19 +4,16 @@
  * Token shows the new token once (only its hash is kept) with Copy; Revoke asks first, and a
  * revoked token's next publish is refused.
  */
-import { ApiError, formatDate } from '@console/shared';
+import { ApiError } from '@console/shared';
 import { REMOTE_NAMES, type DeployToken, type DeployTokenIssued, type RemoteName } from '@console/shared/contracts';
 import {
-  Alert,
   Button,
-  Code,
   ConfirmDialog,
-  Dialog,
+  credentialColumns,
   FormDialog,
   PageHeader,
+  SecretShownOnce,
   SelectField,
-  Stack,
-  StatusBadge,
   Text,
   TextField,
   type DataTableColumn,
@@ -60,56 +57,11 @@ function tokenColumns(t: AdminT, { onRevoke }: { onRevoke(token: DeployToken): v
   return [
     { id: 'name', header: t('common.name'), cell: ({ row }) => row.original.name },
     { id: 'remote', header: t('common.remote'), cell: ({ row }) => row.original.remote },
-    {
-      id: 'created',
-      header: t('platform.tokens.issued'),
-      cell: ({ row }) => (
-        <>
-          {formatDate(row.original.created_at)}
-          {row.original.created_by && (
-            <Text fontSize="xs" color="fg.muted">
-              {t('platform.tokens.by', { name: row.original.created_by })}
-            </Text>
-          )}
-        </>
-      ),
-    },
-    {
-      id: 'last_used',
-      header: t('platform.tokens.lastUsed'),
-      cell: ({ row }) => (row.original.last_used_at ? formatDate(row.original.last_used_at) : t('common.never')),
-    },
-    {
-      id: 'status',
-      header: t('common.status'),
-      cell: ({ row }) =>
-        row.original.revoked_at ? (
-          <>
-            <StatusBadge colorPalette="red">{t('platform.tokens.revoked')}</StatusBadge>
-            <Text fontSize="xs" color="fg.muted">
-              {formatDate(row.original.revoked_at)}
-            </Text>
-          </>
-        ) : (
-          <StatusBadge colorPalette="green">{t('common.active')}</StatusBadge>
-        ),
-    },
-    {
-      id: 'action',
-      header: t('common.action'),
-      cell: ({ row }) =>
-        row.original.revoked_at ? null : (
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="red"
-            aria-label={t('platform.tokens.revokeLabel', { name: row.original.name })}
-            onClick={() => onRevoke(row.original)}
-          >
-            {t('platform.tokens.revoke')}
-          </Button>
-        ),
-    },
+    ...credentialColumns<DeployToken>({
+      createdHeader: t('platform.tokens.issued'),
+      revokeLabel: (token) => t('platform.tokens.revokeLabel', { name: token.name }),
+      onRevoke,
+    }),
   ];
 }
 
@@ -169,56 +121,18 @@ function IssueTokenDialog({ open, onClose }: { open: boolean; onClose(): void })
 
 function IssuedTokenStep({ issued, onDone }: { issued: Issued; onDone(): void }) {
   const t = catalogue.useT();
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(issued.token);
-      setCopied('yes');
-    } catch {
-      setCopied('failed');
-    }
-  };
   return (
-    <>
-      <Dialog.Header>
-        <Dialog.Title>{t('platform.tokens.copyTitle')}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="3">
-          <Alert.Root status="warning">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t('platform.tokens.onceTitle')}</Alert.Title>
-              <Alert.Description>{t('platform.tokens.onceText')}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-          <Text fontWeight="medium">{t('platform.tokens.newToken', { remote: issued.remote, name: issued.name })}</Text>
-          <Code
-            data-testid="issued-token"
-            p="3"
-            fontSize="sm"
-            wordBreak="break-all"
-            whiteSpace="pre-wrap"
-            userSelect="all"
-          >
-            {issued.token}
-          </Code>
-          <Text role="status" fontSize="sm" color={copied === 'failed' ? 'fg.error' : 'fg.muted'} minH="5">
-            {copied === 'yes'
-              ? t('platform.tokens.copied')
-              : copied === 'failed'
-                ? t('platform.tokens.copyFailed')
-                : ''}
-          </Text>
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={() => void copy()}>
-          {t('platform.tokens.copy')}
-        </Button>
-        <Button onClick={onDone}>{t('platform.tokens.done')}</Button>
-      </Dialog.Footer>
-    </>
+    <SecretShownOnce
+      secret={issued.token}
+      title={t('platform.tokens.copyTitle')}
+      warningTitle={t('platform.tokens.onceTitle')}
+      warningText={t('platform.tokens.onceText')}
+      line={t('platform.tokens.newToken', { remote: issued.remote, name: issued.name })}
+      testId="issued-token"
+      copyLabel={t('platform.tokens.copy')}
+      copyFailedText={t('platform.tokens.copyFailed')}
+      onDone={onDone}
+    />
   );
 }
 

@@ -6,7 +6,7 @@
 import { formRules } from '@console/shared';
 import type { Touchpoint, TouchpointKeyIssued } from '@console/shared/contracts';
 import { FIELDS } from '@console/shared/contracts/fields';
-import { Alert, Button, Code, Dialog, FormDialog, Stack, Text, TextField } from '@console/shared/ui';
+import { FormDialog, SecretShownOnce, Text, TextField } from '@console/shared/ui';
 import { useState } from 'react';
 import { object } from 'yup';
 import { catalogue } from '../../i18n/catalogue';
@@ -58,51 +58,17 @@ export function IssueKeyDialog({
 
 function IssuedKeyStep({ issued, touchpoint, onDone }: { issued: IssuedKey; touchpoint: Touchpoint; onDone(): void }) {
   const t = catalogue.useT();
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(issued.secret);
-      setCopied('yes');
-    } catch {
-      setCopied('failed');
-    }
-  };
   return (
-    <>
-      <Dialog.Header>
-        <Dialog.Title>{t('keys.copyNow')}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="3">
-          <Alert.Root status="warning">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t('keys.shownOnce')}</Alert.Title>
-              <Alert.Description>{t('keys.shownOnceText', { name: touchpoint.name })}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-          <Text fontWeight="medium">{t('keys.newKeyOf', { name: touchpoint.name })}</Text>
-          <Code
-            data-testid="issued-key"
-            p="3"
-            fontSize="sm"
-            wordBreak="break-all"
-            whiteSpace="pre-wrap"
-            userSelect="all"
-          >
-            {issued.secret}
-          </Code>
-          <Text role="status" fontSize="sm" color={copied === 'failed' ? 'fg.error' : 'fg.muted'} minH="5">
-            {copied === 'yes' ? t('keys.copied') : copied === 'failed' ? t('keys.copyFailed') : ''}
-          </Text>
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={() => void copy()}>
-          {t('keys.copy')}
-        </Button>
-        <Button onClick={onDone}>{t('keys.haveCopied')}</Button>
-      </Dialog.Footer>
-    </>
+    <SecretShownOnce
+      secret={issued.secret}
+      title={t('keys.copyNow')}
+      warningTitle={t('keys.shownOnce')}
+      warningText={t('keys.shownOnceText', { name: touchpoint.name })}
+      line={t('keys.newKeyOf', { name: touchpoint.name })}
+      testId="issued-key"
+      copyLabel={t('keys.copy')}
+      copyFailedText={t('keys.copyFailed')}
+      onDone={onDone}
+    />
   );
 }

@@ -4,19 +4,17 @@
  * dialog: a revoked key is refused at once). Anyone who opens the page may do both — the server
  * asks the same code (PERM_VIEW_TOUCHPOINT_LIST) of the page and of its keys.
  */
-import { ApiError, formatDate } from '@console/shared';
+import { ApiError } from '@console/shared';
 import type { Touchpoint, TouchpointKey } from '@console/shared/contracts';
 import {
-  ActiveBadge,
-  Button,
   Code,
   ConfirmDialog,
+  credentialColumns,
   DataTable,
   Heading,
   HStack,
   ListFailure,
   ReasonedButton,
-  StatusBadge,
   Text,
   type DataTableColumn,
 } from '@console/shared/ui';
@@ -93,56 +91,11 @@ function keyColumns({
   return [
     { id: 'prefix', header: t('keys.prefix'), cell: ({ row }) => <Code>{keyPrefixText(row.original)}</Code> },
     { id: 'label', header: t('common.label'), cell: ({ row }) => row.original.label ?? '--' },
-    {
-      id: 'created',
-      header: t('common.created'),
-      cell: ({ row }) => (
-        <>
-          {formatDate(row.original.created_at)}
-          {row.original.created_by && (
-            <Text fontSize="xs" color="fg.muted">
-              {t('keys.by', { name: row.original.created_by })}
-            </Text>
-          )}
-        </>
-      ),
-    },
-    {
-      id: 'last_used',
-      header: t('keys.lastUsed'),
-      cell: ({ row }) => (row.original.last_used_at ? formatDate(row.original.last_used_at) : t('keys.never')),
-    },
-    {
-      id: 'status',
-      header: t('common.status'),
-      cell: ({ row }) =>
-        row.original.revoked_at ? (
-          <>
-            <StatusBadge colorPalette="red">{t('keys.revoked')}</StatusBadge>
-            <Text fontSize="xs" color="fg.muted">
-              {formatDate(row.original.revoked_at)}
-            </Text>
-          </>
-        ) : (
-          <ActiveBadge status={1} />
-        ),
-    },
-    {
-      id: 'action',
-      header: t('keys.action'),
-      cell: ({ row }) =>
-        row.original.revoked_at ? null : (
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="red"
-            aria-label={t('keys.revokeAria', { prefix: keyPrefixText(row.original) })}
-            onClick={() => onRevoke(row.original)}
-          >
-            {t('keys.revoke')}
-          </Button>
-        ),
-    },
+    ...credentialColumns<TouchpointKey>({
+      createdHeader: t('common.created'),
+      revokeLabel: (k) => t('keys.revokeAria', { prefix: keyPrefixText(k) }),
+      onRevoke,
+    }),
   ];
 }
 
