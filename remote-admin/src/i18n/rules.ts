@@ -68,7 +68,8 @@ export const rulesMessages = {
     // Said inside the kit's picker hint ("{n} … में खोजने के लिए लिखें"), so in the oblique plural.
     'rules.field.customerGroups': '{customer} समूहों',
     'rules.field.touchpoint': 'टचपॉइंट',
-    'rules.field.touchpoints': 'टचपॉइंट',
+    // Said inside the kit's picker hint ("{n} … में खोजने के लिए लिखें"), so in the oblique plural.
+    'rules.field.touchpoints': 'टचपॉइंटों',
     'rules.field.touchpointSearch': 'टचपॉइंट के नाम से खोजें',
     'rules.field.touchpointNoMatch': 'कोई मेल नहीं: टचपॉइंट का कोई दूसरा नाम आज़माएँ',
     'rules.rows.title': 'समय और सीमा',

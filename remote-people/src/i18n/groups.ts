@@ -2,7 +2,7 @@
 export const groupsMessages = {
   en: {
     'groups.noun': 'Group',
-    'groups.nounPlural': 'groups',
+    'groups.pickerNoun': 'groups',
     'groups.memberCount.one': '{count} member',
     'groups.memberCount.other': '{count} members',
     'groups.membersNoun': 'Members',
@@ -33,7 +33,7 @@ export const groupsMessages = {
   hi: {
     'groups.noun': 'समूह',
     // Said inside the kit's picker hint ("{n} … में खोजने के लिए लिखें"), so in the oblique plural.
-    'groups.nounPlural': 'समूहों',
+    'groups.pickerNoun': 'समूहों',
     'groups.memberCount.one': '{count} सदस्य',
     'groups.memberCount.other': '{count} सदस्य',
     'groups.membersNoun': 'सदस्य',

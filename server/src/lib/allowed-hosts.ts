@@ -14,7 +14,7 @@ const HOST = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::([0-9]{1,5}))?$/;
  * One entry as a rule, or why it is not one: `where` names the entry's source in the error (a
  * variable, a client's options). The one place an entry's shape is checked.
  */
-export function hostRule(entry: string, where = 'Allowed hosts'): HostRule {
+export function hostRule(entry: string, where: string): HostRule {
   const host = entry.trim().toLowerCase();
   if (host === '' || host.includes('*'))
     throw new Error(`${where} must name each host one by one (e.g. "cdn.example.com:443"), not "${entry}"`);

@@ -59,7 +59,8 @@ export function nounsIn(language: Language, labels: TenantLabels): Record<string
     ordersList: orders ? tenant.ordersList : own.ordersList,
     order: orders ? tenant.order : own.order,
     orders: orders ? tenant.orders : own.orders,
-    transactions: orders ? labels.transactions : own.transactions,
+    // The plural as the tenant wrote it, when it wrote one (a tenant that renamed only its singular has none).
+    transactions: labels.transactions !== DEFAULT_LABELS.transactions ? labels.transactions : own.transactions,
     peopleSection: labels.peopleSection !== DEFAULT_LABELS.peopleSection ? labels.peopleSection : own.peopleSection,
     transactionsSection:
       labels.transactionsSection !== DEFAULT_LABELS.transactionsSection

@@ -17,8 +17,8 @@ import { SERVER_MESSAGE_PARTS, serverMessages, serverWords } from './server-mess
 const source = readServerSource(path.join(__dirname, '../../../server/src'));
 
 /**
- * The arguments the reading cannot follow (`file: expression`), and the messages they can be.
- * None listed: what they carry is read elsewhere, or never reaches the console.
+ * The arguments the reading cannot follow (`file: expression`), and the messages they can be; an
+ * argument listed with none carries what is read elsewhere, or never reaches the console.
  */
 const BUILT_ELSEWHERE: Readonly<Record<string, readonly string[]>> = {
   // The named groups' kinds (customer groups, touchpoint groups) name their own refusal.

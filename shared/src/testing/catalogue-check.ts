@@ -3,6 +3,7 @@
  * the same placeholders, and no message is left empty or untranslated by mistake.
  */
 import type { Catalogue } from '../i18n/catalogue';
+import { kit } from '../i18n/kit-messages';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -18,4 +19,18 @@ export function catalogueProblems<K extends string>(catalogue: Catalogue<K>, sam
       problems.push(`${key}: Hindi reads as the English`);
   }
   return problems;
+}
+
+/**
+ * A remote's messages whose English is one of the kit's status, vend, refund, wallet-type,
+ * active/inactive or request words (`[key, text]`): a remote says those through the kit
+ * (`statusText`, `ActiveBadge`, `ACTIVE_FILTER_OPTIONS`…), never as a twin in its own catalogue.
+ */
+export function kitWordTwins<K extends string>(catalogue: Catalogue<K>): [string, string][] {
+  const kitWords = new Set(
+    Object.entries<string>(kit.messages.en)
+      .filter(([key]) => /^(status|vend|refund|wallet|active|request)\./.test(key))
+      .map(([, text]) => text),
+  );
+  return Object.entries<string>(catalogue.messages.en).filter(([, text]) => kitWords.has(text));
 }

@@ -10,6 +10,7 @@ import {
   type FilterFinder,
   type FilterSearchRequest,
 } from './filter-search';
+import { useLanguageStore } from '../i18n/language';
 import { renderUi } from './test-utils';
 
 /** 150 channels; the server answers the first 20 by name of what matches, and how many match. */
@@ -98,6 +99,12 @@ describe('FilterSearch', () => {
     const onChange = jest.fn();
     renderWith(<FilterSearch label="Channel" value="4242" parent="" find={finder} onChange={onChange} />);
     expect(await screen.findByDisplayValue('#4242 (not found)')).toHaveAccessibleName('Channel');
+    act(() => useLanguageStore.getState().setLanguage('hi'));
+    try {
+      expect(await screen.findByDisplayValue('#4242 (नहीं मिला)')).toHaveAccessibleName('Channel');
+    } finally {
+      act(() => useLanguageStore.getState().setLanguage('en'));
+    }
   });
 });
 

@@ -59,6 +59,7 @@ export function usePaused(text: string): string {
  * wallets") uses it with `SearchSelect` directly.
  */
 export function useFinderChoice(find: FilterFinder, value: string, parent: string) {
+  const t = kit.useT();
   const [text, setText] = useState('');
   const search = usePaused(text);
   const typed: FilterSearchRequest = { search: search.trim(), parent };
@@ -84,7 +85,7 @@ export function useFinderChoice(find: FilterFinder, value: string, parent: strin
   });
   // An id the tenant does not hold (deleted, another company's) still shows, so it can be cleared.
   const unknown = id !== undefined && named.isSuccess && named.data.options.length === 0;
-  const missing = useMemo(() => (id === undefined ? null : { id, label: `#${id} (not found)` }), [id]);
+  const missing = useMemo(() => (id === undefined ? null : { id, label: t('pick.notFound', { id }) }), [id, t]);
   const chosen = id === undefined ? null : (known ?? named.data?.options[0] ?? (unknown ? missing : null));
   return {
     chosen,

@@ -3,6 +3,7 @@ import { Badge, type BadgeProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { FieldOption } from './form-field';
 import { kit } from '../i18n/kit-messages';
+import type { FilterOption } from './filter-select';
 
 export interface StatusBadgeProps {
   colorPalette: BadgeProps['colorPalette'];
@@ -38,6 +39,22 @@ export const STATUS_OPTIONS: readonly FieldOption[] = [
   {
     value: '0',
     get label() {
+      return kit.t('active.inactive');
+    },
+  },
+];
+
+/** The same 0/1 status as a list's filter choices (`id` is the URL's text), said in the language shown. */
+export const ACTIVE_FILTER_OPTIONS: FilterOption[] = [
+  {
+    id: '1',
+    get text() {
+      return kit.t('active.active');
+    },
+  },
+  {
+    id: '0',
+    get text() {
       return kit.t('active.inactive');
     },
   },

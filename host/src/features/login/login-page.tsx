@@ -4,7 +4,7 @@
  * (its two fields keep their own state and run the kit's yup rules), and warms the shell
  * (Chakra, Formik) while the operator types.
  */
-import { FIELDS, formRules, useSessionStore } from '@console/shared';
+import { FIELDS, formRules, useServerMessage, useSessionStore } from '@console/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { object, ValidationError } from 'yup';
@@ -139,6 +139,8 @@ export function LoginPage() {
   // the operator is looking, and a message is shown once. The button never turns `disabled`
   // while signing in, so the focus stays where the operator left it; a second press waits.
   const [failure, setFailure] = useState<string | null>(null);
+  // Said again at render: a refusal worded before the server messages' Hindi arrived reads in Hindi once it does.
+  const serverMessage = useServerMessage();
   const busy = useRef(false);
   const [values, setValues] = useState<Values>({ email: '', password: '' });
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
@@ -221,7 +223,7 @@ export function LoginPage() {
             {submitting ? t('login.signingIn') : t('login.signIn')}
           </button>
           <p role="alert" className="form-error" data-testid="login-failure">
-            {failure}
+            {failure && serverMessage(failure)}
           </p>
         </form>
       </main>

@@ -3,7 +3,6 @@ import { choiceFilter, idFilter, textFilter } from '@console/shared';
 import type { RuleListRequest } from '@console/shared/contracts';
 import { RULE_TYPES } from '@console/shared/contracts/rule-kinds';
 import { type ListFilters } from '@console/shared/ui';
-import type { AdminT } from '../../i18n/catalogue';
 import { ruleTypeText } from './columns';
 
 export const RULE_FILTERS: ListFilters<RuleListRequest> = {
@@ -12,12 +11,6 @@ export const RULE_FILTERS: ListFilters<RuleListRequest> = {
   type: choiceFilter({ quantity: 'quantity', amount: 'amount' }),
   channel_id: idFilter,
 };
-
-/** The Status choices, said at render. */
-export const statusFilterOptions = (t: AdminT) => [
-  { id: '1', text: t('common.active') },
-  { id: '0', text: t('common.inactive') },
-];
 
 /** The Type choices, said at render. */
 export const typeFilterOptions = () => RULE_TYPES.map((type) => ({ id: type, text: ruleTypeText(type) }));

@@ -1,5 +1,5 @@
 /** Rules: search, Status, Type and Channel filters, a server-sorted table and the pager. */
-import { Button, ListFilterBar, ListView, PageHeader, useListPage } from '@console/shared/ui';
+import { ACTIVE_FILTER_OPTIONS, Button, ListFilterBar, ListView, PageHeader, useListPage } from '@console/shared/ui';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { catalogue } from '../../i18n/catalogue';
@@ -7,7 +7,7 @@ import { useDeleteRule } from './api/delete-rule';
 import { ruleChannelFinder } from './api/list-channel-options';
 import { rulesListQuery } from './api/list-rules';
 import { ruleColumns } from './columns';
-import { RULE_FILTERS, statusFilterOptions, typeFilterOptions } from './rule-list-filters';
+import { RULE_FILTERS, typeFilterOptions } from './rule-list-filters';
 
 export default function RuleListPage() {
   const t = catalogue.useT();
@@ -33,7 +33,7 @@ export default function RuleListPage() {
         list={list}
         search={t('common.searchByName')}
         selects={[
-          { name: 'status', label: t('common.status'), options: statusFilterOptions(t) },
+          { name: 'status', label: t('common.status'), options: ACTIVE_FILTER_OPTIONS },
           { name: 'type', label: t('common.type'), options: typeFilterOptions() },
           { name: 'channel_id', label: t('common.channel'), find: ruleChannelFinder },
         ]}

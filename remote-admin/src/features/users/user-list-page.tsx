@@ -1,6 +1,6 @@
 /** Users List: search, Status and Role filters, a server-sorted table and the pager. */
 import { useSessionStore } from '@console/shared';
-import { Button, ListFilterBar, ListView, PageHeader, useListPage } from '@console/shared/ui';
+import { ACTIVE_FILTER_OPTIONS, Button, ListFilterBar, ListView, PageHeader, useListPage } from '@console/shared/ui';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { catalogue } from '../../i18n/catalogue';
@@ -8,7 +8,7 @@ import { useDeleteUser } from './api/delete-user';
 import { roleFinder } from './api/list-role-options';
 import { usersListQuery } from './api/list-users';
 import { userColumns } from './columns';
-import { statusFilterOptions, USER_FILTERS } from './user-list-filters';
+import { USER_FILTERS } from './user-list-filters';
 
 export default function UserListPage() {
   const t = catalogue.useT();
@@ -36,7 +36,7 @@ export default function UserListPage() {
         list={list}
         search={t('users.search')}
         selects={[
-          { name: 'status', label: t('common.status'), options: statusFilterOptions(t) },
+          { name: 'status', label: t('common.status'), options: ACTIVE_FILTER_OPTIONS },
           { name: 'role_id', label: t('common.role'), find: roleFinder },
         ]}
       />

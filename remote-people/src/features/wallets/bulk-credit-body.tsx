@@ -108,7 +108,7 @@ export function BulkCreditBody({
         onSearch={groups.onSearch}
         options={groups.options && (selected ? [selected, ...groups.options] : groups.options)}
         total={groups.total}
-        noun={t('groups.nounPlural')}
+        noun={t('groups.pickerNoun')}
         placeholder={selected ? t('bulkCredit.selectedOrGroup') : t('bulkCredit.typeGroup')}
         emptyText={t('bulkCredit.noGroup')}
         disabled={locked}

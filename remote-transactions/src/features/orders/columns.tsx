@@ -4,13 +4,14 @@
  * 1 Success green, 2 Failure red); the order id opens the order. The headers are in the shown
  * language: the page builds the columns with its translate function.
  */
-import { formatDate, orEmpty, rupees, statusInfo, EMPTY } from '@console/shared';
+import { formatDate, orEmpty, rupees, statusInfo, useLanguageStore, EMPTY } from '@console/shared';
 import { PathLink, StatusBadge, type DataTableColumn } from '@console/shared/ui';
 import type { Order } from '@console/shared/contracts';
 import type { TxT } from '../../i18n/catalogue';
 
 export function StatusCodeBadge({ code }: { code: number }) {
-  // The kit's status text, in the language shown.
+  // The kit's status text, read at render: the badge renders again when the language changes.
+  useLanguageStore((s) => s.language);
   const { text, colorPalette } = statusInfo(code);
   return <StatusBadge colorPalette={colorPalette}>{text}</StatusBadge>;
 }

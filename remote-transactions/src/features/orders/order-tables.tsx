@@ -4,7 +4,15 @@
  * coil, refund_amount, status, created_at and updated_at, headed in words: Name … Refund Amount,
  * Created, Updated).
  */
-import { EMPTY, formatDate, orEmpty, refundSuccessText, rupees, vendStatusText } from '@console/shared';
+import {
+  EMPTY,
+  formatDate,
+  orEmpty,
+  refundSuccessText,
+  rupees,
+  useLanguageStore,
+  vendStatusText,
+} from '@console/shared';
 import { HStack, StatusBadge, type DataTableColumn } from '@console/shared/ui';
 import type { OrderItem, Refund } from '@console/shared/contracts';
 import type { TxT } from '../../i18n/catalogue';
@@ -13,6 +21,8 @@ import { StatusCodeBadge } from './columns';
 const VEND_COLOURS = { pending: 'yellow', success: 'green', partial: 'orange', failed: 'red' } as const;
 
 export function VendStatusBadge({ status }: { status: OrderItem['vend_status'] }) {
+  // The kit's vend text, read at render: the badge renders again when the language changes.
+  useLanguageStore((s) => s.language);
   return <StatusBadge colorPalette={VEND_COLOURS[status]}>{vendStatusText(status)}</StatusBadge>;
 }
 

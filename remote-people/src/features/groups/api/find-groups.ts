@@ -10,7 +10,7 @@ import { groupsKeys } from '../../../lib/query-keys';
 
 export const groupFinder = nameFinder({
   path: '/customer/customer-groups/options',
-  noun: () => catalogue.t('groups.nounPlural'),
+  noun: () => catalogue.t('groups.pickerNoun'),
   // A match's member count is worded when it is read, so its key names the language it is read in.
   key: ({ search, ids }) => groupsKeys.of('options', { search, ids, language: currentLanguage() }),
   detail: (group) => catalogue.plural('groups.memberCount', group.member_count ?? 0),
