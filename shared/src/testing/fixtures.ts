@@ -57,3 +57,18 @@ export function optionsAnswer<T extends { id: number; name: string }>(all: T[], 
   const found = all.filter((o) => (body.ids ? body.ids.includes(o.id) : !term || o.name.toLowerCase().includes(term)));
   return { data: body.ids ? found : found.slice(0, body.limit ?? 10), total: found.length };
 }
+
+/** A list's answer as the API gives it: `data` and its pagination by offset. */
+export const offsetPage = <T>(data: T[], total = data.length, limit = 10, offset = 0) => ({
+  data,
+  pagination: { limit, offset, total, currentPage: Math.floor(offset / limit) + 1 },
+});
+
+/** The same for a list that also pages by cursor: `nextCursor` is null on the last page. */
+export const cursorPage = <T>(
+  data: T[],
+  total = data.length,
+  limit = 10,
+  offset = 0,
+  nextCursor: string | null = null,
+) => ({ data, pagination: { ...offsetPage(data, total, limit, offset).pagination, nextCursor } });

@@ -78,3 +78,17 @@ export function SecretShownOnce({
     </>
   );
 }
+
+/**
+ * An issue dialog's state: the secret just issued (for `SecretShownOnce`), and a close that forgets
+ * it and the call's error, so the next opening starts from the form.
+ */
+export function useIssuedSecret<T>(call: { reset(): void }, onClose: () => void) {
+  const [issued, setIssued] = useState<T | null>(null);
+  const close = () => {
+    call.reset();
+    setIssued(null);
+    onClose();
+  };
+  return { issued, setIssued, close };
+}

@@ -16,7 +16,4 @@ export function makeInstitution(overrides: Partial<Institution> = {}): Instituti
   };
 }
 
-export const page = <T>(data: T[], total = data.length, limit = 10, offset = 0, nextCursor: string | null = null) => ({
-  data,
-  pagination: { limit, offset, total, currentPage: Math.floor(offset / limit) + 1, nextCursor },
-});
+export { cursorPage as page } from '@console/shared/testing';

@@ -17,6 +17,7 @@ import {
   Text,
   TextField,
   type DataTableColumn,
+  useIssuedSecret,
 } from '@console/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -79,12 +80,7 @@ type Issued = DeployTokenIssued;
 function IssueTokenDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const t = catalogue.useT();
   const issue = useIssueDeployToken();
-  const [issued, setIssued] = useState<Issued | null>(null);
-  const close = () => {
-    issue.reset();
-    setIssued(null);
-    onClose();
-  };
+  const { issued, setIssued, close } = useIssuedSecret<Issued>(issue, onClose);
   return (
     <FormDialog
       open={open}

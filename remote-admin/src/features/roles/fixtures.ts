@@ -24,7 +24,4 @@ export const adminRole = makeRole({
   is_default: true,
 });
 
-export const page = <T>(data: T[], total = data.length, limit = 10, offset = 0) => ({
-  data,
-  pagination: { limit, offset, total, currentPage: Math.floor(offset / limit) + 1 },
-});
+export { offsetPage as page } from '@console/shared/testing';

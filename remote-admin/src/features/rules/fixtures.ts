@@ -39,10 +39,7 @@ export const channelRule = makeRule({
   rows: ruleRows(['Evening', '22:00-02:00', 500]),
 });
 
-export const page = <T>(data: T[], total = data.length, limit = 10, offset = 0) => ({
-  data,
-  pagination: { limit, offset, total, currentPage: Math.floor(offset / limit) + 1 },
-});
+export { offsetPage as page } from '@console/shared/testing';
 
 /** 42 channels: 40 aisles come first by name, so Campus (1) and Office (2) are found by typing. */
 export const CHANNELS = [

@@ -35,10 +35,7 @@ export function makeRole(overrides: Partial<Role> = {}): Role {
   };
 }
 
-export const page = <T>(data: T[], total = data.length, limit = 10, offset = 0) => ({
-  data,
-  pagination: { limit, offset, total, currentPage: Math.floor(offset / limit) + 1 },
-});
+export { offsetPage as page } from '@console/shared/testing';
 
 /** 23 roles: 21 auditors come first by name, so Finance (4) and Operations (3) are found by typing. */
 export const ROLES = [

@@ -19,7 +19,4 @@ export const members: GroupMember[] = [
   { id: 12, name: 'Vikram Shah', mobile: '9876500012' },
 ];
 
-export const page = <T>(data: T[], total = data.length, limit = 10, offset = 0) => ({
-  data,
-  pagination: { limit, offset, total, currentPage: Math.floor(offset / limit) + 1 },
-});
+export { offsetPage as page } from '@console/shared/testing';

@@ -25,10 +25,7 @@ export const makeMovement = (overrides: Partial<LedgerMovement> = {}) =>
     ...overrides,
   });
 
-export const page = <T>(data: T[], total = data.length, limit = 10, offset = 0) => ({
-  data,
-  pagination: { limit, offset, total, currentPage: Math.floor(offset / limit) + 1, nextCursor: null },
-});
+export { cursorPage as page } from '@console/shared/testing';
 
 /** One wallet's outcome in a finished batch (a credit or its replay names its ledger movement). */
 export const bulkCreditResult = (

@@ -1,28 +1,8 @@
 /** Channels and their sync runs as the API answers them, for this feature's tests. */
-import type { Channel, SyncRun } from '@console/shared/contracts';
+import type { Channel } from '@console/shared/contracts';
 
-export function makeRun(overrides: Partial<SyncRun> = {}): SyncRun {
-  return {
-    id: 40,
-    channel_id: 3,
-    channel: 'Vendekin',
-    status: 'succeeded',
-    pages_fetched: 5,
-    total_pages: 5,
-    records_received: 30,
-    records_applied: 30,
-    created: 12,
-    updated: 3,
-    unchanged: 15,
-    removed: 0,
-    conflicts: 0,
-    error: null,
-    started_by: 'Asha Rao',
-    started_at: '2026-11-24T09:00:00.000Z',
-    finished_at: '2026-11-24T09:00:40.000Z',
-    ...overrides,
-  };
-}
+export { offsetPage as page } from '@console/shared/testing';
+export { makeRun } from '../../testing/fixtures';
 
 export function makeChannel(overrides: Partial<Channel> = {}): Channel {
   return {
@@ -39,8 +19,3 @@ export function makeChannel(overrides: Partial<Channel> = {}): Channel {
     ...overrides,
   };
 }
-
-export const page = <T>(data: T[], total = data.length, limit = 10, offset = 0) => ({
-  data,
-  pagination: { limit, offset, total, currentPage: Math.floor(offset / limit) + 1 },
-});

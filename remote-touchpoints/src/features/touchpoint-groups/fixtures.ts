@@ -20,7 +20,4 @@ export const members: TouchpointGroupMember[] = [
   { id: 22, name: 'Reception Kiosk', channel: null },
 ];
 
-export const page = <T>(data: T[], total = data.length, limit = 10, offset = 0) => ({
-  data,
-  pagination: { limit, offset, total, currentPage: Math.floor(offset / limit) + 1 },
-});
+export { offsetPage as page } from '@console/shared/testing';

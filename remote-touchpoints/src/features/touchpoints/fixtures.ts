@@ -38,20 +38,8 @@ export function makeProduct(overrides: Partial<TouchpointProduct> = {}): Touchpo
   };
 }
 
-/**
- * The channels the Channel picker and filter offer: 30 aisles come first by name, so Daalchini (4) and
- * Vendekin (3) are found by typing.
- */
-export const CHANNELS = [
-  ...Array.from({ length: 30 }, (_, i) => ({ id: 100 + i, name: `Aisle ${String(i + 1).padStart(2, '0')}` })),
-  { id: 4, name: 'Daalchini' },
-  { id: 3, name: 'Vendekin' },
-];
-
-export const page = <T>(data: T[], total = data.length, limit = 10, offset = 0) => ({
-  data,
-  pagination: { limit, offset, total, currentPage: Math.floor(offset / limit) + 1, nextCursor: null },
-});
+export { CHANNELS } from '../../testing/fixtures';
+export { cursorPage as page } from '@console/shared/testing';
 
 export function makeKey(overrides: Partial<TouchpointKey> = {}): TouchpointKey {
   return {

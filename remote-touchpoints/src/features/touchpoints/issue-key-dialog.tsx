@@ -6,8 +6,7 @@
 import { formRules } from '@console/shared';
 import type { Touchpoint, TouchpointKeyIssued } from '@console/shared/contracts';
 import { FIELDS } from '@console/shared/contracts/fields';
-import { FormDialog, SecretShownOnce, Text, TextField } from '@console/shared/ui';
-import { useState } from 'react';
+import { FormDialog, SecretShownOnce, Text, TextField, useIssuedSecret } from '@console/shared/ui';
 import { object } from 'yup';
 import { catalogue } from '../../i18n/catalogue';
 import { useIssueTouchpointKey } from './api/issue-touchpoint-key';
@@ -28,12 +27,7 @@ export function IssueKeyDialog({
 }) {
   const t = catalogue.useT();
   const issue = useIssueTouchpointKey(touchpoint.id);
-  const [issued, setIssued] = useState<IssuedKey | null>(null);
-  const close = () => {
-    issue.reset();
-    setIssued(null);
-    onClose();
-  };
+  const { issued, setIssued, close } = useIssuedSecret<IssuedKey>(issue, onClose);
   return (
     <FormDialog
       open={open}

@@ -1,5 +1,6 @@
 /** Orders as the API answers them, for this feature's tests. */
 import type { Order, OrderDetail, OrderItem, Refund } from '@console/shared/contracts';
+import { cursorPage } from '@console/shared/testing';
 
 export function makeOrder(overrides: Partial<Order> = {}): Order {
   return {
@@ -86,7 +87,6 @@ export function makeOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDeta
   };
 }
 
-export const page = <T>(data: T[], total = data.length, limit = 20, offset = 0) => ({
-  data,
-  pagination: { limit, offset, total, currentPage: Math.floor(offset / limit) + 1, nextCursor: null },
-});
+/** Touchpoint Orders pages by 20. */
+export const page = <T>(data: T[], total = data.length, limit = 20, offset = 0) =>
+  cursorPage(data, total, limit, offset);

@@ -1,10 +1,7 @@
 /** This feature's test helpers (a request itself is `makeWalletRequest` from `@console/shared/testing`). */
 import { useSessionStore } from '@console/shared';
 
-export const page = <T>(data: T[], total = data.length, limit = 10, offset = 0) => ({
-  data,
-  pagination: { limit, offset, total, currentPage: Math.floor(offset / limit) + 1 },
-});
+export { offsetPage as page } from '@console/shared/testing';
 
 /** Signs the test in with a role: the company admin, or someone else. */
 export function signInAs(roleCode: 'ROLE_COMPANY_ADMIN' | 'ROLE_VIEWER') {
