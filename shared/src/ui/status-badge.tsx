@@ -45,17 +45,9 @@ export const STATUS_OPTIONS: readonly FieldOption[] = [
 ];
 
 /** The same 0/1 status as a list's filter choices (`id` is the URL's text), said in the language shown. */
-export const ACTIVE_FILTER_OPTIONS: FilterOption[] = [
-  {
-    id: '1',
-    get text() {
-      return kit.t('active.active');
-    },
+export const ACTIVE_FILTER_OPTIONS: FilterOption[] = STATUS_OPTIONS.map((option) => ({
+  id: option.value,
+  get text() {
+    return option.label;
   },
-  {
-    id: '0',
-    get text() {
-      return kit.t('active.inactive');
-    },
-  },
-];
+}));
