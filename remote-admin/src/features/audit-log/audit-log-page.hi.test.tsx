@@ -3,21 +3,15 @@ import { fakeApi, renderPage } from '@console/shared/testing';
 import type { AuditEntry } from '@console/shared/contracts';
 import { act, screen, within } from '@testing-library/react';
 import AuditLogPage from './audit-log-page';
+import { entry as fullEntry } from './fixtures';
 
-const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
-  id: 41,
-  user_id: 1,
-  user_email: 'admin@demo.local',
-  action: 'update',
-  entity: 'institution',
-  entity_id: '7',
-  entity_name: null,
-  before: { id: 7, name: 'Whitefield Campus' },
-  after: { id: 7, name: 'Whitefield Campus East' },
-  ip: '127.0.0.1',
-  created_at: '2026-11-20T10:15:00.000Z',
-  ...overrides,
-});
+/** An institution renamed, its groups left out (this test reads names only). */
+const entry = (overrides: Partial<AuditEntry>): AuditEntry =>
+  fullEntry({
+    before: { id: 7, name: 'Whitefield Campus' },
+    after: { id: 7, name: 'Whitefield Campus East' },
+    ...overrides,
+  });
 
 beforeEach(() => {
   fakeApi()

@@ -1,24 +1,11 @@
 import { useToastStore } from '@console/shared';
 import { fail, fakeApi, renderPage, type FakeApi } from '@console/shared/testing';
-import type { AuditEntry, ReportJob } from '@console/shared/contracts';
+import type { ReportJob } from '@console/shared/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fieldChanges, recordName } from './audit-change';
 import AuditLogPage from './audit-log-page';
+import { entry } from './fixtures';
 
-const entry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
-  id: 41,
-  user_id: 1,
-  user_email: 'admin@demo.local',
-  action: 'update',
-  entity: 'institution',
-  entity_id: '7',
-  entity_name: null,
-  before: { id: 7, name: 'Whitefield Campus', customer_groups: [{ id: 3, name: 'Night Shift' }], updated_at: 'a' },
-  after: { id: 7, name: 'Whitefield Campus East', customer_groups: [{ id: 3, name: 'Night Shift' }], updated_at: 'b' },
-  ip: '127.0.0.1',
-  created_at: '2026-11-20T10:15:00.000Z',
-  ...overrides,
-});
 const created = entry({ id: 40, action: 'create', before: null, after: { id: 7, name: 'Whitefield Campus' } });
 
 /** The queued job as the report service answers it. */
