@@ -3,8 +3,8 @@
  * in the shown language (a tenant that renamed keeps its own words), the status choices and the
  * period's choices.
  */
-import { kit, nounsIn, statusText, useLanguageStore, useTenantStore, type SectionNouns } from '@console/shared';
-import { TIME_RANGES } from '@console/shared/contracts/time-ranges';
+import { nounsIn, statusText, useLanguageStore, useTenantStore, type SectionNouns } from '@console/shared';
+import { TIME_RANGE_OPTIONS } from '@console/shared/ui';
 import { useMemo } from 'react';
 import type { TxT } from './catalogue';
 
@@ -27,8 +27,5 @@ export const PAYMENT_STATUS_OPTIONS = [0, 1, 2].map((code) => ({
   },
 }));
 
-/** The Time Range choices: 1 Day, 1 Week, 1 Month (the kit's words for TIME_RANGES), Custom. */
-export const rangeOptions = (t: TxT) => [
-  ...TIME_RANGES.map((range) => ({ id: range, text: kit.t(`timeRange.${range}`) })),
-  { id: 'custom', text: t('common.range.custom') },
-];
+/** The Time Range choices: the kit's 1 Day, 1 Week, 1 Month, then Custom. */
+export const rangeOptions = (t: TxT) => [...TIME_RANGE_OPTIONS, { id: 'custom', text: t('common.range.custom') }];

@@ -2,12 +2,21 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useId } from 'react';
 import { ALL_OPTION } from '../api/list';
+import { TIME_RANGES } from '../contracts/time-ranges';
 import { kit } from '../i18n/kit-messages';
 
 export interface FilterOption {
   id: string | number;
   text: string;
 }
+
+/** The periods a list filters by (1 Day, 1 Week, 1 Month), said in the language shown. */
+export const TIME_RANGE_OPTIONS: FilterOption[] = TIME_RANGES.map((range) => ({
+  id: range,
+  get text() {
+    return kit.t(`timeRange.${range}`);
+  },
+}));
 
 export interface FilterSelectProps {
   label: string;

@@ -3,9 +3,9 @@
  * user come from the trail itself (the facets); the period is the last day, week or month, or
  * custom dates (From, and optionally To) — never both, as the API wants it.
  */
-import { choiceFilter, idFilter, kit, type FilterCodec } from '@console/shared';
+import { choiceFilter, idFilter, type FilterCodec } from '@console/shared';
 import type { AuditListRequest } from '@console/shared/contracts';
-import { DATE_INPUT_PATTERN, TIME_RANGES } from '@console/shared/contracts/time-ranges';
+import { DATE_INPUT_PATTERN } from '@console/shared/contracts/time-ranges';
 import type { ListFilters } from '@console/shared/ui';
 import { catalogue, type AdminKey, type AdminT } from '../../i18n/catalogue';
 
@@ -23,9 +23,6 @@ export const AUDIT_FILTERS: ListFilters<AuditListRequest> = {
   from: patternFilter(DATE_INPUT_PATTERN),
   to: patternFilter(DATE_INPUT_PATTERN),
 };
-
-/** The last day, week or month, said at render in the kit's words ("1 Day", "1 Week", "1 Month"). */
-export const rangeOptions = () => TIME_RANGES.map((range) => ({ id: range, text: kit.t(`timeRange.${range}`) }));
 
 /** The catalogue's name for a recorded code; a code it does not name shows as the server wrote it. */
 function codeText(t: AdminT, key: string, code: string): string {

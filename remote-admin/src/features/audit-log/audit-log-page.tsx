@@ -14,6 +14,7 @@ import {
   ListFilterBar,
   ListView,
   PageHeader,
+  TIME_RANGE_OPTIONS,
   useListPage,
 } from '@console/shared/ui';
 import { useMemo, useState } from 'react';
@@ -23,7 +24,7 @@ import { downloadAuditReport } from './api/download-audit-report';
 import { useAuditFacets } from './api/get-audit-facets';
 import { auditListQuery } from './api/list-audit';
 import { AuditEntryDialog } from './audit-entry-dialog';
-import { actionText, AUDIT_FILTERS, entityText, rangeOptions } from './audit-log-filters';
+import { actionText, AUDIT_FILTERS, entityText } from './audit-log-filters';
 import { auditColumns } from './columns';
 
 export default function AuditLogPage() {
@@ -100,7 +101,7 @@ function PeriodFilter({
       <FilterSelect
         label={t('audit.filter.time')}
         value={range}
-        options={rangeOptions()}
+        options={TIME_RANGE_OPTIONS}
         onChange={(value) => list.setFilters({ range: value, from: '', to: '' })}
       />
       <DateField
